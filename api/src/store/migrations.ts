@@ -1,0 +1,98 @@
+/**
+ * Versioned schema migrations. `PRAGMA user_version` holds the version a database is at; opening
+ * an older database applies the missing migrations in one transaction, a newer one is refused.
+ * Append new migrations; never edit one that has shipped.
+ */
+export interface Migration {
+  readonly version: number;
+  readonly description: string;
+  readonly sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'customers, communications, cases, full-text index, metadata',
+    sql: `
+      CREATE TABLE customers (
+        id          TEXT PRIMARY KEY,            -- C-00001
+        name        TEXT NOT NULL,
+        segment     TEXT NOT NULL,               -- retail | premier | business | student
+        region      TEXT NOT NULL,
+        joined_at   TEXT NOT NULL,               -- YYYY-MM-DD
+        products    TEXT NOT NULL DEFAULT '[]'   -- JSON array of product names
+      ) STRICT;
+
+      CREATE TABLE cases (
+        id                 TEXT PRIMARY KEY,     -- K-00001
+        customer_id        TEXT NOT NULL,
+        type               TEXT NOT NULL,        -- complaint | cdd | dispute | service
+        category           TEXT NOT NULL,
+        reason             TEXT NOT NULL,
+        opened_at          TEXT NOT NULL,        -- ISO 8601 UTC
+        closed_at          TEXT,
+        status             TEXT NOT NULL,        -- open | in_progress | closed
+        priority           TEXT NOT NULL,        -- low | medium | high | critical
+        sla_hours          INTEGER NOT NULL,
+        sla_breached       INTEGER NOT NULL DEFAULT 0 CHECK (sla_breached IN (0, 1)),
+        account_restricted INTEGER NOT NULL DEFAULT 0 CHECK (account_restricted IN (0, 1)),
+        resolution         TEXT
+      ) STRICT;
+
+      CREATE TABLE communications (
+        id              TEXT PRIMARY KEY,        -- M-000001
+        customer_id     TEXT NOT NULL,
+        at              TEXT NOT NULL,           -- ISO 8601 UTC, e.g. 2026-03-12T09:41:00Z
+        day             TEXT GENERATED ALWAYS AS (substr(at, 1, 10)) VIRTUAL,
+        channel         TEXT NOT NULL,           -- email | phone | chat | letter | social
+        chat_mode       TEXT,                    -- chatbot | human | NULL
+        escalated_from  TEXT,                    -- chatbot | chat | email | NULL
+        direction       TEXT NOT NULL,           -- inbound | outbound
+        intent          TEXT NOT NULL,           -- complaint | enquiry | request | praise
+        product         TEXT NOT NULL,
+        category        TEXT NOT NULL,
+        subcategory     TEXT NOT NULL,
+        subject         TEXT NOT NULL,
+        body            TEXT NOT NULL,
+        sentiment       REAL NOT NULL CHECK (sentiment BETWEEN -1 AND 1),
+        sentiment_label TEXT NOT NULL,           -- negative | neutral | positive
+        status          TEXT NOT NULL,           -- open | pending | resolved
+        case_id         TEXT
+      ) STRICT;
+
+      CREATE INDEX communications_day ON communications (day);
+      CREATE INDEX communications_at ON communications (at);
+      CREATE INDEX communications_customer ON communications (customer_id, at);
+      CREATE INDEX communications_channel_day ON communications (channel, day);
+      CREATE INDEX communications_product_day ON communications (product, day);
+      CREATE INDEX communications_category_day ON communications (category, subcategory, day);
+      CREATE INDEX communications_intent_day ON communications (intent, day);
+      CREATE INDEX communications_case ON communications (case_id);
+      CREATE INDEX cases_customer ON cases (customer_id);
+      CREATE INDEX cases_type_opened ON cases (type, opened_at);
+      CREATE INDEX customers_segment ON customers (segment);
+
+      CREATE VIRTUAL TABLE communications_fts USING fts5(
+        subject, body,
+        content = 'communications', content_rowid = 'rowid',
+        tokenize = 'porter unicode61'
+      );
+      CREATE TRIGGER communications_fts_insert AFTER INSERT ON communications BEGIN
+        INSERT INTO communications_fts (rowid, subject, body) VALUES (new.rowid, new.subject, new.body);
+      END;
+      CREATE TRIGGER communications_fts_delete AFTER DELETE ON communications BEGIN
+        INSERT INTO communications_fts (communications_fts, rowid, subject, body)
+          VALUES ('delete', old.rowid, old.subject, old.body);
+      END;
+      CREATE TRIGGER communications_fts_update AFTER UPDATE OF subject, body ON communications BEGIN
+        INSERT INTO communications_fts (communications_fts, rowid, subject, body)
+          VALUES ('delete', old.rowid, old.subject, old.body);
+        INSERT INTO communications_fts (rowid, subject, body) VALUES (new.rowid, new.subject, new.body);
+      END;
+
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
+    `,
+  },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
