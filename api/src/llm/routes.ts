@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../config';
 
 /**
  * The model gateway, registered by app.ts under the prefix `/api/llm`: `POST /v1/messages`,
