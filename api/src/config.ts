@@ -75,7 +75,9 @@ function databasePath(env: Env): string {
       try {
         accessSync(folder, constants.W_OK);
       } catch {
-        throw new ConfigError(`SIGHTLINE_DB "${path}" does not exist and its folder is not writable`);
+        throw new ConfigError(
+          `SIGHTLINE_DB "${path}" does not exist and its folder is not writable`,
+        );
       }
     }
   }
@@ -85,7 +87,10 @@ function databasePath(env: Env): string {
 export function loadConfig(env: Env = process.env): AppConfig {
   const anthropicApiKey = env['ANTHROPIC_API_KEY']?.trim() || undefined;
   const models = anthropicApiKey
-    ? (env['SIGHTLINE_MODELS']?.split(',').map((m) => m.trim()).filter(Boolean) ?? [])
+    ? (env['SIGHTLINE_MODELS']
+        ?.split(',')
+        .map((m) => m.trim())
+        .filter(Boolean) ?? [])
     : [OFFLINE_MODEL];
   const allowed = models.length > 0 ? models : DEFAULT_CLAUDE_MODELS;
   const defaultModel = (anthropicApiKey && env['SIGHTLINE_DEFAULT_MODEL']?.trim()) || allowed[0]!;

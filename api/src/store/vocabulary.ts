@@ -45,7 +45,12 @@ export const CATEGORIES = {
   'Fraud & Security': ['Suspicious transaction', 'Phishing attempt', 'Chargeback'],
   'Service & Wait Times': ['Long wait', 'Call dropped', 'Unhelpful response', 'Callback request'],
   'Interest & Rates': ['Savings rate', 'Loan rate', 'Mortgage rate'],
-  'Account Management': ['Change of address', 'Statement request', 'Account closure', 'New account'],
+  'Account Management': [
+    'Change of address',
+    'Statement request',
+    'Account closure',
+    'New account',
+  ],
   'App & Digital': ['App crash', 'Slow performance', 'Feature request', 'Update problem'],
   'Identity & Verification': ['Missing ID documents', 'Address verification', 'Source of funds'],
 } as const;
@@ -56,7 +61,11 @@ export type CaseType = (typeof CASE_TYPES)[number];
 export const CASE_STATUSES = ['open', 'in_progress', 'closed'] as const;
 export const CASE_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 /** The reasons of CDD (customer due diligence) remediation cases. */
-export const CDD_REASONS = ['Missing ID documents', 'Address verification', 'Source of funds'] as const;
+export const CDD_REASONS = [
+  'Missing ID documents',
+  'Address verification',
+  'Source of funds',
+] as const;
 
 /** The demo corpus spans these days (inclusive); relative periods resolve against the last one. */
 export const DEMO_FROM = '2025-11-01';
