@@ -7,7 +7,6 @@ test('the shell shows the product, the backend status and the research view', as
   await expect(status).toContainText(/offline planner/i);
   await expect(page.getByTestId('ask-input')).toBeVisible();
   await expect(page.getByTestId('timeline')).toBeAttached();
-  await page.screenshot({ path: 'docs/screenshot.png' });
 });
 
 test('API routes answer JSON and unknown API routes get a JSON 404', async ({ request }) => {
