@@ -1,13 +1,110 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import {
+  anthropicError,
+  errorTypeForStatus,
+  ModelRequestError,
+  sendAnthropicError,
+} from './anthropic-error';
+import {
+  checkCountTokensRequest,
+  checkMessagesRequest,
+  estimateRequestTokens,
+} from './model-request';
+import { buildMessage } from './offline-planner/message';
+import { planTurn } from './offline-planner/planner';
+import { writeMessageStream } from './offline-planner/stream';
+import { forwardToUpstream } from './proxy';
+
+/** When the allow-list lists models, the Models API wants a creation date; ours is fixed. */
+const LISTED_AT = '2026-01-01T00:00:00Z';
+
+function displayName(id: string): string {
+  if (id === 'sightline-offline') return 'Sightline offline planner (no language model)';
+  return id
+    .split('-')
+    .map((word) => (/^\d/.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ')
+    .replace(/(\d) (\d)/g, '$1.$2');
+}
+
+function modelEntry(id: string) {
+  return { type: 'model', id, display_name: displayName(id), created_at: LISTED_AT };
+}
 
 /**
  * The model gateway, registered by app.ts under the prefix `/api/llm`: `POST /v1/messages`,
- * `POST /v1/messages/count_tokens`, `GET /v1/models`. Placeholder until the gateway lands.
+ * `POST /v1/messages/count_tokens`, `GET /v1/models[/:id]`. With a server key it forwards to
+ * Anthropic (or ANTHROPIC_BASE_URL); without one the offline planner answers, in the same protocol.
+ * app.ts's token check runs before these handlers; the browser's credentials never go upstream.
  */
-export async function llmRoutes(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
-  void options;
-  app.all('/*', async (_request, reply) =>
-    reply.code(503).send({ error: { code: 'not_ready', message: 'The model gateway is not built yet' } }),
+export async function llmRoutes(
+  app: FastifyInstance,
+  options: { config: AppConfig },
+): Promise<void> {
+  const { config } = options;
+
+  // Errors here take the Anthropic shape so the SDK raises BadRequestError, RateLimitError…
+  app.setErrorHandler((error: FastifyError | ModelRequestError, request, reply) => {
+    if (error instanceof ModelRequestError) {
+      return sendAnthropicError(reply, error.statusCode, error.errorType, error.message);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendAnthropicError(reply, status, errorTypeForStatus(status), error.message);
+    }
+    request.log.error({ err: error }, 'model request failed');
+    return sendAnthropicError(reply, 500, 'api_error', 'Internal server error');
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendAnthropicError(
+      reply,
+      404,
+      'not_found_error',
+      `No route ${request.method} ${request.url.split('?')[0]}`,
+    ),
   );
+
+  const routeOptions = { bodyLimit: config.bodyLimitBytes };
+
+  app.post('/v1/messages', routeOptions, async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = checkMessagesRequest(request.body, config);
+    if (config.anthropicApiKey) {
+      await forwardToUpstream(request, reply, { config, path: '/v1/messages', body });
+      return reply;
+    }
+    const message = buildMessage(body, planTurn(body));
+    if (body.stream !== true)
+      return reply.code(200).header('request-id', `req_${message.id}`).send(message);
+    reply.hijack();
+    await writeMessageStream(reply.raw, message, config.offlineDelayMs);
+    return reply;
+  });
+
+  app.post('/v1/messages/count_tokens', routeOptions, async (request, reply) => {
+    const body = checkCountTokensRequest(request.body, config);
+    if (config.anthropicApiKey) {
+      await forwardToUpstream(request, reply, { config, path: '/v1/messages/count_tokens', body });
+      return reply;
+    }
+    return { input_tokens: estimateRequestTokens(body) };
+  });
+
+  app.get('/v1/models', async () => {
+    const data = config.models.map(modelEntry);
+    return {
+      data,
+      has_more: false,
+      first_id: data[0]?.id ?? null,
+      last_id: data[data.length - 1]?.id ?? null,
+    };
+  });
+
+  app.get<{ Params: { id: string } }>('/v1/models/:id', async (request, reply) => {
+    const id = request.params.id;
+    if (!config.models.includes(id)) {
+      return reply.code(404).send(anthropicError('not_found_error', `model: ${id.slice(0, 100)}`));
+    }
+    return modelEntry(id);
+  });
 }

@@ -1,0 +1,125 @@
+import type { ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { AssistantMessage } from './message';
+
+/** One server-sent event as the Messages API frames it: an `event:` line, then `data:`. */
+export function sseFrame(type: string, data: unknown): string {
+  return `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** Splits text into pieces of a few words, keeping whitespace, so deltas look like a model's. */
+export function chunkText(text: string, wordsPerChunk = 3): string[] {
+  const words = text.match(/\S+\s*|\s+/g) ?? [];
+  const chunks: string[] = [];
+  for (let i = 0; i < words.length; i += wordsPerChunk) {
+    chunks.push(words.slice(i, i + wordsPerChunk).join(''));
+  }
+  return chunks;
+}
+
+/** Splits a tool input's JSON into a few pieces; only their concatenation must parse. */
+export function chunkJson(json: string, pieces = 3): string[] {
+  if (json.length <= 12) return [json];
+  const size = Math.ceil(json.length / pieces);
+  const chunks: string[] = [];
+  for (let i = 0; i < json.length; i += size) chunks.push(json.slice(i, i + size));
+  return chunks;
+}
+
+/** Every frame of one streamed message, in protocol order (notes/anthropic-protocol.md). */
+export function messageFrames(message: AssistantMessage): string[] {
+  const frames: string[] = [];
+  frames.push(
+    sseFrame('message_start', {
+      type: 'message_start',
+      message: {
+        ...message,
+        content: [],
+        stop_reason: null,
+        stop_sequence: null,
+        usage: { ...message.usage, output_tokens: 1 },
+      },
+    }),
+  );
+  frames.push(sseFrame('ping', { type: 'ping' }));
+  message.content.forEach((block, index) => {
+    if (block.type === 'text') {
+      frames.push(
+        sseFrame('content_block_start', {
+          type: 'content_block_start',
+          index,
+          content_block: { type: 'text', text: '' },
+        }),
+      );
+      for (const text of chunkText(block.text)) {
+        frames.push(
+          sseFrame('content_block_delta', {
+            type: 'content_block_delta',
+            index,
+            delta: { type: 'text_delta', text },
+          }),
+        );
+      }
+    } else {
+      frames.push(
+        sseFrame('content_block_start', {
+          type: 'content_block_start',
+          index,
+          content_block: { type: 'tool_use', id: block.id, name: block.name, input: {} },
+        }),
+      );
+      for (const partial of chunkJson(JSON.stringify(block.input))) {
+        frames.push(
+          sseFrame('content_block_delta', {
+            type: 'content_block_delta',
+            index,
+            delta: { type: 'input_json_delta', partial_json: partial },
+          }),
+        );
+      }
+    }
+    frames.push(sseFrame('content_block_stop', { type: 'content_block_stop', index }));
+  });
+  frames.push(
+    sseFrame('message_delta', {
+      type: 'message_delta',
+      delta: { stop_reason: message.stop_reason, stop_sequence: message.stop_sequence },
+      usage: { output_tokens: message.usage.output_tokens },
+    }),
+  );
+  frames.push(sseFrame('message_stop', { type: 'message_stop' }));
+  return frames;
+}
+
+const PING_EVERY_FRAMES = 40;
+
+/**
+ * Writes the frames paced by `delayMs` (the feel of a model typing), with a `ping` now and then as
+ * a real stream has; stops at once when the client goes away.
+ */
+export async function writeMessageStream(
+  response: ServerResponse,
+  message: AssistantMessage,
+  delayMs: number,
+): Promise<void> {
+  response.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    'x-accel-buffering': 'no',
+    'request-id': `req_${message.id}`,
+  });
+  const frames = messageFrames(message);
+  let sinceLastPing = 0;
+  for (const frame of frames) {
+    if (response.destroyed) return;
+    response.write(frame);
+    if (delayMs > 0 && frame.startsWith('event: content_block_delta')) {
+      await sleep(delayMs);
+      if (++sinceLastPing >= PING_EVERY_FRAMES) {
+        sinceLastPing = 0;
+        if (!response.destroyed) response.write(sseFrame('ping', { type: 'ping' }));
+      }
+    }
+  }
+  response.end();
+}
