@@ -1,0 +1,73 @@
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { requireToken } from './auth';
+import type { AppConfig } from './config';
+import { installErrorHandling, notFound } from './errors';
+import { llmRoutes } from './llm/routes';
+import { communicationRoutes } from './routes/communications';
+import { insightRoutes } from './routes/insights';
+import { systemRoutes } from './routes/system';
+import { toolRoutes } from './routes/tools';
+import type { Store } from './store/db';
+import { ToolRegistry } from './tools/registry';
+import { customerIntelligence } from './tools/customer-intelligence';
+
+export interface BuildAppOptions {
+  readonly config: AppConfig;
+  readonly db: Store;
+  /** Fastify's logger option; defaults to pino at LOG_LEVEL (info). Tests pass `false`. */
+  readonly logger?: FastifyServerOptions['logger'];
+  /** The tool registry; defaults to the customer-intelligence toolkit. */
+  readonly tools?: ToolRegistry;
+}
+
+/** The whole API as one Fastify instance: external plugins, then ours, then routes. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: process.env['LOG_LEVEL'] ?? 'info',
+      redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+  });
+  installErrorHandling(app);
+
+  const spaIndex = join(config.staticDir, 'index.html');
+  const serveSpa = existsSync(spaIndex);
+  if (serveSpa) {
+    await app.register(fastifyStatic, { root: config.staticDir, wildcard: true });
+  }
+
+  if (config.token) requireToken(app, config.token);
+
+  const tools =
+    options.tools ??
+    new ToolRegistry([customerIntelligence], {
+      timeoutMs: config.toolTimeoutMs,
+    });
+
+  await app.register(systemRoutes, { prefix: '/api', config, db });
+  await app.register(toolRoutes, { prefix: '/api', db, tools });
+  await app.register(communicationRoutes, { prefix: '/api', db });
+  await app.register(insightRoutes, { prefix: '/api', db });
+  await app.register(llmRoutes, { prefix: '/api/llm', config });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage =
+      serveSpa &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      (request.headers.accept ?? '').includes('text/html');
+    // Client-side routes (/history/123) are the SPA's to resolve: answer with its shell.
+    if (wantsPage) return reply.type('text/html').sendFile('index.html');
+    return notFound(request, reply);
+  });
+
+  return app;
+}

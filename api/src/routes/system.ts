@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Store } from '../store/db';
+import { corpusCounts } from '../tools/corpus';
+
+/** `GET /api/health` and `GET /api/status`: liveness, the model backend and the data's extent. */
+export async function systemRoutes(
+  app: FastifyInstance,
+  options: { config: AppConfig; db: Store },
+): Promise<void> {
+  const { config, db } = options;
+  app.get('/health', async () => ({ ok: true }));
+  app.get('/status', async () => {
+    const counts = corpusCounts(db);
+    return {
+      llm: {
+        backend: config.anthropicApiKey ? 'anthropic' : 'offline',
+        models: config.models,
+        defaultModel: config.defaultModel,
+      },
+      data: {
+        communications: counts.communications,
+        customers: counts.customers,
+        cases: counts.cases,
+        from: counts.firstDay ?? null,
+        to: counts.lastDay ?? null,
+      },
+    };
+  });
+}

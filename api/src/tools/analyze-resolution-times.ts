@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { CASE_GROUPINGS, caseGroupKey } from './case-groups';
+import { caseFilterFields, caseWhere, describeFilters, resolveRange } from './filters';
+import { defineTool } from './registry';
+import { mean, quantile, round } from './stats';
+
+const MAX_GROUPS = 200;
+
+function figures(days: number[]) {
+  const sorted = [...days].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    meanDays: round(mean(sorted), 2),
+    medianDays: round(quantile(sorted, 0.5), 2),
+    p90Days: round(quantile(sorted, 0.9), 2),
+  };
+}
+
+export const analyzeResolutionTimes = defineTool({
+  name: 'analyze_resolution_times',
+  description:
+    'How long closed cases took from opening to closing, in days: count, mean, median and 90th ' +
+    'percentile, overall and per type, category, reason, priority, status or month opened. Cases ' +
+    'still open are not counted (see openCount). Use it for "how long does X take to resolve". ' +
+    'Example: {"type": "cdd", "groupBy": "reason"}',
+  input: z.object({
+    groupBy: z.enum(CASE_GROUPINGS).default('type').describe('How to group the cases'),
+    ...caseFilterFields,
+  }),
+  execute(input, { db, corpus, markTruncated }) {
+    const where = caseWhere(input, resolveRange(input, corpus));
+    const rows = db
+      .prepare(
+        `SELECT ${caseGroupKey(input.groupBy)} AS key,
+           julianday(k.closed_at) - julianday(k.opened_at) AS days
+         FROM cases k WHERE ${where.sql} AND k.closed_at IS NOT NULL`,
+      )
+      .all(...where.params) as { key: string; days: number }[];
+    const openCount = (
+      db
+        .prepare(`SELECT count(*) AS n FROM cases k WHERE ${where.sql} AND k.closed_at IS NULL`)
+        .get(...where.params) as { n: number }
+    ).n;
+    const byKey = new Map<string, number[]>();
+    for (const row of rows) {
+      const list = byKey.get(row.key);
+      if (list) list.push(row.days);
+      else byKey.set(row.key, [row.days]);
+    }
+    const timeOrdered = input.groupBy === 'month' || input.groupBy === 'week';
+    const groups = [...byKey.entries()]
+      .map(([key, days]) => ({ key, ...figures(days) }))
+      .sort((a, b) =>
+        timeOrdered ? a.key.localeCompare(b.key) : b.count - a.count || a.key.localeCompare(b.key),
+      );
+    if (groups.length > MAX_GROUPS) markTruncated();
+    const overall = figures(rows.map((row) => row.days));
+    return {
+      summary:
+        `Resolution times of ${overall.count} closed cases, ${describeFilters(where.filters)}: ` +
+        `median ${overall.medianDays ?? 'n/a'} days, mean ${overall.meanDays ?? 'n/a'}, ` +
+        `p90 ${overall.p90Days ?? 'n/a'}; ${openCount} still open.`,
+      filters: where.filters,
+      groupBy: input.groupBy,
+      groups: groups.slice(0, MAX_GROUPS),
+      overall,
+      openCount,
+    };
+  },
+});

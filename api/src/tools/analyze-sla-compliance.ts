@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { CASE_GROUPINGS, caseGroupKey } from './case-groups';
+import { caseFilterFields, caseWhere, describeFilters, resolveRange } from './filters';
+import { defineTool } from './registry';
+import { percent, share } from './stats';
+
+export const analyzeSlaCompliance = defineTool({
+  name: 'analyze_sla_compliance',
+  description:
+    'SLA compliance of cases: how many were (or, still open, are) open longer than their SLA, as ' +
+    'counts and breach rate (0..1), overall and per type, priority, category, reason, status, ' +
+    'month or week opened. Use it for "are we meeting our SLAs", "when did breaches rise". ' +
+    'Example: {"type": "complaint", "groupBy": "month"} or {"type": "complaint", "from": "2026-03-10", "to": "2026-03-23"}',
+  input: z.object({
+    groupBy: z.enum(CASE_GROUPINGS).default('month').describe('How to group the cases'),
+    ...caseFilterFields,
+  }),
+  execute(input, { db, corpus }) {
+    const where = caseWhere(input, resolveRange(input, corpus));
+    const timeOrdered = input.groupBy === 'month' || input.groupBy === 'week';
+    const rows = db
+      .prepare(
+        `SELECT ${caseGroupKey(input.groupBy)} AS key, count(*) AS total,
+           sum(k.sla_breached) AS breached
+         FROM cases k WHERE ${where.sql} GROUP BY key
+         ORDER BY ${timeOrdered ? 'key' : 'total DESC, key'} LIMIT 400`,
+      )
+      .all(...where.params) as { key: string; total: number; breached: number }[];
+    const groups = rows.map((row) => ({ ...row, breachRate: share(row.breached, row.total) }));
+    const totals = groups.reduce(
+      (sum, row) => ({ total: sum.total + row.total, breached: sum.breached + row.breached }),
+      { total: 0, breached: 0 },
+    );
+    const overall = { ...totals, breachRate: share(totals.breached, totals.total) };
+    const worst = [...groups]
+      .filter((row) => row.total >= 10)
+      .sort((a, b) => b.breachRate - a.breachRate)[0];
+    return {
+      summary:
+        `SLA, ${describeFilters(where.filters)}: ${overall.breached} of ${overall.total} cases ` +
+        `breached (${percent(overall.breachRate)}).` +
+        (worst && groups.length > 1
+          ? ` Worst ${input.groupBy} ${worst.key}: ${percent(worst.breachRate)} of ${worst.total}.`
+          : ''),
+      filters: where.filters,
+      groupBy: input.groupBy,
+      groups,
+      overall,
+    };
+  },
+});

@@ -1,0 +1,32 @@
+import type { Store } from '../store/db';
+
+export interface CorpusBounds {
+  /** First and last day with communications, `YYYY-MM-DD`; undefined when there are none. */
+  readonly firstDay: string | undefined;
+  readonly lastDay: string | undefined;
+}
+
+export interface CorpusCounts extends CorpusBounds {
+  readonly communications: number;
+  readonly customers: number;
+  readonly cases: number;
+}
+
+/** The corpus's span; relative periods ("last 30 days") resolve against its last day. */
+export function corpusBounds(db: Store): CorpusBounds {
+  const row = db
+    .prepare('SELECT min(day) AS firstDay, max(day) AS lastDay FROM communications')
+    .get() as { firstDay: string | null; lastDay: string | null };
+  return { firstDay: row.firstDay ?? undefined, lastDay: row.lastDay ?? undefined };
+}
+
+export function corpusCounts(db: Store): CorpusCounts {
+  const count = (table: string) =>
+    (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  return {
+    communications: count('communications'),
+    customers: count('customers'),
+    cases: count('cases'),
+    ...corpusBounds(db),
+  };
+}

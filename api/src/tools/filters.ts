@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import {
+  CASE_PRIORITIES,
+  CASE_STATUSES,
+  CASE_TYPES,
+  CATEGORIES,
+  CHANNELS,
+  INTENTS,
+  PRODUCTS,
+  SEGMENTS,
+  SENTIMENT_LABELS,
+} from '../store/vocabulary';
+import type { CorpusBounds } from './corpus';
+import { addDays, isCalendarDay, PERIOD_PATTERN, resolvePeriod, type DayRange } from './periods';
+import { ToolError } from './registry';
+
+/**
+ * The filters tools share, declared once: their zod fields (spread into each tool's input) and the
+ * SQL they become. Every value reaches SQLite as a bound parameter; only fixed column names and
+ * operators written here are ever part of the SQL text.
+ */
+
+const CATEGORY_NAMES = Object.keys(CATEGORIES) as [
+  keyof typeof CATEGORIES,
+  ...(keyof typeof CATEGORIES)[],
+];
+const SUBCATEGORY_NAMES = Object.values(CATEGORIES).flat() as unknown as [string, ...string[]];
+
+const day = (what: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a day as YYYY-MM-DD')
+    .refine(isCalendarDay, 'not a calendar day')
+    .optional()
+    .describe(what);
+
+export const dateRangeFields = {
+  from: day('First day included, YYYY-MM-DD (overrides the start of `period`)'),
+  to: day('Last day included, YYYY-MM-DD (overrides the end of `period`)'),
+  period: z
+    .string()
+    .regex(
+      PERIOD_PATTERN,
+      'expected last_7_days, last_30_days, last_90_days, this_month, last_month, this_year, YYYY, YYYY-MM or YYYY-MM-DD',
+    )
+    .optional()
+    .describe(
+      'Relative or calendar period, resolved against the last day of the data: last_7_days, ' +
+        'last_30_days, last_90_days, this_month, last_month, this_year, YYYY, YYYY-MM or YYYY-MM-DD. ' +
+        'Omit with from/to for the whole corpus',
+    ),
+};
+
+export const communicationFilterFields = {
+  ...dateRangeFields,
+  channel: z.enum(CHANNELS).optional().describe('Only this channel'),
+  product: z.enum(PRODUCTS).optional().describe('Only communications about this product'),
+  segment: z.enum(SEGMENTS).optional().describe('Only customers of this segment'),
+  sentiment: z.enum(SENTIMENT_LABELS).optional().describe('Only this sentiment label'),
+  customerId: z.string().max(40).optional().describe('Only this customer, e.g. C-00042'),
+  category: z.enum(CATEGORY_NAMES).optional().describe('Only this topic category'),
+  subcategory: z.enum(SUBCATEGORY_NAMES).optional().describe('Only this topic sub-category'),
+  intent: z.enum(INTENTS).optional().describe("Only this intent; 'complaint' selects complaints"),
+};
+
+export const caseFilterFields = {
+  ...dateRangeFields,
+  type: z.enum(CASE_TYPES).optional().describe('Only cases of this type'),
+  category: z.string().max(100).optional().describe('Only cases of this category'),
+  reason: z.string().max(200).optional().describe('Only cases with this reason'),
+  priority: z.enum(CASE_PRIORITIES).optional().describe('Only cases of this priority'),
+  status: z.enum(CASE_STATUSES).optional().describe('Only cases in this status'),
+  segment: z.enum(SEGMENTS).optional().describe('Only customers of this segment'),
+  customerId: z.string().max(40).optional().describe('Only this customer, e.g. C-00042'),
+};
+
+export type CommunicationFilters = z.output<z.ZodObject<typeof communicationFilterFields>>;
+export type CaseFilters = z.output<z.ZodObject<typeof caseFilterFields>>;
+interface DateRangeInput {
+  from?: string | undefined;
+  to?: string | undefined;
+  period?: string | undefined;
+}
+
+export interface Where {
+  /** `WHERE`-ready condition (never empty: at least the date range). */
+  readonly sql: string;
+  readonly params: unknown[];
+  /** The filters as applied, for the output's `filters` field. */
+  readonly filters: Record<string, string>;
+  readonly range: DayRange;
+}
+
+/** The days a call covers: `period`, overridden by `from`/`to`, else the whole corpus. */
+export function resolveRange(input: DateRangeInput, corpus: CorpusBounds): DayRange {
+  const reference = corpus.lastDay ?? new Date().toISOString().slice(0, 10);
+  const base = input.period
+    ? resolvePeriod(input.period, reference)
+    : { from: corpus.firstDay ?? reference, to: reference };
+  const range = { from: input.from ?? base.from, to: input.to ?? base.to };
+  if (range.to < range.from) {
+    throw new ToolError(
+      'invalid_input',
+      `to (${range.to}) is before from (${range.from}); give from ≤ to`,
+      { from: range.from, to: range.to },
+    );
+  }
+  return range;
+}
+
+const FILTER_KEYS = new Set([
+  ...Object.keys(communicationFilterFields),
+  ...Object.keys(caseFilterFields),
+]);
+
+/** The filters of `input` as applied: the resolved days plus the other filter fields given. */
+function appliedFilters(input: Record<string, unknown>, range: DayRange): Record<string, string> {
+  const applied: Record<string, string> = { from: range.from, to: range.to };
+  for (const [key, value] of Object.entries(input)) {
+    if (key === 'from' || key === 'to' || !FILTER_KEYS.has(key)) continue;
+    if (typeof value === 'string') applied[key] = value;
+  }
+  return applied;
+}
+
+/** Conditions on `communications` (alias `m`), for the filter fields present in `input`. */
+export function communicationWhere(
+  input: Partial<CommunicationFilters>,
+  range: DayRange,
+  alias = 'm',
+): Where {
+  const conditions = [`${alias}.day BETWEEN ? AND ?`];
+  const params: unknown[] = [range.from, range.to];
+  const equal = (column: string, value: string | undefined) => {
+    if (value === undefined) return;
+    conditions.push(`${alias}.${column} = ?`);
+    params.push(value);
+  };
+  equal('channel', input.channel);
+  equal('product', input.product);
+  equal('sentiment_label', input.sentiment);
+  equal('customer_id', input.customerId);
+  equal('category', input.category);
+  equal('subcategory', input.subcategory);
+  equal('intent', input.intent);
+  if (input.segment !== undefined) {
+    conditions.push(`${alias}.customer_id IN (SELECT id FROM customers WHERE segment = ?)`);
+    params.push(input.segment);
+  }
+  return {
+    sql: conditions.join(' AND '),
+    params,
+    filters: appliedFilters(input, range),
+    range,
+  };
+}
+
+/** Conditions on `cases` (alias `k`); the date range applies to the day a case was opened. */
+export function caseWhere(input: Partial<CaseFilters>, range: DayRange, alias = 'k'): Where {
+  // opened_at is an ISO timestamp: a half-open range on it can use the (type, opened_at) index.
+  const conditions = [`${alias}.opened_at >= ? AND ${alias}.opened_at < ?`];
+  const params: unknown[] = [range.from, addDays(range.to, 1)];
+  const equal = (column: string, value: string | undefined) => {
+    if (value === undefined) return;
+    conditions.push(`${alias}.${column} = ?`);
+    params.push(value);
+  };
+  equal('type', input.type);
+  equal('category', input.category);
+  equal('reason', input.reason);
+  equal('priority', input.priority);
+  equal('status', input.status);
+  equal('customer_id', input.customerId);
+  if (input.segment !== undefined) {
+    conditions.push(`${alias}.customer_id IN (SELECT id FROM customers WHERE segment = ?)`);
+    params.push(input.segment);
+  }
+  return { sql: conditions.join(' AND '), params, filters: appliedFilters(input, range), range };
+}
+
+/** Describes applied filters in a few words for summaries: "channel phone, product Savings". */
+export function describeFilters(filters: Record<string, string>): string {
+  const parts = Object.entries(filters)
+    .filter(([key]) => key !== 'from' && key !== 'to' && key !== 'period')
+    .map(([key, value]) => `${key} ${value}`);
+  const range =
+    filters['from'] === filters['to'] ? filters['from'] : `${filters['from']} to ${filters['to']}`;
+  return parts.length ? `${range} (${parts.join(', ')})` : `${range}`;
+}

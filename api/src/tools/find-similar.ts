@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import type { Store } from '../store/db';
+import {
+  communicationFilterFields,
+  communicationWhere,
+  describeFilters,
+  resolveRange,
+} from './filters';
+import { searchMatches } from './fts';
+import { findCommunication } from './records';
+import { defineTool, ToolError } from './registry';
+import { termsOf } from './terms';
+
+const documentFrequencies = new WeakMap<Store, { version: string; counts: Map<string, number> }>();
+
+/** Number of communications containing `term` (FTS), cached until the data changes. */
+function documentFrequency(db: Store, term: string): number {
+  const state = db
+    .prepare('SELECT count(*) AS n, max(rowid) AS last FROM communications')
+    .get() as {
+    n: number;
+    last: number | null;
+  };
+  const version = `${state.n}:${state.last}`;
+  let cache = documentFrequencies.get(db);
+  if (cache?.version !== version) {
+    cache = { version, counts: new Map() };
+    documentFrequencies.set(db, cache);
+  }
+  let count = cache.counts.get(term);
+  if (count === undefined) {
+    count = (
+      db
+        .prepare('SELECT count(*) AS n FROM communications_fts WHERE communications_fts MATCH ?')
+        .get(`"${term}"`) as { n: number }
+    ).n;
+    cache.counts.set(term, count);
+  }
+  return count;
+}
+
+/**
+ * Words written capitalised wherever they occur mid-sentence: names of people (the customer, the
+ * agent) say nothing about the topic and would only find other letters to the same person.
+ */
+function properNames(text: string): Set<string> {
+  const capitalised = new Set<string>();
+  const lower = new Set<string>();
+  for (const match of text.matchAll(/(^|[.!?]\s+|\s)(\p{L}[\p{L}']*)/gu)) {
+    const word = match[2]!;
+    const sentenceStart = match[1] === '' || /[.!?]/.test(match[1]!);
+    if (/^\p{Lu}/u.test(word)) {
+      if (!sentenceStart) capitalised.add(word.toLowerCase().replace(/'/g, ''));
+    } else lower.add(word.toLowerCase().replace(/'/g, ''));
+  }
+  return new Set([...capitalised].filter((word) => !lower.has(word)));
+}
+
+export const findSimilar = defineTool({
+  name: 'find_similar',
+  description:
+    'Communications most like a given one: takes its most distinctive words (rare in the corpus) ' +
+    'and ranks other communications by BM25 over them, with optional filters. Returns the terms ' +
+    'used and results shaped like search_communications. Use it to see whether a complaint is a ' +
+    'one-off or part of a pattern. Example: {"id": "M-004512", "limit": 5}',
+  input: z.object({
+    id: z.string().min(1).max(40).describe('Id of the communication to match, e.g. M-004512'),
+    limit: z.number().int().min(1).max(50).default(10).describe('How many results, 1-50'),
+    terms: z.number().int().min(1).max(20).default(8).describe('How many distinctive words to use'),
+    ...communicationFilterFields,
+  }),
+  execute(input, { db, corpus, checkpoint }) {
+    const source = findCommunication(db, input.id.trim());
+    if (!source)
+      throw new ToolError('not_found', `No communication with id ${input.id.slice(0, 40)}`);
+    const where = communicationWhere(input, resolveRange(input, corpus));
+    const total = corpus.lastDay
+      ? (db.prepare('SELECT count(*) AS n FROM communications').get() as { n: number }).n
+      : 0;
+    const names = properNames(`${source.subject} ${source.body}`);
+    const subjectTerms = termsOf(source.subject);
+    const candidates = [...new Set([...subjectTerms, ...termsOf(source.body)])]
+      .filter((term) => !names.has(term))
+      .slice(0, 80);
+    const scored = candidates
+      .map((term) => ({ term, frequency: documentFrequency(db, term) }))
+      // A word only this communication has cannot find others; one in most cannot tell them apart.
+      .filter((item) => item.frequency >= 2 && item.frequency <= total * 0.5)
+      // The subject states the topic, so its words go first; then the rarer, the more telling.
+      .sort(
+        (a, b) =>
+          Number(subjectTerms.has(b.term)) - Number(subjectTerms.has(a.term)) ||
+          a.frequency - b.frequency ||
+          a.term.localeCompare(b.term),
+      )
+      .slice(0, input.terms);
+    checkpoint();
+    const terms = scored.map((item) => item.term);
+    if (terms.length === 0) {
+      return {
+        summary: `${source.id} has no distinctive words to match on; nothing similar found.`,
+        filters: where.filters,
+        of: source.id,
+        terms,
+        total: 0,
+        results: [],
+      };
+    }
+    const match = terms.map((term) => `"${term}"`).join(' OR ');
+    const found = searchMatches(db, match, where, input.limit, source.id);
+    return {
+      summary:
+        `${found.total} communications share words with ${source.id} (${terms.slice(0, 5).join(', ')}), ` +
+        `${describeFilters(where.filters)}` +
+        (found.results[0]
+          ? `; closest ${found.results[0].id} (${found.results[0].subject}).`
+          : '.'),
+      filters: where.filters,
+      of: source.id,
+      terms,
+      total: found.total,
+      results: found.results,
+      sources: [source.id, ...found.results.slice(0, 9).map((hit) => hit.id)],
+    };
+  },
+});

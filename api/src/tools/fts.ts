@@ -1,0 +1,94 @@
+import type { Store } from '../store/db';
+import type { Where } from './filters';
+import { round } from './stats';
+
+const MAX_TERMS = 32;
+const TOKEN = /"([^"]*)"|([\p{L}\p{N}]+)/gu;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Turns free text into a safe FTS5 query: words and "quoted phrases" become quoted FTS strings, so
+ * FTS syntax (`* ( ) : ^ - NEAR AND`) in the input is plain text and can never raise a syntax
+ * error. `all` requires every term, `any` ranks by whichever occur. Undefined when no words remain.
+ */
+export function toFtsQuery(text: string, mode: 'all' | 'any'): string | undefined {
+  const terms: string[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    const words = (match[1] ?? match[2] ?? '').match(WORD);
+    if (words && words.length > 0) terms.push(`"${words.join(' ').toLowerCase()}"`);
+    if (terms.length >= MAX_TERMS) break;
+  }
+  if (terms.length === 0) return undefined;
+  return terms.join(mode === 'all' ? ' ' : ' OR ');
+}
+
+export interface SearchHit {
+  id: string;
+  at: string;
+  channel: string;
+  product: string;
+  category: string;
+  subcategory: string;
+  sentiment: number;
+  sentimentLabel: string;
+  subject: string;
+  snippet: string;
+  score: number | null;
+}
+
+const HIT_COLUMNS = `m.id, m.at, m.channel, m.product, m.category, m.subcategory, m.sentiment,
+  m.sentiment_label AS sentimentLabel, m.subject`;
+
+/** Full-text matches (BM25-ranked, best first) within `where`, and their total count. */
+export function searchMatches(
+  db: Store,
+  match: string,
+  where: Where,
+  limit: number,
+  excludeId?: string,
+): { total: number; results: SearchHit[] } {
+  const exclude = excludeId === undefined ? '' : 'AND m.id <> ?';
+  const params = [match, ...where.params, ...(excludeId === undefined ? [] : [excludeId])];
+  const from = `FROM communications_fts JOIN communications m ON m.rowid = communications_fts.rowid
+    WHERE communications_fts MATCH ? AND ${where.sql} ${exclude}`;
+  const total = (db.prepare(`SELECT count(*) AS n ${from}`).get(...params) as { n: number }).n;
+  const rows = db
+    .prepare(
+      `SELECT ${HIT_COLUMNS}, bm25(communications_fts) AS rank,
+         snippet(communications_fts, -1, '**', '**', '…', 16) AS snippet
+       ${from} ORDER BY rank LIMIT ?`,
+    )
+    .all(...params, limit) as (SearchHit & { rank: number })[];
+  return {
+    total,
+    results: rows.map(({ rank, ...hit }) => ({
+      ...hit,
+      sentiment: round(hit.sentiment),
+      // bm25() is lower-is-better and negative; flip it so a higher score means more relevant.
+      score: round(-rank, 3),
+    })),
+  };
+}
+
+/** The newest communications within `where`, when there are no search words. */
+export function latestMatches(
+  db: Store,
+  where: Where,
+  limit: number,
+): { total: number; results: SearchHit[] } {
+  const total = (
+    db
+      .prepare(`SELECT count(*) AS n FROM communications m WHERE ${where.sql}`)
+      .get(...where.params) as { n: number }
+  ).n;
+  const rows = db
+    .prepare(
+      `SELECT ${HIT_COLUMNS}, substr(m.body, 1, 160) AS snippet
+       FROM communications m WHERE ${where.sql} ORDER BY m.at DESC, m.id DESC LIMIT ?`,
+    )
+    .all(...where.params, limit) as SearchHit[];
+  return {
+    total,
+    results: rows.map((hit) => ({ ...hit, sentiment: round(hit.sentiment), score: null })),
+  };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  communicationFilterFields,
+  communicationWhere,
+  describeFilters,
+  resolveRange,
+} from './filters';
+import { defineTool } from './registry';
+import { percent, round, share } from './stats';
+
+export const getCategoryBreakdown = defineTool({
+  name: 'get_category_breakdown',
+  description:
+    'How communications split over topic categories and their sub-categories: counts, share of ' +
+    'the total and average sentiment, largest first. Use it for "what are contacts about" in a ' +
+    'window or for one product or channel. For change over time use analyze_topics. Example: ' +
+    '{"channel": "phone", "period": "2026-08"}',
+  input: z.object(communicationFilterFields),
+  execute(input, { db, corpus }) {
+    const where = communicationWhere(input, resolveRange(input, corpus));
+    const rows = db
+      .prepare(
+        `SELECT m.category AS category, m.subcategory AS subcategory, count(*) AS count,
+           avg(m.sentiment) AS avgSentiment
+         FROM communications m WHERE ${where.sql} GROUP BY m.category, m.subcategory`,
+      )
+      .all(...where.params) as {
+      category: string;
+      subcategory: string;
+      count: number;
+      avgSentiment: number;
+    }[];
+    const total = rows.reduce((sum, row) => sum + row.count, 0);
+    const byCategory = new Map<string, typeof rows>();
+    for (const row of rows)
+      byCategory.set(row.category, [...(byCategory.get(row.category) ?? []), row]);
+    const categories = [...byCategory.entries()]
+      .map(([category, items]) => {
+        const count = items.reduce((sum, item) => sum + item.count, 0);
+        const sentimentSum = items.reduce((sum, item) => sum + item.avgSentiment * item.count, 0);
+        return {
+          category,
+          count,
+          share: share(count, total),
+          avgSentiment: round(sentimentSum / count),
+          subcategories: items
+            .map((item) => ({
+              subcategory: item.subcategory,
+              count: item.count,
+              share: share(item.count, count),
+              avgSentiment: round(item.avgSentiment),
+            }))
+            .sort((a, b) => b.count - a.count || a.subcategory.localeCompare(b.subcategory)),
+        };
+      })
+      .sort((a, b) => b.count - a.count || a.category.localeCompare(b.category));
+    const top = categories
+      .slice(0, 3)
+      .map((item) => `${item.category} ${item.count} (${percent(item.share)})`)
+      .join(', ');
+    return {
+      summary: `${total} communications in ${categories.length} categories, ${describeFilters(where.filters)}: ${top || 'none'}.`,
+      filters: where.filters,
+      total,
+      categories,
+    };
+  },
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { findCommunication } from './records';
+import { defineTool, ToolError } from './registry';
+
+export const getCommunication = defineTool({
+  name: 'get_communication',
+  description:
+    'One communication in full: customer, time, channel, chat mode, escalation, intent, product, ' +
+    'category, subject, the whole body, sentiment, status and linked case. Use it to read a ' +
+    'search result or a cited source before quoting it. Example: {"id": "M-000123"}',
+  input: z.object({
+    id: z.string().min(1).max(40).describe('Communication id, e.g. M-000123'),
+  }),
+  execute(input, { db }) {
+    const communication = findCommunication(db, input.id.trim());
+    if (!communication) {
+      throw new ToolError('not_found', `No communication with id ${input.id.slice(0, 40)}`);
+    }
+    return {
+      summary:
+        `${communication.id}: ${communication.channel} ${communication.intent} from ` +
+        `${communication.customerId} on ${communication.at.slice(0, 10)} about ` +
+        `${communication.product} (${communication.category} / ${communication.subcategory}), ` +
+        `sentiment ${communication.sentimentLabel} (${communication.sentiment.toFixed(2)}).`,
+      filters: { id: communication.id },
+      communication,
+      sources: [communication.id],
+    };
+  },
+});

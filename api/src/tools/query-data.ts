@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import {
+  DEFAULT_COLUMNS,
+  ENTITIES,
+  FIELDS,
+  FROM_SQL,
+  type Entity,
+  type QueryField,
+} from './query-fields';
+import { defineTool, ToolError } from './registry';
+import { quantile, round } from './stats';
+
+const OPERATORS = [
+  'eq',
+  'ne',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'in',
+  'not_in',
+  'contains',
+  'is_null',
+  'not_null',
+] as const;
+const COMPARISON: Record<string, string> = {
+  eq: '=',
+  ne: '<>',
+  lt: '<',
+  lte: '<=',
+  gt: '>',
+  gte: '>=',
+};
+const FUNCTIONS = ['count', 'share', 'avg', 'sum', 'min', 'max', 'median', 'p90'] as const;
+type MetricFunction = (typeof FUNCTIONS)[number];
+const MAX_GROUPS = 20_000;
+
+const scalar = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+
+const input = z.object({
+  entity: z.enum(ENTITIES).describe('What to query: communications, cases or customers'),
+  filters: z
+    .array(
+      z.object({
+        field: z
+          .string()
+          .max(40)
+          .describe('A field of the entity, e.g. channel, sentiment, openedAt'),
+        op: z
+          .enum(OPERATORS)
+          .default('eq')
+          .describe('Comparison; contains = case-insensitive substring'),
+        value: z
+          .union([scalar, z.array(z.union([z.string().max(500), z.number()])).max(100)])
+          .optional()
+          .describe('The value (a list for in / not_in; omit for is_null / not_null)'),
+      }),
+    )
+    .max(20)
+    .default([])
+    .describe('All must hold (AND)'),
+  groupBy: z.array(z.string().max(40)).max(3).default([]).describe('Fields to group by'),
+  metrics: z
+    .array(
+      z.object({
+        fn: z
+          .enum(FUNCTIONS)
+          .describe('count, share (of all matching rows), avg, sum, min, max, median, p90'),
+        field: z.string().max(40).optional().describe('The field (not needed for count and share)'),
+      }),
+    )
+    .max(8)
+    .default([])
+    .describe('Aggregates per group; default count when grouping'),
+  fields: z
+    .array(z.string().max(40))
+    .max(20)
+    .optional()
+    .describe('Columns of plain rows (no grouping)'),
+  order: z
+    .object({
+      by: z
+        .string()
+        .max(60)
+        .describe('A selected field, group field or metric name (e.g. count, avgSentiment)'),
+      direction: z.enum(['asc', 'desc']).default('desc').describe('asc or desc'),
+    })
+    .optional()
+    .describe('Sort order; default: largest count first, or newest first for plain rows'),
+  limit: z.number().int().min(1).max(500).default(50).describe('Most rows returned, 1-500'),
+});
+
+type Input = z.output<typeof input>;
+
+function fieldOf(entity: Entity, name: string, used: Set<QueryField>): QueryField {
+  const field = FIELDS[entity][name];
+  if (!field) {
+    throw new ToolError('invalid_input', `Unknown field "${name.slice(0, 40)}" for ${entity}`, {
+      fields: Object.keys(FIELDS[entity]),
+    });
+  }
+  used.add(field);
+  return field;
+}
+
+function metricName(fn: MetricFunction, field: string | undefined): string {
+  if (fn === 'count' || fn === 'share') return fn;
+  return `${fn}${field!.charAt(0).toUpperCase()}${field!.slice(1)}`;
+}
+
+function bindable(value: unknown): unknown {
+  return typeof value === 'boolean' ? (value ? 1 : 0) : value;
+}
+
+function whereClause(query: Input, used: Set<QueryField>): { sql: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  for (const filter of query.filters) {
+    const { sql } = fieldOf(query.entity, filter.field, used);
+    const value = filter.value;
+    if (filter.op === 'is_null' || filter.op === 'not_null') {
+      conditions.push(`${sql} IS ${filter.op === 'is_null' ? '' : 'NOT '}NULL`);
+    } else if (filter.op === 'in' || filter.op === 'not_in') {
+      if (!Array.isArray(value) || value.length === 0) {
+        throw new ToolError(
+          'invalid_input',
+          `${filter.field}: ${filter.op} needs a non-empty list as value`,
+        );
+      }
+      conditions.push(
+        `${sql} ${filter.op === 'in' ? 'IN' : 'NOT IN'} (${value.map(() => '?').join(', ')})`,
+      );
+      params.push(...value);
+    } else if (value === undefined || value === null || Array.isArray(value)) {
+      throw new ToolError('invalid_input', `${filter.field}: ${filter.op} needs a single value`);
+    } else if (filter.op === 'contains') {
+      conditions.push(`${sql} LIKE ? ESCAPE '\\'`);
+      params.push(`%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    } else {
+      conditions.push(`${sql} ${COMPARISON[filter.op]} ?`);
+      params.push(bindable(value));
+    }
+  }
+  return { sql: conditions.length ? conditions.join(' AND ') : '1 = 1', params };
+}
+
+function fromClause(entity: Entity, used: Set<QueryField>): string {
+  const from = FROM_SQL[entity];
+  const join =
+    from.customerJoin && [...used].some((field) => field.customer) ? from.customerJoin : '';
+  return `${from.table} ${join}`;
+}
+
+type Row = Record<string, unknown>;
+
+function sortRows(rows: Row[], by: string, direction: 'asc' | 'desc'): Row[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  return rows.sort((a, b) => {
+    const left = a[by];
+    const right = b[by];
+    if (left === right) return 0;
+    if (left === null || left === undefined) return 1;
+    if (right === null || right === undefined) return -1;
+    return (left < right ? -1 : 1) * sign;
+  });
+}
+
+export const queryData = defineTool({
+  name: 'query_data',
+  description:
+    'A safe structured query when no other tool fits: pick an entity (communications, cases, ' +
+    'customers), filters [{field, op, value}] (ops eq, ne, lt, lte, gt, gte, in, not_in, contains, ' +
+    'is_null, not_null), optional groupBy fields and metrics (count, share, avg, sum, min, max, ' +
+    'median, p90 of a numeric field), order and limit. Fields: communications id, customerId, at, ' +
+    'day, week, month, channel, chatMode, escalatedFrom, direction, intent, product, category, ' +
+    'subcategory, subject, sentiment, sentimentLabel, status, caseId, segment, region; cases id, ' +
+    'customerId, type, category, reason, openedAt, closedAt, openedDay, week, month, status, ' +
+    'priority, slaHours, slaBreached, accountRestricted, resolutionDays, resolution, segment, region; ' +
+    'customers id, name, segment, region, joinedAt, joinedMonth, products. Example: ' +
+    '{"entity": "cases", "filters": [{"field": "type", "op": "eq", "value": "complaint"}], ' +
+    '"groupBy": ["priority"], "metrics": [{"fn": "count"}, {"fn": "median", "field": "resolutionDays"}]}',
+  input,
+  execute(query, { db, checkpoint, markTruncated }) {
+    const used = new Set<QueryField>();
+    const where = whereClause(query, used);
+    const aggregate = query.groupBy.length > 0 || query.metrics.length > 0;
+    if (!aggregate) {
+      const columns = (query.fields ?? DEFAULT_COLUMNS[query.entity]).map((name) => ({
+        name,
+        field: fieldOf(query.entity, name, used),
+      }));
+      const orderName = query.order?.by ?? (query.entity === 'communications' ? 'at' : 'id');
+      const order = fieldOf(query.entity, orderName, used);
+      const direction =
+        query.order?.direction ??
+        (query.order ? 'desc' : query.entity === 'communications' ? 'desc' : 'asc');
+      const from = fromClause(query.entity, used);
+      const matched = (
+        db.prepare(`SELECT count(*) AS n FROM ${from} WHERE ${where.sql}`).get(...where.params) as {
+          n: number;
+        }
+      ).n;
+      const rows = db
+        .prepare(
+          `SELECT ${columns.map((column, index) => `${column.field.sql} AS c${index}`).join(', ')}
+           FROM ${from} WHERE ${where.sql}
+           ORDER BY ${order.sql} ${direction === 'asc' ? 'ASC' : 'DESC'} LIMIT ?`,
+        )
+        .raw()
+        .all(...where.params, query.limit) as unknown[][];
+      if (matched > rows.length) markTruncated();
+      const shaped = rows.map((row) =>
+        Object.fromEntries(columns.map((column, index) => [column.name, row[index]])),
+      );
+      return {
+        summary: `${matched} ${query.entity} match; ${shaped.length} listed.`,
+        filters: Object.fromEntries(
+          query.filters.map((filter) => [
+            filter.field,
+            `${filter.op} ${JSON.stringify(filter.value ?? null)}`,
+          ]),
+        ),
+        entity: query.entity,
+        matched,
+        rowCount: shaped.length,
+        rows: shaped,
+      };
+    }
+
+    const metrics = (query.metrics.length ? query.metrics : [{ fn: 'count' as const }]).map(
+      (metric) => {
+        const needsField = metric.fn !== 'count' && metric.fn !== 'share';
+        if (needsField && !metric.field)
+          throw new ToolError('invalid_input', `metrics: ${metric.fn} needs a field`);
+        const field = needsField ? fieldOf(query.entity, metric.field!, used) : undefined;
+        if (field && ['avg', 'sum', 'median', 'p90'].includes(metric.fn) && !field.numeric) {
+          throw new ToolError(
+            'invalid_input',
+            `metrics: ${metric.fn} needs a numeric field, ${metric.field} is not`,
+          );
+        }
+        return { fn: metric.fn, field, name: metricName(metric.fn, metric.field) };
+      },
+    );
+    const groups = query.groupBy.map((name) => ({
+      name,
+      field: fieldOf(query.entity, name, used),
+    }));
+    const from = fromClause(query.entity, used);
+    const groupSql = groups.map((group, index) => `${group.field.sql} AS g${index}`);
+    const sqlMetrics = metrics
+      .map((metric, index) => {
+        if (metric.fn === 'count' || metric.fn === 'share') return `count(*) AS a${index}`;
+        if (metric.fn === 'median' || metric.fn === 'p90') return undefined;
+        return `${metric.fn}(${metric.field!.sql}) AS a${index}`;
+      })
+      .map((sql, index) => sql ?? `NULL AS a${index}`);
+    const groupClause = groups.length
+      ? `GROUP BY ${groups.map((_, index) => `g${index}`).join(', ')}`
+      : '';
+    const rows = db
+      .prepare(
+        `SELECT ${[...groupSql, ...sqlMetrics].join(', ')} FROM ${from} WHERE ${where.sql} ${groupClause} LIMIT ?`,
+      )
+      .raw()
+      .all(...where.params, MAX_GROUPS + 1) as unknown[][];
+    if (rows.length > MAX_GROUPS) {
+      throw new ToolError(
+        'invalid_input',
+        `More than ${MAX_GROUPS} groups; group by fewer or coarser fields`,
+      );
+    }
+    checkpoint();
+    const matched = (
+      db.prepare(`SELECT count(*) AS n FROM ${from} WHERE ${where.sql}`).get(...where.params) as {
+        n: number;
+      }
+    ).n;
+    const keyOf = (row: unknown[]) => JSON.stringify(row.slice(0, groups.length));
+    const percentiles = new Map<string, number[][]>();
+    const percentileMetrics = metrics
+      .map((metric, index) => ({ metric, index }))
+      .filter(({ metric }) => metric.fn === 'median' || metric.fn === 'p90');
+    for (const { metric, index } of percentileMetrics) {
+      const values = db
+        .prepare(
+          `SELECT ${[...groupSql, `${metric.field!.sql} AS v`].join(', ')} FROM ${from}
+           WHERE ${where.sql} AND ${metric.field!.sql} IS NOT NULL ORDER BY v`,
+        )
+        .raw()
+        .iterate(...where.params) as Iterable<unknown[]>;
+      for (const row of values) {
+        const key = keyOf(row);
+        const lists = percentiles.get(key) ?? [];
+        (lists[index] ??= []).push(row[groups.length] as number);
+        percentiles.set(key, lists);
+      }
+      checkpoint();
+    }
+    const shaped: Row[] = rows.map((row) => {
+      const shapedRow: Row = {};
+      groups.forEach((group, index) => (shapedRow[group.name] = row[index]));
+      metrics.forEach((metric, index) => {
+        const raw = row[groups.length + index] as number | null;
+        if (metric.fn === 'share') shapedRow[metric.name] = matched ? round(raw! / matched, 4) : 0;
+        else if (metric.fn === 'median' || metric.fn === 'p90') {
+          const list = percentiles.get(keyOf(row))?.[index] ?? [];
+          shapedRow[metric.name] = round(quantile(list, metric.fn === 'median' ? 0.5 : 0.9), 4);
+        } else shapedRow[metric.name] = typeof raw === 'number' ? round(raw, 4) : raw;
+      });
+      return shapedRow;
+    });
+    const orderBy = query.order?.by ?? metrics[0]!.name;
+    if (
+      !(orderBy in (shaped[0] ?? { [orderBy]: 0 })) &&
+      ![...groups.map((group) => group.name), ...metrics.map((metric) => metric.name)].includes(
+        orderBy,
+      )
+    ) {
+      throw new ToolError(
+        'invalid_input',
+        `order.by "${orderBy.slice(0, 60)}" is neither a group field nor a metric`,
+        {
+          allowed: [...groups.map((group) => group.name), ...metrics.map((metric) => metric.name)],
+        },
+      );
+    }
+    sortRows(shaped, orderBy, query.order?.direction ?? 'desc');
+    if (shaped.length > query.limit) markTruncated();
+    const listed = shaped.slice(0, query.limit);
+    const head = listed[0];
+    return {
+      summary:
+        `${matched} ${query.entity} in ${shaped.length} group${shaped.length === 1 ? '' : 's'}` +
+        (head && groups.length
+          ? `; top ${groups.map((group) => head[group.name]).join(' / ')} (${metrics[0]!.name} ${head[metrics[0]!.name]})`
+          : head
+            ? `: ${metrics.map((metric) => `${metric.name} ${head[metric.name]}`).join(', ')}`
+            : '') +
+        '.',
+      filters: Object.fromEntries(
+        query.filters.map((filter) => [
+          filter.field,
+          `${filter.op} ${JSON.stringify(filter.value ?? null)}`,
+        ]),
+      ),
+      entity: query.entity,
+      matched,
+      groupBy: query.groupBy,
+      rowCount: listed.length,
+      rows: listed,
+    };
+  },
+});

@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import type { Store } from '../store/db';
+import { boundOutput } from './bound-output';
+import { corpusBounds, type CorpusBounds } from './corpus';
+
+/** What a tool gets besides its input. */
+export interface ToolContext {
+  /** Read-only use only: every statement a tool runs is checked to be read-only. */
+  readonly db: Store;
+  readonly signal: AbortSignal;
+  /** The corpus's first and last day; relative periods resolve against the last. */
+  readonly corpus: CorpusBounds;
+  /**
+   * Throws when the call is over its time limit or aborted. better-sqlite3 is synchronous, so a
+   * tool calls this between its queries; each query is bounded by indexes and row limits.
+   */
+  checkpoint(): void;
+  /** Records that the output was shortened (row limit reached, text cut). */
+  markTruncated(): void;
+}
+
+/** Every tool output is an object with a plain-language `summary` (docs/contracts.md). */
+export interface ToolOutput {
+  readonly summary: string;
+  readonly [key: string]: unknown;
+}
+
+export interface ToolDefinition<Input extends z.ZodObject = z.ZodObject> {
+  readonly name: string;
+  /** Written for the model: what it returns, when to use it, an example of arguments. */
+  readonly description: string;
+  /** Every field `.describe()`d: the JSON Schema the model sees is generated from it. */
+  readonly input: Input;
+  execute(input: z.output<Input>, context: ToolContext): ToolOutput | Promise<ToolOutput>;
+}
+
+/** Declares a tool once; its JSON Schema, validation and TS types all come from `input`. */
+export function defineTool<Input extends z.ZodObject>(
+  definition: ToolDefinition<Input>,
+): ToolDefinition<Input> {
+  return definition;
+}
+
+/** A named group of tools; a registry holds any number, so new domains join without edits here. */
+export interface Toolkit {
+  readonly name: string;
+  readonly tools: readonly ToolDefinition[];
+}
+
+/** What `GET /api/tools` lists: the shape Anthropic's `tools` parameter takes, plus the toolkit. */
+export interface ToolDescriptor {
+  readonly name: string;
+  readonly description: string;
+  readonly input_schema: Record<string, unknown> & { type: 'object' };
+  readonly toolkit: string;
+}
+
+export interface ToolFailure {
+  readonly code: string;
+  readonly message: string;
+  readonly details?: unknown;
+}
+
+export type ToolCallResult =
+  | {
+      readonly ok: true;
+      readonly output: unknown;
+      readonly durationMs: number;
+      readonly truncated: boolean;
+      readonly notice?: string;
+    }
+  | { readonly ok: false; readonly error: ToolFailure; readonly durationMs: number };
+
+/** A failure a tool reports on purpose, e.g. `not_found` or `invalid_input`; the message is shown. */
+export class ToolError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+class ToolTimeout extends Error {}
+
+export interface ToolRegistryOptions {
+  readonly timeoutMs: number;
+  /** Longest string in an output before it is cut (bodies of long letters). */
+  readonly maxStringLength?: number;
+  /** Longest array in an output before it is cut. */
+  readonly maxArrayLength?: number;
+  /** Called with errors thrown by tools (bugs), which callers only see as `tool_error`. */
+  readonly onToolBug?: (tool: string, error: unknown) => void;
+}
+
+interface RegisteredTool {
+  readonly tool: ToolDefinition;
+  readonly toolkit: string;
+  readonly descriptor: ToolDescriptor;
+}
+
+export class ToolRegistry {
+  private readonly tools = new Map<string, RegisteredTool>();
+
+  constructor(
+    toolkits: readonly Toolkit[],
+    private readonly options: ToolRegistryOptions,
+  ) {
+    for (const toolkit of toolkits) {
+      for (const tool of toolkit.tools) {
+        if (this.tools.has(tool.name)) throw new Error(`tool ${tool.name} is declared twice`);
+        this.tools.set(tool.name, {
+          tool,
+          toolkit: toolkit.name,
+          descriptor: describe(tool, toolkit),
+        });
+      }
+    }
+  }
+
+  names(): string[] {
+    return [...this.tools.keys()];
+  }
+
+  descriptors(): ToolDescriptor[] {
+    return [...this.tools.values()].map((entry) => entry.descriptor);
+  }
+
+  /**
+   * Validates and runs one call. Failures the caller (a model) caused come back as
+   * `{ ok: false }` values, never as exceptions, so the agent can observe them and try again.
+   */
+  async call(
+    name: string,
+    rawInput: unknown,
+    environment: { db: Store; signal?: AbortSignal },
+  ): Promise<ToolCallResult> {
+    const started = performance.now();
+    const elapsed = () => Math.round((performance.now() - started) * 100) / 100;
+    const entry = this.tools.get(name);
+    if (!entry) {
+      return {
+        ok: false,
+        error: {
+          code: 'unknown_tool',
+          message: `There is no tool named "${name}"`,
+          details: { known: this.names() },
+        },
+        durationMs: elapsed(),
+      };
+    }
+    const input = rawInput ?? {};
+    if (typeof input !== 'object' || Array.isArray(input)) {
+      return invalid('The input must be a JSON object of named arguments', undefined, elapsed());
+    }
+    const known = Object.keys(entry.tool.input.shape);
+    const ignored = Object.keys(input).filter((key) => !known.includes(key));
+    const parsed = entry.tool.input.safeParse(input);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => ({
+        field: issue.path.join('.') || '(input)',
+        message: issue.message,
+      }));
+      const message = issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ');
+      return invalid(`Invalid input: ${message}`, { issues }, elapsed());
+    }
+
+    const signal = environment.signal ?? new AbortController().signal;
+    const deadline = started + this.options.timeoutMs;
+    let truncated = false;
+    const context: ToolContext = {
+      db: readOnlyView(environment.db),
+      signal,
+      corpus: corpusBounds(environment.db),
+      checkpoint() {
+        if (signal.aborted) throw new ToolTimeout('aborted');
+        if (performance.now() > deadline) throw new ToolTimeout('time limit');
+      },
+      markTruncated() {
+        truncated = true;
+      },
+    };
+    try {
+      const output = await runWithTimeout(
+        () => entry.tool.execute(parsed.data, context),
+        this.options.timeoutMs,
+      );
+      const bounded = boundOutput(output, {
+        maxStringLength: this.options.maxStringLength ?? 8000,
+        maxArrayLength: this.options.maxArrayLength ?? 1000,
+      });
+      const notice =
+        ignored.length > 0
+          ? `Ignored unknown input field${ignored.length > 1 ? 's' : ''}: ${ignored.join(', ')}`
+          : undefined;
+      return {
+        ok: true,
+        output: bounded.value,
+        durationMs: elapsed(),
+        truncated: truncated || bounded.cut,
+        ...(notice ? { notice } : {}),
+      };
+    } catch (error) {
+      if (error instanceof ToolTimeout) {
+        const message = signal.aborted
+          ? 'The call was cancelled'
+          : `The call took longer than ${this.options.timeoutMs} ms; narrow the filters`;
+        return {
+          ok: false,
+          error: { code: signal.aborted ? 'aborted' : 'timeout', message },
+          durationMs: elapsed(),
+        };
+      }
+      if (error instanceof ToolError) {
+        return {
+          ok: false,
+          error: {
+            code: error.code,
+            message: error.message,
+            ...(error.details === undefined ? {} : { details: error.details }),
+          },
+          durationMs: elapsed(),
+        };
+      }
+      this.options.onToolBug?.(name, error);
+      return {
+        ok: false,
+        error: { code: 'tool_error', message: `The tool ${name} failed; try other arguments` },
+        durationMs: elapsed(),
+      };
+    }
+  }
+}
+
+function invalid(message: string, details: unknown, durationMs: number): ToolCallResult {
+  return {
+    ok: false,
+    error: { code: 'invalid_input', message, ...(details ? { details } : {}) },
+    durationMs,
+  };
+}
+
+function describe(tool: ToolDefinition, toolkit: Toolkit): ToolDescriptor {
+  const schema = z.toJSONSchema(tool.input, { target: 'draft-7', io: 'input' }) as Record<
+    string,
+    unknown
+  >;
+  delete schema['$schema'];
+  if (schema['type'] !== 'object') throw new Error(`tool ${tool.name}: input must be an object`);
+  return {
+    name: tool.name,
+    description: tool.description,
+    input_schema: schema as ToolDescriptor['input_schema'],
+    toolkit: toolkit.name,
+  };
+}
+
+async function runWithTimeout<T>(work: () => T | Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ToolTimeout('time limit')), timeoutMs);
+  });
+  try {
+    return await Promise.race([Promise.resolve().then(work), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The connection as tools see it: `prepare` refuses any statement that would write, so a tool bug
+ * cannot change the data even when the server's connection is read-write.
+ */
+const readOnlyViews = new WeakMap<Store, Store>();
+
+function readOnlyView(db: Store): Store {
+  let view = readOnlyViews.get(db);
+  if (!view) {
+    view = createReadOnlyView(db);
+    readOnlyViews.set(db, view);
+  }
+  return view;
+}
+
+function createReadOnlyView(db: Store): Store {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'prepare') {
+        return (sql: string) => {
+          const statement = target.prepare(sql);
+          if (!statement.readonly) throw new Error('tools may only read');
+          return statement;
+        };
+      }
+      if (property === 'exec' || property === 'transaction' || property === 'pragma') {
+        return () => {
+          throw new Error(`tools may not call db.${String(property)}`);
+        };
+      }
+      const value = Reflect.get(target, property, receiver) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}

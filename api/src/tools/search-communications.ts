@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  communicationFilterFields,
+  communicationWhere,
+  describeFilters,
+  resolveRange,
+} from './filters';
+import { latestMatches, searchMatches, toFtsQuery } from './fts';
+import { defineTool } from './registry';
+
+export const searchCommunications = defineTool({
+  name: 'search_communications',
+  description:
+    'Full-text search (BM25 ranking) over communication subjects and bodies, with optional filters. ' +
+    'Returns the total number of matches and the best matches: id, at, channel, product, category, ' +
+    'sentiment, subject, a highlighted snippet and a relevance score. Use it to find examples and ' +
+    'evidence (what customers actually wrote) and ids to cite. Without `query` it lists the newest ' +
+    'communications matching the filters, e.g. to read what happened on a spike day. Words are ' +
+    'all required by default; with mode "any" any of them may match. Example: ' +
+    '{"query": "login app update", "product": "Mobile App", "from": "2026-03-10", "to": "2026-03-20", "limit": 5}',
+  input: z.object({
+    query: z
+      .string()
+      .max(1000)
+      .optional()
+      .describe('Search words or "quoted phrases"; omit to list by date'),
+    mode: z
+      .enum(['all', 'any'])
+      .default('all')
+      .describe('all: every word must occur (falls back to any when nothing matches); any: some'),
+    limit: z.number().int().min(1).max(50).default(10).describe('How many results, 1-50'),
+    ...communicationFilterFields,
+  }),
+  execute(input, { db, corpus, checkpoint }) {
+    const where = communicationWhere(input, resolveRange(input, corpus));
+    const scope = describeFilters(where.filters);
+    if (input.query === undefined || input.query.trim() === '') {
+      const found = latestMatches(db, where, input.limit);
+      return {
+        summary: `${found.total} communications, ${scope}; the ${found.results.length} newest listed.`,
+        filters: where.filters,
+        total: found.total,
+        results: found.results,
+        sources: found.results.slice(0, 10).map((hit) => hit.id),
+      };
+    }
+    let mode = input.mode;
+    let match = toFtsQuery(input.query, mode);
+    if (match === undefined) {
+      return {
+        summary: `The query "${input.query.slice(0, 80)}" has no searchable words; nothing matched.`,
+        filters: where.filters,
+        query: input.query,
+        total: 0,
+        results: [],
+      };
+    }
+    let found = searchMatches(db, match, where, input.limit);
+    let fellBack = false;
+    if (found.total === 0 && mode === 'all') {
+      const anyMatch = toFtsQuery(input.query, 'any');
+      if (anyMatch !== undefined && anyMatch !== match) {
+        checkpoint();
+        mode = 'any';
+        match = anyMatch;
+        found = searchMatches(db, match, where, input.limit);
+        fellBack = true;
+      }
+    }
+    const note = fellBack ? ' No communication contains all the words; these contain some.' : '';
+    return {
+      summary:
+        `${found.total} communications match "${input.query.slice(0, 80)}", ${scope}.${note}` +
+        (found.results[0]
+          ? ` Best match ${found.results[0].id} (${found.results[0].at.slice(0, 10)}).`
+          : ''),
+      filters: where.filters,
+      query: input.query,
+      mode,
+      total: found.total,
+      results: found.results,
+      sources: found.results.slice(0, 10).map((hit) => hit.id),
+    };
+  },
+});
