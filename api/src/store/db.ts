@@ -77,7 +77,15 @@ function applyMigrations(db: Store, fromVersion: number): void {
   if (pending.length === 0) return;
   db.transaction(() => {
     for (const migration of pending) {
-      db.exec(migration.sql);
+      try {
+        db.exec(migration.sql);
+      } catch (error) {
+        throw new Error(
+          `migrating the database to schema version ${migration.version} ` +
+            `(${migration.description}) failed: ${messageOf(error)}`,
+          { cause: error },
+        );
+      }
       db.pragma(`user_version = ${migration.version}`);
     }
   }).immediate();

@@ -48,7 +48,10 @@ export function createDemoDatabase(
 }
 
 /** Creates the demo database at `path` only when no file is there (what `npm start` needs). */
-export function ensureDemoDatabase(path: string): CreatedDatabase | null {
+export function ensureDemoDatabase(
+  path: string,
+  options: GenerateCorpusOptions = {},
+): CreatedDatabase | null {
   if (existsSync(path)) return null;
-  return createDemoDatabase(path);
+  return createDemoDatabase(path, options);
 }
