@@ -1,0 +1,42 @@
+import { inject, type Provider } from '@angular/core';
+import { SettingsStore } from '../settings/settings-store';
+import { AGENT_LAUNCHER, type AgentLauncher } from './agent-launcher';
+
+/**
+ * The real launcher. The engine and the Anthropic SDK are imported on the first question only,
+ * so they stay out of the initial bundle.
+ */
+export function provideEngineLauncher(): Provider {
+  return {
+    provide: AGENT_LAUNCHER,
+    useFactory: (): AgentLauncher => {
+      const settings = inject(SettingsStore);
+      return (request, signal) => runWithLazyEngine(request, signal, settings.token() || undefined);
+    },
+  };
+}
+
+async function* runWithLazyEngine(
+  request: Parameters<AgentLauncher>[0],
+  signal: AbortSignal,
+  token: string | undefined,
+): ReturnType<AgentLauncher> {
+  const [engine, llmClient, toolClient] = await Promise.all([
+    import('../../agent/engine'),
+    import('../../agent/llm-client'),
+    import('../../agent/tool-client'),
+  ]);
+  signal.throwIfAborted();
+  const llm = await llmClient.createAnthropicLlmClient({
+    baseURL: `${location.origin}/api/llm`,
+    token,
+  });
+  const tools = toolClient.createHttpToolClient({ baseUrl: location.origin, token });
+  yield* engine.runAgent(
+    {
+      ...request,
+      history: request.history ? [...request.history] : undefined,
+    },
+    { llm, tools, signal },
+  );
+}

@@ -1,0 +1,48 @@
+import { ChangeDetectionStrategy, Component, computed, inject, output } from '@angular/core';
+import { provideSafeMarkdown } from './markdown-config';
+import { RunStore } from './run-store';
+import { TurnView } from './turn-view';
+
+/** The conversation's turns. Loaded lazily with everything a run renders (cards, markdown). */
+@Component({
+  selector: 'app-turn-list',
+  imports: [TurnView],
+  providers: [provideSafeMarkdown()],
+  template: `
+    @for (turn of store.turns(); track turn.id) {
+      <app-turn-view
+        [turn]="turn"
+        [live]="turn.id === store.liveTurnId()"
+        [now]="store.now()"
+        [askedQuestions]="askedQuestions()"
+        [busy]="store.isLive()"
+        (followUp)="askFollowUp($event)"
+        (retry)="retry(turn.id)"
+      />
+    }
+  `,
+  styles: `
+    :host {
+      display: flex;
+      flex-direction: column;
+      gap: 32px;
+    }
+  `,
+  changeDetection: ChangeDetectionStrategy.OnPush,
+})
+export class TurnList {
+  protected readonly store = inject(RunStore);
+  /** A follow-up or retry started a new turn (the timeline follows it). */
+  readonly started = output<void>();
+  protected readonly askedQuestions = computed(
+    () => new Set(this.store.turns().map((turn) => turn.question)),
+  );
+
+  protected askFollowUp(question: string): void {
+    if (this.store.ask(question)) this.started.emit();
+  }
+
+  protected retry(turnId: string): void {
+    if (this.store.retry(turnId)) this.started.emit();
+  }
+}
