@@ -1,0 +1,145 @@
+import { TestBed } from '@angular/core/testing';
+import { provideHttpClient } from '@angular/common/http';
+import { provideHttpClientTesting } from '@angular/common/http/testing';
+import { AGENT_LAUNCHER } from './agent-launcher';
+import { CONVERSATION_REPOSITORY } from './conversation-repository';
+import { RunStore } from './run-store';
+import {
+  FakeAgentLauncher,
+  answeredRun,
+  runUntilAborted,
+  settle,
+  throwingRun,
+} from './testing/fake-agent-launcher';
+
+describe('RunStore', () => {
+  let fake: FakeAgentLauncher;
+  let store: RunStore;
+
+  beforeEach(() => {
+    fake = new FakeAgentLauncher();
+    TestBed.configureTestingModule({
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        { provide: AGENT_LAUNCHER, useValue: fake.launcher },
+      ],
+    });
+    store = TestBed.inject(RunStore);
+  });
+
+  it('folds a run into its turn and keeps the raw events as the trace', async () => {
+    expect(store.ask('When did complaints spike?')).toBeTrue();
+    expect(store.isLive()).toBeTrue();
+    await settle(() => store.isLive());
+
+    const [turn] = store.turns();
+    expect(turn.question).toBe('When did complaints spike?');
+    expect(turn.run.answer?.text).toBe('The answer.');
+    expect(turn.run.steps[0].calls[0].status).toBe('output-available');
+    expect(turn.failure).toBeNull();
+    const trace = store.toTrace();
+    expect(trace.format).toBe('sightline.trace');
+    expect(trace.turns[0].events.map((event) => event.type)).toEqual([
+      'run-start',
+      'step-start',
+      'thought-delta',
+      'thought-delta',
+      'thought-end',
+      'action',
+      'observation',
+      'answer',
+      'run-end',
+    ]);
+  });
+
+  it('passes the earlier questions and answers as history, in the same conversation', async () => {
+    fake.queue(answeredRun('First answer.'), answeredRun('Second answer.'));
+    store.ask('First?');
+    await settle(() => store.isLive());
+    store.ask('Second?');
+    await settle(() => store.isLive());
+
+    expect(fake.requests[0].history).toEqual([]);
+    expect(fake.requests[1].history).toEqual([{ question: 'First?', answer: 'First answer.' }]);
+    expect(fake.requests[1].conversationId).toBe(fake.requests[0].conversationId);
+    expect(store.turns().length).toBe(2);
+  });
+
+  it('refuses a second question while a run is live, and an empty one', async () => {
+    fake.queue(runUntilAborted());
+    expect(store.ask('   ')).toBeFalse();
+    store.ask('Long question');
+    expect(store.ask('Another')).toBeFalse();
+    store.stop();
+    await settle(() => store.isLive());
+    expect(store.turns().length).toBe(1);
+  });
+
+  it('stop really aborts the engine signal, and the run ends as stopped', async () => {
+    fake.queue(runUntilAborted());
+    store.ask('Long question');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(fake.signals[0].aborted).toBeFalse();
+    store.stop();
+    expect(fake.signals[0].aborted).toBeTrue();
+    await settle(() => store.isLive());
+
+    const [turn] = store.turns();
+    expect(store.isLive()).toBeFalse();
+    expect(turn.run.end?.reason).toBe('stopped');
+    expect(turn.run.steps[0].thought).toBe('Thinking…');
+    expect(turn.run.answer).toBeNull();
+  });
+
+  it('turns an exception into a plain-words failure and retry re-asks the same question', async () => {
+    fake.queue(
+      throwingRun(new TypeError('Failed to fetch dynamically imported module: engine.js')),
+      answeredRun('Now it works.'),
+    );
+    store.ask('What happened on 2026-08-19?');
+    await settle(() => store.isLive());
+    expect(store.turns()[0].failure).toMatch(/Could not load the research engine/);
+
+    expect(store.retry(store.turns()[0].id)).toBeTrue();
+    await settle(() => store.isLive());
+    expect(fake.requests.map((request) => request.question)).toEqual([
+      'What happened on 2026-08-19?',
+      'What happened on 2026-08-19?',
+    ]);
+    // The failed attempt was the last turn, so the retry replaced it.
+    expect(store.turns().length).toBe(1);
+    expect(store.turns()[0].run.answer?.text).toBe('Now it works.');
+  });
+
+  it('explains a network failure and a refused token differently', async () => {
+    fake.queue(
+      throwingRun(new TypeError('Failed to fetch')),
+      throwingRun(Object.assign(new Error('Unauthorized'), { status: 401 })),
+    );
+    store.ask('One');
+    await settle(() => store.isLive());
+    store.ask('Two');
+    await settle(() => store.isLive());
+    expect(store.turns()[0].failure).toMatch(/Cannot reach the Sightline API/);
+    expect(store.turns()[1].failure).toMatch(/refused the access token/);
+  });
+
+  it('saves the conversation to the repository and reopens it through the reducer', async () => {
+    const repository = TestBed.inject(CONVERSATION_REPOSITORY);
+    store.ask('Saved question?');
+    await settle(() => store.isLive());
+    const id = store.conversation().id;
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(repository.conversations().map((summary) => summary.id)).toEqual([id]);
+    expect(repository.conversations()[0].title).toBe('Saved question?');
+
+    store.newConversation();
+    expect(store.turns()).toEqual([]);
+    expect(store.conversation().id).not.toBe(id);
+
+    expect(await store.openConversation(id)).toBeTrue();
+    expect(store.conversation().id).toBe(id);
+    expect(store.turns()[0].run.answer?.text).toBe('The answer.');
+  });
+});
