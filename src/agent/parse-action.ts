@@ -37,9 +37,12 @@ export function splitReactText(text: string): ReactTextParts {
  */
 export function settledThought(text: string): string {
   const parts = splitReactText(text);
-  if (parts.marker) return parts.thought;
+  if (parts.marker) return parts.thought.trimEnd();
   if ('thought:'.startsWith(text.trimStart().toLowerCase())) return '';
-  return parts.thought.slice(0, parts.thought.length - heldBackTail(parts.thought, MARKER_WORDS));
+  // Trailing whitespace waits too: it may turn out to end the thought, which is sent trimmed.
+  return parts.thought
+    .slice(0, parts.thought.length - heldBackTail(parts.thought, MARKER_WORDS))
+    .trimEnd();
 }
 
 const ANSWER_SECTION =
@@ -59,7 +62,7 @@ export function settledAnswer(rest: string): string {
   const match = ANSWER_SECTION.exec(rest);
   const body = trimStartOnce(match ? rest.slice(0, match.index) : rest);
   if (match) return body.trimEnd();
-  return body.slice(0, body.length - heldBackTail(body, SECTION_WORDS));
+  return body.slice(0, body.length - heldBackTail(body, SECTION_WORDS)).trimEnd();
 }
 
 function heldBackTail(text: string, words: readonly string[]): number {

@@ -75,7 +75,7 @@ export const textProtocol: AgentProtocol = {
           if (block.type !== 'text') return;
           const parts = splitReactText(block.text);
           const thought = parts.thought.trim();
-          emitThought(parts.thought);
+          emitThought(thought);
           if (thought) emit({ type: 'thought-end', step, text: thought });
           if (parts.marker !== 'action') return;
           const parsed = parseActionText(parts.rest);

@@ -111,7 +111,7 @@ export function messageEvents(
       const call = block.toolUse;
       const id = call.id ?? `toolu_${++toolUseCounter}`;
       events.push(start(index, { type: 'tool_use', id, name: call.name, input: {} }));
-      const json = call.json ?? halves(JSON.stringify(call.input ?? {}));
+      const json = call.json ?? pieces(JSON.stringify(call.input ?? {}), 16);
       for (const partial_json of chunks(json)) {
         events.push({
           type: 'content_block_delta',
@@ -165,12 +165,13 @@ export function finalAnswerTurn(answer: ScriptedFinalAnswer, thought?: string) {
     [
       {
         name: 'final_answer',
+        // The answer first, as models write it, so it streams before the other fields.
         input: {
-          confidence: 0.8,
-          confidence_reason: 'the data shows it',
-          sources: [],
-          follow_up_questions: ['Q1?', 'Q2?', 'Q3?'],
-          ...answer,
+          answer: answer.answer,
+          confidence: answer.confidence ?? 0.8,
+          confidence_reason: answer.confidence_reason ?? 'the data shows it',
+          sources: answer.sources ?? [],
+          follow_up_questions: answer.follow_up_questions ?? ['Q1?', 'Q2?', 'Q3?'],
         },
       },
     ],
@@ -186,7 +187,10 @@ function chunks(value: string | readonly string[]): readonly string[] {
   return typeof value === 'string' ? [value] : value;
 }
 
-function halves(text: string): string[] {
-  const middle = Math.floor(text.length / 2);
-  return [text.slice(0, middle), text.slice(middle)];
+/** Tool input JSON in pieces of a few characters, as the API streams it. */
+function pieces(text: string, size: number): string[] {
+  const result: string[] = [];
+  for (let index = 0; index < text.length; index += size)
+    result.push(text.slice(index, index + size));
+  return result;
 }
