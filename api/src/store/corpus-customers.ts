@@ -1,5 +1,5 @@
-import { Random, WeightedTable } from './random';
-import { PRODUCTS, REGIONS, type Product } from './vocabulary';
+import { WeightedTable, type Random } from './random';
+import { PRODUCTS, type Product, type REGIONS } from './vocabulary';
 
 export type Segment = 'retail' | 'premier' | 'business' | 'student';
 

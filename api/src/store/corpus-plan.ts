@@ -1,5 +1,5 @@
 import type { PlannedCase } from './corpus-cases';
-import type { CustomerRecord, CustomerPicker, Segment } from './corpus-customers';
+import type { CustomerRecord, Segment } from './corpus-customers';
 import { TOPICS, type Topic } from './corpus-topics';
 import { addMinutes, atMinute, corpusEnd } from './corpus-time';
 import type { FollowUpKind, Theme, Tone } from './compose-message';

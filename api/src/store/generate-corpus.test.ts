@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { closeDatabase, openDatabase, type Store } from './db';
 import { createDemoDatabase, ensureDemoDatabase } from './demo-database';
 import { generateCorpus, type GenerateCorpusOptions } from './generate-corpus';
 import { scoreSentiment } from './sentiment';
+import { contentHash } from './test-support';
 import { CATEGORIES, CHANNELS, INTENTS, PRODUCTS } from './vocabulary';
 
 const SMALL: GenerateCorpusOptions = { customers: 300, communications: 2500, cases: 350 };
@@ -22,18 +22,6 @@ function withCorpus<T>(options: GenerateCorpusOptions, read: (db: Store) => T): 
   } finally {
     closeDatabase(db);
   }
-}
-
-/** A hash over every row of every table, in id order. */
-function contentHash(db: Store): string {
-  const hash = createHash('sha256');
-  for (const table of ['customers', 'communications', 'cases', 'meta']) {
-    const order = table === 'meta' ? 'key' : 'id';
-    for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY ${order}`).iterate()) {
-      hash.update(JSON.stringify(row));
-    }
-  }
-  return hash.digest('hex');
 }
 
 describe('generateCorpus', () => {

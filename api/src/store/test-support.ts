@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Store } from './db';
 import { createDemoDatabase } from './demo-database';
 import { DEMO_SEED, GENERATOR_VERSION } from './generate-corpus';
 import { SCHEMA_VERSION } from './migrations';
@@ -21,4 +23,24 @@ export function demoDatabasePath(): Promise<string> {
     return path;
   });
   return demoPath;
+}
+
+/** A hash over every row of every table (and the full-text index), to compare database contents. */
+export function contentHash(db: Store): string {
+  const hash = createHash('sha256');
+  const tables: [string, string][] = [
+    ['customers', 'id'],
+    ['communications', 'id'],
+    ['cases', 'id'],
+    ['meta', 'key'],
+    // The full-text index itself (its shadow tables), not the rows it points at.
+    ['communications_fts_data', 'id'],
+    ['communications_fts_docsize', 'id'],
+  ];
+  for (const [table, order] of tables) {
+    for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY ${order}`).iterate()) {
+      hash.update(JSON.stringify(row));
+    }
+  }
+  return hash.digest('hex');
 }
