@@ -1,0 +1,95 @@
+import type { JsonSchema } from '../model-request';
+import type { OfferedTool } from './conversation';
+
+/** A call the planner wants to make. */
+export interface PlannedCall {
+  name: string;
+  input: Record<string, unknown>;
+}
+
+function allowedValues(schema: JsonSchema): unknown[] | undefined {
+  if (schema.enum) return schema.enum;
+  const fromUnion = schema.anyOf?.flatMap((option) => option.enum ?? []);
+  return fromUnion && fromUnion.length > 0 ? fromUnion : undefined;
+}
+
+function fits(value: unknown, schema: JsonSchema): boolean {
+  const allowed = allowedValues(schema);
+  if (allowed && !allowed.includes(value)) return false;
+  if (typeof value === 'string' && schema.pattern) {
+    try {
+      if (!new RegExp(schema.pattern).test(value)) return false;
+    } catch {
+      // A pattern in a dialect JavaScript cannot read says nothing against the value.
+    }
+  }
+  if (typeof value === 'number') {
+    if (schema.minimum !== undefined && value < schema.minimum) return false;
+    if (schema.maximum !== undefined && value > schema.maximum) return false;
+  }
+  return true;
+}
+
+/**
+ * Keeps only the arguments the offered tool's input_schema allows, with allowed values; a tool
+ * listed without a schema (text protocol) takes the arguments as they are.
+ */
+export function fitInput(tool: OfferedTool, input: Record<string, unknown>): Record<string, unknown> {
+  if (!tool.properties) return input;
+  const fitted: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    const schema = tool.properties[key];
+    if (value === undefined || !schema) continue;
+    if (fits(value, schema)) fitted[key] = value;
+  }
+  return fitted;
+}
+
+/** Whether the tool accepts this argument name (unknown schema: yes). */
+export function accepts(tool: OfferedTool, key: string): boolean {
+  return !tool.properties || key in tool.properties;
+}
+
+function stem(word: string): string {
+  return word.toLowerCase().replace(/(ing|ed|es|s)$/, '');
+}
+
+function terms(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(/[a-z][a-z_]+/g) ?? []).filter((word) => word.length > 2).map(stem));
+}
+
+/**
+ * How well each tool's name and description match the question: the share of the question's
+ * words found there, each weighted by how few tools mention it (a word every tool uses says little).
+ */
+export function scoreDescriptions(question: string, tools: readonly OfferedTool[]): Map<string, number> {
+  const questionTerms = terms(question);
+  const toolTerms = tools.map((tool) => terms(`${tool.name.replace(/_/g, ' ')} ${tool.description}`));
+  const scores = new Map<string, number>();
+  tools.forEach((tool, index) => {
+    let score = 0;
+    for (const term of questionTerms) {
+      if (!toolTerms[index]!.has(term)) continue;
+      const spread = toolTerms.filter((set) => set.has(term)).length;
+      score += Math.log(1 + tools.length / spread);
+    }
+    scores.set(tool.name, questionTerms.size ? score / Math.sqrt(questionTerms.size) : 0);
+  });
+  return scores;
+}
+
+/** Canonical text of a call, to recognise one already made. */
+export function callKey(call: PlannedCall): string {
+  return `${call.name} ${canonical(call.input)}`;
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
