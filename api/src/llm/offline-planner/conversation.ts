@@ -62,10 +62,21 @@ export interface Conversation {
   corpus: CorpusSpan;
 }
 
-type Block = { type?: string; text?: string; id?: string; name?: string; input?: unknown; tool_use_id?: string; content?: unknown; is_error?: boolean };
+type Block = {
+  type?: string;
+  text?: string;
+  id?: string;
+  name?: string;
+  input?: unknown;
+  tool_use_id?: string;
+  content?: unknown;
+  is_error?: boolean;
+};
 
 function blocks(message: RequestMessage): Block[] {
-  return typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : (message.content as Block[]);
+  return typeof message.content === 'string'
+    ? [{ type: 'text', text: message.content }]
+    : (message.content as Block[]);
 }
 
 function textOf(message: RequestMessage): string {
@@ -96,23 +107,32 @@ export function parseLooseJson(text: string): unknown {
 }
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }
 
 /** A tool result as the planner reads it: the output object, or the error it reports. */
-function readResult(text: string, flaggedError: boolean): Pick<ToolStep, 'ok' | 'result' | 'errorMessage'> {
+function readResult(
+  text: string,
+  flaggedError: boolean,
+): Pick<ToolStep, 'ok' | 'result' | 'errorMessage'> {
   let parsed = asRecord(parseLooseJson(text));
   // Some clients wrap the tool API's own envelope `{ ok, output }`.
   if (parsed && 'ok' in parsed && ('output' in parsed || 'error' in parsed)) {
     parsed = parsed['ok'] === false ? parsed : (asRecord(parsed['output']) ?? parsed);
   }
   const error = parsed ? asRecord(parsed['error']) : undefined;
-  const isError = flaggedError || (parsed !== undefined && error !== undefined && !('summary' in parsed));
+  const isError =
+    flaggedError || (parsed !== undefined && error !== undefined && !('summary' in parsed));
   if (isError) {
-    const message = (error && typeof error['message'] === 'string' ? error['message'] : text.trim()).slice(0, 300);
+    const message = (
+      error && typeof error['message'] === 'string' ? error['message'] : text.trim()
+    ).slice(0, 300);
     return { ok: false, result: parsed, errorMessage: message || 'the tool failed' };
   }
-  if (!parsed) return { ok: false, result: undefined, errorMessage: 'the result could not be read' };
+  if (!parsed)
+    return { ok: false, result: undefined, errorMessage: 'the result could not be read' };
   return { ok: true, result: parsed };
 }
 
@@ -133,10 +153,15 @@ function isQuestionMessage(message: RequestMessage): boolean {
 }
 
 /** Splits a user turn into its `<chart_context>` JSON and the question text. */
-function readUserTurn(message: RequestMessage): { question: string; context: ChartContext | undefined } {
+function readUserTurn(message: RequestMessage): {
+  question: string;
+  context: ChartContext | undefined;
+} {
   const text = textOf(message);
   const match = /<chart_context>([\s\S]*?)<\/chart_context>/.exec(text);
-  const context = match ? (asRecord(parseLooseJson(match[1]!)) as ChartContext | undefined) : undefined;
+  const context = match
+    ? (asRecord(parseLooseJson(match[1]!)) as ChartContext | undefined)
+    : undefined;
   const question = text.replace(/<chart_context>[\s\S]*?<\/chart_context>/g, '').trim();
   return { question, context };
 }
@@ -163,16 +188,26 @@ export function toolsFromPrompt(system: string): OfferedTool[] {
     if (!name) continue;
     const schemaText = /Input schema:\s*(\{.*\})\s*$/m.exec(section)?.[1];
     const schema = schemaText ? asRecord(parseLooseJson(schemaText)) : undefined;
-    const description = section.split('\n').slice(1).filter((line) => !line.startsWith('Input schema:')).join(' ').trim();
+    const description = section
+      .split('\n')
+      .slice(1)
+      .filter((line) => !line.startsWith('Input schema:'))
+      .join(' ')
+      .trim();
     found.set(name, {
       name,
       description,
-      properties: schema ? ((asRecord(schema['properties']) as Record<string, JsonSchema>) ?? {}) : undefined,
+      properties: schema
+        ? ((asRecord(schema['properties']) as Record<string, JsonSchema>) ?? {})
+        : undefined,
     });
   }
-  for (const match of system.matchAll(/^\s*(?:[-*]|\d+\.)?\s*`?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?\s*(?::|—|-|\()\s*(.*)$/gm)) {
+  for (const match of system.matchAll(
+    /^\s*(?:[-*]|\d+\.)?\s*`?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?\s*(?::|—|-|\()\s*(.*)$/gm,
+  )) {
     const name = match[1]!;
-    if (!found.has(name)) found.set(name, { name, description: match[2] ?? '', properties: undefined });
+    if (!found.has(name))
+      found.set(name, { name, description: match[2] ?? '', properties: undefined });
   }
   for (const name of KNOWN_TOOLS) {
     if (!found.has(name) && new RegExp(`\\b${name}\\b`).test(system)) {
@@ -183,7 +218,8 @@ export function toolsFromPrompt(system: string): OfferedTool[] {
 }
 
 function corpusSpan(system: string): CorpusSpan {
-  const match = /covers\s+(\d{4}-\d{2}-\d{2})\s+(?:to|until|through|–|-)\s+(\d{4}-\d{2}-\d{2})/i.exec(system);
+  const match =
+    /covers\s+(\d{4}-\d{2}-\d{2})\s+(?:to|until|through|–|-)\s+(\d{4}-\d{2}-\d{2})/i.exec(system);
   return match ? { from: match[1]!, to: match[2]! } : { from: DEMO_FROM, to: DEMO_TO };
 }
 
@@ -193,14 +229,24 @@ function nativeSteps(messages: RequestMessage[]): ToolStep[] {
   const byId = new Map<string, ToolStep>();
   for (const message of messages) {
     for (const block of blocks(message)) {
-      if (message.role === 'assistant' && block.type === 'tool_use' && block.name !== FINAL_ANSWER) {
-        const step: ToolStep = { name: block.name ?? '', input: asRecord(block.input) ?? {}, ok: false, result: undefined };
+      if (
+        message.role === 'assistant' &&
+        block.type === 'tool_use' &&
+        block.name !== FINAL_ANSWER
+      ) {
+        const step: ToolStep = {
+          name: block.name ?? '',
+          input: asRecord(block.input) ?? {},
+          ok: false,
+          result: undefined,
+        };
         steps.push(step);
         if (block.id) byId.set(block.id, step);
       }
       if (message.role === 'user' && block.type === 'tool_result') {
         const step = byId.get(block.tool_use_id ?? '');
-        if (step) Object.assign(step, readResult(toolResultText(block.content), block.is_error === true));
+        if (step)
+          Object.assign(step, readResult(toolResultText(block.content), block.is_error === true));
       }
     }
   }
@@ -218,13 +264,20 @@ function textSteps(messages: RequestMessage[]): ToolStep[] {
         const action = asRecord(parseLooseJson(match[1]!));
         const name = typeof action?.['tool'] === 'string' ? action['tool'] : undefined;
         if (!name) continue;
-        const step: ToolStep = { name, input: asRecord(action?.['input']) ?? {}, ok: false, result: undefined };
+        const step: ToolStep = {
+          name,
+          input: asRecord(action?.['input']) ?? {},
+          ok: false,
+          result: undefined,
+        };
         steps.push(step);
         pending.push(step);
       }
       continue;
     }
-    const paragraphs = text.split(/(?=^Observation(?: \[[^\]]*\])?:)/m).filter((part) => /^Observation/.test(part));
+    const paragraphs = text
+      .split(/(?=^Observation(?: \[[^\]]*\])?:)/m)
+      .filter((part) => /^Observation/.test(part));
     for (const paragraph of paragraphs) {
       const named = /^Observation \[([^\]]*)\]:/.exec(paragraph)?.[1];
       const body = paragraph.replace(/^Observation(?: \[[^\]]*\])?:\s*/, '');
@@ -243,7 +296,9 @@ export function readConversation(request: MessagesRequest): Conversation {
   const system = systemText(request);
   const native = Array.isArray(request.tools) && request.tools.length > 0;
   const offered = native ? toolsFromRequest(request) : toolsFromPrompt(system);
-  const tools = new Map(offered.filter((tool) => tool.name !== FINAL_ANSWER).map((tool) => [tool.name, tool]));
+  const tools = new Map(
+    offered.filter((tool) => tool.name !== FINAL_ANSWER).map((tool) => [tool.name, tool]),
+  );
   const messages = request.messages;
   let questionIndex = -1;
   for (let i = messages.length - 1; i >= 0; i--) {
@@ -252,7 +307,10 @@ export function readConversation(request: MessagesRequest): Conversation {
       break;
     }
   }
-  const turn = questionIndex >= 0 ? readUserTurn(messages[questionIndex]!) : { question: '', context: undefined };
+  const turn =
+    questionIndex >= 0
+      ? readUserTurn(messages[questionIndex]!)
+      : { question: '', context: undefined };
   const earlierQuestions = messages
     .slice(0, Math.max(0, questionIndex))
     .filter(isQuestionMessage)
@@ -266,7 +324,9 @@ export function readConversation(request: MessagesRequest): Conversation {
     context: turn.context,
     earlierQuestions,
     steps: native ? nativeSteps(after) : textSteps(after),
-    mustAnswer: /reached the step limit|used up the tool-call budget|step limit of this run/i.test(system),
+    mustAnswer: /reached the step limit|used up the tool-call budget|step limit of this run/i.test(
+      system,
+    ),
     corpus: corpusSpan(system),
   };
 }

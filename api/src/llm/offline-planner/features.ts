@@ -44,16 +44,31 @@ const PRODUCT_SYNONYMS: Synonyms<Product> = [
 ];
 
 const CATEGORY_SYNONYMS: Synonyms<Category> = [
-  [/\blog ?ins?\b|\blog(ging)? in\b|\bsign(ing)?[- ]?in\b|\bauthenticat|\b2fa\b|\btwo[- ]factor\b|\bpasswords?\b|\blocked out\b|\baccess\b/, 'Login & Access'],
+  [
+    /\blog ?ins?\b|\blog(ging)? in\b|\bsign(ing)?[- ]?in\b|\bauthenticat|\b2fa\b|\btwo[- ]factor\b|\bpasswords?\b|\blocked out\b|\baccess\b/,
+    'Login & Access',
+  ],
   [/\bfees?\b|\bcharges?\b|\boverdraft\b/, 'Fees & Charges'],
   [/\bpayments?\b|\btransfers?\b|\bdirect debits?\b|\bstanding orders?\b/, 'Payments & Transfers'],
   [/\bdeclined\b|\blost card\b|\bstolen\b|\bcontactless\b|\bcard replacement\b/, 'Cards'],
   [/\bfraud|\bscam|\bphishing\b|\bsuspicious\b|\bchargebacks?\b|\bsecurity\b/, 'Fraud & Security'],
-  [/\bwait(ing)?\b|\bwait times?\b|\bqueues?\b|\bon hold\b|\bcall dropped\b|\bcallbacks?\b|\boutage\b/, 'Service & Wait Times'],
-  [/\binterest\b|\b(savings|loan|mortgage) rates?\b|\brate (rise|increase|change|cut)\b/, 'Interest & Rates'],
-  [/\bchange of address\b|\bstatements?\b|\baccount closure\b|\bclos(e|ing) (my |the |an )?accounts?\b/, 'Account Management'],
+  [
+    /\bwait(ing)?\b|\bwait times?\b|\bqueues?\b|\bon hold\b|\bcall dropped\b|\bcallbacks?\b|\boutage\b/,
+    'Service & Wait Times',
+  ],
+  [
+    /\binterest\b|\b(savings|loan|mortgage) rates?\b|\brate (rise|increase|change|cut)\b/,
+    'Interest & Rates',
+  ],
+  [
+    /\bchange of address\b|\bstatements?\b|\baccount closure\b|\bclos(e|ing) (my |the |an )?accounts?\b/,
+    'Account Management',
+  ],
   [/\bcrash|\bslow performance\b|\bapp update\b|\bfeature requests?\b|\bbugs?\b/, 'App & Digital'],
-  [/\bid documents?\b|\bidentity\b|\bverification\b|\bkyc\b|\bsource of funds\b/, 'Identity & Verification'],
+  [
+    /\bid documents?\b|\bidentity\b|\bverification\b|\bkyc\b|\bsource of funds\b/,
+    'Identity & Verification',
+  ],
 ];
 
 const SUBCATEGORY_SYNONYMS: Synonyms<string> = [
@@ -74,7 +89,7 @@ const CHANNEL_SYNONYMS: Synonyms<Channel> = [
 ];
 
 const STOP_WORDS = new Set(
-  'a an and are as at be by did do does for from had has have how i in is it its many me much of on or our over per show tell than that the their them there these this those to us was we were what when where which who why will with within about after before during into more most did what\'s whats happened happen give list much can could would should please any all some get got been being than then there so vs versus between'.split(
+  "a an and are as at be by did do does for from had has have how i in is it its many me much of on or our over per show tell than that the their them there these this those to us was we were what when where which who why will with within about after before during into more most did what's whats happened happen give list much can could would should please any all some get got been being than then there so vs versus between".split(
     ' ',
   ),
 );
@@ -104,7 +119,8 @@ export function extractFeatures(text: string, corpus: CorpusSpan): QuestionFeatu
   const subcategories = matches(lower, SUBCATEGORY_SYNONYMS);
   for (const names of Object.values(CATEGORIES)) {
     for (const name of names) {
-      if (lower.includes(name.toLowerCase()) && !subcategories.includes(name)) subcategories.push(name);
+      if (lower.includes(name.toLowerCase()) && !subcategories.includes(name))
+        subcategories.push(name);
     }
   }
   const channels = matches(lower, CHANNEL_SYNONYMS).filter((channel) => CHANNELS.includes(channel));
@@ -115,7 +131,9 @@ export function extractFeatures(text: string, corpus: CorpusSpan): QuestionFeatu
   else if (/\bsla\b|\bbreach/.test(lower) && /\bcomplain/.test(lower)) caseType = 'complaint';
   else if (/\bsla\b|\bbreach/.test(lower)) caseType = 'complaint';
   const cddReason = CDD_REASONS.find((reason) => lower.includes(reason.toLowerCase()));
-  const words = (lower.match(/[a-z][a-z0-9&'-]+/g) ?? []).filter((word) => !STOP_WORDS.has(word) && word.length > 2);
+  const words = (lower.match(/[a-z][a-z0-9&'-]+/g) ?? []).filter(
+    (word) => !STOP_WORDS.has(word) && word.length > 2,
+  );
   const period = findPeriod(text, corpus);
   return {
     products,
@@ -123,7 +141,10 @@ export function extractFeatures(text: string, corpus: CorpusSpan): QuestionFeatu
     subcategories,
     channels,
     complaints: /\bcomplain|\bcomplaints?\b/.test(lower),
-    negative: /\bnegativ|\bunhappy\b|\bangry\b|\bdissatisf|\bfell\b|\bfall(ing)?\b|\bdrop|\bdeclin|\bworse|\bdip/.test(lower),
+    negative:
+      /\bnegativ|\bunhappy\b|\bangry\b|\bdissatisf|\bfell\b|\bfall(ing)?\b|\bdrop|\bdeclin|\bworse|\bdip/.test(
+        lower,
+      ),
     ...(segment ? { segment } : {}),
     ...(caseType && CASE_TYPES.includes(caseType as never) ? { caseType } : {}),
     ...(cddReason ? { cddReason } : {}),
@@ -142,7 +163,13 @@ function unique(values: readonly string[] | null): string[] {
 /** True when the question names no subject of its own ("and in June?", "what about email?"). */
 export function isElliptical(text: string, features: QuestionFeatures): boolean {
   const subject =
-    features.products.length + features.categories.length + features.customerIds.length + features.communicationIds.length;
+    features.products.length +
+    features.categories.length +
+    features.customerIds.length +
+    features.communicationIds.length;
   const short = text.trim().split(/\s+/).length <= 7;
-  return /^\s*(and|what about|how about|same for|now|then|also|ok(ay)?,?)\b/i.test(text) || (short && subject === 0 && !/\b(sla|cdd|escalat|sentiment|topic|chatbot)/i.test(text));
+  return (
+    /^\s*(and|what about|how about|same for|now|then|also|ok(ay)?,?)\b/i.test(text) ||
+    (short && subject === 0 && !/\b(sla|cdd|escalat|sentiment|topic|chatbot)/i.test(text))
+  );
 }

@@ -3,18 +3,23 @@
 export type Json = Record<string, unknown>;
 
 export function record(value: unknown): Json | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Json)
+    : undefined;
 }
 
 /** The object items of an array, without the `"… N more"` marker a shortened array ends with. */
 export function rows(value: unknown): Json[] {
-  return Array.isArray(value) ? value.map(record).filter((item): item is Json => item !== undefined) : [];
+  return Array.isArray(value)
+    ? value.map(record).filter((item): item is Json => item !== undefined)
+    : [];
 }
 
 /** How many items a shortened array left out ("… 12 more" → 12). */
 export function omitted(value: unknown): number {
   if (!Array.isArray(value)) return 0;
-  const marker = value.find((item) => typeof item === 'string' && /^…\s*\d+\s+more/.test(item)) as string | undefined;
+  const marker = value.find((item) => typeof item === 'string' && /^…\s*\d+\s+more/.test(item)) as
+    string | undefined;
   return marker ? Number(/\d+/.exec(marker)![0]) : 0;
 }
 

@@ -29,7 +29,8 @@ const MONTHS = [
   'november',
   'december',
 ];
-const MONTH_PATTERN = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_PATTERN =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
 function monthNumber(name: string): number {
   const lower = name.toLowerCase();
@@ -64,7 +65,10 @@ const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4
 
 /** Days covered by "the two weeks after X", "the week after X", "10 days after X". */
 function spanAfter(text: string): number | undefined {
-  const match = /\b(?:(\d+|one|two|three|four|six)\s+)?(day|week|month)s?\s+(?:after|following|since|from)\b/i.exec(text);
+  const match =
+    /\b(?:(\d+|one|two|three|four|six)\s+)?(day|week|month)s?\s+(?:after|following|since|from)\b/i.exec(
+      text,
+    );
   if (!match) return undefined;
   const count = match[1] ? (NUMBER_WORDS[match[1].toLowerCase()] ?? Number(match[1])) : 1;
   const unit = match[2]!.toLowerCase();
@@ -75,13 +79,19 @@ function spanAfter(text: string): number | undefined {
 export function findPeriod(text: string, corpus: CorpusSpan): PeriodMention | undefined {
   const days: string[] = [];
   for (const match of text.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g)) days.push(match[0]);
-  const dayMonth = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_PATTERN}\\b\\.?(?:,?\\s+(\\d{4}))?`, 'gi');
+  const dayMonth = new RegExp(
+    `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_PATTERN}\\b\\.?(?:,?\\s+(\\d{4}))?`,
+    'gi',
+  );
   for (const match of text.matchAll(dayMonth)) {
     const month = monthNumber(match[2]!);
     const year = match[3] ? Number(match[3]) : yearOfMonth(month, corpus);
     days.push(`${year}-${pad(month)}-${pad(Number(match[1]))}`);
   }
-  const monthDay = new RegExp(`\\b${MONTH_PATTERN}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\d)(?:,?\\s+(\\d{4}))?`, 'gi');
+  const monthDay = new RegExp(
+    `\\b${MONTH_PATTERN}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\d)(?:,?\\s+(\\d{4}))?`,
+    'gi',
+  );
   for (const match of text.matchAll(monthDay)) {
     if (Number(match[2]) > 31) continue;
     const month = monthNumber(match[1]!);
@@ -101,29 +111,44 @@ export function findPeriod(text: string, corpus: CorpusSpan): PeriodMention | un
   }
 
   const lower = text.toLowerCase();
-  if (/\b(last|past|previous)\s+(7 days|seven days|week)\b/.test(lower)) return { kind: 'relative', keyword: 'last_7_days' };
-  if (/\b(last|past|previous)\s+(30 days|thirty days|four weeks)\b/.test(lower)) return { kind: 'relative', keyword: 'last_30_days' };
-  if (/\b(last|past|previous)\s+(90 days|ninety days|three months|quarter)\b/.test(lower)) return { kind: 'relative', keyword: 'last_90_days' };
+  if (/\b(last|past|previous)\s+(7 days|seven days|week)\b/.test(lower))
+    return { kind: 'relative', keyword: 'last_7_days' };
+  if (/\b(last|past|previous)\s+(30 days|thirty days|four weeks)\b/.test(lower))
+    return { kind: 'relative', keyword: 'last_30_days' };
+  if (/\b(last|past|previous)\s+(90 days|ninety days|three months|quarter)\b/.test(lower))
+    return { kind: 'relative', keyword: 'last_90_days' };
   if (/\bthis month\b/.test(lower)) return { kind: 'relative', keyword: 'this_month' };
   if (/\blast month\b/.test(lower)) return { kind: 'relative', keyword: 'last_month' };
 
   const monthYear = new RegExp(`\\b${MONTH_PATTERN}\\s+(\\d{4})\\b`, 'i').exec(text);
-  if (monthYear) return { kind: 'month', month: `${monthYear[2]}-${pad(monthNumber(monthYear[1]!))}` };
+  if (monthYear)
+    return { kind: 'month', month: `${monthYear[2]}-${pad(monthNumber(monthYear[1]!))}` };
   const isoMonth = /\b(\d{4})-(0[1-9]|1[0-2])\b/.exec(text);
   if (isoMonth) return { kind: 'month', month: isoMonth[0] };
   // "may" is also a verb: take it as a month only where a month name is expected.
-  const bareMonth = new RegExp(`\\b(?:(in|during|of|for|since|through|throughout|over|by|and)\\s+)?${MONTH_PATTERN}\\b`, 'gi');
+  const bareMonth = new RegExp(
+    `\\b(?:(in|during|of|for|since|through|throughout|over|by|and)\\s+)?${MONTH_PATTERN}\\b`,
+    'gi',
+  );
   for (const match of text.matchAll(bareMonth)) {
     const name = match[2]!;
     if (name.length < 3) continue;
     if (name.toLowerCase() === 'may' && !match[1] && name !== 'May') continue;
-    if (/^(mar|jun|jul|aug|sep|oct|dec|jan|feb|apr|nov)$/i.test(name) && name === name.toLowerCase()) continue;
+    if (
+      /^(mar|jun|jul|aug|sep|oct|dec|jan|feb|apr|nov)$/i.test(name) &&
+      name === name.toLowerCase()
+    )
+      continue;
     const month = monthNumber(name);
     return { kind: 'month', month: `${yearOfMonth(month, corpus)}-${pad(month)}` };
   }
   const year = /\b(20\d{2})\b/.exec(text);
   if (year) return { kind: 'year', year: year[1]! };
-  if (/\b(this year|over the year|the whole year|all year|past year|last year|last 12 months|past 12 months)\b/.test(lower)) {
+  if (
+    /\b(this year|over the year|the whole year|all year|past year|last year|last 12 months|past 12 months)\b/.test(
+      lower,
+    )
+  ) {
     return { kind: 'range', from: corpus.from, to: corpus.to };
   }
   return undefined;
@@ -143,14 +168,19 @@ export function describePeriod(period: PeriodMention | undefined): string {
     case 'year':
       return period.year;
     case 'relative':
-      return `the ${period.keyword.replace(/_/g, ' ')}`.replace('the this', 'this').replace('the last month', 'last month');
+      return `the ${period.keyword.replace(/_/g, ' ')}`
+        .replace('the this', 'this')
+        .replace('the last month', 'last month');
     case 'range':
       return `${period.from} to ${period.to}`;
   }
 }
 
 /** The first and last day of a period, when it can be known without the data. */
-export function periodBounds(period: PeriodMention, corpus: CorpusSpan): { from: string; to: string } {
+export function periodBounds(
+  period: PeriodMention,
+  corpus: CorpusSpan,
+): { from: string; to: string } {
   switch (period.kind) {
     case 'day':
       return { from: period.day, to: period.day };

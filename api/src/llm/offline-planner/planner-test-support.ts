@@ -48,8 +48,14 @@ export async function startOfflineApi(): Promise<OfflineApi> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const client = new Anthropic({ baseURL: `${origin}/api/llm`, apiKey: TOKEN, maxRetries: 0 });
-  const listed = (await (await fetch(`${origin}/api/tools`, { headers: { authorization: `Bearer ${TOKEN}` } })).json()) as Tool[];
-  const tools = listed.map(({ name, description, input_schema }) => ({ name, description, input_schema }));
+  const listed = (await (
+    await fetch(`${origin}/api/tools`, { headers: { authorization: `Bearer ${TOKEN}` } })
+  ).json()) as Tool[];
+  const tools = listed.map(({ name, description, input_schema }) => ({
+    name,
+    description,
+    input_schema,
+  }));
   return {
     app,
     db,
@@ -74,7 +80,13 @@ export interface LoopCall {
 export interface LoopResult {
   calls: LoopCall[];
   turns: number;
-  final: { answer: string; confidence: number; confidence_reason: string; sources: string[]; follow_up_questions: string[] };
+  final: {
+    answer: string;
+    confidence: number;
+    confidence_reason: string;
+    sources: string[];
+    follow_up_questions: string[];
+  };
 }
 
 /** Runs the tool loop the engine runs: stream a turn, execute its tool calls by HTTP, repeat. */
@@ -84,27 +96,47 @@ export async function runNativeLoop(
   options: { context?: unknown; history?: MessageParam[]; failTool?: string } = {},
 ): Promise<LoopResult> {
   const content: Anthropic.TextBlockParam[] = [];
-  if (options.context) content.push({ type: 'text', text: `<chart_context>\n${JSON.stringify(options.context)}\n</chart_context>` });
+  if (options.context)
+    content.push({
+      type: 'text',
+      text: `<chart_context>\n${JSON.stringify(options.context)}\n</chart_context>`,
+    });
   content.push({ type: 'text', text: question });
   const messages: MessageParam[] = [...(options.history ?? []), { role: 'user', content }];
   const calls: LoopCall[] = [];
   for (let turn = 1; turn <= 8; turn++) {
     const message = await api.client.messages
-      .stream({ model: 'sightline-offline', max_tokens: 4096, system: SYSTEM, tools: [...api.tools, FINAL_ANSWER_TOOL], messages })
+      .stream({
+        model: 'sightline-offline',
+        max_tokens: 4096,
+        system: SYSTEM,
+        tools: [...api.tools, FINAL_ANSWER_TOOL],
+        messages,
+      })
       .finalMessage();
     messages.push({ role: 'assistant', content: message.content });
-    const uses = message.content.filter((block): block is ToolUseBlock => block.type === 'tool_use');
+    const uses = message.content.filter(
+      (block): block is ToolUseBlock => block.type === 'tool_use',
+    );
     const final = uses.find((block) => block.name === 'final_answer');
     if (final) return { calls, turns: turn, final: final.input as LoopResult['final'] };
-    if (uses.length === 0) throw new Error(`turn ${turn} ended without a tool call: ${JSON.stringify(message.content)}`);
+    if (uses.length === 0)
+      throw new Error(`turn ${turn} ended without a tool call: ${JSON.stringify(message.content)}`);
     const results: Anthropic.ToolResultBlockParam[] = [];
     for (const use of uses) {
       const result = await executeTool(api, use.name, use.input, options.failTool);
-      calls.push({ name: use.name, input: use.input as Record<string, unknown>, ok: result.ok, output: result.output });
+      calls.push({
+        name: use.name,
+        input: use.input as Record<string, unknown>,
+        ok: result.ok,
+        output: result.output,
+      });
       results.push({
         type: 'tool_result',
         tool_use_id: use.id,
-        content: result.ok ? shortenObservation(result.output, 6000).text : JSON.stringify({ error: result.error }),
+        content: result.ok
+          ? shortenObservation(result.output, 6000).text
+          : JSON.stringify({ error: result.error }),
         ...(result.ok ? {} : { is_error: true }),
       });
     }
@@ -118,14 +150,25 @@ export async function runTextLoop(
   api: OfflineApi,
   question: string,
 ): Promise<{ calls: LoopCall[]; finalText: string; stops: (string | null)[] }> {
-  const toolList = api.tools.map((tool) => `### ${tool.name}\n${tool.description}\nInput schema: ${JSON.stringify(tool.input_schema)}`).join('\n\n');
+  const toolList = api.tools
+    .map(
+      (tool) =>
+        `### ${tool.name}\n${tool.description}\nInput schema: ${JSON.stringify(tool.input_schema)}`,
+    )
+    .join('\n\n');
   const system = `${SYSTEM}\n\nYou have these tools:\n\n${toolList}\n\nWork in steps.`;
   const messages: MessageParam[] = [{ role: 'user', content: question }];
   const calls: LoopCall[] = [];
   const stops: (string | null)[] = [];
   for (let turn = 1; turn <= 10; turn++) {
     const message = await api.client.messages
-      .stream({ model: 'sightline-offline', max_tokens: 4096, system, stop_sequences: ['Observation:'], messages })
+      .stream({
+        model: 'sightline-offline',
+        max_tokens: 4096,
+        system,
+        stop_sequences: ['Observation:'],
+        messages,
+      })
       .finalMessage();
     const text = message.content.map((block) => (block.type === 'text' ? block.text : '')).join('');
     stops.push(message.stop_sequence);
@@ -154,7 +197,12 @@ async function executeTool(
   input: unknown,
   failTool?: string,
 ): Promise<{ ok: boolean; output: Record<string, unknown> | undefined; error?: unknown }> {
-  if (name === failTool) return { ok: false, output: undefined, error: { code: 'timeout', message: 'The call took too long' } };
+  if (name === failTool)
+    return {
+      ok: false,
+      output: undefined,
+      error: { code: 'timeout', message: 'The call took too long' },
+    };
   const result = await api.registry.call(name, input, { db: api.db });
   return result.ok
     ? { ok: true, output: result.output as Record<string, unknown> }

@@ -51,10 +51,15 @@ function describedPlaybook(s: Situation): Playbook | undefined {
   return {
     kind: 'described',
     primaryTool: name,
-    intention: () => `The tool ${name} fits this question best; I will call it with the filters the question names.`,
+    intention: () =>
+      `The tool ${name} fits this question best; I will call it with the filters the question names.`,
     score: () => best[1],
     first: (situation) => calls(call(situation, name, scope(situation))),
-    compose: (_situation, done) => ({ lines: [], followUps: [], found: done.some((item) => item.step.ok) }),
+    compose: (_situation, done) => ({
+      lines: [],
+      followUps: [],
+      found: done.some((item) => item.step.ok),
+    }),
   };
 }
 
@@ -83,7 +88,9 @@ function findStep(steps: readonly ToolStep[], used: Set<number>, planned: Planne
 
 /** Fields an `invalid_input` error names ("product: Invalid option; period: …"). */
 function rejectedFields(message: string): string[] {
-  return [...message.matchAll(/(?:^|[:;]\s*)([a-zA-Z]+)(?:\.[\w.]+)?:\s/g)].map((match) => match[1]!).filter((field) => field !== 'input' && field !== 'Invalid');
+  return [...message.matchAll(/(?:^|[:;]\s*)([a-zA-Z]+)(?:\.[\w.]+)?:\s/g)]
+    .map((match) => match[1]!)
+    .filter((field) => field !== 'input' && field !== 'Invalid');
 }
 
 /** Calls that work around failures: the same call without rejected arguments, or a search. */
@@ -91,9 +98,13 @@ function recover(s: Situation, failed: readonly Done[], done: readonly Done[]): 
   const tried = new Set(done.map((item) => callKey(item.call)));
   const recovery: PlannedCall[] = [];
   for (const item of failed) {
-    const fields = rejectedFields(item.step.errorMessage ?? '').filter((field) => field in item.call.input);
+    const fields = rejectedFields(item.step.errorMessage ?? '').filter(
+      (field) => field in item.call.input,
+    );
     if (fields.length > 0) {
-      const input = Object.fromEntries(Object.entries(item.call.input).filter(([key]) => !fields.includes(key)));
+      const input = Object.fromEntries(
+        Object.entries(item.call.input).filter(([key]) => !fields.includes(key)),
+      );
       const retry = { name: item.call.name, input };
       if (!tried.has(callKey(retry))) recovery.push(retry);
       continue;
@@ -156,7 +167,10 @@ function firstSentence(text: string | undefined): string {
 function genericLines(done: readonly Done[]): Composed {
   const lines = done
     .filter((item) => item.step.ok)
-    .map((item) => `- ${item.call.name}: ${str(record(item.step.result)?.['summary']) ?? 'returned a result without a summary'}`);
+    .map(
+      (item) =>
+        `- ${item.call.name}: ${str(record(item.step.result)?.['summary']) ?? 'returned a result without a summary'}`,
+    );
   return {
     lines: lines.length ? ['What the tools found:', ...lines] : [],
     followUps: [],
@@ -170,7 +184,11 @@ const GENERIC_FOLLOW_UPS = [
   'What share of chatbot chats reach a human?',
 ];
 
-function finalAnswer(s: Situation, playbook: Playbook | undefined, done: readonly Done[]): FinalAnswer {
+function finalAnswer(
+  s: Situation,
+  playbook: Playbook | undefined,
+  done: readonly Done[],
+): FinalAnswer {
   const composed = playbook ? playbook.compose(s, done) : genericLines(done);
   const body = composed.lines.length ? composed : genericLines(done);
   const failed = done.filter((item) => !item.step.ok);
@@ -189,16 +207,21 @@ function finalAnswer(s: Situation, playbook: Playbook | undefined, done: readonl
         : 'The tools returned nothing I can answer this question with. Try naming a product, a topic or a period.',
     );
   }
-  const sources = [...new Set(succeeded.flatMap((item) => sourceIds(record(item.step.result))))].slice(0, 8);
+  const sources = [
+    ...new Set(succeeded.flatMap((item) => sourceIds(record(item.step.result)))),
+  ].slice(0, 8);
   let confidence = body.found ? 0.85 : 0.3;
   const reasons: string[] = [];
   if (body.found) {
-    reasons.push(`the figures come from ${succeeded.length} tool result${succeeded.length === 1 ? '' : 's'}`);
-  }
-  else reasons.push('the tools found little that answers the question');
+    reasons.push(
+      `the figures come from ${succeeded.length} tool result${succeeded.length === 1 ? '' : 's'}`,
+    );
+  } else reasons.push('the tools found little that answers the question');
   if (playbook?.kind === 'described' || !playbook) {
     confidence -= 0.25;
-    reasons.push('the question did not match a known analysis, so the tool was picked by its description');
+    reasons.push(
+      'the question did not match a known analysis, so the tool was picked by its description',
+    );
   }
   if (failed.length > 0) {
     confidence -= 0.15 * failed.length;
@@ -215,7 +238,10 @@ function finalAnswer(s: Situation, playbook: Playbook | undefined, done: readonl
   confidence = Math.round(Math.min(0.95, Math.max(0.1, confidence)) * 100) / 100;
   const followUps = [...body.followUps, ...GENERIC_FOLLOW_UPS].slice(0, 3);
   return {
-    answer: lines.join('\n').replace(/\n{3,}/g, '\n\n').trim(),
+    answer: lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
     confidence,
     confidenceReason: `${reasons.join('; ')}.`.replace(/^./, (c) => c.toUpperCase()),
     sources,
@@ -231,7 +257,9 @@ function chainingThought(s: Situation, playbook: Playbook, result: Progress): st
   const last = [...result.done].reverse().find((item) => item.step.ok);
   const failed = result.done.filter((item) => !item.step.ok);
   const seen = last ? `So far: ${firstSentence(str(record(last.step.result)?.['summary']))} ` : '';
-  const problem = failed.length ? `${failed[failed.length - 1]!.call.name} failed, so I will work around it. ` : '';
+  const problem = failed.length
+    ? `${failed[failed.length - 1]!.call.name} failed, so I will work around it. `
+    : '';
   const next = result.pending.map((planned) => planned.name).join(' and ');
   return `${seen}${problem}Next I will call ${next} to dig into that.`.trim();
 }

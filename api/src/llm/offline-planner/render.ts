@@ -16,9 +16,20 @@ export interface FinalAnswer {
 const OBSERVATION_CONTINUATION = '\nObservation:';
 
 /** Tool calls: parallel tool_use blocks (native), or one `Action:` per step (text protocol). */
-export function renderToolCalls(conversation: Conversation, thought: string, pending: readonly PlannedCall[]): PlannedBlock[] {
+export function renderToolCalls(
+  conversation: Conversation,
+  thought: string,
+  pending: readonly PlannedCall[],
+): PlannedBlock[] {
   if (conversation.protocol === 'native') {
-    return [{ type: 'text', text: thought }, ...pending.map((planned) => ({ type: 'tool_use' as const, name: planned.name, input: planned.input }))];
+    return [
+      { type: 'text', text: thought },
+      ...pending.map((planned) => ({
+        type: 'tool_use' as const,
+        name: planned.name,
+        input: planned.input,
+      })),
+    ];
   }
   const next = pending[0]!;
   return [
@@ -59,5 +70,10 @@ export function renderAnswer(conversation: Conversation, answer: FinalAnswer): P
   if (conversation.protocol === 'native') {
     return [{ type: 'text', text: `${answer.answer}\n\n${trailer}` }];
   }
-  return [{ type: 'text', text: `Thought: ${answer.thought}\nFinal Answer: ${answer.answer}\n${trailer}` }];
+  return [
+    {
+      type: 'text',
+      text: `Thought: ${answer.thought}\nFinal Answer: ${answer.answer}\n${trailer}`,
+    },
+  ];
 }

@@ -34,7 +34,10 @@ function fits(value: unknown, schema: JsonSchema): boolean {
  * Keeps only the arguments the offered tool's input_schema allows, with allowed values; a tool
  * listed without a schema (text protocol) takes the arguments as they are.
  */
-export function fitInput(tool: OfferedTool, input: Record<string, unknown>): Record<string, unknown> {
+export function fitInput(
+  tool: OfferedTool,
+  input: Record<string, unknown>,
+): Record<string, unknown> {
   if (!tool.properties) return input;
   const fitted: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
@@ -55,16 +58,23 @@ function stem(word: string): string {
 }
 
 function terms(text: string): Set<string> {
-  return new Set((text.toLowerCase().match(/[a-z][a-z_]+/g) ?? []).filter((word) => word.length > 2).map(stem));
+  return new Set(
+    (text.toLowerCase().match(/[a-z][a-z_]+/g) ?? []).filter((word) => word.length > 2).map(stem),
+  );
 }
 
 /**
  * How well each tool's name and description match the question: the share of the question's
  * words found there, each weighted by how few tools mention it (a word every tool uses says little).
  */
-export function scoreDescriptions(question: string, tools: readonly OfferedTool[]): Map<string, number> {
+export function scoreDescriptions(
+  question: string,
+  tools: readonly OfferedTool[],
+): Map<string, number> {
   const questionTerms = terms(question);
-  const toolTerms = tools.map((tool) => terms(`${tool.name.replace(/_/g, ' ')} ${tool.description}`));
+  const toolTerms = tools.map((tool) =>
+    terms(`${tool.name.replace(/_/g, ' ')} ${tool.description}`),
+  );
   const scores = new Map<string, number>();
   tools.forEach((tool, index) => {
     let score = 0;

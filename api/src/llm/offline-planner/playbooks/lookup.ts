@@ -1,17 +1,37 @@
 import { fixed, num, percent, rows, str, type Json } from '../observations';
-import { call, calls, has, output, periodArgs, periodWords, scope, subject, type Playbook } from './playbook';
+import {
+  call,
+  calls,
+  has,
+  output,
+  periodArgs,
+  periodWords,
+  scope,
+  subject,
+  type Playbook,
+} from './playbook';
 
 export const escalationPlaybook: Playbook = {
   kind: 'escalation',
   primaryTool: 'analyze_channel_escalation',
-  intention: (s) => `I will measure how often contacts move from the chatbot to a person, and from chat or email to the phone, in ${periodWords(s)}.`,
+  intention: (s) =>
+    `I will measure how often contacts move from the chatbot to a person, and from chat or email to the phone, in ${periodWords(s)}.`,
   score: (s) =>
-    has(/escalat|hand(ed)?[- ]?(off|over)|handed|\bhuman\b|\bperson\b|\bagent\b|transfer|\bchatbot|\bbot\b|move to (the )?phone|containment/, s) ? 4.5 : 0,
+    has(
+      /escalat|hand(ed)?[- ]?(off|over)|handed|\bhuman\b|\bperson\b|\bagent\b|transfer|\bchatbot|\bbot\b|move to (the )?phone|containment/,
+      s,
+    )
+      ? 4.5
+      : 0,
   first(s) {
     return calls(
       call(s, 'analyze_channel_escalation', {
         ...scope(s, { channel: false, category: false, complaints: false }),
-        groupBy: has(/\bmonth|\btrend|over time|by month/, s) ? 'month' : s.features.products.length ? 'none' : 'product',
+        groupBy: has(/\bmonth|\btrend|over time|by month/, s)
+          ? 'month'
+          : s.features.products.length
+            ? 'none'
+            : 'product',
       }),
     );
   },
@@ -27,16 +47,27 @@ export const escalationPlaybook: Playbook = {
       );
     }
     for (const path of paths.filter((item) => item !== chatbot)) {
-      lines.push(`- ${str(path['path'])}: ${percent(num(path['rate']))} (${num(path['escalated'])} of ${num(path['from'])}).`);
+      lines.push(
+        `- ${str(path['path'])}: ${percent(num(path['rate']))} (${num(path['escalated'])} of ${num(path['from'])}).`,
+      );
     }
     const groups = rows(escalation['groups']);
     if (groups.length > 1) {
       const rated = groups
-        .map((group) => ({ key: str(group['key']), rate: num(rows(group['paths']).find((path) => String(path['path']).startsWith('chatbot'))?.['rate']) }))
+        .map((group) => ({
+          key: str(group['key']),
+          rate: num(
+            rows(group['paths']).find((path) => String(path['path']).startsWith('chatbot'))?.[
+              'rate'
+            ],
+          ),
+        }))
         .filter((group) => group.rate !== undefined)
         .sort((a, b) => (b.rate ?? 0) - (a.rate ?? 0));
       if (rated.length > 1) {
-        lines.push(`- Chatbot hand-off by ${str(escalation['groupBy']) ?? 'group'}: highest ${rated[0]!.key} ${percent(rated[0]!.rate)}, lowest ${rated[rated.length - 1]!.key} ${percent(rated[rated.length - 1]!.rate)}.`);
+        lines.push(
+          `- Chatbot hand-off by ${str(escalation['groupBy']) ?? 'group'}: highest ${rated[0]!.key} ${percent(rated[0]!.rate)}, lowest ${rated[rated.length - 1]!.key} ${percent(rated[rated.length - 1]!.rate)}.`,
+        );
       }
     }
     return {
@@ -54,7 +85,8 @@ export const escalationPlaybook: Playbook = {
 export const customerPlaybook: Playbook = {
   kind: 'customer',
   primaryTool: 'get_customer_info',
-  intention: (s) => `I will look up customer ${s.features.customerIds[0]}: profile, contacts, open cases and risk.`,
+  intention: (s) =>
+    `I will look up customer ${s.features.customerIds[0]}: profile, contacts, open cases and risk.`,
   score: (s) => (s.features.customerIds.length ? 6 : 0),
   first(s) {
     const customerId = s.features.customerIds[0];
@@ -75,19 +107,36 @@ export const customerPlaybook: Playbook = {
         `**${id} (${str(customer['name']) ?? 'customer'}, ${str(customer['segment']) ?? ''}, ${str(customer['region']) ?? ''})**, a customer for ${num(customer['tenureDays'])} days; average sentiment ${fixed(num(info['avgSentiment']))}.`,
       );
       const channels = rows(info['byChannel']);
-      if (channels.length) lines.push(`- Contacts by channel: ${channels.map((row) => `${str(row['channel'])} ${num(row['count'])}`).join(', ')}.`);
+      if (channels.length)
+        lines.push(
+          `- Contacts by channel: ${channels.map((row) => `${str(row['channel'])} ${num(row['count'])}`).join(', ')}.`,
+        );
       const open = rows(info['openCases']);
-      lines.push(`- Open cases: ${open.length ? open.map((row) => `${str(row['id'])} (${str(row['type'])}, ${str(row['reason']) ?? ''})`).join(', ') : 'none'}.`);
+      lines.push(
+        `- Open cases: ${open.length ? open.map((row) => `${str(row['id'])} (${str(row['type'])}, ${str(row['reason']) ?? ''})`).join(', ') : 'none'}.`,
+      );
       const recent = rows(info['recentCommunications']).slice(0, 3);
-      if (recent.length) lines.push(`- Latest: ${recent.map((row) => `${str(row['id'])} ${str(row['at'])?.slice(0, 10)} "${str(row['subject']) ?? ''}"`).join('; ')}.`);
+      if (recent.length)
+        lines.push(
+          `- Latest: ${recent.map((row) => `${str(row['id'])} ${str(row['at'])?.slice(0, 10)} "${str(row['subject']) ?? ''}"`).join('; ')}.`,
+        );
     }
     if (risk) {
-      const factors = rows(risk['factors']).filter((row) => (num(row['contribution']) ?? 0) > 0).sort((a, b) => (num(b['contribution']) ?? 0) - (num(a['contribution']) ?? 0)).slice(0, 3);
-      lines.push(`- Risk: **${str(risk['level'])}** (score ${fixed(num(risk['score']))})${factors.length ? `, mainly ${factors.map((row) => str(row['factor'])).join(', ')}` : ''}.`);
+      const factors = rows(risk['factors'])
+        .filter((row) => (num(row['contribution']) ?? 0) > 0)
+        .sort((a, b) => (num(b['contribution']) ?? 0) - (num(a['contribution']) ?? 0))
+        .slice(0, 3);
+      lines.push(
+        `- Risk: **${str(risk['level'])}** (score ${fixed(num(risk['score']))})${factors.length ? `, mainly ${factors.map((row) => str(row['factor'])).join(', ')}` : ''}.`,
+      );
     }
     return {
       lines,
-      followUps: [`What did ${id} complain about most recently?`, `Are there similar customers with open CDD cases?`, `How has ${id}'s sentiment changed over time?`],
+      followUps: [
+        `What did ${id} complain about most recently?`,
+        `Are there similar customers with open CDD cases?`,
+        `How has ${id}'s sentiment changed over time?`,
+      ],
       found: Boolean(info),
     };
   },
@@ -96,7 +145,8 @@ export const customerPlaybook: Playbook = {
 export const communicationPlaybook: Playbook = {
   kind: 'communication',
   primaryTool: 'get_communication',
-  intention: (s) => `I will read ${s.features.communicationIds[0]} and look for similar communications.`,
+  intention: (s) =>
+    `I will read ${s.features.communicationIds[0]} and look for similar communications.`,
   score: (s) => (s.features.communicationIds.length ? 6 : 0),
   first(s) {
     const id = s.features.communicationIds[0];
@@ -108,14 +158,21 @@ export const communicationPlaybook: Playbook = {
     const lines: string[] = [];
     if (communication) {
       lines.push(`**${str(communication['id'])}** — ${str(found?.['summary'])}`);
-      lines.push(`> ${str(communication['subject']) ?? ''}: ${(str(communication['body']) ?? '').slice(0, 300)}`);
+      lines.push(
+        `> ${str(communication['subject']) ?? ''}: ${(str(communication['body']) ?? '').slice(0, 300)}`,
+      );
     }
     const similar = rows(output(done, 'find_similar')?.['results']).slice(0, 5);
-    if (similar.length) lines.push(`- Similar: ${similar.map((row) => `${str(row['id'])} (${str(row['at'])?.slice(0, 10)}, ${str(row['subcategory'])})`).join(', ')}.`);
+    if (similar.length)
+      lines.push(
+        `- Similar: ${similar.map((row) => `${str(row['id'])} (${str(row['at'])?.slice(0, 10)}, ${str(row['subcategory'])})`).join(', ')}.`,
+      );
     return {
       lines,
       followUps: [
-        communication ? `What else has ${str(communication['customerId'])} contacted us about?` : 'Which customers wrote about this topic?',
+        communication
+          ? `What else has ${str(communication['customerId'])} contacted us about?`
+          : 'Which customers wrote about this topic?',
         'How common is this topic over the year?',
         'Is this part of a spike?',
       ],
@@ -127,8 +184,15 @@ export const communicationPlaybook: Playbook = {
 export const breakdownPlaybook: Playbook = {
   kind: 'breakdown',
   primaryTool: 'get_category_breakdown',
-  intention: (s) => `I will break ${subject(s).toLowerCase()} of ${periodWords(s)} down by category.`,
-  score: (s) => (has(/breakdown|break down|\bmix\b|\bsplit\b|what do customers (contact|write|call)|most common|categories/, s) ? 3 : 0),
+  intention: (s) =>
+    `I will break ${subject(s).toLowerCase()} of ${periodWords(s)} down by category.`,
+  score: (s) =>
+    has(
+      /breakdown|break down|\bmix\b|\bsplit\b|what do customers (contact|write|call)|most common|categories/,
+      s,
+    )
+      ? 3
+      : 0,
   first: (s) => calls(call(s, 'get_category_breakdown', scope(s))),
   compose(s, done) {
     const breakdown = output(done, 'get_category_breakdown');
@@ -137,11 +201,17 @@ export const breakdownPlaybook: Playbook = {
     const lines = [`**${subject(s)} in ${periodWords(s)} by category:**`, ''];
     for (const row of categories.slice(0, 6)) {
       const sub = rows(row['subcategories'])[0];
-      lines.push(`- ${str(row['category'])}: ${num(row['count'])} (${percent(num(row['share']))})${sub ? `, mostly ${str(sub['subcategory'])}` : ''}`);
+      lines.push(
+        `- ${str(row['category'])}: ${num(row['count'])} (${percent(num(row['share']))})${sub ? `, mostly ${str(sub['subcategory'])}` : ''}`,
+      );
     }
     return {
       lines,
-      followUps: ['Which of these topics is growing fastest?', 'Which topics drive negative sentiment?', `How do these split by channel?`],
+      followUps: [
+        'Which of these topics is growing fastest?',
+        'Which topics drive negative sentiment?',
+        `How do these split by channel?`,
+      ],
       found: categories.length > 0,
     };
   },
@@ -152,7 +222,13 @@ export const volumePlaybook: Playbook = {
   primaryTool: 'get_daily_volumes',
   intention: (s) => `I will count ${subject(s).toLowerCase()} in ${periodWords(s)}.`,
   score: (s) => (has(/how many|\bvolumes?\b|number of|\bcount\b|\bbusiest\b/, s) ? 2.5 : 0),
-  first: (s) => calls(call(s, 'get_daily_volumes', { ...scope(s, { subcategory: true }), splitBy: s.features.channels.length ? 'none' : 'channel' })),
+  first: (s) =>
+    calls(
+      call(s, 'get_daily_volumes', {
+        ...scope(s, { subcategory: true }),
+        splitBy: s.features.channels.length ? 'none' : 'channel',
+      }),
+    ),
   compose(s, done) {
     const volumes = output(done, 'get_daily_volumes');
     if (!volumes) return { lines: [], followUps: [], found: false };
@@ -160,10 +236,15 @@ export const volumePlaybook: Playbook = {
     const total = days.reduce((sum, row) => sum + (num(row['total']) ?? 0), 0);
     const busiest = [...days].sort((a, b) => (num(b['total']) ?? 0) - (num(a['total']) ?? 0))[0];
     const lines = [`**${str(volumes['summary'])}**`];
-    if (days.length && total && busiest) lines.push(`- Busiest day: ${str(busiest['day'])} with ${num(busiest['total'])}.`);
+    if (days.length && total && busiest)
+      lines.push(`- Busiest day: ${str(busiest['day'])} with ${num(busiest['total'])}.`);
     return {
       lines,
-      followUps: [`When did ${subject(s).toLowerCase()} spike?`, 'Which topics drive these contacts?', 'How does sentiment look over the same days?'],
+      followUps: [
+        `When did ${subject(s).toLowerCase()} spike?`,
+        'Which topics drive these contacts?',
+        'How does sentiment look over the same days?',
+      ],
       found: total > 0 || /\d/.test(str(volumes['summary']) ?? ''),
     };
   },
@@ -174,17 +255,31 @@ export const riskPlaybook: Playbook = {
   primaryTool: 'assess_risk',
   intention: (s) => `I will assess the risk of the ${s.features.segment} segment.`,
   score: (s) => (s.features.segment && has(/\brisk|churn|leav/, s) ? 4 : 0),
-  first: (s) => calls(call(s, 'assess_risk', { segment: s.features.segment, ...periodArgs(s.features.period) })),
+  first: (s) =>
+    calls(
+      call(s, 'assess_risk', { segment: s.features.segment, ...periodArgs(s.features.period) }),
+    ),
   compose(s, done) {
     const risk = output(done, 'assess_risk');
     if (!risk) return { lines: [], followUps: [], found: false };
-    const factors = rows(risk['factors']).sort((a, b) => (num(b['contribution']) ?? 0) - (num(a['contribution']) ?? 0));
+    const factors = rows(risk['factors']).sort(
+      (a, b) => (num(b['contribution']) ?? 0) - (num(a['contribution']) ?? 0),
+    );
     return {
       lines: [
         `**${str(risk['subject'])}: ${str(risk['level'])} risk** (score ${fixed(num(risk['score']))}).`,
-        ...factors.slice(0, 4).map((row) => `- ${str(row['factor'])}: value ${fixed(num(row['value']))}, contribution ${fixed(num(row['contribution']))}`),
+        ...factors
+          .slice(0, 4)
+          .map(
+            (row) =>
+              `- ${str(row['factor'])}: value ${fixed(num(row['value']))}, contribution ${fixed(num(row['contribution']))}`,
+          ),
       ],
-      followUps: [`Which ${s.features.segment} customers are most at risk?`, `What do ${s.features.segment} customers complain about?`, 'How does this compare with other segments?'],
+      followUps: [
+        `Which ${s.features.segment} customers are most at risk?`,
+        `What do ${s.features.segment} customers complain about?`,
+        'How does this compare with other segments?',
+      ],
       found: true,
     };
   },
@@ -193,23 +288,46 @@ export const riskPlaybook: Playbook = {
 export const searchPlaybook: Playbook = {
   kind: 'search',
   primaryTool: 'search_communications',
-  intention: (s) => `I will search the communications for ${searchQuery(s) || 'the latest matching ones'}.`,
-  score: (s) => (has(/\bshow\b|\bfind\b|\bexamples?\b|\bsearch\b|\bmention|\bsaying\b|\bsay\b|\bwrote\b|\bquotes?\b/, s) ? 2.5 : 0.5),
+  intention: (s) =>
+    `I will search the communications for ${searchQuery(s) || 'the latest matching ones'}.`,
+  score: (s) =>
+    has(
+      /\bshow\b|\bfind\b|\bexamples?\b|\bsearch\b|\bmention|\bsaying\b|\bsay\b|\bwrote\b|\bquotes?\b/,
+      s,
+    )
+      ? 2.5
+      : 0.5,
   first(s) {
     const query = searchQuery(s);
-    return calls(call(s, 'search_communications', { ...scope(s, { subcategory: true }), ...(query ? { query, mode: 'any' } : {}), limit: 8 }));
+    return calls(
+      call(s, 'search_communications', {
+        ...scope(s, { subcategory: true }),
+        ...(query ? { query, mode: 'any' } : {}),
+        limit: 8,
+      }),
+    );
   },
   compose(s, done) {
     const search = output(done, 'search_communications');
     if (!search) return { lines: [], followUps: [], found: false };
     const results = rows(search['results']);
-    const lines = [`**${num(search['total']) ?? results.length} matching communications** (${periodWords(s)}).`];
+    const lines = [
+      `**${num(search['total']) ?? results.length} matching communications** (${periodWords(s)}).`,
+    ];
     for (const row of results.slice(0, 6)) {
-      lines.push(`- ${str(row['id'])} · ${str(row['at'])?.slice(0, 10)} · ${str(row['channel'])} · ${str(row['product'])}: "${str(row['subject']) ?? ''}" (sentiment ${fixed(num(row['sentiment']))})`);
+      lines.push(
+        `- ${str(row['id'])} · ${str(row['at'])?.slice(0, 10)} · ${str(row['channel'])} · ${str(row['product'])}: "${str(row['subject']) ?? ''}" (sentiment ${fixed(num(row['sentiment']))})`,
+      );
     }
     return {
       lines,
-      followUps: ['When did these contacts spike?', 'Which topics go with them?', results[0] ? `Show communications similar to ${str(results[0]['id'])}` : 'What else do customers write about?'],
+      followUps: [
+        'When did these contacts spike?',
+        'Which topics go with them?',
+        results[0]
+          ? `Show communications similar to ${str(results[0]['id'])}`
+          : 'What else do customers write about?',
+      ],
       found: results.length > 0,
     };
   },
@@ -225,7 +343,8 @@ function searchQuery(s: Parameters<Playbook['score']>[0]): string {
       .toLowerCase()
       .split(/\W+/),
   );
-  const generic = /^(show|find|examples?|search|communications?|messages?|customers?|mention\w*|saying|say|wrote|complain\w*|about|quotes?|days?|last|month|week|year)$/;
+  const generic =
+    /^(show|find|examples?|search|communications?|messages?|customers?|mention\w*|saying|say|wrote|complain\w*|about|quotes?|days?|last|month|week|year)$/;
   return s.features.words
     .filter((word) => !filterWords.has(word) && !generic.test(word) && !/^\d/.test(word))
     .slice(0, 5)

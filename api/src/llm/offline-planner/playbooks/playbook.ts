@@ -69,7 +69,9 @@ export function scope(s: Situation, options: ScopeOptions = {}): Json {
     ...(use('period') ? periodArgs(f.period) : {}),
     ...(use('product') && f.products[0] ? { product: f.products[0] } : {}),
     ...(use('category') && f.categories[0] ? { category: f.categories[0] } : {}),
-    ...(use('subcategory') && f.subcategories[0] && options.subcategory ? { subcategory: f.subcategories[0] } : {}),
+    ...(use('subcategory') && f.subcategories[0] && options.subcategory
+      ? { subcategory: f.subcategories[0] }
+      : {}),
     ...(use('channel') && f.channels[0] ? { channel: f.channels[0] } : {}),
     ...(use('complaints') && f.complaints ? { intent: 'complaint' } : {}),
     ...(options.negative && f.negative ? { sentiment: 'negative' } : {}),
@@ -126,5 +128,7 @@ export function subject(s: Situation, noun = 'communications'): string {
 }
 
 export function periodWords(s: Situation): string {
-  return s.features.period ? describePeriod(s.features.period) : `${s.corpus.from} to ${s.corpus.to}`;
+  return s.features.period
+    ? describePeriod(s.features.period)
+    : `${s.corpus.from} to ${s.corpus.to}`;
 }

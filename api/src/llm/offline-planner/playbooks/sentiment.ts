@@ -9,7 +9,9 @@ function risingSubcategory(topics: Json | undefined): Json | undefined {
     .filter((row) => (num(row['count']) ?? 0) >= 3)
     .sort(
       (a, b) =>
-        (num(b['count']) ?? 0) - (num(b['previousCount']) ?? 0) - ((num(a['count']) ?? 0) - (num(a['previousCount']) ?? 0)),
+        (num(b['count']) ?? 0) -
+        (num(b['previousCount']) ?? 0) -
+        ((num(a['count']) ?? 0) - (num(a['previousCount']) ?? 0)),
     )[0];
 }
 
@@ -33,17 +35,27 @@ function month(s: Situation): string | undefined {
 export const sentimentWhyPlaybook: Playbook = {
   kind: 'sentiment-why',
   primaryTool: 'analyze_sentiment',
-  intention: (s) => `I will follow sentiment${s.features.products[0] ? ` about ${s.features.products[0]}` : ''} month by month and see which topics changed in ${periodWords(s)}.`,
+  intention: (s) =>
+    `I will follow sentiment${s.features.products[0] ? ` about ${s.features.products[0]}` : ''} month by month and see which topics changed in ${periodWords(s)}.`,
   score(s) {
     let score = has(/sentiment|mood|satisf|feel|tone|unhappy/, s) ? 2.5 : 0;
-    if (score > 0 && has(/\bwhy\b|\bfell\b|\bfall|\bdrop|\bdeclin|\bworse|\bdip|\bimprov|\brose\b|\bchang|\bturn/, s)) score += 2;
+    if (
+      score > 0 &&
+      has(
+        /\bwhy\b|\bfell\b|\bfall|\bdrop|\bdeclin|\bworse|\bdip|\bimprov|\brose\b|\bchang|\bturn/,
+        s,
+      )
+    )
+      score += 2;
     return score;
   },
   first(s) {
     const filters = scope(s, { period: false, complaints: false });
     return calls(
       call(s, 'analyze_sentiment', { ...filters, groupBy: 'month' }),
-      s.features.period ? call(s, 'analyze_topics', { ...scope(s, { complaints: false }), limit: 10 }) : undefined,
+      s.features.period
+        ? call(s, 'analyze_topics', { ...scope(s, { complaints: false }), limit: 10 })
+        : undefined,
     );
   },
   next(s, done, stage) {
@@ -52,7 +64,15 @@ export const sentimentWhyPlaybook: Playbook = {
       const rising = risingSubcategory(topics);
       const period = str((topics['filters'] as Json | undefined)?.['period']);
       return rising && period
-        ? calls(call(s, 'search_communications', { ...scope(s, { period: false, complaints: false, category: false }), period, subcategory: str(rising['subcategory']), sentiment: 'negative', limit: 5 }))
+        ? calls(
+            call(s, 'search_communications', {
+              ...scope(s, { period: false, complaints: false, category: false }),
+              period,
+              subcategory: str(rising['subcategory']),
+              sentiment: 'negative',
+              limit: 5,
+            }),
+          )
         : [];
     }
     if (stage !== 1) return [];
@@ -62,7 +82,15 @@ export const sentimentWhyPlaybook: Playbook = {
         .filter((group) => (num(group['count']) ?? 0) >= 5)
         .sort((a, b) => (num(a['avgSentiment']) ?? 0) - (num(b['avgSentiment']) ?? 0))[0];
       const key = str(lowest?.['key']);
-      return key ? calls(call(s, 'analyze_topics', { ...scope(s, { period: false, complaints: false }), period: key, limit: 10 })) : [];
+      return key
+        ? calls(
+            call(s, 'analyze_topics', {
+              ...scope(s, { period: false, complaints: false }),
+              period: key,
+              limit: 10,
+            }),
+          )
+        : [];
     }
     const rising = risingSubcategory(topics);
     const period = str((topics['filters'] as Json | undefined)?.['period']) ?? month(s);
@@ -83,7 +111,8 @@ export const sentimentWhyPlaybook: Playbook = {
     if (!sentiment) return { lines: [], followUps: [], found: false };
     const groups = rows(sentiment['groups']);
     const topics = output(done, 'analyze_topics');
-    const focus = month(s) ?? str((topics?.['filters'] as Json | undefined)?.['period']) ?? undefined;
+    const focus =
+      month(s) ?? str((topics?.['filters'] as Json | undefined)?.['period']) ?? undefined;
     const index = focus ? groups.findIndex((group) => group['key'] === focus) : -1;
     const product = s.features.products[0];
     const what = product ? `${product} sentiment` : 'Sentiment';
@@ -91,35 +120,59 @@ export const sentimentWhyPlaybook: Playbook = {
     if (index >= 0) {
       const current = groups[index]!;
       const previous = groups[index - 1];
-      const delta = previous ? (num(current['avgSentiment']) ?? 0) - (num(previous['avgSentiment']) ?? 0) : undefined;
+      const delta = previous
+        ? (num(current['avgSentiment']) ?? 0) - (num(previous['avgSentiment']) ?? 0)
+        : undefined;
       lines.push(
         `**${what} in ${describePeriod({ kind: 'month', month: focus! })} averaged ${fixed(num(current['avgSentiment']))}**` +
-          (previous ? `, against ${fixed(num(previous['avgSentiment']))} in ${str(previous['key'])} (${signed(delta)})` : '') +
+          (previous
+            ? `, against ${fixed(num(previous['avgSentiment']))} in ${str(previous['key'])} (${signed(delta)})`
+            : '') +
           `; ${percent(num(current['negativeShare']))} of ${num(current['count'])} communications were negative.`,
       );
     } else {
       const overall = sentiment['overall'] as Json | undefined;
-      lines.push(`**${what} averaged ${fixed(num(overall?.['avgSentiment']))}** over ${periodWords(s)} (${percent(num(overall?.['negativeShare']))} negative, ${num(overall?.['count'])} communications).`);
+      lines.push(
+        `**${what} averaged ${fixed(num(overall?.['avgSentiment']))}** over ${periodWords(s)} (${percent(num(overall?.['negativeShare']))} negative, ${num(overall?.['count'])} communications).`,
+      );
     }
     const ranked = groups.filter((group) => (num(group['count']) ?? 0) >= 5);
-    const lowest = [...ranked].sort((a, b) => (num(a['avgSentiment']) ?? 0) - (num(b['avgSentiment']) ?? 0))[0];
-    if (lowest) lines.push(`- The lowest month was ${str(lowest['key'])} (${fixed(num(lowest['avgSentiment']))}).`);
+    const lowest = [...ranked].sort(
+      (a, b) => (num(a['avgSentiment']) ?? 0) - (num(b['avgSentiment']) ?? 0),
+    )[0];
+    if (lowest)
+      lines.push(
+        `- The lowest month was ${str(lowest['key'])} (${fixed(num(lowest['avgSentiment']))}).`,
+      );
     const rising = risingSubcategory(topics);
     if (rising) {
       lines.push(
         `- **The driver: ${str(rising['subcategory'])}** (${str(rising['category'])}) — ${topicLine(rising)}. It is the topic that grew most against the previous period.`,
       );
-      const others = rows(topics?.['subcategories']).filter((row) => row !== rising).slice(0, 3);
+      const others = rows(topics?.['subcategories'])
+        .filter((row) => row !== rising)
+        .slice(0, 3);
       if (others.length) lines.push(`- Other leading topics: ${others.map(topicLine).join('; ')}.`);
     }
-    const terms = rows(topics?.['terms']).slice(0, 5).map((term) => str(term['term'])).filter(Boolean);
+    const terms = rows(topics?.['terms'])
+      .slice(0, 5)
+      .map((term) => str(term['term']))
+      .filter(Boolean);
     if (terms.length) lines.push(`- Distinctive words: ${terms.join(', ')}.`);
     const examples = rows(output(done, 'search_communications')?.['results']).slice(0, 3);
-    if (examples.length) lines.push(`- Customers wrote, for example: ${examples.map((item) => `"${str(item['subject']) ?? ''}" (${str(item['id'])})`).join('; ')}.`);
+    if (examples.length)
+      lines.push(
+        `- Customers wrote, for example: ${examples.map((item) => `"${str(item['subject']) ?? ''}" (${str(item['id'])})`).join('; ')}.`,
+      );
     return {
       lines,
       followUps: [
-        rising ? `Show ${product ?? ''} communications about ${str(rising['subcategory'])} in ${focus ?? periodWords(s)}`.replace('  ', ' ') : 'Which topics drive negative sentiment?',
+        rising
+          ? `Show ${product ?? ''} communications about ${str(rising['subcategory'])} in ${focus ?? periodWords(s)}`.replace(
+              '  ',
+              ' ',
+            )
+          : 'Which topics drive negative sentiment?',
         `How did ${product ?? 'overall'} complaint volumes change in ${focus ?? periodWords(s)}?`,
         `Did ${product ?? 'overall'} sentiment recover in the following month?`,
       ],
@@ -131,15 +184,25 @@ export const sentimentWhyPlaybook: Playbook = {
 export const driversPlaybook: Playbook = {
   kind: 'drivers',
   primaryTool: 'analyze_topics',
-  intention: (s) => `I will rank the topics of negative communications in ${periodWords(s)} and compare them with the previous period.`,
+  intention: (s) =>
+    `I will rank the topics of negative communications in ${periodWords(s)} and compare them with the previous period.`,
   score(s) {
-    let score = has(/\btopics?\b|\bthemes?\b|\bdriv|\bcaus|\bbehind\b|\bcategor|\breasons?\b|\bwhat are (customers|people)/, s) ? 3 : 0;
+    let score = has(
+      /\btopics?\b|\bthemes?\b|\bdriv|\bcaus|\bbehind\b|\bcategor|\breasons?\b|\bwhat are (customers|people)/,
+      s,
+    )
+      ? 3
+      : 0;
     if (score > 0 && s.features.negative) score += 1;
     return score;
   },
   first(s) {
     return calls(
-      call(s, 'analyze_topics', { ...scope(s, { complaints: false }), ...(s.features.negative ? { sentiment: 'negative' } : {}), limit: 10 }),
+      call(s, 'analyze_topics', {
+        ...scope(s, { complaints: false }),
+        ...(s.features.negative ? { sentiment: 'negative' } : {}),
+        limit: 10,
+      }),
       call(s, 'analyze_sentiment', { ...scope(s, { complaints: false }), groupBy: 'category' }),
     );
   },
@@ -148,7 +211,14 @@ export const driversPlaybook: Playbook = {
     const top = mainTopic(output(done, 'analyze_topics'));
     const name = str(top?.['subcategory']);
     if (!name) return [];
-    return calls(call(s, 'search_communications', { ...scope(s, { complaints: false, category: false }), subcategory: name, ...(s.features.negative ? { sentiment: 'negative' } : {}), limit: 5 }));
+    return calls(
+      call(s, 'search_communications', {
+        ...scope(s, { complaints: false, category: false }),
+        subcategory: name,
+        ...(s.features.negative ? { sentiment: 'negative' } : {}),
+        limit: 5,
+      }),
+    );
   },
   compose(s, done) {
     const topics = output(done, 'analyze_topics');
@@ -163,20 +233,39 @@ export const driversPlaybook: Playbook = {
         : `No ${negative}communications found in ${periodWords(s)}.`,
     ];
     if (categories.length > 1) {
-      lines.push(`- Next: ${categories.slice(1, 4).map((row) => `${str(row['category'])} ${num(row['count'])} (${percent(num(row['share']))}, ${change(num(row['change']))})`).join('; ')}.`);
+      lines.push(
+        `- Next: ${categories
+          .slice(1, 4)
+          .map(
+            (row) =>
+              `${str(row['category'])} ${num(row['count'])} (${percent(num(row['share']))}, ${change(num(row['change']))})`,
+          )
+          .join('; ')}.`,
+      );
     }
-    if (subcategories.length) lines.push(`- Top sub-topics: ${subcategories.slice(0, 4).map(topicLine).join('; ')}.`);
+    if (subcategories.length)
+      lines.push(`- Top sub-topics: ${subcategories.slice(0, 4).map(topicLine).join('; ')}.`);
     const rising = risingSubcategory(topics);
-    if (rising && rising !== subcategories[0]) lines.push(`- Fastest growing: ${topicLine(rising)}.`);
-    const byCategory = rows(output(done, 'analyze_sentiment')?.['groups']).filter((row) => (num(row['count']) ?? 0) >= 5);
-    const worst = [...byCategory].sort((a, b) => (num(a['avgSentiment']) ?? 0) - (num(b['avgSentiment']) ?? 0)).slice(0, 3);
-    if (worst.length) lines.push(`- Lowest average sentiment: ${worst.map((row) => `${str(row['key'])} ${fixed(num(row['avgSentiment']))}`).join(', ')}.`);
+    if (rising && rising !== subcategories[0])
+      lines.push(`- Fastest growing: ${topicLine(rising)}.`);
+    const byCategory = rows(output(done, 'analyze_sentiment')?.['groups']).filter(
+      (row) => (num(row['count']) ?? 0) >= 5,
+    );
+    const worst = [...byCategory]
+      .sort((a, b) => (num(a['avgSentiment']) ?? 0) - (num(b['avgSentiment']) ?? 0))
+      .slice(0, 3);
+    if (worst.length)
+      lines.push(
+        `- Lowest average sentiment: ${worst.map((row) => `${str(row['key'])} ${fixed(num(row['avgSentiment']))}`).join(', ')}.`,
+      );
     return {
       lines,
       followUps: [
         lead ? `When did ${str(lead['category'])} complaints spike?` : 'When did complaints spike?',
         `How does ${periodWords(s)} compare with the previous period by channel?`,
-        subcategories[0] ? `Show examples of ${str(subcategories[0]['subcategory'])} communications` : 'Show examples of negative communications',
+        subcategories[0]
+          ? `Show examples of ${str(subcategories[0]['subcategory'])} communications`
+          : 'Show examples of negative communications',
       ],
       found: categories.length > 0,
     };
@@ -186,11 +275,13 @@ export const driversPlaybook: Playbook = {
 export const dayPlaybook: Playbook = {
   kind: 'day',
   primaryTool: 'analyze_topics',
-  intention: (s) => `I will look at ${s.focusDay}: volumes around it by channel, its topics against the day before, and its sentiment.`,
+  intention: (s) =>
+    `I will look at ${s.focusDay}: volumes around it by channel, its topics against the day before, and its sentiment.`,
   score(s) {
     if (!s.focusDay) return 0;
     let score = 2;
-    if (has(/happen|going on|what was|explain|why|this day|that day|unusual|special/, s)) score += 2.5;
+    if (has(/happen|going on|what was|explain|why|this day|that day|unusual|special/, s))
+      score += 2.5;
     if (s.conversation.context) score += 1;
     return score;
   },
@@ -198,7 +289,12 @@ export const dayPlaybook: Playbook = {
     const day = s.focusDay!;
     const filters = scope(s, { period: false, complaints: false });
     return calls(
-      call(s, 'get_daily_volumes', { ...filters, from: addDays(day, -7), to: addDays(day, 7), splitBy: 'channel' }),
+      call(s, 'get_daily_volumes', {
+        ...filters,
+        from: addDays(day, -7),
+        to: addDays(day, 7),
+        splitBy: 'channel',
+      }),
       call(s, 'analyze_topics', { ...filters, period: day, limit: 8 }),
       call(s, 'analyze_sentiment', { ...filters, period: day, groupBy: 'channel' }),
     );
@@ -222,43 +318,70 @@ export const dayPlaybook: Playbook = {
     const days = rows(volumes?.['days']);
     const today = days.find((row) => row['day'] === day);
     const others = days.filter((row) => row['day'] !== day && (num(row['total']) ?? 0) > 0);
-    const usual = others.length ? others.reduce((sum, row) => sum + (num(row['total']) ?? 0), 0) / others.length : undefined;
+    const usual = others.length
+      ? others.reduce((sum, row) => sum + (num(row['total']) ?? 0), 0) / others.length
+      : undefined;
     const lines: string[] = [];
     if (today) {
       lines.push(
         `**${day}: ${num(today['total'])} communications**` +
-          (usual ? `, ${fixed((num(today['total']) ?? 0) / usual, 1)}× the ${fixed(usual, 1)} a day of the surrounding fortnight.` : '.'),
+          (usual
+            ? `, ${fixed((num(today['total']) ?? 0) / usual, 1)}× the ${fixed(usual, 1)} a day of the surrounding fortnight.`
+            : '.'),
       );
       const split = (today['split'] ?? {}) as Json;
       const jumps = Object.entries(split)
         .map(([channel, count]) => {
-          const typical = others.reduce((sum, row) => sum + (num(((row['split'] ?? {}) as Json)[channel]) ?? 0), 0) / Math.max(1, others.length);
+          const typical =
+            others.reduce(
+              (sum, row) => sum + (num(((row['split'] ?? {}) as Json)[channel]) ?? 0),
+              0,
+            ) / Math.max(1, others.length);
           return { channel, count: num(count) ?? 0, typical };
         })
         .sort((a, b) => b.count - b.typical - (a.count - a.typical));
       const jump = jumps[0];
       if (jump && jump.count > jump.typical * 1.5) {
-        lines.push(`- **${jump.channel}** carried ${jump.count} contacts against ${fixed(jump.typical, 1)} on a usual day (${fixed(jump.typical ? jump.count / jump.typical : undefined, 1)}×).`);
+        lines.push(
+          `- **${jump.channel}** carried ${jump.count} contacts against ${fixed(jump.typical, 1)} on a usual day (${fixed(jump.typical ? jump.count / jump.typical : undefined, 1)}×).`,
+        );
       } else if (jumps.length) {
-        lines.push(`- By channel: ${jumps.map((item) => `${item.channel} ${item.count}`).join(', ')}.`);
+        lines.push(
+          `- By channel: ${jumps.map((item) => `${item.channel} ${item.count}`).join(', ')}.`,
+        );
       }
     }
     const topics = output(done, 'analyze_topics');
     const main = mainTopic(topics);
-    if (main) lines.push(`- **Main topic: ${str(main['subcategory'])}** (${str(main['category'])}) — ${topicLine(main)}.`);
+    if (main)
+      lines.push(
+        `- **Main topic: ${str(main['subcategory'])}** (${str(main['category'])}) — ${topicLine(main)}.`,
+      );
     const rising = risingSubcategory(topics);
-    if (rising && rising !== main) lines.push(`- Grew most against the day before: ${topicLine(rising)}.`);
+    if (rising && rising !== main)
+      lines.push(`- Grew most against the day before: ${topicLine(rising)}.`);
     const top = rows(topics?.['categories']).slice(0, 3);
-    if (top.length) lines.push(`- Categories that day: ${top.map((row) => `${str(row['category'])} ${num(row['count'])} (${percent(num(row['share']))})`).join(', ')}.`);
+    if (top.length)
+      lines.push(
+        `- Categories that day: ${top.map((row) => `${str(row['category'])} ${num(row['count'])} (${percent(num(row['share']))})`).join(', ')}.`,
+      );
     const sentiment = output(done, 'analyze_sentiment');
     const overall = sentiment?.['overall'] as Json | undefined;
-    if (overall) lines.push(`- Sentiment averaged ${fixed(num(overall['avgSentiment']))} with ${percent(num(overall['negativeShare']))} negative.`);
+    if (overall)
+      lines.push(
+        `- Sentiment averaged ${fixed(num(overall['avgSentiment']))} with ${percent(num(overall['negativeShare']))} negative.`,
+      );
     const examples = rows(output(done, 'search_communications')?.['results']).slice(0, 3);
-    if (examples.length) lines.push(`- For example: ${examples.map((item) => `"${str(item['subject']) ?? ''}" (${str(item['id'])})`).join('; ')}.`);
+    if (examples.length)
+      lines.push(
+        `- For example: ${examples.map((item) => `"${str(item['subject']) ?? ''}" (${str(item['id'])})`).join('; ')}.`,
+      );
     return {
       lines,
       followUps: [
-        main ? `How long did ${str(main['subcategory'])} contacts stay high after ${day}?` : `How did volumes develop after ${day}?`,
+        main
+          ? `How long did ${str(main['subcategory'])} contacts stay high after ${day}?`
+          : `How did volumes develop after ${day}?`,
         `Which customers contacted us most on ${day}?`,
         `How did the SLA breach rate look in the week after ${day}?`,
       ],

@@ -15,7 +15,9 @@ function metric(s: Situation): string {
 export function topSpike(trends: Json | undefined): Json | undefined {
   const anomalies = rows(trends?.['anomalies']);
   const spikes = anomalies.filter((item) => item['kind'] !== 'dip');
-  return [...spikes].sort((a, b) => (num(b['value']) ?? 0) - (num(a['value']) ?? 0))[0] ?? anomalies[0];
+  return (
+    [...spikes].sort((a, b) => (num(b['value']) ?? 0) - (num(a['value']) ?? 0))[0] ?? anomalies[0]
+  );
 }
 
 interface Episode {
@@ -33,7 +35,8 @@ function episode(days: Json[], spikeDay: string, baseline: number): Episode | un
     .filter((day) => day.day !== '');
   const index = values.findIndex((day) => day.day === spikeDay);
   if (index < 0) return undefined;
-  const elevated = (i: number) => values[i] !== undefined && values[i]!.total >= Math.max(2 * baseline, baseline + 2);
+  const elevated = (i: number) =>
+    values[i] !== undefined && values[i]!.total >= Math.max(2 * baseline, baseline + 2);
   // A single quiet day inside the run does not end it.
   let start = index;
   while (start > 0 && (elevated(start - 1) || (elevated(start - 2) && start - 2 >= 0))) start--;
@@ -43,7 +46,13 @@ function episode(days: Json[], spikeDay: string, baseline: number): Episode | un
   while (end > index && !elevated(end)) end--;
   const run = values.slice(start, end + 1);
   const total = run.reduce((sum, day) => sum + day.total, 0);
-  return { from: run[0]!.day, to: run[run.length - 1]!.day, days: run.length, total, mean: total / run.length };
+  return {
+    from: run[0]!.day,
+    to: run[run.length - 1]!.day,
+    days: run.length,
+    total,
+    mean: total / run.length,
+  };
 }
 
 const UNITS: Record<string, string> = {
@@ -61,7 +70,13 @@ export const trendPlaybook: Playbook = {
     `I will chart ${subject(s).toLowerCase()} over ${periodWords(s)} and look for spikes against the baseline.`,
   score(s) {
     let score = 0;
-    if (has(/\bspik|\bpeak|\bsurg|\bjump|\bsoar|\brose\b|\brise\b|\bincreas|\btripl|\bdoubl|\btrend|\bover time\b|\bwhen did\b|\bwhen was\b|\bbusiest\b|\banomal/, s)) score += 3;
+    if (
+      has(
+        /\bspik|\bpeak|\bsurg|\bjump|\bsoar|\brose\b|\brise\b|\bincreas|\btripl|\bdoubl|\btrend|\bover time\b|\bwhen did\b|\bwhen was\b|\bbusiest\b|\banomal/,
+        s,
+      )
+    )
+      score += 3;
     if (s.features.complaints) score += 0.5;
     return score;
   },
@@ -69,7 +84,11 @@ export const trendPlaybook: Playbook = {
     return calls(
       call(s, 'analyze_trends', {
         metric: metric(s),
-        granularity: has(/\bweekly\b|\bby week\b/, s) ? 'week' : has(/\bmonthly\b|\bby month\b/, s) ? 'month' : 'day',
+        granularity: has(/\bweekly\b|\bby week\b/, s)
+          ? 'week'
+          : has(/\bmonthly\b|\bby month\b/, s)
+            ? 'month'
+            : 'day',
         ...scope(s, { subcategory: true }),
       }),
     );
@@ -100,7 +119,11 @@ export const trendPlaybook: Playbook = {
           `**No anomaly found** in ${what.toLowerCase()} over ${periodWords(s)}: the series stays near its baseline (median ${fixed(baseline, 1)} a ${str(trends['granularity']) ?? 'day'}).`,
           `> ${str(trends['summary']) ?? ''}`,
         ],
-        followUps: [`Which topics drive ${unit} in ${periodWords(s)}?`, `How did sentiment move over ${periodWords(s)}?`, `Which channels carry most ${unit}?`],
+        followUps: [
+          `Which topics drive ${unit} in ${periodWords(s)}?`,
+          `How did sentiment move over ${periodWords(s)}?`,
+          `Which channels carry most ${unit}?`,
+        ],
         found: true,
       };
     }
@@ -111,25 +134,33 @@ export const trendPlaybook: Playbook = {
       `**${what} peaked on ${day}** with ${value} ${unit} against a baseline of ${fixed(num(spike['baseline']) ?? baseline, 1)} — **${fixed(ratio, 1)}×** the usual level (z-score ${fixed(num(spike['zScore']), 1)}).`,
     ];
     const volumes = output(done, 'get_daily_volumes');
-    const run = volumes && baseline !== undefined ? episode(rows(volumes['days']), day, baseline) : undefined;
+    const run =
+      volumes && baseline !== undefined ? episode(rows(volumes['days']), day, baseline) : undefined;
     if (run && run.days > 1) {
       lines.push(
         `- The surge lasted **${run.days} days** (${run.from} to ${run.to}): ${run.total} in total, ${fixed(run.mean, 1)} a day on average, about **${fixed(baseline ? run.mean / baseline : undefined, 1)}×** the baseline of ${fixed(baseline, 1)}.`,
       );
     }
-    const others = rows(trends['anomalies']).filter((item) => item['period'] !== day && item['kind'] !== 'dip');
+    const others = rows(trends['anomalies']).filter(
+      (item) => item['period'] !== day && item['kind'] !== 'dip',
+    );
     if (others.length > 0) {
       lines.push(
         `- Other spikes: ${others
           .slice(0, 5)
-          .map((item) => `${str(item['period'])} (${num(item['value'])}, ${fixed(num(item['ratio']), 1)}×)`)
+          .map(
+            (item) =>
+              `${str(item['period'])} (${num(item['value'])}, ${fixed(num(item['ratio']), 1)}×)`,
+          )
           .join(', ')}.`,
       );
     }
     const search = output(done, 'search_communications');
     const examples = rows(search?.['results']).slice(0, 3);
     if (examples.length > 0) {
-      lines.push(`- On ${day} customers wrote, for example: ${examples.map((item) => `"${str(item['subject']) ?? ''}" (${str(item['id'])})`).join('; ')}.`);
+      lines.push(
+        `- On ${day} customers wrote, for example: ${examples.map((item) => `"${str(item['subject']) ?? ''}" (${str(item['id'])})`).join('; ')}.`,
+      );
     }
     const product = s.features.products[0];
     return {
