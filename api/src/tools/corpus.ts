@@ -15,7 +15,12 @@ export interface CorpusCounts extends CorpusBounds {
 /** The corpus's span; relative periods ("last 30 days") resolve against its last day. */
 export function corpusBounds(db: Store): CorpusBounds {
   const row = db
-    .prepare('SELECT min(day) AS firstDay, max(day) AS lastDay FROM communications')
+    // Two subqueries, not min() and max() in one SELECT: only a lone min/max is answered from the
+    // index; together they scan the whole table.
+    .prepare(
+      `SELECT (SELECT min(day) FROM communications) AS firstDay,
+         (SELECT max(day) FROM communications) AS lastDay`,
+    )
     .get() as { firstDay: string | null; lastDay: string | null };
   return { firstDay: row.firstDay ?? undefined, lastDay: row.lastDay ?? undefined };
 }

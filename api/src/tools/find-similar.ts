@@ -11,6 +11,12 @@ import { findCommunication } from './records';
 import { defineTool, ToolError } from './registry';
 import { termsOf } from './terms';
 
+/**
+ * Words in more than half of all communications cannot tell topics apart. (A lower cut-off would
+ * be faster on a large corpus but drops topic words like "card" and with them the quality.)
+ */
+const MAX_TERM_SHARE = 0.5;
+
 const documentFrequencies = new WeakMap<Store, { version: string; counts: Map<string, number> }>();
 
 /** Number of communications containing `term` (FTS), cached until the data changes. */
@@ -85,7 +91,7 @@ export const findSimilar = defineTool({
     const scored = candidates
       .map((term) => ({ term, frequency: documentFrequency(db, term) }))
       // A word only this communication has cannot find others; one in most cannot tell them apart.
-      .filter((item) => item.frequency >= 2 && item.frequency <= total * 0.5)
+      .filter((item) => item.frequency >= 2 && item.frequency <= total * MAX_TERM_SHARE)
       // The subject states the topic, so its words go first; then the rarer, the more telling.
       .sort(
         (a, b) =>

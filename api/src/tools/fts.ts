@@ -49,7 +49,9 @@ export function searchMatches(
 ): { total: number; results: SearchHit[] } {
   const exclude = excludeId === undefined ? '' : 'AND m.id <> ?';
   const params = [match, ...where.params, ...(excludeId === undefined ? [] : [excludeId])];
-  const from = `FROM communications_fts JOIN communications m ON m.rowid = communications_fts.rowid
+  // CROSS JOIN keeps the full-text index in the lead: otherwise SQLite may walk a filter index and
+  // re-run the MATCH once per row, which takes seconds on a large corpus.
+  const from = `FROM communications_fts CROSS JOIN communications m ON m.rowid = communications_fts.rowid
     WHERE communications_fts MATCH ? AND ${where.sql} ${exclude}`;
   const total = (db.prepare(`SELECT count(*) AS n ${from}`).get(...params) as { n: number }).n;
   const rows = db
