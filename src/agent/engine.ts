@@ -2,28 +2,20 @@ import type {
   MessageCreateParamsStreaming,
   MessageParam,
 } from '@anthropic-ai/sdk/resources/messages';
-import { canonicalJson } from './canonical-json';
+import { abortable, abortableSleep } from './async-control';
 import { assessConfidence } from './confidence';
 import { type HistoryTurn, historyMessages, userTurn } from './conversation';
 import { EventChannel } from './event-channel';
 import type { AgentEvent, AgentEventBody, Protocol, RunEndReason, TurnContext } from './events';
-import { EvidenceIndex } from './evidence';
 import type { LlmClient } from './llm-client';
 import { classifyModelError } from './model-errors';
-import { type CorpusPeriod, DEMO_CORPUS_PERIOD, repairInstruction } from './prompts';
+import { type CorpusPeriod, DEMO_CORPUS_PERIOD } from './prompts';
 import { nativeProtocol } from './protocols/native';
-import type {
-  AgentProtocol,
-  CallReply,
-  DraftAnswer,
-  PlannedCall,
-  TurnReading,
-} from './protocols/protocol';
+import type { AgentProtocol, DraftAnswer, TurnReading } from './protocols/protocol';
 import { textProtocol } from './protocols/text';
-import { shortenObservation } from './shorten-observation';
 import { type AssistantTurn, StreamFailure, TurnAccumulator } from './stream-turn';
-import type { ToolClient, ToolDefinition, ToolResult } from './tool-client';
-import { findInputProblems, isPlainObject } from './validate-input';
+import type { ToolClient, ToolDefinition } from './tool-client';
+import { ToolCallRunner } from './tool-calls';
 
 export type { HistoryTurn } from './conversation';
 
@@ -108,14 +100,10 @@ class AgentRun {
   private stopCause: 'stopped' | 'timeout' | undefined;
 
   private steps = 0;
-  private toolCalls = 0;
-  private successfulCalls = 0;
-  private failedCalls = 0;
   private repairs = 0;
   private inputTokens = 0;
   private outputTokens = 0;
-  private readonly seenCalls = new Map<string, number>();
-  private readonly evidence = new EvidenceIndex();
+  private calls: ToolCallRunner | undefined;
 
   constructor(
     private readonly request: RunRequest,
@@ -195,7 +183,7 @@ class AgentRun {
       stats: {
         durationMs: Math.max(0, this.now() - this.started),
         steps: this.steps,
-        toolCalls: this.toolCalls,
+        toolCalls: this.calls?.toolCalls ?? 0,
         inputTokens: this.inputTokens,
         outputTokens: this.outputTokens,
         model: settings.model,
@@ -216,7 +204,18 @@ class AgentRun {
       if (this.signal.aborted) throw error;
       throw new RunEnd('error', `The tool list could not be loaded: ${describe(error)}`);
     }
-    const toolsByName = new Map(tools.map((tool) => [tool.name, tool]));
+    const calls = new ToolCallRunner(
+      {
+        emit: (event) => this.emit(event),
+        signal: this.signal,
+        now: this.now,
+        settings,
+        protocol: this.protocol,
+        tools: this.deps.tools,
+      },
+      new Map(tools.map((tool) => [tool.name, tool])),
+    );
+    this.calls = calls;
     const messages: MessageParam[] = [
       ...historyMessages(request.history ?? []),
       userTurn(request.question, request.context),
@@ -277,7 +276,8 @@ class AgentRun {
         );
       }
 
-      const { replies, problems } = await this.runCalls(step, reading.calls, toolsByName);
+      const { replies, problems, loop } = await calls.runTurn(step, reading.calls);
+      if (loop) throw new RunEnd('loop', loop);
       if (reading.problem) problems.push(reading.problem);
       if (problems.length) {
         repairsInARow++;
@@ -301,7 +301,7 @@ class AgentRun {
       }
       messages.push(this.protocol.replyMessage(replies, reading.problem));
 
-      if (this.toolCalls >= settings.maxToolCalls) {
+      if (calls.toolCalls >= settings.maxToolCalls) {
         bestEffort = 'tool-budget';
         this.emit({
           type: 'notice',
@@ -378,167 +378,14 @@ class AgentRun {
     }
   }
 
-  /** Checks, then runs the turn's tool calls concurrently; returns what goes back to the model. */
-  private async runCalls(
-    step: number,
-    calls: readonly PlannedCall[],
-    toolsByName: ReadonlyMap<string, ToolDefinition>,
-  ): Promise<{ replies: CallReply[]; problems: string[] }> {
-    const problems: string[] = [];
-    const replies: CallReply[] = new Array(calls.length);
-    const runnable: number[] = [];
-
-    calls.forEach((call, index) => {
-      const problem = call.problem ?? this.checkCall(call, toolsByName);
-      if (problem) {
-        problems.push(problem.message);
-        this.emitObservation(step, call, {
-          ok: false,
-          error: problem,
-          durationMs: 0,
-          truncated: false,
-        });
-        replies[index] = errorReply(call, problem, this.protocol);
-      } else {
-        runnable.push(index);
-      }
-    });
-
-    // Loop detection before anything runs: a third identical call ends the run.
-    for (const index of runnable) {
-      const call = calls[index]!;
-      const key = `${call.tool} ${canonicalJson(call.input)}`;
-      const count = (this.seenCalls.get(key) ?? 0) + 1;
-      this.seenCalls.set(key, count);
-      if (count >= 3) {
-        throw new RunEnd(
-          'loop',
-          `The model asked for ${call.tool} with the same input a third time; stopping a loop.`,
-        );
-      }
-    }
-
-    await Promise.all(
-      runnable.map(async (index) => {
-        const call = calls[index]!;
-        if (this.toolCalls >= this.settings.maxToolCalls) {
-          const error = {
-            code: 'tool_budget',
-            message: 'The tool-call budget of this run is used up.',
-          };
-          this.emitObservation(step, call, { ok: false, error, durationMs: 0, truncated: false });
-          replies[index] = errorReply(call, error, undefined);
-          return;
-        }
-        this.toolCalls++;
-        const { reply, problem } = await this.executeCall(step, call);
-        replies[index] = reply;
-        if (problem) problems.push(problem);
-      }),
-    );
-    return { replies, problems };
-  }
-
-  private checkCall(
-    call: PlannedCall,
-    toolsByName: ReadonlyMap<string, ToolDefinition>,
-  ): { code: string; message: string } | undefined {
-    const tool = toolsByName.get(call.tool);
-    if (!tool) {
-      return {
-        code: 'unknown_tool',
-        message: `There is no tool named "${call.tool}" (available: ${[...toolsByName.keys()].join(', ')})`,
-      };
-    }
-    const issues = findInputProblems(call.input, tool.input_schema);
-    return issues.length
-      ? { code: 'invalid_input', message: `Invalid input for ${call.tool}: ${issues.join('; ')}` }
-      : undefined;
-  }
-
-  private async executeCall(
-    step: number,
-    call: PlannedCall,
-  ): Promise<{ reply: CallReply; problem?: string }> {
-    const started = this.now();
-    let result: ToolResult;
-    try {
-      result = await abortable(
-        this.deps.tools.call(call.tool, call.input, this.signal),
-        this.signal,
-      );
-    } catch (error) {
-      if (this.signal.aborted) throw error;
-      result = {
-        ok: false,
-        error: { code: 'tool_failed', message: describe(error) },
-        durationMs: Math.max(0, this.now() - started),
-        truncated: false,
-      };
-    }
-    this.emitObservation(step, call, result);
-    if (result.notice !== undefined) this.emitToolNotice(call.tool, result.notice);
-
-    if (result.ok) {
-      this.successfulCalls++;
-      this.evidence.add(result.output);
-      const shortened = shortenObservation(result.output, this.settings.observationChars);
-      if (shortened.shortened) {
-        this.emit({
-          type: 'notice',
-          level: 'info',
-          code: 'observation-shortened',
-          message: `The ${call.tool} result was shortened to ${this.settings.observationChars} characters for the model; the full result is kept here.`,
-        });
-      }
-      return { reply: { call, isError: false, content: shortened.text } };
-    }
-    this.failedCalls++;
-    const error = result.error ?? {
-      code: 'tool_failed',
-      message: 'The tool failed without a message.',
-    };
-    // Arguments the tool API rejected are the model's to fix, like the ones we catch ourselves.
-    const isRepair = error.code === 'invalid_input' || error.code === 'unknown_tool';
-    return {
-      reply: errorReply(call, error, isRepair ? this.protocol : undefined),
-      ...(isRepair ? { problem: `${call.tool}: ${error.message}` } : {}),
-    };
-  }
-
-  private emitObservation(step: number, call: PlannedCall, result: ToolResult): void {
-    this.emit({
-      type: 'observation',
-      step,
-      callId: call.callId,
-      tool: call.tool,
-      ok: result.ok,
-      ...(result.ok ? { output: result.output } : {}),
-      ...(result.error ? { error: result.error } : {}),
-      durationMs: Math.max(0, result.durationMs),
-      truncated: result.truncated,
-    });
-  }
-
-  private emitToolNotice(tool: string, notice: unknown): void {
-    const code =
-      isPlainObject(notice) && typeof notice['code'] === 'string' ? notice['code'] : 'tool-notice';
-    const message =
-      typeof notice === 'string'
-        ? notice
-        : isPlainObject(notice) && typeof notice['message'] === 'string'
-          ? notice['message']
-          : JSON.stringify(notice);
-    this.emit({ type: 'notice', level: 'info', code, message: `${tool}: ${message}` });
-  }
-
   private emitAnswer(draft: DraftAnswer, limit: Limit | undefined): void {
-    const grounded = draft.sources.filter((id) => this.evidence.has(id));
+    const calls = this.calls!;
+    const grounded = draft.sources.filter((id) => calls.evidence.has(id));
     const confidence = assessConfidence({
       ...(draft.rating !== undefined ? { modelRating: draft.rating } : {}),
       ...(draft.ratingReason ? { modelReason: draft.ratingReason } : {}),
-      successfulCalls: this.successfulCalls,
-      failedCalls: this.failedCalls,
+      successfulCalls: calls.successfulCalls,
+      failedCalls: calls.failedCalls,
       groundedSources: grounded.length,
       ungroundedSources: draft.sources.length - grounded.length,
       repairs: this.repairs,
@@ -548,7 +395,7 @@ class AgentRun {
       type: 'answer',
       text: draft.text,
       sources: draft.sources.map((id) => {
-        const title = this.evidence.title(id);
+        const title = calls.evidence.title(id);
         return title ? { id, title } : { id };
       }),
       confidence,
@@ -557,56 +404,10 @@ class AgentRun {
   }
 }
 
-function errorReply(
-  call: PlannedCall,
-  error: { code: string; message: string },
-  repairFor: AgentProtocol | undefined,
-): CallReply {
-  const body: Record<string, unknown> = { error: { code: error.code, message: error.message } };
-  if (repairFor) body['hint'] = repairInstruction('Your last action could not run', repairFor.name);
-  return { call, isError: true, content: JSON.stringify(body) };
-}
-
 function limitMessage(limit: Limit, settings: RunSettings): string {
   return limit === 'max-steps'
     ? `The run reached its limit of ${settings.maxSteps} steps; this is a best-effort answer.`
     : `The run used its budget of ${settings.maxToolCalls} tool calls; this is a best-effort answer.`;
-}
-
-/** Resolves with the promise, or rejects as soon as the signal aborts (the work is cancelled too). */
-function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) {
-    promise.catch(() => undefined);
-    return Promise.reject(signal.reason);
-  }
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
-function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 }
 
 function definedOnly<T extends object>(partial: Partial<T>): Partial<T> {
