@@ -7,7 +7,12 @@ import {
 } from './filters';
 import { periodSql } from './periods';
 import { defineTool } from './registry';
-import { SENTIMENT_COLUMNS, sentimentFigures, type SentimentRow } from './sentiment-aggregate';
+import {
+  combineSentimentRows,
+  SENTIMENT_COLUMNS,
+  sentimentFigures,
+  type SentimentRow,
+} from './sentiment-aggregate';
 import { percent } from './stats';
 
 const GROUPINGS = [
@@ -53,7 +58,8 @@ export const analyzeSentiment = defineTool({
   }),
   execute(input, { db, corpus, checkpoint, markTruncated }) {
     const where = communicationWhere(input, resolveRange(input, corpus));
-    const join = input.groupBy === 'segment' ? 'JOIN customers c ON c.id = m.customer_id' : '';
+    // LEFT JOIN: a communication whose customer is missing still counts (segment null).
+    const join = input.groupBy === 'segment' ? 'LEFT JOIN customers c ON c.id = m.customer_id' : '';
     const key = groupKey(input.groupBy);
     const timeOrdered = ['day', 'week', 'month'].includes(input.groupBy);
     const rows = db
@@ -63,10 +69,15 @@ export const analyzeSentiment = defineTool({
       )
       .all(...where.params, MAX_GROUPS + 1) as (SentimentRow & { key: string })[];
     if (rows.length > MAX_GROUPS) markTruncated();
-    checkpoint();
-    const overallRow = db
-      .prepare(`SELECT ${SENTIMENT_COLUMNS} FROM communications m WHERE ${where.sql}`)
-      .get(...where.params) as SentimentRow;
+    // Every communication falls in exactly one group, so the overall figures are the groups'
+    // sums unless the group list was cut.
+    let overallRow = combineSentimentRows(rows);
+    if (rows.length > MAX_GROUPS) {
+      checkpoint();
+      overallRow = db
+        .prepare(`SELECT ${SENTIMENT_COLUMNS} FROM communications m WHERE ${where.sql}`)
+        .get(...where.params) as SentimentRow;
+    }
     const overall = sentimentFigures(overallRow);
     const groups = rows
       .slice(0, MAX_GROUPS)

@@ -14,7 +14,25 @@ interface TopicRow {
   category: string;
   subcategory?: string;
   count: number;
-  avgSentiment: number | null;
+  sentimentSum: number;
+}
+
+type TopicKey = Pick<TopicRow, 'category' | 'subcategory'>;
+
+/** Category rows as the sums of their sub-category rows (one scan serves both). */
+function byCategory(rows: readonly TopicRow[]): TopicRow[] {
+  const categories = new Map<string, TopicRow>();
+  for (const row of rows) {
+    const entry = categories.get(row.category) ?? {
+      category: row.category,
+      count: 0,
+      sentimentSum: 0,
+    };
+    entry.count += row.count;
+    entry.sentimentSum += row.sentimentSum;
+    categories.set(row.category, entry);
+  }
+  return [...categories.values()];
 }
 
 /**
@@ -56,33 +74,27 @@ export const analyzeTopics = defineTool({
     const previousRange = previousPeriod(range, input.period, input.from, input.to);
     const previousWhere = communicationWhere(input, previousRange);
 
-    const total = (
+    const subcategoryRows = (condition: typeof where) =>
       db
-        .prepare(`SELECT count(*) AS n FROM communications m WHERE ${where.sql}`)
-        .get(...where.params) as { n: number }
-    ).n;
-    const grouped = (columns: string, condition: typeof where) => {
-      const groupKeys = columns.includes(',') ? '1, 2' : '1';
-      return db
         .prepare(
-          `SELECT ${columns}, count(*) AS count, avg(m.sentiment) AS avgSentiment
-           FROM communications m WHERE ${condition.sql} GROUP BY ${groupKeys}`,
+          `SELECT m.category AS category, m.subcategory AS subcategory, count(*) AS count,
+             total(m.sentiment) AS sentimentSum
+           FROM communications m WHERE ${condition.sql} GROUP BY 1, 2`,
         )
         .all(...condition.params) as TopicRow[];
-    };
-    const withChange = (
-      current: TopicRow[],
-      previous: TopicRow[],
-      key: (row: TopicRow) => string,
-    ) => {
-      const before = new Map(previous.map((row) => [key(row), row.count]));
-      return current
-        .map((row) => {
-          const previousCount = before.get(key(row)) ?? 0;
+    const current = subcategoryRows(where);
+    checkpoint();
+    const previous = subcategoryRows(previousWhere);
+    const total = current.reduce((sum, row) => sum + row.count, 0);
+    const withChange = (now: TopicRow[], before: TopicRow[], key: (row: TopicKey) => string) => {
+      const previousCounts = new Map(before.map((row) => [key(row), row.count]));
+      return now
+        .map(({ sentimentSum, ...row }) => {
+          const previousCount = previousCounts.get(key(row)) ?? 0;
           return {
             ...row,
             share: share(row.count, total),
-            avgSentiment: round(row.avgSentiment),
+            avgSentiment: round(sentimentSum / row.count),
             previousCount,
             change: change(row.count, previousCount),
           };
@@ -90,16 +102,10 @@ export const analyzeTopics = defineTool({
         .sort((a, b) => b.count - a.count || key(a).localeCompare(key(b)))
         .slice(0, input.limit);
     };
-    const categories = withChange(
-      grouped('m.category AS category', where),
-      grouped('m.category AS category', previousWhere),
-      (row) => row.category,
-    );
-    checkpoint();
-    const subcategoryColumns = 'm.category AS category, m.subcategory AS subcategory';
+    const categories = withChange(byCategory(current), byCategory(previous), (row) => row.category);
     const subcategories = withChange(
-      grouped(subcategoryColumns, where),
-      grouped(subcategoryColumns, previousWhere),
+      current,
+      previous,
       (row) => `${row.category}/${row.subcategory}`,
     );
     checkpoint();

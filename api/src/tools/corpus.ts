@@ -35,3 +35,16 @@ export function corpusCounts(db: Store): CorpusCounts {
     ...corpusBounds(db),
   };
 }
+
+/**
+ * Changes whenever the data may have changed: `data_version` moves when another connection
+ * commits, `total_changes()` when this one writes. Cheap, unlike counting rows; keys caches.
+ */
+export function dataVersion(db: Store): string {
+  const row = db
+    .prepare(
+      'SELECT (SELECT data_version FROM pragma_data_version) AS version, total_changes() AS own',
+    )
+    .get() as { version: number; own: number };
+  return `${row.version}:${row.own}`;
+}

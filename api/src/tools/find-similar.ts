@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Store } from '../store/db';
+import { dataVersion } from './corpus';
 import {
   communicationFilterFields,
   communicationWhere,
@@ -17,22 +18,29 @@ import { termsOf } from './terms';
  */
 const MAX_TERM_SHARE = 0.5;
 
-const documentFrequencies = new WeakMap<Store, { version: string; counts: Map<string, number> }>();
+interface FrequencyCache {
+  version: string;
+  /** Number of communications. */
+  total: number;
+  /** term → number of communications containing it. */
+  counts: Map<string, number>;
+}
 
-/** Number of communications containing `term` (FTS), cached until the data changes. */
-function documentFrequency(db: Store, term: string): number {
-  const state = db
-    .prepare('SELECT count(*) AS n, max(rowid) AS last FROM communications')
-    .get() as {
-    n: number;
-    last: number | null;
-  };
-  const version = `${state.n}:${state.last}`;
-  let cache = documentFrequencies.get(db);
+const frequencyCaches = new WeakMap<Store, FrequencyCache>();
+
+/** Document frequencies (from the FTS index), cached until the data changes. */
+function frequencies(db: Store): FrequencyCache {
+  const version = dataVersion(db);
+  let cache = frequencyCaches.get(db);
   if (cache?.version !== version) {
-    cache = { version, counts: new Map() };
-    documentFrequencies.set(db, cache);
+    const total = (db.prepare('SELECT count(*) AS n FROM communications').get() as { n: number }).n;
+    cache = { version, total, counts: new Map() };
+    frequencyCaches.set(db, cache);
   }
+  return cache;
+}
+
+function documentFrequency(db: Store, cache: FrequencyCache, term: string): number {
   let count = cache.counts.get(term);
   if (count === undefined) {
     count = (
@@ -80,16 +88,15 @@ export const findSimilar = defineTool({
     if (!source)
       throw new ToolError('not_found', `No communication with id ${input.id.slice(0, 40)}`);
     const where = communicationWhere(input, resolveRange(input, corpus));
-    const total = corpus.lastDay
-      ? (db.prepare('SELECT count(*) AS n FROM communications').get() as { n: number }).n
-      : 0;
+    const cache = frequencies(db);
+    const total = cache.total;
     const names = properNames(`${source.subject} ${source.body}`);
     const subjectTerms = termsOf(source.subject);
     const candidates = [...new Set([...subjectTerms, ...termsOf(source.body)])]
       .filter((term) => !names.has(term))
       .slice(0, 80);
     const scored = candidates
-      .map((term) => ({ term, frequency: documentFrequency(db, term) }))
+      .map((term) => ({ term, frequency: documentFrequency(db, cache, term) }))
       // A word only this communication has cannot find others; one in most cannot tell them apart.
       .filter((item) => item.frequency >= 2 && item.frequency <= total * MAX_TERM_SHARE)
       // The subject states the topic, so its words go first; then the rarer, the more telling.

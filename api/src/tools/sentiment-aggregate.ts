@@ -2,11 +2,13 @@ import { round, share } from './stats';
 
 /** Aggregate columns over communications `m` that every sentiment figure is computed from. */
 export const SENTIMENT_COLUMNS = `count(*) AS count, avg(m.sentiment) AS avgSentiment,
+  total(m.sentiment) AS sentimentSum,
   sum(m.sentiment_label = 'positive') AS positive, sum(m.sentiment_label = 'neutral') AS neutral,
   sum(m.sentiment_label = 'negative') AS negative`;
 
 export interface SentimentRow {
   count: number;
+  sentimentSum: number;
   avgSentiment: number | null;
   positive: number | null;
   neutral: number | null;
@@ -28,5 +30,21 @@ export function sentimentFigures(row: SentimentRow): SentimentFigures {
     positiveShare: share(row.positive ?? 0, row.count),
     neutralShare: share(row.neutral ?? 0, row.count),
     negativeShare: share(row.negative ?? 0, row.count),
+  };
+}
+
+/** Adds up grouped rows into the row of their union (exact: sums, not averages, are added). */
+export function combineSentimentRows(rows: readonly SentimentRow[]): SentimentRow {
+  const sum = (pick: (row: SentimentRow) => number | null) =>
+    rows.reduce((total, row) => total + (pick(row) ?? 0), 0);
+  const count = sum((row) => row.count);
+  const sentimentSum = sum((row) => row.sentimentSum);
+  return {
+    count,
+    sentimentSum,
+    avgSentiment: count > 0 ? sentimentSum / count : null,
+    positive: sum((row) => row.positive),
+    neutral: sum((row) => row.neutral),
+    negative: sum((row) => row.negative),
   };
 }

@@ -1,4 +1,5 @@
 import type { Store } from '../store/db';
+import { dataVersion } from './corpus';
 
 const STOPWORDS = new Set(
   `the and for you your are was were has have had not but with this that from they them their
@@ -41,13 +42,7 @@ const corpusCache = new WeakMap<Store, { version: string; terms: TermCounts }>()
 
 /** Subject term counts over the whole corpus, cached until communications change. */
 export function corpusSubjectTerms(db: Store): TermCounts {
-  const state = db
-    .prepare('SELECT count(*) AS n, max(rowid) AS last FROM communications')
-    .get() as {
-    n: number;
-    last: number | null;
-  };
-  const version = `${state.n}:${state.last}`;
+  const version = dataVersion(db);
   const cached = corpusCache.get(db);
   if (cached?.version === version) return cached.terms;
   const subjects = db
