@@ -5,6 +5,24 @@ import { percent, round, share } from './stats';
 
 const MAX_REASONS = 25;
 
+interface CaseCombination {
+  type: string;
+  status: string;
+  priority: string;
+  reason: string;
+  count: number;
+  restricted: number;
+}
+
+/** Counts per key, largest first (ties by key). */
+function sumBy(rows: readonly CaseCombination[], key: (row: CaseCombination) => string) {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + row.count);
+  return [...counts.entries()]
+    .map(([name, count]) => ({ key: name, count }))
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+}
+
 export const analyzeCases = defineTool({
   name: 'analyze_cases',
   description:
@@ -16,35 +34,34 @@ export const analyzeCases = defineTool({
   input: z.object(caseFilterFields),
   execute(input, { db, corpus, checkpoint }) {
     const where = caseWhere(input, resolveRange(input, corpus));
-    const total = (
-      db.prepare(`SELECT count(*) AS n FROM cases k WHERE ${where.sql}`).get(...where.params) as {
-        n: number;
-      }
-    ).n;
-    const breakdown = (column: string, limit: number) =>
-      (
-        db
-          .prepare(
-            `SELECT ${column} AS key, count(*) AS count FROM cases k WHERE ${where.sql}
-             GROUP BY key ORDER BY count DESC, key LIMIT ?`,
-          )
-          .all(...where.params, limit) as { key: string; count: number }[]
-      ).map((row) => ({ ...row, share: share(row.count, total) }));
-    const byType = breakdown('k.type', 10);
-    const byStatus = breakdown('k.status', 10);
-    const byPriority = breakdown('k.priority', 10);
-    const byReason = breakdown('k.reason', MAX_REASONS);
+    // One scan: every breakdown (and the CDD figures) is a sum over these combinations.
+    const combinations = db
+      .prepare(
+        `SELECT k.type AS type, k.status AS status, k.priority AS priority, k.reason AS reason,
+           count(*) AS count, sum(k.account_restricted) AS restricted
+         FROM cases k WHERE ${where.sql} GROUP BY 1, 2, 3, 4`,
+      )
+      .all(...where.params) as CaseCombination[];
+    const total = combinations.reduce((sum, row) => sum + row.count, 0);
+    const breakdown = (dimension: keyof CaseCombination & string, limit: number) =>
+      sumBy(combinations, (row) => String(row[dimension]))
+        .slice(0, limit)
+        .map(({ key, count }) => ({ key, count, share: share(count, total) }));
+    const byType = breakdown('type', 10);
+    const byStatus = breakdown('status', 10);
+    const byPriority = breakdown('priority', 10);
+    const byReason = breakdown('reason', MAX_REASONS);
     checkpoint();
 
     const cddWhere = `${where.sql} AND k.type = 'cdd'`;
-    const cddReasons = db
-      .prepare(
-        `SELECT k.reason AS reason, count(*) AS count, sum(k.account_restricted) AS restricted,
-           avg(CASE WHEN k.closed_at IS NOT NULL
-             THEN julianday(k.closed_at) - julianday(k.opened_at) END) AS meanDays
-         FROM cases k WHERE ${cddWhere} GROUP BY k.reason ORDER BY count DESC, reason`,
-      )
-      .all(...where.params) as { reason: string; count: number; restricted: number }[];
+    const cddCombinations = combinations.filter((row) => row.type === 'cdd');
+    const cddReasons = sumBy(cddCombinations, (row) => row.reason).map(({ key, count }) => ({
+      reason: key,
+      count,
+      restricted: cddCombinations
+        .filter((row) => row.reason === key)
+        .reduce((sum, row) => sum + row.restricted, 0),
+    }));
     const cddTotal = cddReasons.reduce((sum, row) => sum + row.count, 0);
     const restricted = cddReasons.reduce((sum, row) => sum + row.restricted, 0);
     const sentiment = db

@@ -260,7 +260,7 @@ export const queryData = defineTool({
       : '';
     const rows = db
       .prepare(
-        `SELECT ${[...groupSql, ...sqlMetrics].join(', ')} FROM ${from} WHERE ${where.sql} ${groupClause} LIMIT ?`,
+        `SELECT ${[...groupSql, ...sqlMetrics, 'count(*)'].join(', ')} FROM ${from} WHERE ${where.sql} ${groupClause} LIMIT ?`,
       )
       .raw()
       .all(...where.params, MAX_GROUPS + 1) as unknown[][];
@@ -271,11 +271,8 @@ export const queryData = defineTool({
       );
     }
     checkpoint();
-    const matched = (
-      db.prepare(`SELECT count(*) AS n FROM ${from} WHERE ${where.sql}`).get(...where.params) as {
-        n: number;
-      }
-    ).n;
+    // The last column counts each group's rows; every matching row is in exactly one group.
+    const matched = rows.reduce((sum, row) => sum + (row[row.length - 1] as number), 0);
     const keyOf = (row: unknown[]) => JSON.stringify(row.slice(0, groups.length));
     const percentiles = new Map<string, number[][]>();
     const percentileMetrics = metrics
