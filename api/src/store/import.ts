@@ -91,6 +91,10 @@ export async function importCommunications(
   };
 
   const writer = new ImportWriter(db);
+  // A large import touches every index of communications; a bigger page cache for its duration
+  // keeps those pages in memory instead of spilling them to the WAL and reading them back.
+  const previousCacheSize = db.pragma('cache_size', { simple: true }) as number;
+  db.pragma('cache_size = -131072');
   db.exec('BEGIN IMMEDIATE');
   try {
     const customerSummary =
@@ -129,6 +133,8 @@ export async function importCommunications(
   } catch (error) {
     if (db.inTransaction) db.exec('ROLLBACK');
     throw error;
+  } finally {
+    db.pragma(`cache_size = ${previousCacheSize}`);
   }
 }
 
