@@ -14,8 +14,11 @@ import { type AgentEvent, agentEventSchema } from '../src/agent/events';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let app: FastifyInstance;
+let slowApp: FastifyInstance;
 let db: Store;
 let url: string;
+/** The same API with the offline planner paced like a model, so a run can be interrupted. */
+let slowUrl: string;
 let scratch: string;
 
 before(async () => {
@@ -28,15 +31,21 @@ before(async () => {
   db = openDatabase(path, { readonly: true });
   app = await buildApp({ config, db, logger: false });
   url = await app.listen({ port: 0, host: '127.0.0.1' });
+  slowApp = await buildApp({ config: { ...config, offlineDelayMs: 40 }, db, logger: false });
+  slowUrl = await slowApp.listen({ port: 0, host: '127.0.0.1' });
 });
 
 after(async () => {
   await app.close();
+  await slowApp.close();
   db.close();
   rmSync(scratch, { recursive: true, force: true });
 });
 
-function ask(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function ask(
+  args: string[],
+  onStdout?: (stdout: string, child: ReturnType<typeof spawn>) => void,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'cli/ask.ts', ...args], {
       cwd: root,
@@ -44,7 +53,10 @@ function ask(args: string[]): Promise<{ code: number | null; stdout: string; std
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      onStdout?.(stdout, child);
+    });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
@@ -115,6 +127,27 @@ describe('npm run ask', () => {
     assert.equal(code, 0, stderr);
     const start = parseLines(stdout)[0]!;
     assert.deepEqual(start.type === 'run-start' && start.context, context);
+  });
+
+  it('Ctrl-C stops the run through the real SDK: run-end "stopped" and nothing after it', async () => {
+    let interrupted = false;
+    const { code, stdout, stderr } = await ask(
+      ['When did login complaints about the mobile app spike?', '--json', '--url', slowUrl],
+      (soFar, child) => {
+        if (!interrupted && soFar.includes('"type":"thought-delta"')) {
+          interrupted = true;
+          child.kill('SIGINT');
+        }
+      },
+    );
+    assert.ok(interrupted, 'the run streamed a thought');
+    assert.equal(code, 1, stderr);
+    assert.doesNotMatch(stderr, /Unhandled|TypeError/);
+    const events = parseLines(stdout);
+    const end = events.at(-1)!;
+    assert.equal(end.type === 'run-end' && end.reason, 'stopped');
+    assert.ok(!events.some((event) => event.type === 'answer'));
+    events.forEach((event, index) => assert.equal(event.seq, index));
   });
 
   it('rejects bad arguments with the usage and exit 2', async () => {

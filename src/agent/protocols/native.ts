@@ -7,7 +7,8 @@ import { type AgentProtocol, CACHE_POINT, type DraftAnswer, type PlannedCall } f
 
 export const FINAL_ANSWER_TOOL = 'final_answer';
 
-const finalAnswerTool: Tool = {
+/** The `final_answer` tool of docs/contracts.md, as the engine offers it (reuse it, do not copy it). */
+export const finalAnswerTool: Tool = {
   name: FINAL_ANSWER_TOOL,
   description:
     'Give the final answer to the analyst. Call it once, when the tool results answer the question (or show that they cannot).',
