@@ -11,8 +11,9 @@ import { percent, round, share } from './stats';
 export const getCategoryBreakdown = defineTool({
   name: 'get_category_breakdown',
   description:
-    'How communications split over topic categories and their sub-categories: counts, share of ' +
-    'the total and average sentiment, largest first. Use it for "what are contacts about" in a ' +
+    'How communications split over topic categories and their sub-categories: counts, share (of ' +
+    'the total for categories, of the category for sub-categories, plus shareOfTotal) and ' +
+    'average sentiment, largest first. Use it for "what are contacts about" in a ' +
     'window or for one product or channel. For change over time use analyze_topics. Example: ' +
     '{"channel": "phone", "period": "2026-08"}',
   input: z.object(communicationFilterFields),
@@ -48,6 +49,7 @@ export const getCategoryBreakdown = defineTool({
               subcategory: item.subcategory,
               count: item.count,
               share: share(item.count, count),
+              shareOfTotal: share(item.count, total),
               avgSentiment: round(item.avgSentiment),
             }))
             .sort((a, b) => b.count - a.count || a.subcategory.localeCompare(b.subcategory)),
