@@ -1,5 +1,13 @@
 import { TextFieldModule } from '@angular/cdk/text-field';
-import { ChangeDetectionStrategy, Component, inject, output, signal } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  type ElementRef,
+  inject,
+  output,
+  signal,
+  viewChild,
+} from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MatDialog } from '@angular/material/dialog';
 import { MatFormFieldModule } from '@angular/material/form-field';
@@ -28,6 +36,7 @@ import { RunSettings } from './run-settings';
             matInput
             id="ask-input"
             data-testid="ask-input"
+            #questionInput
             cdkTextareaAutosize
             cdkAutosizeMinRows="1"
             cdkAutosizeMaxRows="8"
@@ -76,6 +85,8 @@ export class AskBox {
   protected readonly store = inject(RunStore);
   private readonly dialog = inject(MatDialog);
   protected readonly draft = signal('');
+  private readonly questionInput =
+    viewChild.required<ElementRef<HTMLTextAreaElement>>('questionInput');
   /** A question started (the view follows the new turn). */
   readonly asked = output<string>();
 
@@ -112,6 +123,8 @@ export class AskBox {
     // The draft stays in the box unless the question really started.
     if (!question || !this.store.ask(question)) return;
     this.draft.set('');
+    // The [value] binding may not have seen the typed text yet, so it would not clear the box.
+    this.questionInput().nativeElement.value = '';
     this.asked.emit(question);
   }
 }

@@ -13,7 +13,7 @@ const CHILD_PAGE = 50;
   imports: [],
   template: `
     @if (isContainer()) {
-      <details [open]="open()" (toggle)="trackToggle($event)">
+      <details [open]="expanded()" (toggle)="trackToggle($event)">
         <summary>
           <span class="key">{{ label() }}</span>
           <span class="shape">{{ shape() }}</span>
@@ -21,7 +21,13 @@ const CHILD_PAGE = 50;
         @if (expanded()) {
           <ul>
             @for (child of visibleChildren(); track child.key) {
-              <li><app-json-tree [value]="child.value" [label]="child.key" /></li>
+              <li>
+                <app-json-tree
+                  [value]="child.value"
+                  [label]="child.key"
+                  [openLevels]="openLevels() - 1"
+                />
+              </li>
             }
           </ul>
           @if (children().length > visibleChildren().length) {
@@ -44,11 +50,12 @@ const CHILD_PAGE = 50;
 export class JsonTree {
   readonly value = input<unknown>();
   readonly label = input('');
-  readonly open = input(false);
+  /** How many levels, from this one down, start open (small results read without clicking). */
+  readonly openLevels = input(0);
 
   /** Children render only once opened, so a closed 10,000-row subtree costs nothing. */
   private readonly toggled = signal<boolean | null>(null);
-  protected readonly expanded = computed(() => this.toggled() ?? this.open());
+  protected readonly expanded = computed(() => this.toggled() ?? this.openLevels() > 0);
   private readonly shown = signal(CHILD_PAGE);
 
   protected readonly isContainer = computed(

@@ -4,7 +4,7 @@ import { MatIconModule } from '@angular/material/icon';
 import { MatProgressSpinnerModule } from '@angular/material/progress-spinner';
 import { MatTooltipModule } from '@angular/material/tooltip';
 import { ResultView } from './result-view';
-import type { ToolCallState } from './run-reducer';
+import { formatSeconds, type ToolCallState } from './run-reducer';
 
 let nextId = 0;
 
@@ -21,7 +21,7 @@ let nextId = 0;
       <code class="tool">{{ call().tool }}</code>
       <span class="badge" [class.failed]="!ok()">{{ ok() ? 'ok' : 'error' }}</span>
       @if (call().durationMs !== undefined) {
-        <span class="meta">{{ call().durationMs }} ms</span>
+        <span class="meta">{{ duration() }}</span>
       }
       @if (call().truncated) {
         <span
@@ -82,6 +82,10 @@ export class ObservationCard {
   protected readonly panelId = `observation-result-${nextId++}`;
   protected readonly expanded = signal(false);
   protected readonly ok = computed(() => this.call().status === 'output-available');
+  protected readonly duration = computed(() => {
+    const ms = this.call().durationMs ?? 0;
+    return ms < 1000 ? `${Math.round(ms)} ms` : formatSeconds(ms);
+  });
   protected readonly summary = computed(() => {
     const output = this.call().output;
     if (typeof output !== 'object' || output === null) return null;

@@ -14,7 +14,7 @@ import { ResultTable } from './result-table';
       <app-result-table [name]="table.name" [rows]="table.rows" />
     }
     @if (rest(); as rest) {
-      <app-json-tree [value]="rest" label="result" [open]="true" />
+      <app-json-tree [value]="rest" label="result" [openLevels]="2" />
     }
   `,
   styles: `

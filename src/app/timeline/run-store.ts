@@ -1,5 +1,5 @@
 import { LiveAnnouncer } from '@angular/cdk/a11y';
-import { Injectable, computed, inject, signal } from '@angular/core';
+import { DestroyRef, Injectable, computed, inject, signal } from '@angular/core';
 import type { AgentEvent, Trace, TurnContext } from '../../agent/events';
 import { SettingsStore } from '../settings/settings-store';
 import { AGENT_LAUNCHER, type AgentRunRequest } from './agent-launcher';
@@ -66,6 +66,11 @@ export class RunStore {
   private buffer: { turnId: string; event: AgentEvent }[] = [];
   private scheduledFlush: (() => void) | null = null;
   private abortController: AbortController | null = null;
+
+  constructor() {
+    // A run must not outlive the app (or a test's injector).
+    inject(DestroyRef).onDestroy(() => this.abortController?.abort());
+  }
 
   /** Asks `question` as the next turn. Returns false when it cannot start (empty, or a run is live). */
   ask(question: string, context?: TurnContext): boolean {
@@ -220,11 +225,11 @@ export class RunStore {
         failure ??
         (controller.signal.aborted ? STOPPED_MESSAGE : 'The run ended without a result.');
       this.updateTurn(turnId, (current) => ({ ...current, failure: reason }));
-      this.announcer.announce(reason, 'assertive');
+      this.announce(reason, 'assertive');
     } else if (turn?.run.end && turn.run.end.reason !== 'answered') {
-      this.announcer.announce(describeEndReason(turn.run.end), 'assertive');
+      this.announce(describeEndReason(turn.run.end), 'assertive');
     } else if (turn?.run.end) {
-      this.announcer.announce(`Answer ready. ${summarizeRun(turn.run)}.`, 'polite');
+      this.announce(`Answer ready. ${summarizeRun(turn.run)}.`, 'polite');
     }
     await this.persist();
   }
@@ -273,7 +278,16 @@ export class RunStore {
   /** Step and answer arrivals for screen readers; never individual tokens. */
   private announceProgress(before: RunState, after: RunState): void {
     const newStep = after.steps.length > before.steps.length ? after.steps.at(-1) : undefined;
-    if (newStep) this.announcer.announce(`Step ${newStep.step} started.`, 'polite');
+    if (newStep) this.announce(`Step ${newStep.step} started.`, 'polite');
+  }
+
+  private announce(message: string, politeness: 'polite' | 'assertive'): void {
+    // The announcer's live region is gone once the app is torn down; a late run end is no error.
+    try {
+      this.announcer.announce(message, politeness).catch(() => undefined);
+    } catch {
+      /* see above */
+    }
   }
 
   private updateTurn(turnId: string, update: (turn: Turn) => Turn): void {

@@ -53,9 +53,11 @@ export class Timeline {
 
   constructor() {
     afterNextRender(() => {
-      // Content grows token by token; follow it while the analyst is at the bottom.
+      // Content grows token by token; follow it while a run streams and the analyst is at the
+      // bottom. Outside a run, content changes are the analyst's own (expanding a result) and
+      // must not move the page.
       const observer = new MutationObserver(() => {
-        if (this.following$()) this.scrollToEnd();
+        if (this.following$() && this.store.isLive()) this.scrollToEnd();
       });
       observer.observe(this.host, { childList: true, subtree: true, characterData: true });
       this.destroyRef.onDestroy(() => observer.disconnect());

@@ -1,0 +1,137 @@
+import { provideHttpClient } from '@angular/common/http';
+import { provideHttpClientTesting } from '@angular/common/http/testing';
+import { TestBed, type ComponentFixture } from '@angular/core/testing';
+import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
+import { MatChipOptionHarness } from '@angular/material/chips/testing';
+import { MatMenuHarness } from '@angular/material/menu/testing';
+import { provideSafeMarkdown } from '../timeline/markdown-config';
+import type { AnswerState } from '../timeline/run-reducer';
+import { SourceViewer } from '../sources/source-viewer';
+import { AnswerCard } from './answer-card';
+
+const answer: AnswerState = {
+  text: 'Login complaints **tripled** on 2026-03-11.',
+  sources: [{ id: 'M-000123', title: 'Cannot log in' }, { id: 'K-00042' }],
+  confidence: {
+    score: 0.82,
+    level: 'high',
+    factors: [
+      { label: 'Two tools agree', delta: 0.15 },
+      { label: 'One tool failed', delta: -0.05 },
+    ],
+  },
+  followUps: ['Which app version?', 'How long did it last?', 'Which channels?'],
+};
+
+describe('AnswerCard', () => {
+  let fixture: ComponentFixture<AnswerCard>;
+  let opened: string[];
+
+  async function render(state: AnswerState, inputs: Record<string, unknown> = {}): Promise<void> {
+    fixture = TestBed.createComponent(AnswerCard);
+    fixture.componentRef.setInput('answer', state);
+    for (const [name, value] of Object.entries(inputs)) fixture.componentRef.setInput(name, value);
+    await fixture.whenStable();
+    // ngx-markdown renders asynchronously after the first change detection.
+    await new Promise((resolve) => setTimeout(resolve));
+    await fixture.whenStable();
+  }
+
+  beforeEach(() => {
+    opened = [];
+    TestBed.configureTestingModule({
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        provideSafeMarkdown(),
+        { provide: SourceViewer, useValue: { open: (id: string) => opened.push(id) } },
+      ],
+    });
+  });
+
+  it('renders the answer as markdown with source chips and run stats', async () => {
+    await render(answer, {
+      stats: {
+        durationMs: 6200,
+        steps: 4,
+        toolCalls: 5,
+        inputTokens: 1234,
+        outputTokens: 321,
+        model: 'sightline-offline',
+      },
+    });
+    const element: HTMLElement = fixture.nativeElement;
+    const body = element.querySelector('[data-testid="final-answer"]')!;
+    expect(body.querySelector('strong')?.textContent).toBe('tripled');
+    const chips = [...element.querySelectorAll<HTMLElement>('[data-testid="source-chip"]')];
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      jasmine.stringMatching('M-000123'),
+      jasmine.stringMatching('K-00042'),
+    ]);
+    chips[0].click();
+    expect(opened).toEqual(['M-000123']);
+    expect(element.textContent).toContain('6.2 s');
+    expect(element.textContent).toContain('5 tool calls');
+    expect(element.textContent).toContain('1,234 in');
+  });
+
+  it('renders script tags, event handlers and javascript: links inert', async () => {
+    (window as unknown as { __pwned?: number }).__pwned = undefined;
+    await render({
+      ...answer,
+      text:
+        'Result <script>window.__pwned = 1</script> <img src="x" onerror="window.__pwned = 2"> ' +
+        '[link](javascript:window.__pwned=3) **bold**',
+    });
+    const body: HTMLElement = fixture.nativeElement.querySelector('[data-testid="final-answer"]');
+    expect(body.textContent).toContain('Result');
+    expect(body.querySelector('strong')?.textContent).toBe('bold');
+    expect(body.querySelector('script')).toBeNull();
+    expect(body.querySelector('[onerror]')).toBeNull();
+    expect(body.querySelector('a[href^="javascript"]')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('asks a follow-up chip as the next question and shows asked ones as selected', async () => {
+    await render(answer, { askedQuestions: new Set(['How long did it last?']) });
+    const asked: string[] = [];
+    fixture.componentInstance.followUp.subscribe((question) => asked.push(question));
+    const loader = TestbedHarnessEnvironment.loader(fixture);
+    const chips = await loader.getAllHarnesses(MatChipOptionHarness);
+    expect(await Promise.all(chips.map((chip) => chip.getText()))).toEqual(
+      answer.followUps as string[],
+    );
+    expect(await chips[1].isSelected()).toBeTrue();
+    expect(await chips[0].isSelected()).toBeFalse();
+
+    await chips[0].select();
+    expect(asked).toEqual(['Which app version?']);
+  });
+
+  it('does not ask follow-ups while another run is live', async () => {
+    await render(answer, { busy: true });
+    const asked: string[] = [];
+    fixture.componentInstance.followUp.subscribe((question) => asked.push(question));
+    const chips =
+      await TestbedHarnessEnvironment.loader(fixture).getAllHarnesses(MatChipOptionHarness);
+    expect(await chips[0].isDisabled()).toBeTrue();
+    expect(asked).toEqual([]);
+  });
+
+  it('explains the confidence: level, score and each factor with its delta', async () => {
+    await render(answer);
+    const chip: HTMLElement = fixture.nativeElement.querySelector(
+      '[data-testid="confidence-chip"]',
+    );
+    expect(chip.textContent).toContain('High confidence · 82%');
+    expect(chip.classList).toContain('level-high');
+
+    const menu = await TestbedHarnessEnvironment.loader(fixture).getHarness(MatMenuHarness);
+    await menu.open();
+    const items = await menu.getItems();
+    const texts = await Promise.all(items.map((item) => item.getText()));
+    expect(texts).toContain('Two tools agree+15');
+    expect(texts).toContain('One tool failed−5');
+  });
+});
