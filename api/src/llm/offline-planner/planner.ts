@@ -16,7 +16,7 @@ import { calls, call, scope, type Composed, type Done, type Playbook } from './p
 import { dayPlaybook, driversPlaybook, sentimentWhyPlaybook } from './playbooks/sentiment';
 import { trendPlaybook } from './playbooks/trend';
 import { readSituation, type Situation } from './situation';
-import { callKey, scoreDescriptions, type PlannedCall } from './tool-fit';
+import { callKey, describeCall, scoreDescriptions, type PlannedCall } from './tool-fit';
 import { renderAnswer, renderToolCalls, type FinalAnswer } from './render';
 
 /** In order of preference when two score alike: specific questions before general ones. */
@@ -93,6 +93,10 @@ function rejectedFields(message: string): string[] {
     .filter((field) => field !== 'input' && field !== 'Invalid');
 }
 
+/** Failures worth one more try with the same arguments. */
+const TRANSIENT =
+  /cancel|abort|timeout|timed out|took longer|too long|temporar|unavailable|overload/i;
+
 /** Calls that work around failures: the same call without rejected arguments, or a search. */
 function recover(s: Situation, failed: readonly Done[], done: readonly Done[]): PlannedCall[] {
   const tried = new Set(done.map((item) => callKey(item.call)));
@@ -107,6 +111,11 @@ function recover(s: Situation, failed: readonly Done[], done: readonly Done[]): 
       );
       const retry = { name: item.call.name, input };
       if (!tried.has(callKey(retry))) recovery.push(retry);
+      continue;
+    }
+    const attempts = done.filter((entry) => callKey(entry.call) === callKey(item.call)).length;
+    if (TRANSIENT.test(item.step.errorMessage ?? '') && attempts < 2) {
+      recovery.push({ ...item.call, retry: true });
       continue;
     }
     const searched = done.some((entry) => entry.call.name === 'search_communications');
@@ -148,7 +157,7 @@ function progress(s: Situation, playbook: Playbook): Progress {
     const failed = stageDone.filter((item) => !item.step.ok);
     const known = new Set(done.map((item) => callKey(item.call)));
     stageCalls = [...recover(s, failed, done), ...(playbook.next?.(s, done, stage) ?? [])].filter(
-      (planned) => !known.has(callKey(planned)),
+      (planned) => planned.retry === true || !known.has(callKey(planned)),
     );
   }
   // Calls the plan did not make (another model's, in a mixed conversation) still count as evidence.
@@ -247,21 +256,23 @@ function finalAnswer(
     sources,
     followUps,
     thought: body.found
-      ? `I have what I need: ${firstSentence(str(record(succeeded[0]?.step.result)?.['summary']))}`.trim()
+      ? `I have what I need from ${[...new Set(succeeded.map((item) => item.call.name))].join(', ')}; time to answer.`
       : 'The results do not settle the question; I will say what I found.',
   };
 }
 
 function chainingThought(s: Situation, playbook: Playbook, result: Progress): string {
-  if (result.stage === 1) return playbook.intention(s);
-  const last = [...result.done].reverse().find((item) => item.step.ok);
-  const failed = result.done.filter((item) => !item.step.ok);
-  const seen = last ? `So far: ${firstSentence(str(record(last.step.result)?.['summary']))} ` : '';
-  const problem = failed.length
-    ? `${failed[failed.length - 1]!.call.name} failed, so I will work around it. `
-    : '';
-  const next = result.pending.map((planned) => planned.name).join(' and ');
-  return `${seen}${problem}Next I will call ${next} to dig into that.`.trim();
+  if (result.done.length === 0) return playbook.intention(s);
+  const last = result.done[result.done.length - 1]!;
+  const seen = last.step.ok
+    ? `${firstSentence(str(record(last.step.result)?.['summary']))} `
+    : `${last.call.name} failed (${(last.step.errorMessage ?? 'no result').slice(0, 100)}). `;
+  const retrying = result.pending.some((planned) => planned.retry);
+  const recovering = result.done.some((item) => !item.step.ok);
+  const why = result.stage > 1 && !recovering ? (playbook.nextReason?.(s, result.done) ?? '') : '';
+  const next = result.pending.map(describeCall).join(' and ');
+  const lead = retrying ? 'That looks like a passing failure, so I will try once more: ' : 'Next: ';
+  return `${seen}${why ? `${why} ` : ''}${lead}${next}.`.trim();
 }
 
 /** The planner's whole decision for one request: the blocks of its next assistant message. */

@@ -5,6 +5,16 @@ import type { OfferedTool } from './conversation';
 export interface PlannedCall {
   name: string;
   input: Record<string, unknown>;
+  /** A second try of a call that failed for a passing reason (timeout, cancelled). */
+  retry?: boolean;
+}
+
+/** "analyze_topics (period 2026-06, product Credit Card)": a call in words, for thoughts. */
+export function describeCall(call: PlannedCall): string {
+  const args = Object.entries(call.input)
+    .filter(([key]) => key !== 'limit')
+    .map(([key, value]) => `${key} ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  return args.length ? `${call.name} (${args.join(', ')})` : call.name;
 }
 
 function allowedValues(schema: JsonSchema): unknown[] | undefined {

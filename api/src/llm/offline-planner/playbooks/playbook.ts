@@ -32,6 +32,8 @@ export interface Playbook {
   score(s: Situation): number;
   first(s: Situation): PlannedCall[];
   next?(s: Situation, done: readonly Done[], stage: number): PlannedCall[];
+  /** Why the next calls follow from what came back, in a sentence (shown as the thought). */
+  nextReason?(s: Situation, done: readonly Done[]): string;
   compose(s: Situation, done: readonly Done[]): Composed;
 }
 

@@ -106,6 +106,15 @@ export const sentimentWhyPlaybook: Playbook = {
       }),
     );
   },
+  nextReason(s, done) {
+    const rising = risingSubcategory(output(done, 'analyze_topics'));
+    if (rising) {
+      return `${str(rising['subcategory'])} grew most against the previous period; I will read what customers wrote about it.`;
+    }
+    return s.features.period
+      ? ''
+      : 'I will look at the topics of the month where sentiment was lowest.';
+  },
   compose(s, done) {
     const sentiment = output(done, 'analyze_sentiment');
     if (!sentiment) return { lines: [], followUps: [], found: false };
@@ -220,6 +229,7 @@ export const driversPlaybook: Playbook = {
       }),
     );
   },
+  nextReason: () => 'I will read examples of the leading sub-topic.',
   compose(s, done) {
     const topics = output(done, 'analyze_topics');
     if (!topics) return { lines: [], followUps: [], found: false };
@@ -312,6 +322,8 @@ export const dayPlaybook: Playbook = {
       }),
     );
   },
+  nextReason: (s) =>
+    `I will read what customers wrote about the day's main topic on ${s.focusDay}.`,
   compose(s, done) {
     const day = s.focusDay!;
     const volumes = output(done, 'get_daily_volumes');

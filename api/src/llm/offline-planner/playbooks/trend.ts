@@ -105,6 +105,12 @@ export const trendPlaybook: Playbook = {
       call(s, 'search_communications', { ...filters, period: day, limit: 5 }),
     );
   },
+  nextReason(_s, done) {
+    const day = str(topSpike(output(done, 'analyze_trends'))?.['period']);
+    return day
+      ? `The largest spike is on ${day}: I want to know how long it lasted and what customers wrote that day.`
+      : '';
+  },
   compose(s, done) {
     const trends = output(done, 'analyze_trends');
     const spike = topSpike(trends);
