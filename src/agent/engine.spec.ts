@@ -319,6 +319,32 @@ describe('runAgent (native protocol)', () => {
     expect(runEnd(events).reason).toBe('answered');
   });
 
+  it('asks again when a tool input is cut off at max_tokens', async () => {
+    const cutOff = toolTurn([{ name: 'analyze_trends', json: ['{"metric": "compl'], id: 'cut' }])
+      .filter((event) => event.type !== 'content_block_stop')
+      .map((event) =>
+        event.type === 'message_delta'
+          ? { ...event, delta: { ...event.delta, stop_reason: 'max_tokens' as const } }
+          : event,
+      );
+    const llm = new ScriptedLlm([
+      cutOff,
+      toolTurn([{ name: 'analyze_trends', input: { metric: 'complaints' } }]),
+      finalAnswerTurn({ answer: 'Ok.' }),
+    ]);
+    const tools = standardTools();
+    const events = await collectEvents(runAgent(request(), deps(llm, tools)));
+    const cut = ofType(events, 'observation').find((event) => event.callId === 'cut')!;
+    expect(cut.error!.code).toBe('malformed_input');
+    expect(ofType(events, 'action').find((event) => event.callId === 'cut')).toBeDefined();
+    const reply = (
+      llm.requests[1]!.messages[2]!.content as { tool_use_id: string; is_error: boolean }[]
+    )[0]!;
+    expect(reply).toEqual(jasmine.objectContaining({ tool_use_id: 'cut', is_error: true }));
+    expect(tools.calls.length).toBe(1);
+    expect(runEnd(events).reason).toBe('answered');
+  });
+
   it('counts invalid_input from the tool API as a repair', async () => {
     const llm = new ScriptedLlm([
       toolTurn([{ name: 'search_communications', input: { query: 'x', from: 'yesterday' } }]),
@@ -418,6 +444,9 @@ describe('runAgent (native protocol)', () => {
     const tools = standardTools();
     const events = await collectEvents(runAgent(request(), deps(llm, tools)));
     expect(tools.calls.length).toBe(2);
+    const observations = ofType(events, 'observation');
+    expect(observations.length).toBe(ofType(events, 'action').length);
+    expect(observations.at(-1)!.error!.code).toBe('loop');
     const end = runEnd(events);
     expect(end.reason).toBe('loop');
     expect(end.message).toContain('analyze_trends');

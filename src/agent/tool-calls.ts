@@ -73,11 +73,18 @@ export class ToolCallRunner {
       const count = (this.seenCalls.get(key) ?? 0) + 1;
       this.seenCalls.set(key, count);
       if (count >= 3) {
-        return {
-          replies,
-          problems,
-          loop: `The model asked for ${call.tool} with the same input a third time; stopping a loop.`,
-        };
+        const loop = `The model asked for ${call.tool} with the same input a third time; stopping a loop.`;
+        // Every action gets its observation, also the ones the loop stops from running.
+        for (const pending of runnable) {
+          const error = { code: 'loop', message: loop };
+          this.emitObservation(step, calls[pending]!, {
+            ok: false,
+            error,
+            durationMs: 0,
+            truncated: false,
+          });
+        }
+        return { replies, problems, loop };
       }
     }
 

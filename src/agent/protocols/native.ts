@@ -134,6 +134,15 @@ export const nativeProtocol: AgentProtocol = {
         for (const block of toolUses) {
           if (!parsedInputs.has(block.id) && !malformed.has(block.id)) {
             malformed.set(block.id, 'the tool input was cut off');
+            if (block.name !== FINAL_ANSWER_TOOL) {
+              emit({
+                type: 'action',
+                step,
+                callId: block.id,
+                tool: block.name,
+                input: block.inputJson,
+              });
+            }
           }
         }
         const content = assistantContent(turn, parsedInputs);
