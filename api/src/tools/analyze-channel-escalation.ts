@@ -15,40 +15,47 @@ import { percent, share } from './stats';
  * carry `escalated_from`; the rate is those over all communications of the source kind in the same
  * window and filters.
  */
-const PATHS = [
+interface ContactKind {
+  channel: string;
+  chatMode: string | null;
+  escalatedFrom: string | null;
+}
+
+const PATHS: readonly {
+  path: string;
+  isSource: (kind: ContactKind) => boolean;
+  isEscalated: (kind: ContactKind) => boolean;
+}[] = [
   {
     path: 'chatbot→human',
-    source: "m.channel = 'chat' AND m.chat_mode = 'chatbot'",
-    escalated: "m.chat_mode = 'human' AND m.escalated_from = 'chatbot'",
+    isSource: (kind) => kind.channel === 'chat' && kind.chatMode === 'chatbot',
+    isEscalated: (kind) => kind.chatMode === 'human' && kind.escalatedFrom === 'chatbot',
   },
   {
     path: 'chat→phone',
-    source: "m.channel = 'chat'",
-    escalated: "m.channel = 'phone' AND m.escalated_from = 'chat'",
+    isSource: (kind) => kind.channel === 'chat',
+    isEscalated: (kind) => kind.channel === 'phone' && kind.escalatedFrom === 'chat',
   },
   {
     path: 'email→phone',
-    source: "m.channel = 'email'",
-    escalated: "m.channel = 'phone' AND m.escalated_from = 'email'",
+    isSource: (kind) => kind.channel === 'email',
+    isEscalated: (kind) => kind.channel === 'phone' && kind.escalatedFrom === 'email',
   },
-] as const;
+];
 
 const { channel: _channel, ...filterFields } = communicationFilterFields;
 const GROUPINGS = ['none', 'month', 'week', 'product', 'segment'] as const;
 
-function pathColumns(): string {
-  return PATHS.map(
-    (path, index) =>
-      `sum(${path.source}) AS source${index}, sum(${path.escalated}) AS escalated${index}`,
-  ).join(', ');
-}
+type KindCount = ContactKind & { key: string | null; count: number };
 
-type PathRow = Record<string, number | null>;
-
-function pathFigures(row: PathRow) {
-  return PATHS.map((path, index) => {
-    const from = row[`source${index}`] ?? 0;
-    const escalated = row[`escalated${index}`] ?? 0;
+function pathFigures(rows: readonly KindCount[]) {
+  return PATHS.map((path) => {
+    let from = 0;
+    let escalated = 0;
+    for (const row of rows) {
+      if (path.isSource(row)) from += row.count;
+      if (path.isEscalated(row)) escalated += row.count;
+    }
     return { path: path.path, from, escalated, rate: share(escalated, from) };
   });
 }
@@ -67,27 +74,35 @@ export const analyzeChannelEscalation = defineTool({
   }),
   execute(input, { db, corpus, checkpoint }) {
     const where = communicationWhere(input, resolveRange(input, corpus));
-    const overall = db
-      .prepare(`SELECT ${pathColumns()} FROM communications m WHERE ${where.sql}`)
-      .get(...where.params) as PathRow;
-    const paths = pathFigures(overall);
-    let groups: { key: string; paths: ReturnType<typeof pathFigures> }[] | undefined;
-    if (input.groupBy !== 'none') {
-      checkpoint();
-      const key =
-        input.groupBy === 'product'
+    const key =
+      input.groupBy === 'none'
+        ? 'NULL'
+        : input.groupBy === 'product'
           ? 'm.product'
           : input.groupBy === 'segment'
             ? 'c.segment'
             : periodSql('m.day', input.groupBy);
-      const join = input.groupBy === 'segment' ? 'JOIN customers c ON c.id = m.customer_id' : '';
-      const rows = db
-        .prepare(
-          `SELECT ${key} AS key, ${pathColumns()} FROM communications m ${join}
-           WHERE ${where.sql} GROUP BY key ORDER BY key LIMIT 400`,
-        )
-        .all(...where.params) as (PathRow & { key: string })[];
-      groups = rows.map((row) => ({ key: String(row.key), paths: pathFigures(row) }));
+    const join = input.groupBy === 'segment' ? 'LEFT JOIN customers c ON c.id = m.customer_id' : '';
+    // One scan counting each kind of contact; the paths are sums over these few combinations.
+    const rows = db
+      .prepare(
+        `SELECT ${key} AS key, m.channel AS channel, m.chat_mode AS chatMode,
+           m.escalated_from AS escalatedFrom, count(*) AS count
+         FROM communications m ${join} WHERE ${where.sql} GROUP BY 1, 2, 3, 4`,
+      )
+      .all(...where.params) as KindCount[];
+    checkpoint();
+    const paths = pathFigures(rows);
+    let groups: { key: string; paths: ReturnType<typeof pathFigures> }[] | undefined;
+    if (input.groupBy !== 'none') {
+      const byKey = new Map<string, KindCount[]>();
+      for (const row of rows) {
+        const name = String(row.key);
+        byKey.set(name, [...(byKey.get(name) ?? []), row]);
+      }
+      groups = [...byKey.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, items]) => ({ key: name, paths: pathFigures(items) }));
     }
     return {
       summary:
