@@ -172,7 +172,7 @@ class AgentRun {
     if (this.stopCause === 'timeout') {
       end = new RunEnd(
         'timeout',
-        `The run exceeded its time limit of ${Math.round(settings.timeoutMs / 1000)} s.`,
+        `The run exceeded its time limit of ${formatDuration(settings.timeoutMs)}.`,
       );
     }
 
@@ -408,6 +408,10 @@ function limitMessage(limit: Limit, settings: RunSettings): string {
   return limit === 'max-steps'
     ? `The run reached its limit of ${settings.maxSteps} steps; this is a best-effort answer.`
     : `The run used its budget of ${settings.maxToolCalls} tool calls; this is a best-effort answer.`;
+}
+
+function formatDuration(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
 }
 
 function definedOnly<T extends object>(partial: Partial<T>): Partial<T> {
