@@ -109,7 +109,7 @@ describe('App shell', () => {
     expect(fake.requests[0].settings).toEqual({
       model: 'sightline-offline',
       protocol: 'native',
-      maxSteps: 8,
+      maxSteps: 10,
     });
     expect(fixture.nativeElement.querySelector('app-example-questions')).toBeNull();
   });

@@ -20,7 +20,7 @@ describe('SettingsStore', () => {
     store.setMaxSteps(0);
     expect(store.maxSteps()).toBe(1);
     store.setMaxSteps(Number('abc'));
-    expect(store.maxSteps()).toBe(8);
+    expect(store.maxSteps()).toBe(10);
   });
 
   it('falls back to the server default when the chosen model is no longer offered', async () => {
@@ -38,7 +38,7 @@ describe('SettingsStore', () => {
       });
     await new Promise((resolve) => setTimeout(resolve));
     expect(store.effectiveModel()).toBe('claude-a');
-    expect(store.runSettings()).toEqual({ model: 'claude-a', protocol: 'text', maxSteps: 8 });
+    expect(store.runSettings()).toEqual({ model: 'claude-a', protocol: 'text', maxSteps: 10 });
     store.setModel('claude-b');
     expect(store.runSettings().model).toBe('claude-b');
   });

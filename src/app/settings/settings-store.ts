@@ -12,7 +12,8 @@ export interface ResearchSettings {
 export const DEFAULT_RESEARCH_SETTINGS: ResearchSettings = {
   model: null,
   protocol: 'native',
-  maxSteps: 8,
+  // The engine's own default (DEFAULT_SETTINGS), repeated because the engine loads lazily.
+  maxSteps: 10,
 };
 
 export const MAX_STEPS_RANGE = { min: 1, max: 20 } as const;

@@ -1,0 +1,150 @@
+import { TestBed, type ComponentFixture } from '@angular/core/testing';
+import { provideHttpClient } from '@angular/common/http';
+import { provideHttpClientTesting } from '@angular/common/http/testing';
+import type { AgentEventBody } from '../../agent/events';
+import { provideSafeMarkdown } from './markdown-config';
+import { foldRun } from './run-reducer';
+import type { Turn } from './run-store';
+import { fakeStats, stamp } from './testing/fake-agent-launcher';
+import { TurnView } from './turn-view';
+
+const start: AgentEventBody = {
+  type: 'run-start',
+  question: 'When did login complaints spike?',
+  model: 'sightline-offline',
+  protocol: 'native',
+  conversationId: 'conv-1',
+};
+
+const stepOne: AgentEventBody[] = [
+  start,
+  { type: 'step-start', step: 1 },
+  { type: 'thought-delta', step: 1, text: 'Look at **trends**.' },
+  { type: 'action', step: 1, callId: 'a', tool: 'analyze_trends', input: { metric: 'complaints' } },
+  {
+    type: 'action-delta',
+    step: 1,
+    callId: 'b',
+    tool: 'search_communications',
+    partialInput: '{"que',
+  },
+  {
+    type: 'observation',
+    step: 1,
+    callId: 'a',
+    tool: 'analyze_trends',
+    ok: true,
+    output: { summary: 'Spike on 2026-03-11.' },
+    durationMs: 30,
+    truncated: false,
+  },
+  { type: 'notice', level: 'warn', code: 'retry', message: 'Model overloaded, retrying.' },
+];
+
+function turnOf(bodies: AgentEventBody[], failure: string | null = null): Turn {
+  return {
+    id: 'turn-1',
+    question: 'When did login complaints spike?',
+    run: foldRun(stamp('run-1', bodies)),
+    failure,
+    startedAtMs: 1000,
+  };
+}
+
+describe('TurnView', () => {
+  let fixture: ComponentFixture<TurnView>;
+
+  beforeEach(async () => {
+    await TestBed.configureTestingModule({
+      imports: [TurnView],
+      providers: [provideHttpClient(), provideHttpClientTesting(), provideSafeMarkdown()],
+    }).compileComponents();
+  });
+
+  async function render(turn: Turn, live: boolean, now = 0): Promise<HTMLElement> {
+    fixture = TestBed.createComponent(TurnView);
+    fixture.componentRef.setInput('turn', turn);
+    fixture.componentRef.setInput('live', live);
+    fixture.componentRef.setInput('now', now);
+    await fixture.whenStable();
+    return fixture.nativeElement;
+  }
+
+  function kinds(element: HTMLElement): string[] {
+    return [...element.querySelectorAll('[data-testid="timeline-step"]')].map(
+      (card) => card.getAttribute('data-kind') ?? '',
+    );
+  }
+
+  it('shows a live step: thought, parallel actions, the observation so far and the notice', async () => {
+    const element = await render(turnOf(stepOne), true, 1000 + 2400);
+    expect(kinds(element)).toEqual(['thought', 'action', 'observation', 'action', 'notice']);
+    // The streaming call shows its raw input and a spinner with the time since it began.
+    const streaming = element.querySelectorAll('app-action-card')[1] as HTMLElement;
+    expect(streaming.textContent).toContain('{"que');
+    expect(streaming.querySelector('mat-progress-spinner')).not.toBeNull();
+    expect(streaming.textContent).toContain('2.2 s');
+    expect(element.textContent).toContain('Working on step 1');
+    expect(element.querySelector('[data-testid="final-answer"]')).toBeNull();
+  });
+
+  it('collapses the steps of an answered turn to one line that expands again', async () => {
+    const element = await render(
+      turnOf([
+        ...stepOne,
+        {
+          type: 'answer',
+          text: 'It spiked.',
+          sources: [],
+          confidence: { score: 0.7, level: 'medium', factors: [] },
+          followUps: [],
+        },
+        { type: 'run-end', reason: 'answered', stats: fakeStats },
+      ]),
+      false,
+    );
+    expect(kinds(element)).toEqual(['answer']);
+    const toggle = element.querySelector<HTMLButtonElement>('.steps-toggle')!;
+    expect(toggle.textContent).toContain('Reasoned through 1 step, 1 tool call, 4.2 s');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    toggle.click();
+    await fixture.whenStable();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(kinds(element)).toEqual([
+      'thought',
+      'action',
+      'observation',
+      'action',
+      'notice',
+      'answer',
+    ]);
+  });
+
+  it('says why a stopped run ended, keeps its partial steps and offers Retry', async () => {
+    const element = await render(
+      turnOf([...stepOne, { type: 'run-end', reason: 'stopped', stats: fakeStats }]),
+      false,
+    );
+    let retried = 0;
+    fixture.componentInstance.retry.subscribe(() => retried++);
+    expect(element.querySelector('[role="alert"]')?.textContent).toContain('Stopped');
+    expect(kinds(element)).toContain('thought');
+    expect(element.querySelector('app-action-card')?.textContent).not.toContain('not run');
+    expect(element.querySelectorAll('app-action-card')[1].textContent).toContain('not run');
+    const retry = [...element.querySelectorAll('button')].find((button) =>
+      button.textContent?.includes('Retry'),
+    )!;
+    retry.click();
+    expect(retried).toBe(1);
+  });
+
+  it('shows a failure that came as an exception in plain words', async () => {
+    const element = await render(
+      turnOf([], 'Cannot reach the Sightline API: is the server running? Retry when it is back.'),
+      false,
+    );
+    expect(element.querySelector('[role="alert"]')?.textContent).toContain(
+      'Cannot reach the Sightline API',
+    );
+  });
+});
