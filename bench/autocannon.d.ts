@@ -5,6 +5,7 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    onResponse?: (status: number, body: string) => void;
   }
   interface Options {
     url: string;

@@ -129,12 +129,17 @@ async function loadRun(path: string): Promise<BenchResult[]> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  let failedCalls = 0;
   const requests = Object.entries(workload(db)).flatMap(([name, inputs]) =>
     inputs.map((input) => ({
       method: 'POST' as const,
       path: `/api/tools/${name}`,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ input }),
+      // A tool failure is HTTP 200 with ok: false; count those as errors too.
+      onResponse: (status: number, body: string) => {
+        if (status !== 200 || !(JSON.parse(body) as { ok: boolean }).ok) failedCalls += 1;
+      },
     })),
   );
   try {
@@ -144,7 +149,7 @@ async function loadRun(path: string): Promise<BenchResult[]> {
       duration: LOAD_SECONDS,
       requests,
     });
-    const errors = result.errors + result.timeouts + result.non2xx;
+    const errors = result.errors + result.timeouts + result.non2xx + failedCalls;
     return [
       {
         name: 'HTTP mixed tool calls, 16 connections',

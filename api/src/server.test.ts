@@ -81,6 +81,7 @@ describe('server start-up', () => {
     const database = join(folder, 'demo.db');
     copyFileSync(await demoDatabasePath(), database);
     let health: unknown;
+    let toolAnswer: { ok: boolean } | undefined;
     const exit = await runServer(
       {
         PORT: '0',
@@ -93,12 +94,19 @@ describe('server start-up', () => {
         const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output)![0];
         try {
           health = await (await fetch(`${url}/api/health`)).json();
+          const tool = await fetch(`${url}/api/tools/analyze_topics`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ input: { period: '2026-06' } }),
+          });
+          toolAnswer = (await tool.json()) as { ok: boolean };
         } finally {
           stop();
         }
       },
     );
     assert.deepEqual(health, { ok: true });
+    assert.equal(toolAnswer?.ok, true, 'a tool call over real HTTP completes');
     assert.equal(exit.code, 0, exit.stderr);
     assert.match(exit.stdout, /SIGTERM/);
   });

@@ -28,17 +28,19 @@ export async function toolRoutes(
       });
     }
     const input = (body as { input?: unknown } | null | undefined)?.input;
+    // The response's 'close' before it finished means the client went away: stop the work. (The
+    // request's own 'close' fires as soon as its body has been read, so it cannot tell.)
     const aborted = new AbortController();
     const abortWhenGone = () => {
-      if (!reply.sent) aborted.abort();
+      if (!reply.raw.writableFinished) aborted.abort();
     };
-    request.raw.once('close', abortWhenGone);
+    reply.raw.once('close', abortWhenGone);
     try {
       const result = await tools.call(request.params.name, input, { db, signal: aborted.signal });
       if (!result.ok && result.error.code === 'unknown_tool') return reply.code(404).send(result);
       return result;
     } finally {
-      request.raw.off('close', abortWhenGone);
+      reply.raw.off('close', abortWhenGone);
     }
   });
 }
