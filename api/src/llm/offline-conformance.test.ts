@@ -309,4 +309,106 @@ describe('offline planner over the Messages API (real SDK)', () => {
         error instanceof Anthropic.BadRequestError && error.type === 'invalid_request_error',
     );
   });
+
+  it('retries without an argument the tool rejected', async () => {
+    const first = await client.messages.create({
+      model: 'sightline-offline',
+      max_tokens: 2048,
+      tools: TOOLS,
+      messages: [{ role: 'user', content: QUESTION }],
+    });
+    const use = first.content.find((block) => block.type === 'tool_use')!;
+    const error = {
+      error: {
+        code: 'invalid_input',
+        message: 'Invalid input: category: Invalid option: expected one of "Cards"',
+      },
+    };
+    const second = await client.messages.create({
+      model: 'sightline-offline',
+      max_tokens: 2048,
+      tools: TOOLS,
+      messages: [
+        { role: 'user', content: QUESTION },
+        { role: 'assistant', content: first.content },
+        {
+          role: 'user',
+          content: [
+            {
+              type: 'tool_result',
+              tool_use_id: use.id,
+              content: JSON.stringify(error),
+              is_error: true,
+            },
+          ],
+        },
+      ],
+    });
+    const retry = second.content.find((block) => block.type === 'tool_use');
+    assert.equal(retry?.name, 'analyze_trends');
+    const { category: _category, ...rest } = use.input as Record<string, unknown>;
+    assert.deepEqual(retry?.input, rest);
+  });
+
+  it('answers a question with nothing to look up without calling tools', async () => {
+    const message = await client.messages.create({
+      model: 'sightline-offline',
+      max_tokens: 2048,
+      tools: TOOLS,
+      messages: [{ role: 'user', content: 'hello' }],
+    });
+    const uses = message.content.filter((block) => block.type === 'tool_use');
+    assert.deepEqual(
+      uses.map((block) => block.name),
+      ['final_answer'],
+    );
+    assert.equal((uses[0]!.input as { confidence: number }).confidence, 0.1);
+  });
+
+  it('answers at once when the system prompt says the step limit is reached', async () => {
+    const message = await client.messages.create({
+      model: 'sightline-offline',
+      max_tokens: 2048,
+      tools: TOOLS,
+      system:
+        'You have reached the step limit of this run. Call final_answer now with your best answer.',
+      messages: [{ role: 'user', content: QUESTION }],
+    });
+    const uses = message.content.filter((block) => block.type === 'tool_use');
+    assert.deepEqual(
+      uses.map((block) => block.name),
+      ['final_answer'],
+    );
+    assert.ok((uses[0]!.input as { confidence: number }).confidence < 0.5);
+  });
+
+  it('stops streaming when the client goes away, and keeps serving', async () => {
+    const paced = await startGateway(gatewayConfig({ SIGHTLINE_OFFLINE_DELAY_MS: '5' }));
+    try {
+      const pacedClient = new Anthropic({
+        baseURL: paced.baseURL,
+        apiKey: 'placeholder',
+        maxRetries: 0,
+      });
+      const controller = new AbortController();
+      const stream = pacedClient.messages.stream(
+        {
+          model: 'sightline-offline',
+          max_tokens: 2048,
+          tools: TOOLS,
+          messages: [{ role: 'user', content: QUESTION }],
+        },
+        { signal: controller.signal },
+      );
+      stream.on('text', () => controller.abort());
+      await assert.rejects(
+        stream.finalMessage(),
+        (error: unknown) => error instanceof Anthropic.APIUserAbortError,
+      );
+      const after = await pacedClient.models.list();
+      assert.equal(after.data.length, 1);
+    } finally {
+      await paced.app.close();
+    }
+  });
 });

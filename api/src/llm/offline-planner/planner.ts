@@ -46,7 +46,8 @@ const MAX_STEPS = 10;
 function describedPlaybook(s: Situation): Playbook | undefined {
   const scores = scoreDescriptions(s.text, [...s.conversation.tools.values()]);
   const best = [...scores.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
-  if (!best) return undefined;
+  // Words every tool shares (or none at all) say nothing about which one to use.
+  if (!best || best[1] < 0.3) return undefined;
   const name = best[0];
   return {
     kind: 'described',
@@ -63,6 +64,19 @@ function describedPlaybook(s: Situation): Playbook | undefined {
   };
 }
 
+/** Whether the question names anything to look at: a product, topic, channel, period, id… */
+function hasSubject(s: Situation): boolean {
+  const f = s.features;
+  return (
+    f.products.length + f.categories.length + f.subcategories.length + f.channels.length > 0 ||
+    f.customerIds.length + f.communicationIds.length + f.caseIds.length > 0 ||
+    f.period !== undefined ||
+    f.segment !== undefined ||
+    f.caseType !== undefined ||
+    f.complaints
+  );
+}
+
 /** The playbook that fits best; how well each primary tool's description matches adds a little. */
 export function choosePlaybook(s: Situation): Playbook | undefined {
   const tools = [...s.conversation.tools.values()];
@@ -76,7 +90,9 @@ export function choosePlaybook(s: Situation): Playbook | undefined {
     if (!best || total > best.score) best = { playbook, score: total };
   }
   if (best && best.score >= 1) return best.playbook;
-  return describedPlaybook(s) ?? best?.playbook;
+  const described = describedPlaybook(s);
+  if (described) return described;
+  return hasSubject(s) ? best?.playbook : undefined;
 }
 
 function findStep(steps: readonly ToolStep[], used: Set<number>, planned: PlannedCall): number {
@@ -261,6 +277,23 @@ function finalAnswer(
   };
 }
 
+/** For a question with nothing to look up: say what can be asked instead of guessing. */
+function clarification(s: Situation): FinalAnswer {
+  const question = s.conversation.question.slice(0, 80);
+  return {
+    answer:
+      `I could not tell what to look up for "${question}". I answer questions about the communications, ` +
+      'customers and cases: when something spiked, why sentiment moved, which topics drive complaints, ' +
+      'escalation rates, CDD cases and SLA breaches, a customer (C-…) or a communication (M-…).',
+    confidence: 0.1,
+    confidenceReason: 'No tool was called: the question names nothing to analyse.',
+    sources: [],
+    followUps: GENERIC_FOLLOW_UPS,
+    thought:
+      'The question names no product, topic, period or id, so there is nothing to look up yet.',
+  };
+}
+
 function chainingThought(s: Situation, playbook: Playbook, result: Progress): string {
   if (result.done.length === 0) return playbook.intention(s);
   const last = result.done[result.done.length - 1]!;
@@ -290,6 +323,7 @@ export function planTurn(request: MessagesRequest): PlannedBlock[] {
     });
   }
   const playbook = conversation.tools.size > 0 ? choosePlaybook(s) : undefined;
+  if (!playbook && conversation.tools.size > 0) return renderAnswer(conversation, clarification(s));
   if (!playbook) return renderAnswer(conversation, finalAnswer(s, undefined, []));
   const result = progress(s, playbook);
   const outOfSteps = conversation.mustAnswer || conversation.steps.length >= MAX_STEPS;

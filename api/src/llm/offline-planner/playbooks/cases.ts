@@ -183,7 +183,7 @@ export const resolutionPlaybook: Playbook = {
     if (!times) return { lines: [], followUps: [], found: false };
     const overall = times['overall'] as Json | undefined;
     const lines = [
-      `**Closed ${s.features.caseType ?? ''} cases took a median of ${fixed(num(overall?.['medianDays']), 1)} days** to resolve in ${periodWords(s)} (mean ${fixed(num(overall?.['meanDays']), 1)}, 90th percentile ${fixed(num(overall?.['p90Days']), 1)}, ${num(overall?.['count'])} cases).`.replace(
+      `**Closed ${s.features.caseType === 'cdd' ? 'CDD' : (s.features.caseType ?? '')} cases took a median of ${fixed(num(overall?.['medianDays']), 1)} days** to resolve in ${periodWords(s)} (mean ${fixed(num(overall?.['meanDays']), 1)}, 90th percentile ${fixed(num(overall?.['p90Days']), 1)}, ${num(overall?.['count'])} cases).`.replace(
         'Closed  cases',
         'Closed cases',
       ),
