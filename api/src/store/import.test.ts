@@ -196,6 +196,50 @@ describe('importCommunications', () => {
     assert.equal(count("SELECT count(*) AS n FROM communications WHERE id LIKE 'H-%'"), 0);
   });
 
+  it('scores large files on worker threads exactly as the shared scorer does', async () => {
+    const moods = [
+      'I love this, brilliant!',
+      'Awful, I am furious.',
+      'Where is my card?',
+      'Not bad :)',
+    ];
+    const rows = Array.from({ length: 1600 }, (_, index) =>
+      csvRow(`W-${index}`, `${moods[index % moods.length]} Message ${index}, case ${index * 7}.`),
+    );
+    const path = file('large.csv', [HEADER, ...rows].join('\n'));
+    const summary = await importCommunications(db, { file: path, sentimentWorkers: 2 });
+    assert.equal(summary.communications.imported, 1600);
+    const stored = db
+      .prepare("SELECT body, sentiment, sentiment_label FROM communications WHERE id LIKE 'W-%'")
+      .all() as { body: string; sentiment: number; sentiment_label: string }[];
+    assert.equal(stored.length, 1600);
+    for (const row of stored) {
+      assert.deepEqual(
+        { score: row.sentiment, label: row.sentiment_label },
+        scoreSentiment(row.body),
+      );
+    }
+  });
+
+  it('reports rejections in line order although rows are written in batches', async () => {
+    const rows = Array.from({ length: 1200 }, (_, index) => csvRow(`O-${index}`, `row ${index}`));
+    rows[8] = csvRow('M-000002', 'duplicate id, found when its batch is written');
+    rows[700] = csvRow('O-700', 'bad channel, found when read', { channel: 'pigeon' });
+    const path = file('ordered.csv', [HEADER, ...rows].join('\n'));
+    const before = contentHash(db);
+    await assert.rejects(
+      importCommunications(db, { file: path, strict: true }),
+      (error: unknown) => error instanceof StrictImportError && error.rejection.line === 10,
+    );
+    assert.equal(contentHash(db), before);
+    const summary = await importCommunications(db, { file: path });
+    assert.deepEqual(
+      summary.rejections.map((rejection) => rejection.line),
+      [10, 702],
+    );
+    assert.equal(summary.communications.imported, 1198);
+  });
+
   it('applies a mapping and rejects a bad one before importing anything', async () => {
     const path = file(
       'mapped.csv',

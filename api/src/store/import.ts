@@ -7,11 +7,9 @@ import {
   communicationRow,
   customerRow,
   describeIssues,
-  type CaseRow,
-  type CommunicationRow,
-  type CustomerRow,
 } from './import-schema';
-import { scoreSentiment, sentimentLabel } from './sentiment';
+import { CommunicationSink, ImmediateSink, ImportWriter, type RowSink } from './import-writer';
+import { defaultSentimentWorkers } from './sentiment-pool';
 
 export interface ImportOptions {
   /** The communications file: .csv (with a header row), .jsonl or .ndjson. */
@@ -25,6 +23,8 @@ export interface ImportOptions {
   readonly casesFile?: string;
   /** How many rejections the summary lists (all are counted). Default 20. */
   readonly maxListedRejections?: number;
+  /** Threads scoring sentiment for files beyond one batch; 0 scores on the calling thread. */
+  readonly sentimentWorkers?: number;
 }
 
 export interface Rejection {
@@ -83,14 +83,20 @@ export async function importCommunications(
   const cases = options.casesFile ? await openRecords(options.casesFile) : undefined;
 
   const rejections: Rejection[] = [];
-  const maxListed = options.maxListedRejections ?? 20;
+  const strict = options.strict ?? false;
   const reject = (file: string, line: number, reason: string) => {
     const rejection = { file, line, reason };
-    if (options.strict) throw new StrictImportError(rejection);
-    if (rejections.length < maxListed) rejections.push(rejection);
+    if (strict) throw new StrictImportError(rejection);
+    rejections.push(rejection);
   };
 
   const writer = new ImportWriter(db);
+  const communicationSink = new CommunicationSink(
+    options.file,
+    writer,
+    reject,
+    options.sentimentWorkers ?? defaultSentimentWorkers(),
+  );
   // A large import touches every index of communications; a bigger page cache for its duration
   // keeps those pages in memory instead of spilling them to the WAL and reading them back.
   const previousCacheSize = db.pragma('cache_size', { simple: true }) as number;
@@ -104,21 +110,29 @@ export async function importCommunications(
         customers,
         customerRow,
         sameNameColumns,
+        strict,
         reject,
-        (row) => writer.addCustomer(row),
+        new ImmediateSink(options.customersFile!, reject, (row) => writer.addCustomer(row)),
       ));
     const caseSummary =
       cases &&
-      (await importFile(options.casesFile!, cases, caseRow, sameNameColumns, reject, (row) =>
-        writer.addCase(row),
+      (await importFile(
+        options.casesFile!,
+        cases,
+        caseRow,
+        sameNameColumns,
+        strict,
+        reject,
+        new ImmediateSink(options.casesFile!, reject, (row) => writer.addCase(row)),
       ));
     const communicationSummary = await importFile(
       options.file,
       communications,
       communicationRow,
       (record) => pickFields(record, fieldColumns),
+      strict,
       reject,
-      (row) => writer.addCommunication(row),
+      communicationSink,
     );
     writer.finish();
     db.exec('COMMIT');
@@ -127,7 +141,11 @@ export async function importCommunications(
       customers: customerSummary,
       cases: caseSummary,
       placeholderCustomers: writer.placeholderCustomers,
-      rejections,
+      rejections: inFileOrder(rejections, [
+        options.customersFile,
+        options.casesFile,
+        options.file,
+      ]).slice(0, options.maxListedRejections ?? 20),
       seconds: (performance.now() - started) / 1000,
     };
   } catch (error) {
@@ -135,38 +153,47 @@ export async function importCommunications(
     throw error;
   } finally {
     db.pragma(`cache_size = ${previousCacheSize}`);
+    await communicationSink.close();
   }
 }
 
-type RowHandler<Row> = (row: Row) => string | undefined;
+/** Rows are written in batches, so rejections can be found out of order: sort them back. */
+function inFileOrder(rejections: Rejection[], files: (string | undefined)[]): Rejection[] {
+  const rank = (rejection: Rejection) => files.indexOf(rejection.file);
+  return rejections.sort((first, second) => rank(first) - rank(second) || first.line - second.line);
+}
 
-/** Validates and writes each record; a handler returns a reason to reject the row, or nothing. */
+/** Validates each record and hands the valid ones to the sink. */
 async function importFile<Schema extends z.ZodType>(
   file: string,
   source: RecordSource,
   schema: Schema,
   toInput: (record: InputRecord) => Record<string, string>,
+  strict: boolean,
   reject: (file: string, line: number, reason: string) => void,
-  write: RowHandler<z.output<Schema>>,
+  sink: RowSink<z.output<Schema>>,
 ): Promise<FileSummary> {
   let read = 0;
-  let imported = 0;
+  const refuse = async (line: number, reason: string) => {
+    // Under strict, rows before this one are written first: one of them may be the first bad row.
+    if (strict) await sink.flush();
+    reject(file, line, reason);
+  };
   for await (const record of source.records) {
     read++;
     if (record.problem) {
-      reject(file, record.line, `the record ${record.problem}`);
+      await refuse(record.line, `the record ${record.problem}`);
       continue;
     }
     const parsed = schema.safeParse(toInput(record));
     if (!parsed.success) {
-      reject(file, record.line, describeIssues(parsed.error));
+      await refuse(record.line, describeIssues(parsed.error));
       continue;
     }
-    const problem = write(parsed.data);
-    if (problem) reject(file, record.line, problem);
-    else imported++;
+    await sink.add(parsed.data, record.line);
   }
-  return { file, read, imported, rejected: read - imported };
+  await sink.flush();
+  return { file, read, imported: sink.imported, rejected: read - sink.imported };
 }
 
 function snakeCase(field: string): string {
@@ -228,149 +255,4 @@ function pickFields(
     }
   }
   return input;
-}
-
-/** The prepared statements and bookkeeping of one import. */
-class ImportWriter {
-  placeholderCustomers = 0;
-  private nextNumber: number;
-  private readonly openCasesWithoutSla: string[] = [];
-  private readonly statements;
-
-  constructor(private readonly db: Store) {
-    const highest = db
-      .prepare(
-        "SELECT max(CAST(substr(id, 3) AS INTEGER)) AS n FROM communications WHERE id GLOB 'M-[0-9]*'",
-      )
-      .get() as { n: number | null };
-    this.nextNumber = (highest.n ?? 0) + 1;
-    this.statements = {
-      communicationExists: db.prepare('SELECT 1 FROM communications WHERE id = ?').pluck(),
-      customerExists: db.prepare('SELECT 1 FROM customers WHERE id = ?').pluck(),
-      caseExists: db.prepare('SELECT 1 FROM cases WHERE id = ?').pluck(),
-      insertCustomer: db.prepare(
-        'INSERT INTO customers (id, name, segment, region, joined_at, products) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
-      insertCase: db.prepare(
-        `INSERT INTO cases (id, customer_id, type, category, reason, opened_at, closed_at, status, priority,
-           sla_hours, sla_breached, account_restricted, resolution)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
-      insertCommunication: db.prepare(
-        `INSERT INTO communications (id, customer_id, at, channel, chat_mode, escalated_from, direction,
-           intent, product, category, subcategory, subject, body, sentiment, sentiment_label, status, case_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
-    };
-  }
-
-  addCustomer(row: CustomerRow): string | undefined {
-    if (this.statements.customerExists.get(row.id)) return `customer ${row.id} already exists`;
-    this.statements.insertCustomer.run(
-      row.id,
-      row.name,
-      row.segment,
-      row.region,
-      row.joinedAt,
-      JSON.stringify(row.products),
-    );
-    return undefined;
-  }
-
-  addCase(row: CaseRow): string | undefined {
-    if (this.statements.caseExists.get(row.id)) return `case ${row.id} already exists`;
-    if (!this.statements.customerExists.get(row.customerId)) {
-      return `customerId ${row.customerId} is not a known customer (import it with --customers)`;
-    }
-    if (row.closedAt && row.closedAt < row.openedAt) return 'closedAt is before openedAt';
-    if ((row.status === 'closed') !== Boolean(row.closedAt)) {
-      return row.closedAt
-        ? `a case with closedAt must have status closed`
-        : 'a closed case needs closedAt';
-    }
-    let breached = row.slaBreached;
-    if (breached === undefined && row.closedAt) {
-      breached = (Date.parse(row.closedAt) - Date.parse(row.openedAt)) / 3_600_000 > row.slaHours;
-    }
-    // An open case is measured against the end of the data, known once everything is in.
-    if (breached === undefined) this.openCasesWithoutSla.push(row.id);
-    this.statements.insertCase.run(
-      row.id,
-      row.customerId,
-      row.type,
-      row.category,
-      row.reason,
-      row.openedAt,
-      row.closedAt ?? null,
-      row.status,
-      row.priority,
-      row.slaHours,
-      breached ? 1 : 0,
-      row.accountRestricted ? 1 : 0,
-      row.resolution ?? null,
-    );
-    return undefined;
-  }
-
-  addCommunication(row: CommunicationRow): string | undefined {
-    const id = row.id ?? this.nextId();
-    if (this.statements.communicationExists.get(id)) return `id ${id} already exists`;
-    if (row.caseId && !this.statements.caseExists.get(row.caseId)) {
-      return `caseId ${row.caseId} is not a known case (import it with --cases)`;
-    }
-    if (!this.statements.customerExists.get(row.customerId)) {
-      this.statements.insertCustomer.run(
-        row.customerId,
-        row.customerId,
-        'unknown',
-        'Unknown',
-        row.at.slice(0, 10),
-        '[]',
-      );
-      this.placeholderCustomers++;
-    }
-    const sentiment =
-      row.sentiment === undefined
-        ? scoreSentiment(row.body)
-        : { score: row.sentiment, label: row.sentimentLabel ?? sentimentLabel(row.sentiment) };
-    this.statements.insertCommunication.run(
-      id,
-      row.customerId,
-      row.at,
-      row.channel,
-      row.chatMode ?? null,
-      row.escalatedFrom ?? null,
-      row.direction,
-      row.intent,
-      row.product,
-      row.category,
-      row.subcategory,
-      row.subject,
-      row.body,
-      sentiment.score,
-      sentiment.label,
-      row.status,
-      row.caseId ?? null,
-    );
-    return undefined;
-  }
-
-  /** Settles the SLA of imported open cases against the last communication in the database. */
-  finish(): void {
-    if (this.openCasesWithoutSla.length === 0) return;
-    const update = this.db.prepare(
-      `UPDATE cases SET sla_breached =
-         ((julianday(coalesce((SELECT max(at) FROM communications), opened_at)) - julianday(opened_at)) * 24
-           > sla_hours)
-       WHERE id = ?`,
-    );
-    for (const id of this.openCasesWithoutSla) update.run(id);
-  }
-
-  private nextId(): string {
-    for (;;) {
-      const id = `M-${String(this.nextNumber++).padStart(6, '0')}`;
-      if (!this.statements.communicationExists.get(id)) return id;
-    }
-  }
 }
