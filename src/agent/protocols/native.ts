@@ -64,6 +64,11 @@ export const nativeProtocol: AgentProtocol = {
     const parsedInputs = new Map<string, unknown>();
     const malformed = new Map<string, string>();
     let answerSoFar = '';
+    // final_answer is the answer, not an action: its input streams as answer-deltas instead.
+    const emitAction = (block: Extract<TurnBlock, { type: 'tool_use' }>, input: unknown) => {
+      if (block.name === FINAL_ANSWER_TOOL) return;
+      emit({ type: 'action', step, callId: block.id, tool: block.name, input });
+    };
 
     return {
       observer: {
@@ -113,15 +118,7 @@ export const nativeProtocol: AgentProtocol = {
             const input = parseToolInput(block);
             if (input.ok) parsedInputs.set(block.id, input.value);
             else malformed.set(block.id, input.problem);
-            if (block.name !== FINAL_ANSWER_TOOL) {
-              emit({
-                type: 'action',
-                step,
-                callId: block.id,
-                tool: block.name,
-                input: input.ok ? input.value : block.inputJson,
-              });
-            }
+            emitAction(block, input.ok ? input.value : block.inputJson);
           }
         },
       },
@@ -134,15 +131,7 @@ export const nativeProtocol: AgentProtocol = {
         for (const block of toolUses) {
           if (!parsedInputs.has(block.id) && !malformed.has(block.id)) {
             malformed.set(block.id, 'the tool input was cut off');
-            if (block.name !== FINAL_ANSWER_TOOL) {
-              emit({
-                type: 'action',
-                step,
-                callId: block.id,
-                tool: block.name,
-                input: block.inputJson,
-              });
-            }
+            emitAction(block, block.inputJson);
           }
         }
         const content = assistantContent(turn, parsedInputs);
