@@ -47,7 +47,7 @@ export const dateRangeFields = {
     .describe(
       'Relative or calendar period, resolved against the last day of the data: last_7_days, ' +
         'last_30_days, last_90_days, this_month, last_month, this_year, YYYY, YYYY-MM or YYYY-MM-DD. ' +
-        'Omit with from/to for the whole corpus',
+        'Omit it and from/to for the whole corpus',
     ),
 };
 
