@@ -1,6 +1,7 @@
 // The model proxy's cost: time to first event and total time of a streamed answer through
 // /api/llm/v1/messages, against fetching the same fake upstream directly. Also the offline
 // planner's own time per turn. Run alone: `npx tsx bench/proxy.bench.ts`.
+import type { ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { planTurn } from '../api/src/llm/offline-planner/planner';
 import { buildMessage } from '../api/src/llm/offline-planner/message';
@@ -42,7 +43,7 @@ const SCENARIOS: Pacing[] = [
 let pacing: Pacing = SCENARIOS[0]!;
 
 /** An answer streamed frame by frame, each frame its own write, as a model server sends it. */
-function streamAnswer(response: import('node:http').ServerResponse): void {
+function streamAnswer(response: ServerResponse): void {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'request-id': 'req_bench' });
   const frames = [
     sse('message_start', {

@@ -62,7 +62,8 @@ export interface Conversation {
   corpus: CorpusSpan;
 }
 
-type Block = {
+/** Any content block, read loosely: the planner must not trip over block types it does not know. */
+interface Block {
   type?: string;
   text?: string;
   id?: string;
@@ -71,7 +72,7 @@ type Block = {
   tool_use_id?: string;
   content?: unknown;
   is_error?: boolean;
-};
+}
 
 function blocks(message: RequestMessage): Block[] {
   return typeof message.content === 'string'
