@@ -1,7 +1,7 @@
 // The engine with the real Anthropic SDK (as the CLI runs it) against a scripted HTTP server: the
 // SDK's own error objects for a mid-stream failure and a refused request must be classified right.
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { runAgent } from '../src/agent/engine';
@@ -10,7 +10,7 @@ import { createAnthropicLlmClient } from '../src/agent/llm-client';
 import { FakeTools, okResult, toolDefinition } from '../src/agent/testing/fake-tools';
 import { textTurn } from '../src/agent/testing/scripted-llm';
 
-type Responder = (response: import('node:http').ServerResponse) => void;
+type Responder = (response: ServerResponse) => void;
 const responders: Responder[] = [];
 const requests: { authorization?: string; body: Record<string, unknown> }[] = [];
 let server: Server;
