@@ -167,6 +167,7 @@ describe('runAgent (native protocol)', () => {
     expect(system[0]!.cache_control).toEqual({ type: 'ephemeral' });
     expect(system[0]!.text).toContain('final_answer');
     for (const key of ['temperature', 'top_p', 'top_k']) expect(key in params).toBeFalse();
+    expect(params.thinking).withContext('not for the offline planner').toBeUndefined();
     expect(tools.listCount).withContext('tools are listed once per run').toBe(1);
 
     // The second request repeats the history: question, assistant tool_use, then tool_result.
@@ -245,6 +246,14 @@ describe('runAgent (native protocol)', () => {
     expect(answer.sources).toEqual([{ id: 'M-000123' }]);
     expect(answer.followUps).toEqual([]);
     expect(runEnd(events).reason).toBe('answered');
+  });
+
+  it('asks Sonnet/Opus 5 models for summarised thinking', async () => {
+    const llm = new ScriptedLlm([finalAnswerTurn({ answer: 'Ok.' })]);
+    await collectEvents(
+      runAgent(request({ settings: { model: 'claude-sonnet-5-5' } }), deps(llm, standardTools())),
+    );
+    expect(llm.requests[0]!.thinking).toEqual({ type: 'adaptive', display: 'summarized' });
   });
 
   it('shows thinking blocks as thoughts and sends them back with their signature', async () => {

@@ -7,6 +7,8 @@ import { type AgentProtocol, CACHE_POINT, type DraftAnswer, type PlannedCall } f
 
 export const FINAL_ANSWER_TOOL = 'final_answer';
 
+const SUMMARIZED_THINKING_MODELS = /^claude-(sonnet|opus)-5/;
+
 /** The `final_answer` tool of docs/contracts.md, as the engine offers it (reuse it, do not copy it). */
 export const finalAnswerTool: Tool = {
   name: FINAL_ANSWER_TOOL,
@@ -52,9 +54,10 @@ export const nativeProtocol: AgentProtocol = {
       tools: offered,
       tool_choice: { type: 'auto' },
       messages,
-      // Newer Claude models reason between tool calls in thinking blocks, which stay empty unless
-      // asked for a summary; without them the timeline would go quiet. Other servers may reject it.
-      ...(model.startsWith('claude-')
+      // Newer Sonnet/Opus models reason between tool calls in thinking blocks, which stay empty
+      // unless asked for a summary; without them the timeline would go quiet. Only for those
+      // models: the offline planner ignores it, but other servers and models may reject it.
+      ...(SUMMARIZED_THINKING_MODELS.test(model)
         ? { thinking: { type: 'adaptive', display: 'summarized' } as const }
         : {}),
     };
