@@ -69,11 +69,22 @@ import { RunSettings } from './run-settings';
           </button>
         }
       </div>
-      <div class="below">
+      <div class="below" [class.settings-open]="settingsShown()">
         <span id="ask-hint" class="hint">
           Enter to ask · Shift+Enter for a new line · Esc stops a running question
         </span>
-        <app-run-settings />
+        <button
+          mat-button
+          type="button"
+          class="settings-toggle"
+          (click)="settingsShown.set(!settingsShown())"
+          [attr.aria-expanded]="settingsShown()"
+          aria-controls="run-settings"
+        >
+          <mat-icon>tune</mat-icon>
+          Run settings
+        </button>
+        <app-run-settings id="run-settings" class="run-settings" />
       </div>
     </form>
   `,
@@ -85,6 +96,8 @@ export class AskBox {
   protected readonly store = inject(RunStore);
   private readonly dialog = inject(MatDialog);
   protected readonly draft = signal('');
+  /** On narrow screens the run settings fold away behind a button. */
+  protected readonly settingsShown = signal(false);
   private readonly questionInput =
     viewChild.required<ElementRef<HTMLTextAreaElement>>('questionInput');
   /** A question started (the view follows the new turn). */

@@ -54,7 +54,7 @@ export class ConversationList {
   protected readonly repository = inject(CONVERSATION_REPOSITORY);
   protected readonly store = inject(RunStore);
   /** A conversation was opened or started (the overlay panel closes). */
-  readonly opened = output<void>();
+  readonly opened = output();
 
   protected startNewConversation(): void {
     this.store.newConversation();

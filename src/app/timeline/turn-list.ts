@@ -33,7 +33,7 @@ import { TurnView } from './turn-view';
 export class TurnList {
   protected readonly store = inject(RunStore);
   /** A follow-up or retry started a new turn (the timeline follows it). */
-  readonly started = output<void>();
+  readonly started = output();
   protected readonly askedQuestions = computed(
     () => new Set(this.store.turns().map((turn) => turn.question)),
   );

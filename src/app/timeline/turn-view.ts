@@ -38,7 +38,7 @@ export class TurnView {
   /** Another run is live: follow-ups and retry wait. */
   readonly busy = input(false);
   readonly followUp = output<string>();
-  readonly retry = output<void>();
+  readonly retry = output();
 
   /** The analyst's choice to see the steps of an answered turn. */
   private readonly stepsRequested = signal(false);
