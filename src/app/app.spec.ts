@@ -1,12 +1,14 @@
-import { provideHttpClient } from '@angular/common/http';
-import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { HttpTestingController } from '@angular/common/http/testing';
 import { TestBed, type ComponentFixture } from '@angular/core/testing';
 import { Router, provideRouter } from '@angular/router';
 import { App } from './app';
 import { routes } from './app.routes';
 import type { BackendStatus } from './shell/backend-status';
-import { AGENT_LAUNCHER } from './timeline/agent-launcher';
-import { FakeAgentLauncher, settle } from './timeline/testing/fake-agent-launcher';
+import {
+  FakeAgentLauncher,
+  provideFakeAgent,
+  settle,
+} from './timeline/testing/fake-agent-launcher';
 import { RunStore } from './timeline/run-store';
 
 const data: BackendStatus['data'] = {
@@ -27,12 +29,7 @@ describe('App shell', () => {
     fake = new FakeAgentLauncher();
     await TestBed.configureTestingModule({
       imports: [App],
-      providers: [
-        provideRouter(routes),
-        provideHttpClient(),
-        provideHttpClientTesting(),
-        { provide: AGENT_LAUNCHER, useValue: fake.launcher },
-      ],
+      providers: [provideRouter(routes), ...provideFakeAgent(fake)],
     }).compileComponents();
     http = TestBed.inject(HttpTestingController);
     fixture = TestBed.createComponent(App);

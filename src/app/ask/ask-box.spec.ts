@@ -1,10 +1,9 @@
-import { provideHttpClient } from '@angular/common/http';
-import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { HttpTestingController } from '@angular/common/http/testing';
 import { TestBed, type ComponentFixture } from '@angular/core/testing';
-import { AGENT_LAUNCHER } from '../timeline/agent-launcher';
 import { RunStore } from '../timeline/run-store';
 import {
   FakeAgentLauncher,
+  provideFakeAgent,
   runUntilAborted,
   settle,
 } from '../timeline/testing/fake-agent-launcher';
@@ -18,11 +17,7 @@ describe('AskBox', () => {
   beforeEach(async () => {
     fake = new FakeAgentLauncher();
     TestBed.configureTestingModule({
-      providers: [
-        provideHttpClient(),
-        provideHttpClientTesting(),
-        { provide: AGENT_LAUNCHER, useValue: fake.launcher },
-      ],
+      providers: provideFakeAgent(fake),
     });
     store = TestBed.inject(RunStore);
     fixture = TestBed.createComponent(AskBox);

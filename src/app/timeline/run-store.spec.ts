@@ -1,11 +1,9 @@
 import { TestBed } from '@angular/core/testing';
-import { provideHttpClient } from '@angular/common/http';
-import { provideHttpClientTesting } from '@angular/common/http/testing';
-import { AGENT_LAUNCHER } from './agent-launcher';
 import { CONVERSATION_REPOSITORY } from './conversation-repository';
 import { RunStore } from './run-store';
 import {
   FakeAgentLauncher,
+  provideFakeAgent,
   answeredRun,
   runUntilAborted,
   settle,
@@ -19,11 +17,7 @@ describe('RunStore', () => {
   beforeEach(() => {
     fake = new FakeAgentLauncher();
     TestBed.configureTestingModule({
-      providers: [
-        provideHttpClient(),
-        provideHttpClientTesting(),
-        { provide: AGENT_LAUNCHER, useValue: fake.launcher },
-      ],
+      providers: provideFakeAgent(fake),
     });
     store = TestBed.inject(RunStore);
   });

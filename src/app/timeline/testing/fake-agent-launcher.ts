@@ -1,5 +1,8 @@
+import { provideHttpClient } from '@angular/common/http';
+import { provideHttpClientTesting } from '@angular/common/http/testing';
+import type { Provider, EnvironmentProviders } from '@angular/core';
 import type { AgentEvent, AgentEventBody, RunStats } from '../../../agent/events';
-import type { AgentLauncher, AgentRunRequest } from '../agent-launcher';
+import { AGENT_LAUNCHER, type AgentLauncher, type AgentRunRequest } from '../agent-launcher';
 
 /** Test-only: a launcher that plays scripted runs instead of loading the engine. */
 export type FakeRun = (request: AgentRunRequest, signal: AbortSignal) => AsyncIterable<AgentEvent>;
@@ -20,6 +23,15 @@ export class FakeAgentLauncher {
     this.signals.push(signal);
     return (this.runs.shift() ?? answeredRun('The answer.'))(request, signal);
   };
+}
+
+/** Testing HTTP plus the fake in place of the engine: what a spec of anything that runs needs. */
+export function provideFakeAgent(fake: FakeAgentLauncher): (Provider | EnvironmentProviders)[] {
+  return [
+    provideHttpClient(),
+    provideHttpClientTesting(),
+    { provide: AGENT_LAUNCHER, useValue: fake.launcher },
+  ];
 }
 
 export const fakeStats: RunStats = {
