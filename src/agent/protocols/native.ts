@@ -67,6 +67,7 @@ export const nativeProtocol: AgentProtocol = {
     const parsedInputs = new Map<string, unknown>();
     const malformed = new Map<string, string>();
     let answerSoFar = '';
+    let answerComplete = false;
     // final_answer is the answer, not an action: its input streams as answer-deltas instead.
     const emitAction = (block: Extract<TurnBlock, { type: 'tool_use' }>, input: unknown) => {
       if (block.name === FINAL_ANSWER_TOOL) return;
@@ -100,9 +101,13 @@ export const nativeProtocol: AgentProtocol = {
             });
             return;
           }
+          // Re-reading the growing JSON costs O(length) per delta; stop once the answer is whole.
+          if (answerComplete) return;
           const partial = parseLooseJson(block.inputJson);
-          const text =
-            partial.ok && isPlainObject(partial.value) ? partial.value['answer'] : undefined;
+          const value = partial.ok && isPlainObject(partial.value) ? partial.value : undefined;
+          const text = value?.['answer'];
+          const keys = value ? Object.keys(value) : [];
+          answerComplete = keys.includes('answer') && keys.at(-1) !== 'answer';
           if (
             typeof text === 'string' &&
             text.length > answerSoFar.length &&
