@@ -22,7 +22,7 @@ import type { Confidence } from '../../agent/events';
       {{ levelLabel() }} confidence · {{ percent() }}
     </button>
     <mat-menu #factorsMenu="matMenu" class="confidence-factors" xPosition="before">
-      <div class="factors-title" mat-menu-item disabled>Why {{ percent() }}</div>
+      <div class="factors-title">What makes {{ percent() }}</div>
       @for (factor of confidence().factors; track $index) {
         <div
           mat-menu-item

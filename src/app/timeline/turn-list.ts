@@ -13,7 +13,7 @@ import { TurnView } from './turn-view';
       <app-turn-view
         [turn]="turn"
         [live]="turn.id === store.liveTurnId()"
-        [now]="store.now()"
+        [now]="turn.id === store.liveTurnId() ? store.now() : 0"
         [askedQuestions]="askedQuestions()"
         [busy]="store.isLive()"
         (followUp)="askFollowUp($event)"
