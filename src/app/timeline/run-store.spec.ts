@@ -1,4 +1,6 @@
+import { LiveAnnouncer } from '@angular/cdk/a11y';
 import { TestBed } from '@angular/core/testing';
+import type { AgentEvent } from '../../agent/events';
 import { CONVERSATION_REPOSITORY } from './conversation-repository';
 import { RunStore } from './run-store';
 import {
@@ -136,4 +138,69 @@ describe('RunStore', () => {
     expect(store.conversation().id).toBe(id);
     expect(store.turns()[0].run.answer?.text).toBe('The answer.');
   });
+
+  it('buffers a burst of streamed tokens and applies it in one frame, not one render per token', async () => {
+    const frames = spyOn(window, 'requestAnimationFrame').and.callThrough();
+    const tokens = Array.from({ length: 300 }, (_, index) => `t${index} `);
+    let stepsVisibleMidBurst: number | undefined;
+    fake.queue(async function* (request) {
+      yield* stampBurst(request.question, request.conversationId, tokens.slice(0, 150));
+      // The consumer has taken 150 tokens, but no frame has passed: nothing may be rendered yet.
+      stepsVisibleMidBurst = store.turns()[0].run.steps.length;
+      yield* stampBurst(request.question, request.conversationId, tokens.slice(150), 152);
+    });
+    store.ask('Stream fast');
+    await settle(() => store.isLive());
+    expect(stepsVisibleMidBurst).toBe(0);
+    expect(frames.calls.count()).toBeLessThanOrEqual(1);
+    expect(store.turns()[0].run.steps[0].thought).toBe(tokens.join(''));
+    expect(store.eventsOf(store.turns()[0].id).length).toBe(302);
+  });
+
+  it('announces step and answer arrivals to screen readers, not tokens', async () => {
+    const announce = spyOn(TestBed.inject(LiveAnnouncer), 'announce').and.resolveTo();
+    store.ask('Announce it');
+    await settle(() => store.isLive());
+    const messages = announce.calls.allArgs().map(([message]) => message);
+    expect(messages).toEqual([
+      'Step 1 started.',
+      jasmine.stringMatching(/^Answer ready\. Reasoned through/),
+    ]);
+  });
 });
+
+function stampBurst(
+  question: string,
+  conversationId: string,
+  tokens: string[],
+  firstSeq = 0,
+): AgentEvent[] {
+  const head: AgentEvent[] =
+    firstSeq === 0
+      ? [
+          {
+            type: 'run-start',
+            runId: 'burst',
+            seq: 0,
+            t: 0,
+            question,
+            model: 'm',
+            protocol: 'native',
+            conversationId,
+          },
+          { type: 'step-start', runId: 'burst', seq: 1, t: 1, step: 1 },
+        ]
+      : [];
+  const offset = firstSeq === 0 ? 2 : firstSeq;
+  return [
+    ...head,
+    ...tokens.map((text, index): AgentEvent => ({
+      type: 'thought-delta',
+      runId: 'burst',
+      seq: offset + index,
+      t: 2,
+      step: 1,
+      text,
+    })),
+  ];
+}
