@@ -54,11 +54,13 @@ const TONE_LINES: Record<Tone, readonly string[]> = {
   ],
   annoyed: [
     'This is really frustrating.',
-    'Not happy about this at all.',
-    'It is quite annoying to be honest.',
-    'Disappointed, to be honest.',
+    'Very unhappy about this.',
+    'It is really annoying.',
+    'Very disappointed.',
     'This keeps happening and it is a nuisance.',
     'I have wasted a lot of time on this.',
+    'I am disappointed and annoyed.',
+    'Poor show.',
   ],
   calm: ['', '', 'Could you let me know?', 'Thanks.', 'I look forward to your reply.', ''],
   warm: [
@@ -73,7 +75,7 @@ const TONE_LINES: Record<Tone, readonly string[]> = {
 
 const OPENINGS: Record<Intent, readonly string[]> = {
   complaint: ['I want to make a complaint.', 'I am writing to complain.', 'Another problem.', ''],
-  enquiry: ['Quick question.', 'I have a question.', 'Hello,', ''],
+  enquiry: ['Quick question.', 'I have a question.', ''],
   request: ['Please can you sort this out.', 'I need this changed.', 'Request:', ''],
   praise: ['Just a quick note.', 'Wanted to share some feedback.', ''],
 };
@@ -221,9 +223,11 @@ export function composeMessage(random: Random, spec: MessageSpec): ComposedMessa
     const second = statements.filter((line) => line !== core);
     core += ' ' + random.pick(second.length > 0 ? second : statements);
   }
-  let toneLine = random.pick(TONE_LINES[spec.tone]);
-  if (spec.tone === 'furious' && random.chance(0.5))
-    toneLine += ' ' + random.pick(TONE_LINES.furious);
+  // The bank's own letters carry no customer mood.
+  let toneLine = spec.direction === 'outbound' ? '' : random.pick(TONE_LINES[spec.tone]);
+  if (spec.tone === 'furious' && random.chance(0.5)) {
+    toneLine += ' ' + random.pick(TONE_LINES.furious.filter((line) => line !== toneLine));
+  }
   const said = fill(joinSentences(core, toneLine));
   const agent = random.pick(AGENTS);
   const action = random.pick(AGENT_ACTIONS[spec.intent]);

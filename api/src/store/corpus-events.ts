@@ -83,7 +83,7 @@ export function plantEvents(random: Random, context: EventContext): PlannedCommu
     const firstWeek = day <= '2026-03-16';
     // Background login complaints already run at 1.6× in the window (see corpus-plan.ts).
     const extraFactor = firstWeek ? 2 : 1;
-    const collateralFactor = firstWeek ? 11 : 6.5;
+    const collateralFactor = firstWeek ? 16 : 11;
     add(roundRandomly(random, loginRate * dayWeight(day) * extraFactor), day, (random) => ({
       product: 'Mobile App',
       category: 'Login & Access',
