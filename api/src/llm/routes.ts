@@ -77,7 +77,13 @@ export async function llmRoutes(
     if (body.stream !== true)
       return reply.code(200).header('request-id', `req_${message.id}`).send(message);
     reply.hijack();
-    await writeMessageStream(reply.raw, message, config.offlineDelayMs);
+    try {
+      await writeMessageStream(reply.raw, message, config.offlineDelayMs);
+    } catch (error) {
+      // Headers are out: cutting the connection tells the SDK the stream is incomplete.
+      request.log.error({ err: error }, 'offline stream failed');
+      reply.raw.destroy();
+    }
     return reply;
   });
 

@@ -128,8 +128,7 @@ export function extractFeatures(text: string, corpus: CorpusSpan): QuestionFeatu
   let caseType: string | undefined;
   if (/\bcdd\b|due diligence|remediation|restrict/.test(lower)) caseType = 'cdd';
   else if (/\bdisputes?\b/.test(lower)) caseType = 'dispute';
-  else if (/\bsla\b|\bbreach/.test(lower) && /\bcomplain/.test(lower)) caseType = 'complaint';
-  else if (/\bsla\b|\bbreach/.test(lower)) caseType = 'complaint';
+  else if (/\bslas?\b|\bbreach/.test(lower)) caseType = 'complaint';
   const cddReason = CDD_REASONS.find((reason) => lower.includes(reason.toLowerCase()));
   const words = (lower.match(/[a-z][a-z0-9&'-]+/g) ?? []).filter(
     (word) => !STOP_WORDS.has(word) && word.length > 2,
@@ -140,7 +139,8 @@ export function extractFeatures(text: string, corpus: CorpusSpan): QuestionFeatu
     categories,
     subcategories,
     channels,
-    complaints: /\bcomplain|\bcomplaints?\b/.test(lower),
+    // Customers reporting a problem are complaining, whatever word the analyst uses for it.
+    complaints: /\bcomplain|\bcomplaints?\b|\bproblems?\b|\bissues?\b|\btrouble/.test(lower),
     negative:
       /\bnegativ|\bunhappy\b|\bangry\b|\bdissatisf|\bfell\b|\bfall(ing)?\b|\bdrop|\bdeclin|\bworse|\bdip/.test(
         lower,

@@ -196,6 +196,14 @@ export function periodBounds(
     case 'relative': {
       const days = { last_7_days: 7, last_30_days: 30, last_90_days: 90 }[period.keyword];
       if (days) return { from: addDays(corpus.to, 1 - days), to: corpus.to };
+      const monthStart = `${corpus.to.slice(0, 7)}-01`;
+      if (period.keyword === 'this_month') return { from: monthStart, to: corpus.to };
+      if (period.keyword === 'last_month') {
+        const previousEnd = addDays(monthStart, -1);
+        return { from: `${previousEnd.slice(0, 7)}-01`, to: previousEnd };
+      }
+      if (period.keyword === 'this_year')
+        return { from: `${corpus.to.slice(0, 4)}-01-01`, to: corpus.to };
       return { from: corpus.from, to: corpus.to };
     }
   }

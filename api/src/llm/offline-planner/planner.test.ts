@@ -223,4 +223,47 @@ describe('offline planner on the demo corpus', () => {
     assert.match(result.finalText, new RegExp(`Final Answer: .*${breached} of ${total}`, 's'));
     assert.match(result.finalText, /Follow-up questions:\n1\./);
   });
+
+  it('compares a month with the month before when asked how something changed', async () => {
+    const result = await runNativeLoop(api, 'How did card fee complaints change in June?');
+    const count = (from: string, to: string) =>
+      one<{ n: number }>(
+        `SELECT count(*) AS n FROM communications WHERE product = 'Credit Card' AND subcategory = 'Card fee'
+         AND intent = 'complaint' AND day BETWEEN ? AND ?`,
+        from,
+        to,
+      ).n;
+    const june = count('2026-06-01', '2026-06-30');
+    const may = count('2026-05-01', '2026-05-31');
+    assert.match(
+      result.final.answer,
+      new RegExp(`${june} in June 2026\\*\\*, against ${may} in May 2026`),
+    );
+  });
+
+  it('ranks products by complaints', async () => {
+    const result = await runNativeLoop(api, 'Which products get the most complaints?');
+    const top = one<{ product: string; n: number }>(
+      `SELECT product, count(*) AS n FROM communications WHERE intent = 'complaint' GROUP BY product ORDER BY n DESC LIMIT 1`,
+    );
+    assert.match(
+      result.final.answer,
+      new RegExp(
+        `^\\*\\*${top.product} has the most complaints\\*\\* of any product .*: ${top.n} of`,
+      ),
+    );
+  });
+
+  it('leads with the escalation path the question asks about', async () => {
+    const result = await runNativeLoop(api, 'How many chats move to the phone?');
+    const { chats, phone } = one<{ chats: number; phone: number }>(
+      `SELECT sum(channel = 'chat') AS chats, sum(channel = 'phone' AND escalated_from = 'chat') AS phone FROM communications`,
+    );
+    assert.match(
+      result.final.answer,
+      new RegExp(
+        `^\\*\\*${((phone / chats) * 100).toFixed(1)}% of chats moved to the phone\\*\\*.*: ${phone} of ${chats}`,
+      ),
+    );
+  });
 });

@@ -14,6 +14,7 @@ import {
 } from './playbooks/lookup';
 import { calls, call, scope, type Composed, type Done, type Playbook } from './playbooks/playbook';
 import { dayPlaybook, driversPlaybook, sentimentWhyPlaybook } from './playbooks/sentiment';
+import { rankPlaybook } from './playbooks/rank';
 import { trendPlaybook } from './playbooks/trend';
 import { readSituation, type Situation } from './situation';
 import { callKey, describeCall, scoreDescriptions, type PlannedCall } from './tool-fit';
@@ -29,6 +30,7 @@ const PLAYBOOKS: readonly Playbook[] = [
   sentimentWhyPlaybook,
   dayPlaybook,
   trendPlaybook,
+  rankPlaybook,
   driversPlaybook,
   resolutionPlaybook,
   riskPlaybook,

@@ -103,7 +103,7 @@ export const slaPlaybook: Playbook = {
   intention: (s) =>
     `I will measure the SLA breach rate of ${s.features.caseType ?? 'all'} cases in ${periodWords(s)} and compare it with the year by month.`,
   score: (s) =>
-    has(/\bsla\b|\bbreach|\boverdue\b|\bdeadline|\bon time\b|\bservice level/, s) ? 5 : 0,
+    has(/\bslas?\b|\bbreach|\boverdue\b|\bdeadline|\bon time\b|\bservice level/, s) ? 5 : 0,
   first(s) {
     const scope = caseScope(s);
     const { period: _period, from: _from, to: _to, ...withoutPeriod } = scope;

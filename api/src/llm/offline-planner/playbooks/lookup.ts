@@ -1,3 +1,4 @@
+import { extractFeatures } from '../features';
 import { fixed, num, percent, rows, str, type Json } from '../observations';
 import {
   call,
@@ -39,14 +40,22 @@ export const escalationPlaybook: Playbook = {
     const escalation = output(done, 'analyze_channel_escalation');
     if (!escalation) return { lines: [], followUps: [], found: false };
     const paths = rows(escalation['paths']);
-    const chatbot = paths.find((path) => String(path['path']).startsWith('chatbot'));
+    // Lead with the path the question asks about: to the phone, or from the chatbot to a person.
+    const asked = has(/\bphone|\bcall/, s) ? (has(/\be-?mail/, s) ? 'email' : 'chat→') : 'chatbot';
+    const lead = paths.find((path) => String(path['path']).startsWith(asked)) ?? paths[0];
+    const LEADS: Record<string, string> = {
+      'chatbot→human': 'of chatbot chats were handed to a human agent',
+      'chat→phone': 'of chats moved to the phone',
+      'email→phone': 'of emails were followed by a phone call',
+    };
     const lines: string[] = [];
-    if (chatbot) {
+    if (lead) {
+      const words = LEADS[String(lead['path'])] ?? `escalated along ${str(lead['path'])}`;
       lines.push(
-        `**${percent(num(chatbot['rate']))} of chatbot chats were handed to a human agent** in ${periodWords(s)}: ${num(chatbot['escalated'])} of ${num(chatbot['from'])}.`,
+        `**${percent(num(lead['rate']))} ${words}** in ${periodWords(s)}: ${num(lead['escalated'])} of ${num(lead['from'])}.`,
       );
     }
-    for (const path of paths.filter((item) => item !== chatbot)) {
+    for (const path of paths.filter((item) => item !== lead)) {
       lines.push(
         `- ${str(path['path'])}: ${percent(num(path['rate']))} (${num(path['escalated'])} of ${num(path['from'])}).`,
       );
@@ -292,16 +301,16 @@ export const searchPlaybook: Playbook = {
     `I will search the communications for ${searchQuery(s) || 'the latest matching ones'}.`,
   score: (s) =>
     has(
-      /\bshow\b|\bfind\b|\bexamples?\b|\bsearch\b|\bmention|\bsaying\b|\bsay\b|\bwrote\b|\bquotes?\b/,
+      /\bshow\b|\bfind\b|\bexamples?\b|\bsearch\b|\bmention|\bsaying\b|\bsay\b|\bwrote\b|\bwrit(e|ing) about\b|\btalk(ing)? about\b|\bquotes?\b|\bverbatim/,
       s,
     )
-      ? 2.5
+      ? 3.5
       : 0.5,
   first(s) {
     const query = searchQuery(s);
     return calls(
       call(s, 'search_communications', {
-        ...scope(s, { subcategory: true }),
+        ...scope(s, { subcategory: true, negative: true }),
         ...(query ? { query, mode: 'any' } : {}),
         limit: 8,
       }),
@@ -333,20 +342,32 @@ export const searchPlaybook: Playbook = {
   },
 };
 
-/** Search words: the question's meaningful words minus those already used as filters. */
+/**
+ * Search words: the question's meaningful words minus those the filters already express (a word
+ * that alone reads as a product, topic, channel, period or sentiment) and request verbs.
+ */
 function searchQuery(s: Parameters<Playbook['score']>[0]): string {
   const quoted = /"([^"]+)"/.exec(s.conversation.question)?.[1];
   if (quoted) return quoted;
-  const filterWords = new Set(
-    [...s.features.products, ...s.features.categories, ...s.features.channels]
-      .join(' ')
-      .toLowerCase()
-      .split(/\W+/),
-  );
   const generic =
-    /^(show|find|examples?|search|communications?|messages?|customers?|mention\w*|saying|say|wrote|complain\w*|about|quotes?|days?|last|month|week|year)$/;
+    /^(show|find|examples?|search|communications?|messages?|customers?|people|mention\w*|saying|say|wrote|write|writing|talk\w*|complain\w*|about|quotes?|verbatim|days?|last|month|week|year|problems?|issues?)$/;
   return s.features.words
-    .filter((word) => !filterWords.has(word) && !generic.test(word) && !/^\d/.test(word))
+    .filter((word) => !generic.test(word) && !/^\d/.test(word) && !isVocabulary(word, s))
     .slice(0, 5)
     .join(' ');
+}
+
+function isVocabulary(word: string, s: Parameters<Playbook['score']>[0]): boolean {
+  const alone = extractFeatures(word, s.corpus);
+  return (
+    alone.products.length +
+      alone.categories.length +
+      alone.subcategories.length +
+      alone.channels.length >
+      0 ||
+    alone.period !== undefined ||
+    alone.negative ||
+    alone.complaints ||
+    /^(negative|positive|neutral)$/.test(word)
+  );
 }

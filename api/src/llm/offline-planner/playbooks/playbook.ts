@@ -130,7 +130,12 @@ export function subject(s: Situation, noun = 'communications'): string {
 }
 
 export function periodWords(s: Situation): string {
-  return s.features.period
-    ? describePeriod(s.features.period)
-    : `${s.corpus.from} to ${s.corpus.to}`;
+  const period = s.features.period;
+  if (!period) return `${s.corpus.from} to ${s.corpus.to}`;
+  if (period.kind !== 'relative') return describePeriod(period);
+  const bounds = periodBounds(period, s.corpus);
+  if (period.keyword === 'this_month' || period.keyword === 'last_month') {
+    return describePeriod({ kind: 'month', month: bounds.from.slice(0, 7) });
+  }
+  return `${bounds.from} to ${bounds.to}`;
 }

@@ -1,5 +1,5 @@
 import { change, fixed, num, percent, rows, signed, str, type Json } from '../observations';
-import { addDays, describePeriod } from '../periods';
+import { addDays, describePeriod, periodBounds } from '../periods';
 import type { Situation } from '../situation';
 import { call, calls, has, output, periodWords, scope, type Done, type Playbook } from './playbook';
 
@@ -27,6 +27,13 @@ function topicLine(row: Json): string {
   return `${name} ${num(row['count'])} (${change(num(row['change']))} vs ${num(row['previousCount'])} before, sentiment ${fixed(num(row['avgSentiment']))})`;
 }
 
+/** A period short enough to compare its topics with the one before (up to about two months). */
+function narrowPeriod(s: Situation): boolean {
+  if (!s.features.period) return false;
+  const { from, to } = periodBounds(s.features.period, s.corpus);
+  return Date.parse(to) - Date.parse(from) <= 62 * 86_400_000;
+}
+
 function month(s: Situation): string | undefined {
   const period = s.features.period;
   return period?.kind === 'month' ? period.month : undefined;
@@ -42,7 +49,7 @@ export const sentimentWhyPlaybook: Playbook = {
     if (
       score > 0 &&
       has(
-        /\bwhy\b|\bfell\b|\bfall|\bdrop|\bdeclin|\bworse|\bdip|\bimprov|\brose\b|\bchang|\bturn/,
+        /\bwhy\b|\bfell\b|\bfall|\bdrop|\bdeclin|\bworse|\bdip|\bimprov|\brose\b|\bchang|\bturn|\btrend|\bover time\b|\bover the year\b|\bmonth by month\b|\bevolv/,
         s,
       )
     )
@@ -53,14 +60,14 @@ export const sentimentWhyPlaybook: Playbook = {
     const filters = scope(s, { period: false, complaints: false });
     return calls(
       call(s, 'analyze_sentiment', { ...filters, groupBy: 'month' }),
-      s.features.period
+      narrowPeriod(s)
         ? call(s, 'analyze_topics', { ...scope(s, { complaints: false }), limit: 10 })
         : undefined,
     );
   },
   next(s, done, stage) {
     const topics = output(done, 'analyze_topics');
-    if (stage === 2 && topics && !month(s) && !output(done, 'search_communications')) {
+    if (stage === 2 && topics && !narrowPeriod(s) && !output(done, 'search_communications')) {
       const rising = risingSubcategory(topics);
       const period = str((topics['filters'] as Json | undefined)?.['period']);
       return rising && period
@@ -77,9 +84,14 @@ export const sentimentWhyPlaybook: Playbook = {
     }
     if (stage !== 1) return [];
     if (!topics) {
-      // No period named: look at the month where sentiment was lowest.
+      // No narrow period named: look at the month where sentiment was lowest.
+      const span = s.features.period ? periodBounds(s.features.period, s.corpus) : s.corpus;
       const lowest = [...rows(output(done, 'analyze_sentiment')?.['groups'])]
         .filter((group) => (num(group['count']) ?? 0) >= 5)
+        .filter((group) => {
+          const key = str(group['key']) ?? '';
+          return key >= span.from.slice(0, 7) && key <= span.to.slice(0, 7);
+        })
         .sort((a, b) => (num(a['avgSentiment']) ?? 0) - (num(b['avgSentiment']) ?? 0))[0];
       const key = str(lowest?.['key']);
       return key
@@ -126,20 +138,33 @@ export const sentimentWhyPlaybook: Playbook = {
     const product = s.features.products[0];
     const what = product ? `${product} sentiment` : 'Sentiment';
     const lines: string[] = [];
+    if (!narrowPeriod(s)) {
+      // A question about the whole year leads with the year; the worst month follows as detail.
+      const overall = sentiment['overall'] as Json | undefined;
+      const series = groups.map((group) => fixed(num(group['avgSentiment']))).join(' → ');
+      lines.push(
+        `**${what} averaged ${fixed(num(overall?.['avgSentiment']))}** over ${periodWords(s)} (${percent(num(overall?.['negativeShare']))} negative, ${num(overall?.['count'])} communications).`,
+      );
+      if (groups.length > 1)
+        lines.push(
+          `- Month by month (${str(groups[0]!['key'])} to ${str(groups[groups.length - 1]!['key'])}): ${series}.`,
+        );
+    }
     if (index >= 0) {
       const current = groups[index]!;
       const previous = groups[index - 1];
       const delta = previous
         ? (num(current['avgSentiment']) ?? 0) - (num(previous['avgSentiment']) ?? 0)
         : undefined;
+      const bold = narrowPeriod(s) ? '**' : '';
       lines.push(
-        `**${what} in ${describePeriod({ kind: 'month', month: focus! })} averaged ${fixed(num(current['avgSentiment']))}**` +
+        `${bold ? '' : '- '}${bold}${what} in ${describePeriod({ kind: 'month', month: focus! })} averaged ${fixed(num(current['avgSentiment']))}${bold}` +
           (previous
             ? `, against ${fixed(num(previous['avgSentiment']))} in ${str(previous['key'])} (${signed(delta)})`
             : '') +
           `; ${percent(num(current['negativeShare']))} of ${num(current['count'])} communications were negative.`,
       );
-    } else {
+    } else if (narrowPeriod(s)) {
       const overall = sentiment['overall'] as Json | undefined;
       lines.push(
         `**${what} averaged ${fixed(num(overall?.['avgSentiment']))}** over ${periodWords(s)} (${percent(num(overall?.['negativeShare']))} negative, ${num(overall?.['count'])} communications).`,
@@ -149,10 +174,20 @@ export const sentimentWhyPlaybook: Playbook = {
     const lowest = [...ranked].sort(
       (a, b) => (num(a['avgSentiment']) ?? 0) - (num(b['avgSentiment']) ?? 0),
     )[0];
-    if (lowest)
+    const highest =
+      ranked.length > 1
+        ? [...ranked].sort(
+            (a, b) => (num(b['avgSentiment']) ?? 0) - (num(a['avgSentiment']) ?? 0),
+          )[0]
+        : undefined;
+    if (lowest) {
       lines.push(
-        `- The lowest month was ${str(lowest['key'])} (${fixed(num(lowest['avgSentiment']))}).`,
+        `- The lowest month was ${str(lowest['key'])} (${fixed(num(lowest['avgSentiment']))})` +
+          (highest
+            ? `, the highest ${str(highest['key'])} (${fixed(num(highest['avgSentiment']))}).`
+            : '.'),
       );
+    }
     const rising = risingSubcategory(topics);
     if (rising) {
       lines.push(
@@ -196,10 +231,7 @@ export const driversPlaybook: Playbook = {
   intention: (s) =>
     `I will rank the topics of negative communications in ${periodWords(s)} and compare them with the previous period.`,
   score(s) {
-    let score = has(
-      /\btopics?\b|\bthemes?\b|\bdriv|\bcaus|\bbehind\b|\bcategor|\breasons?\b|\bwhat are (customers|people)/,
-      s,
-    )
+    let score = has(/\btopics?\b|\bthemes?\b|\bdriv|\bcaus|\bbehind\b|\bcategor|\breasons?\b/, s)
       ? 3
       : 0;
     if (score > 0 && s.features.negative) score += 1;
@@ -208,11 +240,11 @@ export const driversPlaybook: Playbook = {
   first(s) {
     return calls(
       call(s, 'analyze_topics', {
-        ...scope(s, { complaints: false }),
+        ...scope(s),
         ...(s.features.negative ? { sentiment: 'negative' } : {}),
         limit: 10,
       }),
-      call(s, 'analyze_sentiment', { ...scope(s, { complaints: false }), groupBy: 'category' }),
+      call(s, 'analyze_sentiment', { ...scope(s), groupBy: 'category' }),
     );
   },
   next(s, done, stage) {
@@ -235,12 +267,12 @@ export const driversPlaybook: Playbook = {
     if (!topics) return { lines: [], followUps: [], found: false };
     const categories = rows(topics['categories']);
     const subcategories = rows(topics['subcategories']);
-    const negative = s.features.negative ? 'negative ' : '';
+    const negative = `${s.features.negative ? 'negative ' : ''}${s.features.complaints ? 'complaints' : 'communications'}`;
     const lead = categories[0];
     const lines = [
       lead
-        ? `**${str(lead['category'])} drives most ${negative}communications in ${periodWords(s)}**: ${num(lead['count'])} (${percent(num(lead['share']))}), ${change(num(lead['change']))} against the previous period.`
-        : `No ${negative}communications found in ${periodWords(s)}.`,
+        ? `**${str(lead['category'])} drives most ${negative} in ${periodWords(s)}**: ${num(lead['count'])} (${percent(num(lead['share']))}), ${change(num(lead['change']))} against the previous period.`
+        : `No ${negative} found in ${periodWords(s)}.`,
     ];
     if (categories.length > 1) {
       lines.push(
