@@ -2,8 +2,7 @@ import { fixed, num, percent, rows, str } from '../observations';
 import type { Situation } from '../situation';
 import { call, calls, has, output, periodWords, scope, subject, type Playbook } from './playbook';
 
-const DIMENSIONS = ['product', 'channel', 'segment'] as const;
-type Dimension = (typeof DIMENSIONS)[number];
+type Dimension = 'product' | 'channel' | 'segment';
 
 /** "Which products…", "by channel", "per segment": the dimension to rank along. */
 function dimension(s: Situation): Dimension | undefined {
