@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse';
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -36,6 +36,8 @@ export function formatOf(file: string): RecordFormat {
  */
 export async function openRecords(file: string): Promise<RecordSource> {
   const format = formatOf(file);
+  if (!existsSync(file)) throw new Error(`${file} does not exist`);
+  if (!statSync(file).isFile()) throw new Error(`${file} is not a file`);
   const iterator = (format === 'csv' ? readCsv(file) : readJsonLines(file))[Symbol.asyncIterator]();
   const first = await iterator.next();
   if (first.done) throw new Error(`${file} contains no records`);

@@ -289,6 +289,10 @@ describe('importCommunications', () => {
       importCommunications(db, { file: file('data.xlsx', 'x') }),
       /unsupported file type "\.xlsx"/,
     );
+    await assert.rejects(
+      importCommunications(db, { file: join(directory, 'nowhere.csv') }),
+      /nowhere\.csv does not exist/,
+    );
   });
 
   it('imports JSON Lines, keeping a given sentiment and reporting lines that are not JSON', async () => {
