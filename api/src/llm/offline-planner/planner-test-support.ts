@@ -6,8 +6,6 @@ import { shortenObservation } from '../../../../src/agent/shorten-observation';
 import { buildApp } from '../../app';
 import { closeDatabase, openDatabase, type Store } from '../../store/db';
 import { demoDatabasePath } from '../../store/test-support';
-import { customerIntelligence } from '../../tools/customer-intelligence';
-import { ToolRegistry } from '../../tools/registry';
 import { gatewayConfig } from '../gateway-test-support';
 
 export const TOKEN = 'test-sightline-token';
@@ -34,7 +32,6 @@ export const SYSTEM = 'You are Sightline. The corpus covers 2025-11-01 to 2026-1
 export interface OfflineApi {
   app: FastifyInstance;
   db: Store;
-  registry: ToolRegistry;
   origin: string;
   client: Anthropic;
   tools: Tool[];
@@ -59,7 +56,6 @@ export async function startOfflineApi(): Promise<OfflineApi> {
   return {
     app,
     db,
-    registry: new ToolRegistry([customerIntelligence], { timeoutMs: 30_000 }),
     origin,
     client,
     tools,
@@ -187,24 +183,31 @@ export async function runTextLoop(
   throw new Error('the planner did not answer within 10 steps');
 }
 
-/**
- * Runs a call with the tool registry, as `POST /api/tools/:name` does. (Not over HTTP: that route
- * aborts calls when the request body has been read — see the report — which would fail at random.)
- */
+/** Runs a call through the API's own route, `POST /api/tools/:name`, as the browser does. */
 async function executeTool(
   api: OfflineApi,
   name: string,
   input: unknown,
   failTool?: string,
 ): Promise<{ ok: boolean; output: Record<string, unknown> | undefined; error?: unknown }> {
-  if (name === failTool)
+  if (name === failTool) {
     return {
       ok: false,
       output: undefined,
       error: { code: 'timeout', message: 'The call took too long' },
     };
-  const result = await api.registry.call(name, input, { db: api.db });
-  return result.ok
-    ? { ok: true, output: result.output as Record<string, unknown> }
-    : { ok: false, output: undefined, error: result.error };
+  }
+  const response = await fetch(`${api.origin}/api/tools/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+    body: JSON.stringify({ input }),
+  });
+  const body = (await response.json()) as {
+    ok: boolean;
+    output?: Record<string, unknown>;
+    error?: unknown;
+  };
+  return body.ok === true
+    ? { ok: true, output: body.output }
+    : { ok: false, output: undefined, error: body.error };
 }
