@@ -10,8 +10,8 @@ import {
 
 /**
  * The offline planner answering analysts' questions on the demo corpus, driven through the whole
- * tool loop (SDK → gateway → planner; tools run by the registry). Every expected figure is computed
- * here with plain SQL, never copied from a tool. Tools run through `POST /api/tools/:name`.
+ * tool loop (SDK → gateway → planner; tools run by the API route). Every expected figure is computed
+ * here with plain SQL, never copied from a tool.
  */
 describe('offline planner on the demo corpus', () => {
   let api: OfflineApi;
