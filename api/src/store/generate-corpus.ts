@@ -12,6 +12,7 @@ import {
 import { addMinutes, corpusEnd, daysBetween } from './corpus-time';
 import type { Store } from './db';
 import { Random, WeightedTable } from './random';
+import { prepareRowInserts } from './row-inserts';
 import { scoreSentiment } from './sentiment';
 import { DEMO_FROM, DEMO_TO, type Product } from './vocabulary';
 
@@ -33,7 +34,7 @@ export interface CorpusCounts {
 
 export const DEMO_SEED = 20260310;
 /** Bump when the generator's output changes, so cached demo databases are rebuilt. */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 /**
  * Fills an empty database with the deterministic demo corpus of a fictional retail bank: the same
@@ -223,19 +224,7 @@ interface CorpusRows {
 }
 
 function insertCorpus(db: Store, random: Random, rows: CorpusRows): void {
-  const insertCustomer = db.prepare(
-    'INSERT INTO customers (id, name, segment, region, joined_at, products) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const insertCase = db.prepare(
-    `INSERT INTO cases (id, customer_id, type, category, reason, opened_at, closed_at, status, priority,
-       sla_hours, sla_breached, account_restricted, resolution)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertCommunication = db.prepare(
-    `INSERT INTO communications (id, customer_id, at, channel, chat_mode, escalated_from, direction,
-       intent, product, category, subcategory, subject, body, sentiment, sentiment_label, status, case_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const insert = prepareRowInserts(db);
   const insertMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
   const recentFrom = addMinutes(corpusEnd(rows.to), -14 * 24 * 60);
 
@@ -250,7 +239,7 @@ function insertCorpus(db: Store, random: Random, rows: CorpusRows): void {
     if (ftsTrigger) db.exec('DROP TRIGGER communications_fts_insert');
 
     for (const customer of rows.customers) {
-      insertCustomer.run(
+      insert.customer.run(
         customer.id,
         customer.name,
         customer.segment,
@@ -260,7 +249,7 @@ function insertCorpus(db: Store, random: Random, rows: CorpusRows): void {
       );
     }
     for (const item of rows.cases) {
-      insertCase.run(
+      insert.case.run(
         item.id,
         item.customerId,
         item.type,
@@ -291,7 +280,7 @@ function insertCorpus(db: Store, random: Random, rows: CorpusRows): void {
         firstName: item.customer.firstName,
       });
       const sentiment = scoreSentiment(body);
-      insertCommunication.run(
+      insert.communication.run(
         `M-${String(index + 1).padStart(6, '0')}`,
         item.customer.id,
         item.at,

@@ -1,5 +1,6 @@
 import type { Store } from './db';
 import type { CaseRow, CommunicationRow, CustomerRow } from './import-schema';
+import { prepareRowInserts, type RowInserts } from './row-inserts';
 import { SentimentPool } from './sentiment-pool';
 import { scoreSentiment, sentimentLabel, type Sentiment } from './sentiment';
 
@@ -120,6 +121,7 @@ export class ImportWriter {
   private nextNumber: number;
   private readonly openCasesWithoutSla: string[] = [];
   private readonly statements;
+  private readonly inserts: RowInserts;
 
   constructor(private readonly db: Store) {
     const highest = db
@@ -128,29 +130,17 @@ export class ImportWriter {
       )
       .get() as { n: number | null };
     this.nextNumber = (highest.n ?? 0) + 1;
+    this.inserts = prepareRowInserts(db);
     this.statements = {
       communicationExists: db.prepare('SELECT 1 FROM communications WHERE id = ?').pluck(),
       customerExists: db.prepare('SELECT 1 FROM customers WHERE id = ?').pluck(),
       caseExists: db.prepare('SELECT 1 FROM cases WHERE id = ?').pluck(),
-      insertCustomer: db.prepare(
-        'INSERT INTO customers (id, name, segment, region, joined_at, products) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
-      insertCase: db.prepare(
-        `INSERT INTO cases (id, customer_id, type, category, reason, opened_at, closed_at, status, priority,
-           sla_hours, sla_breached, account_restricted, resolution)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
-      insertCommunication: db.prepare(
-        `INSERT INTO communications (id, customer_id, at, channel, chat_mode, escalated_from, direction,
-           intent, product, category, subcategory, subject, body, sentiment, sentiment_label, status, case_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
     };
   }
 
   addCustomer(row: CustomerRow): string | undefined {
     if (this.statements.customerExists.get(row.id)) return `customer ${row.id} already exists`;
-    this.statements.insertCustomer.run(
+    this.inserts.customer.run(
       row.id,
       row.name,
       row.segment,
@@ -178,7 +168,7 @@ export class ImportWriter {
     }
     // An open case is measured against the end of the data, known once everything is in.
     if (breached === undefined) this.openCasesWithoutSla.push(row.id);
-    this.statements.insertCase.run(
+    this.inserts.case.run(
       row.id,
       row.customerId,
       row.type,
@@ -204,7 +194,7 @@ export class ImportWriter {
       return `caseId ${row.caseId} is not a known case (import it with --cases)`;
     }
     if (!this.statements.customerExists.get(row.customerId)) {
-      this.statements.insertCustomer.run(
+      this.inserts.customer.run(
         row.customerId,
         row.customerId,
         'unknown',
@@ -218,7 +208,7 @@ export class ImportWriter {
       row.sentiment === undefined
         ? (scored ?? scoreSentiment(row.body))
         : { score: row.sentiment, label: row.sentimentLabel ?? sentimentLabel(row.sentiment) };
-    this.statements.insertCommunication.run(
+    this.inserts.communication.run(
       id,
       row.customerId,
       row.at,
