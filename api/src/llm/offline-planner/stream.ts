@@ -17,12 +17,40 @@ export function chunkText(text: string, wordsPerChunk = 3): string[] {
   return chunks;
 }
 
-/** Splits a tool input's JSON into a few pieces; only their concatenation must parse. */
-export function chunkJson(json: string, pieces = 3): string[] {
+/** Whether a cut before `index` would split an escape sequence (`\\"`, `\\n`, `\\u00e9`). */
+function splitsEscape(json: string, index: number): boolean {
+  for (let back = 1; back <= 5 && index - back >= 0; back++) {
+    let slashes = 0;
+    for (let i = index - back - 1; i >= 0 && json[i] === '\\'; i--) slashes++;
+    if (json[index - back] === '\\' && slashes % 2 === 0) {
+      // An escape starts `back` characters before the cut: \x is 2 long, \uXXXX is 6.
+      const length = json[index - back + 1] === 'u' ? 6 : 2;
+      return back < length;
+    }
+  }
+  return false;
+}
+
+/**
+ * Splits a tool input's JSON into pieces: a few for a short input, about 40 characters each for a
+ * long one (a final answer then streams like text). Cuts fall after a space where one is near and
+ * never inside an escape sequence; only the concatenation has to parse.
+ */
+export function chunkJson(json: string): string[] {
   if (json.length <= 12) return [json];
-  const size = Math.ceil(json.length / pieces);
+  const size = json.length <= 120 ? Math.ceil(json.length / 3) : 40;
   const chunks: string[] = [];
-  for (let i = 0; i < json.length; i += size) chunks.push(json.slice(i, i + size));
+  let start = 0;
+  while (start < json.length) {
+    let end = Math.min(json.length, start + size);
+    if (end < json.length) {
+      const space = json.indexOf(' ', end);
+      if (space >= 0 && space - end <= 16) end = space + 1;
+      while (end < json.length && splitsEscape(json, end)) end++;
+    }
+    chunks.push(json.slice(start, end));
+    start = end;
+  }
   return chunks;
 }
 
