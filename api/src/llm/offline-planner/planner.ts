@@ -13,7 +13,8 @@ import {
   volumePlaybook,
 } from './playbooks/lookup';
 import { calls, call, scope, type Composed, type Done, type Playbook } from './playbooks/playbook';
-import { dayPlaybook, driversPlaybook, sentimentWhyPlaybook } from './playbooks/sentiment';
+import { dayPlaybook } from './playbooks/day';
+import { driversPlaybook, sentimentWhyPlaybook } from './playbooks/sentiment';
 import { rankPlaybook } from './playbooks/rank';
 import { trendPlaybook } from './playbooks/trend';
 import { readSituation, type Situation } from './situation';
