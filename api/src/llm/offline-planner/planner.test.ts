@@ -150,7 +150,7 @@ describe('offline planner on the demo corpus', () => {
     );
     assert.match(
       result.final.answer,
-      new RegExp(`Categories that day: ${topCategory.category.replace('&', '&')}`),
+      new RegExp(`Categories: ${topCategory.category}`),
     );
     assertGrounded(result);
   });
@@ -264,6 +264,21 @@ describe('offline planner on the demo corpus', () => {
       new RegExp(
         `^\\*\\*${((phone / chats) * 100).toFixed(1)}% of chats moved to the phone\\*\\*.*: ${phone} of ${chats}`,
       ),
+    );
+  });
+
+  it('looks at the whole week of a weekly chart point', async () => {
+    const result = await runNativeLoop(api, 'What happened this week?', {
+      context: { kind: 'sentiment-bubble', date: '2026-08-17', granularity: 'week' },
+    });
+    const topics = result.calls.find((call) => call.name === 'analyze_topics');
+    assert.deepEqual(topics?.input, { from: '2026-08-17', to: '2026-08-23', limit: 8 });
+    const { total } = one<{ total: number }>(
+      `SELECT count(*) AS total FROM communications WHERE day BETWEEN '2026-08-17' AND '2026-08-23'`,
+    );
+    assert.match(
+      result.final.answer,
+      new RegExp(`^\\*\\*Week of 2026-08-17 \\(to 2026-08-23\\): ${total} communications`),
     );
   });
 });

@@ -1,5 +1,6 @@
 import { fixed, num, percent, rows, str, type Json } from '../observations';
 import { addDays } from '../periods';
+import type { Situation } from '../situation';
 import { call, calls, has, output, scope, type Playbook } from './playbook';
 import { mainTopic, risingSubcategory, topicLine } from './topics';
 
@@ -7,28 +8,37 @@ import { mainTopic, risingSubcategory, topicLine } from './topics';
 export const dayPlaybook: Playbook = {
   kind: 'day',
   primaryTool: 'analyze_topics',
-  intention: (s) =>
-    `I will look at ${s.focusDay}: volumes around it by channel, its topics against the day before, and its sentiment.`,
+  intention: (s) => {
+    const span = focusSpan(s);
+    const what = span.from === span.to ? span.from : `the week of ${span.from}`;
+    return `I will look at ${what}: volumes around it by channel, its topics against the period before, and its sentiment.`;
+  },
   score(s) {
     if (!s.focusDay) return 0;
     let score = 2;
-    if (has(/happen|going on|what was|explain|why|this day|that day|unusual|special/, s))
+    if (
+      has(
+        /happen|going on|what was|explain|why|this day|that day|this week|unusual|special|here\b/,
+        s,
+      )
+    )
       score += 2.5;
     if (s.conversation.context) score += 1;
     return score;
   },
   first(s) {
-    const day = s.focusDay!;
+    const span = focusSpan(s);
     const filters = scope(s, { period: false, complaints: false });
+    const window = spanArgs(span);
     return calls(
       call(s, 'get_daily_volumes', {
         ...filters,
-        from: addDays(day, -7),
-        to: addDays(day, 7),
+        from: addDays(span.from, -7),
+        to: addDays(span.to, 7),
         splitBy: 'channel',
       }),
-      call(s, 'analyze_topics', { ...filters, period: day, limit: 8 }),
-      call(s, 'analyze_sentiment', { ...filters, period: day, groupBy: 'channel' }),
+      call(s, 'analyze_topics', { ...filters, ...window, limit: 8 }),
+      call(s, 'analyze_sentiment', { ...filters, ...window, groupBy: 'channel' }),
     );
   },
   next(s, done, stage) {
@@ -38,50 +48,55 @@ export const dayPlaybook: Playbook = {
     return calls(
       call(s, 'search_communications', {
         ...filters,
-        period: s.focusDay,
+        ...spanArgs(focusSpan(s)),
         ...(top ? { subcategory: str(top['subcategory']) } : { sentiment: 'negative' }),
         limit: 5,
       }),
     );
   },
   nextReason: (s) =>
-    `I will read what customers wrote about the day's main topic on ${s.focusDay}.`,
+    `I will read what customers wrote about the main topic of ${describeSpan(focusSpan(s))}.`,
   compose(s, done) {
-    const day = s.focusDay!;
-    const volumes = output(done, 'get_daily_volumes');
-    const days = rows(volumes?.['days']);
-    const today = days.find((row) => row['day'] === day);
-    const others = days.filter((row) => row['day'] !== day && (num(row['total']) ?? 0) > 0);
-    const usual = others.length
-      ? others.reduce((sum, row) => sum + (num(row['total']) ?? 0), 0) / others.length
-      : undefined;
+    const span = focusSpan(s);
+    const label = describeSpan(span);
+    const days = rows(output(done, 'get_daily_volumes')?.['days']);
+    const inside = days.filter((row) => inSpan(row, span));
+    const outside = days.filter((row) => !inSpan(row, span) && (num(row['total']) ?? 0) > 0);
+    const perDay = (list: Json[], pick: (row: Json) => number) =>
+      list.length ? list.reduce((sum, row) => sum + pick(row), 0) / list.length : undefined;
+    const totalOf = (row: Json) => num(row['total']) ?? 0;
+    const total = inside.reduce((sum, row) => sum + totalOf(row), 0);
+    const usual = perDay(outside, totalOf);
     const lines: string[] = [];
-    if (today) {
+    if (inside.length) {
+      const level = perDay(inside, totalOf) ?? 0;
       lines.push(
-        `**${day}: ${num(today['total'])} communications**` +
+        `**${label}: ${total} communications**` +
           (usual
-            ? `, ${fixed((num(today['total']) ?? 0) / usual, 1)}× the ${fixed(usual, 1)} a day of the surrounding fortnight.`
+            ? `, ${fixed(level / usual, 1)}× the ${fixed(usual, 1)} a day of the days around it.`
             : '.'),
       );
-      const split = (today['split'] ?? {}) as Json;
-      const jumps = Object.entries(split)
-        .map(([channel, count]) => {
-          const typical =
-            others.reduce(
-              (sum, row) => sum + (num(((row['split'] ?? {}) as Json)[channel]) ?? 0),
-              0,
-            ) / Math.max(1, others.length);
-          return { channel, count: num(count) ?? 0, typical };
-        })
+      const channelOf = (channel: string) => (row: Json) =>
+        num(((row['split'] ?? {}) as Json)[channel]) ?? 0;
+      const channels = [
+        ...new Set(inside.flatMap((row) => Object.keys((row['split'] ?? {}) as Json))),
+      ];
+      const jumps = channels
+        .map((channel) => ({
+          channel,
+          count: perDay(inside, channelOf(channel)) ?? 0,
+          typical: perDay(outside, channelOf(channel)) ?? 0,
+        }))
         .sort((a, b) => b.count - b.typical - (a.count - a.typical));
       const jump = jumps[0];
+      const unit = span.from === span.to ? '' : ' a day';
       if (jump && jump.count > jump.typical * 1.5) {
         lines.push(
-          `- **${jump.channel}** carried ${jump.count} contacts against ${fixed(jump.typical, 1)} on a usual day (${fixed(jump.typical ? jump.count / jump.typical : undefined, 1)}×).`,
+          `- **${jump.channel}** carried ${fixed(jump.count, span.from === span.to ? 0 : 1)} contacts${unit} against ${fixed(jump.typical, 1)} on a usual day (${fixed(jump.typical ? jump.count / jump.typical : undefined, 1)}×).`,
         );
       } else if (jumps.length) {
         lines.push(
-          `- By channel: ${jumps.map((item) => `${item.channel} ${item.count}`).join(', ')}.`,
+          `- By channel${unit}: ${jumps.map((item) => `${item.channel} ${fixed(item.count, span.from === span.to ? 0 : 1)}`).join(', ')}.`,
         );
       }
     }
@@ -93,14 +108,13 @@ export const dayPlaybook: Playbook = {
       );
     const rising = risingSubcategory(topics);
     if (rising && rising !== main)
-      lines.push(`- Grew most against the day before: ${topicLine(rising)}.`);
+      lines.push(`- Grew most against the period before: ${topicLine(rising)}.`);
     const top = rows(topics?.['categories']).slice(0, 3);
     if (top.length)
       lines.push(
-        `- Categories that day: ${top.map((row) => `${str(row['category'])} ${num(row['count'])} (${percent(num(row['share']))})`).join(', ')}.`,
+        `- Categories: ${top.map((row) => `${str(row['category'])} ${num(row['count'])} (${percent(num(row['share']))})`).join(', ')}.`,
       );
-    const sentiment = output(done, 'analyze_sentiment');
-    const overall = sentiment?.['overall'] as Json | undefined;
+    const overall = output(done, 'analyze_sentiment')?.['overall'] as Json | undefined;
     if (overall)
       lines.push(
         `- Sentiment averaged ${fixed(num(overall['avgSentiment']))} with ${percent(num(overall['negativeShare']))} negative.`,
@@ -114,12 +128,42 @@ export const dayPlaybook: Playbook = {
       lines,
       followUps: [
         main
-          ? `How long did ${str(main['subcategory'])} contacts stay high after ${day}?`
-          : `How did volumes develop after ${day}?`,
-        `Which customers contacted us most on ${day}?`,
-        `How did the SLA breach rate look in the week after ${day}?`,
+          ? `How long did ${str(main['subcategory'])} contacts stay high after ${span.to}?`
+          : `How did volumes develop after ${span.to}?`,
+        `Which customers contacted us most ${span.from === span.to ? 'on' : 'in the week of'} ${span.from}?`,
+        `How did the SLA breach rate look in the week after ${span.to}?`,
       ],
-      found: Boolean(today && (num(today['total']) ?? 0) > 0),
+      found: total > 0,
     };
   },
 };
+
+/** The day in focus, or the week a weekly chart point stands for. */
+function focusSpan(s: Situation): { from: string; to: string } {
+  const period = s.features.period;
+  if (
+    period?.kind === 'range' &&
+    period.from === s.focusDay &&
+    daysBetween(period.from, period.to) <= 6
+  ) {
+    return { from: period.from, to: period.to };
+  }
+  return { from: s.focusDay!, to: s.focusDay! };
+}
+
+function spanArgs(span: { from: string; to: string }): Json {
+  return span.from === span.to ? { period: span.from } : { from: span.from, to: span.to };
+}
+
+function describeSpan(span: { from: string; to: string }): string {
+  return span.from === span.to ? span.from : `Week of ${span.from} (to ${span.to})`;
+}
+
+function inSpan(row: Json, span: { from: string; to: string }): boolean {
+  const day = str(row['day']) ?? '';
+  return day >= span.from && day <= span.to;
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+}
