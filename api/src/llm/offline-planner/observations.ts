@@ -61,7 +61,7 @@ export function sourceIds(output: Json | undefined): string[] {
   for (const id of Array.isArray(output['sources']) ? output['sources'] : []) {
     if (typeof id === 'string' && ID_PATTERN.test(id)) ids.push(id);
   }
-  for (const row of rows(output['results'])) {
+  for (const row of [...rows(output['results']), ...rows(output['rows'])]) {
     const id = str(row['id']);
     if (id && ID_PATTERN.test(id)) ids.push(id);
   }

@@ -1,6 +1,17 @@
 import { fixed, num, percent, rows, str, type Json } from '../observations';
 import type { Situation } from '../situation';
-import { call, calls, has, output, periodArgs, periodWords, type Playbook } from './playbook';
+import {
+  call,
+  calls,
+  examplesCall,
+  examplesLine,
+  has,
+  output,
+  periodArgs,
+  periodFilters,
+  periodWords,
+  type Playbook,
+} from './playbook';
 
 function caseScope(s: Situation): Json {
   const f = s.features;
@@ -34,6 +45,26 @@ export const cddPlaybook: Playbook = {
       }),
     );
   },
+  next(s, done, stage) {
+    if (stage !== 1 || !output(done, 'analyze_cases')) return [];
+    const reason = s.features.cddReason
+      ? [{ field: 'reason', op: 'eq', value: s.features.cddReason }]
+      : [];
+    return calls(
+      examplesCall(
+        s,
+        'cases',
+        [
+          { field: 'type', op: 'eq', value: 'cdd' },
+          { field: 'accountRestricted', op: 'eq', value: true },
+          ...reason,
+          ...periodFilters(s, 'openedDay'),
+        ],
+        ['id', 'reason', 'openedDay', 'customerId'],
+      ),
+    );
+  },
+  nextReason: () => 'I will list a few of the restricted cases so the answer can cite them.',
   compose(s, done) {
     const cases = output(done, 'analyze_cases');
     if (!cases) return { lines: [], followUps: [], found: false };
@@ -65,6 +96,8 @@ export const cddPlaybook: Playbook = {
             `- Most restrictions follow **${str(top['reason'])}** (${num(top['restricted'])} cases).`,
           );
       }
+      const listed = examplesLine(done, 'Restricted cases, for example');
+      if (listed) lines.push(listed);
       const restricted = num(cdd['restrictedAvgSentiment']);
       const unrestricted = num(cdd['unrestrictedAvgSentiment']);
       if (restricted !== undefined && unrestricted !== undefined) {
@@ -114,6 +147,25 @@ export const slaPlaybook: Playbook = {
         : undefined,
     );
   },
+  next(s, done, stage) {
+    if (stage !== 1 || !output(done, 'analyze_sla_compliance')) return [];
+    const type = s.features.caseType
+      ? [{ field: 'type', op: 'eq', value: s.features.caseType }]
+      : [];
+    return calls(
+      examplesCall(
+        s,
+        'cases',
+        [
+          ...type,
+          { field: 'slaBreached', op: 'eq', value: true },
+          ...periodFilters(s, 'openedDay'),
+        ],
+        ['id', 'priority', 'category', 'openedDay'],
+      ),
+    );
+  },
+  nextReason: () => 'I will list a few breached cases so the answer can cite them.',
   compose(s, done) {
     const inPeriod = output(done, 'analyze_sla_compliance', 0);
     if (!inPeriod) return { lines: [], followUps: [], found: false };
@@ -134,6 +186,8 @@ export const slaPlaybook: Playbook = {
           .join(', ')}.`,
       );
     }
+    const breachedCases = examplesLine(done, 'Breached cases, for example');
+    if (breachedCases) lines.push(breachedCases);
     const year = output(done, 'analyze_sla_compliance', 1);
     if (year) {
       const yearly = year['overall'] as Json | undefined;

@@ -3,14 +3,39 @@ import { fixed, num, percent, rows, str, type Json } from '../observations';
 import {
   call,
   calls,
+  examplesCall,
+  examplesLine,
   has,
   output,
   periodArgs,
+  periodFilters,
   periodWords,
   scope,
   subject,
   type Playbook,
 } from './playbook';
+import type { Situation } from '../situation';
+
+/** The escalation path a question asks about: to the phone (from chat or email), or to a person. */
+function askedPath(s: Situation): 'chatbot→human' | 'chat→phone' | 'email→phone' {
+  if (!has(/\bphone|\bcall/, s)) return 'chatbot→human';
+  return has(/\be-?mail/, s) ? 'email→phone' : 'chat→phone';
+}
+
+const PATH_FILTERS = {
+  'chatbot→human': [
+    { field: 'chatMode', op: 'eq', value: 'human' },
+    { field: 'escalatedFrom', op: 'eq', value: 'chatbot' },
+  ],
+  'chat→phone': [
+    { field: 'channel', op: 'eq', value: 'phone' },
+    { field: 'escalatedFrom', op: 'eq', value: 'chat' },
+  ],
+  'email→phone': [
+    { field: 'channel', op: 'eq', value: 'phone' },
+    { field: 'escalatedFrom', op: 'eq', value: 'email' },
+  ],
+};
 
 export const escalationPlaybook: Playbook = {
   kind: 'escalation',
@@ -36,13 +61,28 @@ export const escalationPlaybook: Playbook = {
       }),
     );
   },
+  next(s, done, stage) {
+    if (stage !== 1 || !output(done, 'analyze_channel_escalation')) return [];
+    const product = s.features.products[0]
+      ? [{ field: 'product', op: 'eq', value: s.features.products[0] }]
+      : [];
+    return calls(
+      examplesCall(
+        s,
+        'communications',
+        [...PATH_FILTERS[askedPath(s)], ...product, ...periodFilters(s, 'day')],
+        ['id', 'day', 'product', 'subcategory'],
+      ),
+    );
+  },
+  nextReason: () => 'I will list a few escalated contacts so the answer can cite them.',
   compose(s, done) {
     const escalation = output(done, 'analyze_channel_escalation');
     if (!escalation) return { lines: [], followUps: [], found: false };
     const paths = rows(escalation['paths']);
     // Lead with the path the question asks about: to the phone, or from the chatbot to a person.
-    const asked = has(/\bphone|\bcall/, s) ? (has(/\be-?mail/, s) ? 'email' : 'chat→') : 'chatbot';
-    const lead = paths.find((path) => String(path['path']).startsWith(asked)) ?? paths[0];
+    const asked = askedPath(s);
+    const lead = paths.find((path) => path['path'] === asked) ?? paths[0];
     const LEADS: Record<string, string> = {
       'chatbot→human': 'of chatbot chats were handed to a human agent',
       'chat→phone': 'of chats moved to the phone',
@@ -79,6 +119,8 @@ export const escalationPlaybook: Playbook = {
         );
       }
     }
+    const listed = examplesLine(done, 'Escalated contacts, for example');
+    if (listed) lines.push(listed);
     return {
       lines,
       followUps: [

@@ -1,5 +1,5 @@
 import type { ToolStep } from '../conversation';
-import { record, type Json } from '../observations';
+import { record, rows, type Json } from '../observations';
 import { describePeriod, periodBounds, type PeriodMention } from '../periods';
 import type { Situation } from '../situation';
 import { accepts, fitInput, type PlannedCall } from '../tool-fit';
@@ -138,4 +138,41 @@ export function periodWords(s: Situation): string {
     return describePeriod({ kind: 'month', month: bounds.from.slice(0, 7) });
   }
   return `${bounds.from} to ${bounds.to}`;
+}
+
+/** A few records behind an aggregate, to cite: `query_data` rows of the entity matching `filters`. */
+export function examplesCall(
+  s: Situation,
+  entity: 'cases' | 'communications',
+  filters: { field: string; op: string; value?: unknown }[],
+  fields: string[],
+): PlannedCall | undefined {
+  return call(s, 'query_data', { entity, filters, fields, limit: 5 });
+}
+
+/** "K-00012 (Missing ID documents, 2026-02-03), …": the example rows in a line. */
+export function examplesLine(done: readonly Done[], label: string): string | undefined {
+  const listed = rows(output(done, 'query_data')?.['rows']).filter(
+    (row) => typeof row['id'] === 'string',
+  );
+  if (listed.length === 0) return undefined;
+  const describe = (row: Json) =>
+    `${String(row['id'])} (${Object.entries(row)
+      .filter(([key, value]) => key !== 'id' && value !== null && value !== undefined)
+      .map(([, value]) => String(value).replace(/^(\d{4}-\d{2}-\d{2})T.*$/, '$1'))
+      .join(', ')})`;
+  return `- ${label}: ${listed.map(describe).join('; ')}.`;
+}
+
+/** query_data filters for the question's period, on a day field of the entity. */
+export function periodFilters(
+  s: Situation,
+  dayField: string,
+): { field: string; op: string; value: string }[] {
+  if (!s.features.period) return [];
+  const { from, to } = periodBounds(s.features.period, s.corpus);
+  return [
+    { field: dayField, op: 'gte', value: from },
+    { field: dayField, op: 'lte', value: to },
+  ];
 }
