@@ -93,6 +93,29 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
     `,
   },
+  {
+    version: 2,
+    description: 'covering indexes for date-window aggregates and per-customer sentiment',
+    // Aggregating tools filter on a window of `at` and read only these columns, so SQLite answers
+    // them from the index alone instead of the wide rows (bodies make the table ~8× larger). The
+    // (dimension, day) indexes go: the tools no longer filter on `day`, and without statistics
+    // the planner preferred them (and a row lookup per match) to the covering window. The
+    // per-customer index replaces communications_customer, whose columns it starts with.
+    sql: `
+      CREATE INDEX communications_at_cover ON communications (
+        at, channel, chat_mode, escalated_from, intent, product, category, subcategory,
+        sentiment_label, sentiment, customer_id
+      );
+      DROP INDEX communications_channel_day;
+      DROP INDEX communications_product_day;
+      DROP INDEX communications_category_day;
+      DROP INDEX communications_intent_day;
+      DROP INDEX communications_customer;
+      CREATE INDEX communications_customer_cover ON communications (
+        customer_id, at, sentiment, sentiment_label, intent, escalated_from, subcategory
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   communicationFilterFields,
   communicationWhere,
+  daySql,
   describeFilters,
   resolveRange,
 } from './filters';
@@ -81,7 +82,7 @@ export const analyzeChannelEscalation = defineTool({
           ? 'm.product'
           : input.groupBy === 'segment'
             ? 'c.segment'
-            : periodSql('m.day', input.groupBy);
+            : periodSql(daySql(), input.groupBy);
     const join = input.groupBy === 'segment' ? 'LEFT JOIN customers c ON c.id = m.customer_id' : '';
     // One scan counting each kind of contact; the paths are sums over these few combinations.
     const rows = db

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   communicationFilterFields,
   communicationWhere,
+  daySql,
   describeFilters,
   resolveRange,
 } from './filters';
@@ -33,7 +34,7 @@ function groupKey(groupBy: Grouping): string {
     case 'day':
     case 'week':
     case 'month':
-      return periodSql('m.day', groupBy);
+      return periodSql(daySql(), groupBy);
     case 'segment':
       return 'c.segment';
     default:

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   communicationFilterFields,
   communicationWhere,
+  daySql,
   describeFilters,
   resolveRange,
 } from './filters';
@@ -72,7 +73,7 @@ export const analyzeTrends = defineTool({
   execute(input, { db, corpus, markTruncated }) {
     const range = resolveRange(input, corpus);
     const where = communicationWhere(input, range);
-    const key = periodSql('m.day', input.granularity);
+    const key = periodSql(daySql(), input.granularity);
     const rows = db
       .prepare(
         `SELECT ${key} AS period, ${VALUE_SQL[input.metric]} AS value FROM communications m

@@ -25,15 +25,15 @@ function signals(
   params: unknown[],
   range: DayRange,
 ): Signals {
+  const end = addDays(range.to, 1);
   const communications = db
     .prepare(
       `SELECT count(*) AS communications, sum(sentiment_label = 'negative') AS negative,
          sum(intent = 'complaint') AS complaints, sum(escalated_from IS NOT NULL) AS escalations,
          sum(subcategory = 'Account closure') AS closureContacts
-       FROM communications WHERE ${who('customer_id')} AND day BETWEEN ? AND ?`,
+       FROM communications WHERE ${who('customer_id')} AND at >= ? AND at < ?`,
     )
-    .get(...params, range.from, range.to) as Record<string, number | null>;
-  const end = addDays(range.to, 1);
+    .get(...params, range.from, end) as Record<string, number | null>;
   const cases = db
     .prepare(
       `SELECT sum(opened_at < ? AND (closed_at IS NULL OR closed_at >= ?)) AS openCases,

@@ -123,14 +123,24 @@ function appliedFilters(input: Record<string, unknown>, range: DayRange): Record
   return applied;
 }
 
+/**
+ * The day (`YYYY-MM-DD`) of communications `alias`, computed from `at`: the same value as the
+ * generated `day` column, but readable from the covering index on (at, …), which `day` is not.
+ */
+export function daySql(alias = 'm'): string {
+  return `substr(${alias}.at, 1, 10)`;
+}
+
 /** Conditions on `communications` (alias `m`), for the filter fields present in `input`. */
 export function communicationWhere(
   input: Partial<CommunicationFilters>,
   range: DayRange,
   alias = 'm',
 ): Where {
-  const conditions = [`${alias}.day BETWEEN ? AND ?`];
-  const params: unknown[] = [range.from, range.to];
+  // A half-open range on the timestamp itself (not on the generated `day` column) lets SQLite
+  // answer from the covering index on (at, …) without reading the rows.
+  const conditions = [`${alias}.at >= ? AND ${alias}.at < ?`];
+  const params: unknown[] = [range.from, addDays(range.to, 1)];
   const equal = (column: string, value: string | undefined) => {
     if (value === undefined) return;
     conditions.push(`${alias}.${column} = ?`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   communicationFilterFields,
   communicationWhere,
+  daySql,
   describeFilters,
   resolveRange,
 } from './filters';
@@ -37,7 +38,7 @@ export const getDailyVolumes = defineTool({
     const split = input.splitBy === 'none' ? undefined : SPLIT_COLUMN[input.splitBy];
     const rows = db
       .prepare(
-        `SELECT m.day AS day, ${split ?? "''"} AS key, count(*) AS count FROM communications m
+        `SELECT ${daySql()} AS day, ${split ?? "''"} AS key, count(*) AS count FROM communications m
          WHERE ${where.sql} GROUP BY day, key`,
       )
       .all(...where.params) as { day: string; key: string; count: number }[];
