@@ -2,11 +2,11 @@ import { z } from 'zod';
 import {
   communicationFilterFields,
   communicationWhere,
-  daySql,
   describeFilters,
   resolveRange,
 } from './filters';
-import { periodSql } from './periods';
+import { type Granularity } from './periods';
+import { periodWindows } from './period-windows';
 import { defineTool } from './registry';
 import {
   combineSentimentRows,
@@ -29,12 +29,13 @@ const GROUPINGS = [
 type Grouping = (typeof GROUPINGS)[number];
 const MAX_GROUPS = 400;
 
-function groupKey(groupBy: Grouping): string {
+function isGranularity(groupBy: Grouping): groupBy is Granularity {
+  return groupBy === 'day' || groupBy === 'week' || groupBy === 'month';
+}
+
+/** SQL for a dimension's group key (time groupings are queried period by period). */
+function groupKey(groupBy: Exclude<Grouping, Granularity>): string {
   switch (groupBy) {
-    case 'day':
-    case 'week':
-    case 'month':
-      return periodSql(daySql(), groupBy);
     case 'segment':
       return 'c.segment';
     default:
@@ -61,14 +62,30 @@ export const analyzeSentiment = defineTool({
     const where = communicationWhere(input, resolveRange(input, corpus));
     // LEFT JOIN: a communication whose customer is missing still counts (segment null).
     const join = input.groupBy === 'segment' ? 'LEFT JOIN customers c ON c.id = m.customer_id' : '';
-    const key = groupKey(input.groupBy);
-    const timeOrdered = ['day', 'week', 'month'].includes(input.groupBy);
-    const rows = db
-      .prepare(
-        `SELECT ${key} AS key, ${SENTIMENT_COLUMNS} FROM communications m ${join}
-         WHERE ${where.sql} GROUP BY key ORDER BY ${timeOrdered ? 'key' : 'count DESC, key'} LIMIT ?`,
-      )
-      .all(...where.params, MAX_GROUPS + 1) as (SentimentRow & { key: string })[];
+    const groupBy = input.groupBy;
+    let rows: (SentimentRow & { key: string })[];
+    if (isGranularity(groupBy)) {
+      // One query per period over the covering index: no sort of the whole window.
+      const perPeriod = db.prepare(
+        `SELECT ${SENTIMENT_COLUMNS} FROM communications m WHERE ${where.sql}`,
+      );
+      rows = [];
+      for (const period of periodWindows(where.range, groupBy, corpus, Infinity)) {
+        checkpoint();
+        const row = perPeriod.get(
+          ...communicationWhere(input, period.range).params,
+        ) as SentimentRow;
+        if (row.count > 0) rows.push({ key: period.key, ...row });
+        if (rows.length > MAX_GROUPS) break;
+      }
+    } else {
+      rows = db
+        .prepare(
+          `SELECT ${groupKey(groupBy)} AS key, ${SENTIMENT_COLUMNS} FROM communications m ${join}
+           WHERE ${where.sql} GROUP BY key ORDER BY count DESC, key LIMIT ?`,
+        )
+        .all(...where.params, MAX_GROUPS + 1) as (SentimentRow & { key: string })[];
+    }
     if (rows.length > MAX_GROUPS) markTruncated();
     // Every communication falls in exactly one group, so the overall figures are the groups'
     // sums unless the group list was cut.
