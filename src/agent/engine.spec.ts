@@ -236,6 +236,33 @@ describe('runAgent (native protocol)', () => {
     expect(runEnd(events).reason).toBe('answered');
   });
 
+  it('streams a final answer whose deltas add up to the answer, whatever the chunking', async () => {
+    const answerText =
+      '**120 of 400** cases — "restricted" (30%):\n\n| Reason | Cases |\n| --- | ---: |\n' +
+      '| Missing ID documents | 46 |\n\n- Restricted cases, for example: K-00014 (Source of funds, ' +
+      '2025-11-02, C-02432); K-00035.\n- Sentiment \\ -0.29 vs 0.01 é\u2014ok\n- Median **11.8 days**.';
+    const json = JSON.stringify({
+      answer: answerText,
+      confidence: 0.85,
+      confidence_reason: 'three tools agree',
+      sources: [],
+      follow_up_questions: ['A?', 'B?', 'C?'],
+    });
+    for (const size of [1, 2, 3, 5, 7, 40]) {
+      const pieces: string[] = [];
+      for (let at = 0; at < json.length; at += size) pieces.push(json.slice(at, at + size));
+      const llm = new ScriptedLlm([
+        messageEvents([{ toolUse: { name: FINAL_ANSWER_TOOL, json: pieces } }], 'tool_use'),
+      ]);
+      const events = await collectEvents(runAgent(request(), deps(llm, standardTools())));
+      const streamed = ofType(events, 'answer-delta')
+        .map((delta) => delta.text)
+        .join('');
+      expect(ofType(events, 'answer')[0]!.text).withContext(`pieces of ${size}`).toBe(answerText);
+      expect(streamed).withContext(`pieces of ${size}`).toBe(answerText);
+    }
+  });
+
   it('accepts a plain end_turn text without tool calls as the answer', async () => {
     const llm = new ScriptedLlm([
       textTurn(['Complaints peaked on 2026-03-11 ', '(see M-000123).']),

@@ -5,6 +5,9 @@ import { assistantContent, type TurnBlock } from '../stream-turn';
 import { isPlainObject } from '../validate-input';
 import { type AgentProtocol, CACHE_POINT, type DraftAnswer, type PlannedCall } from './protocol';
 
+/** Characters at the end of a streaming answer that a JSON repair may still misread. */
+const UNSETTLED_ANSWER_TAIL = 12;
+
 export const FINAL_ANSWER_TOOL = 'final_answer';
 
 const SUMMARIZED_THINKING_MODELS = /^claude-(sonnet|opus)-5/;
@@ -67,7 +70,12 @@ export const nativeProtocol: AgentProtocol = {
     const parsedInputs = new Map<string, unknown>();
     const malformed = new Map<string, string>();
     let answerSoFar = '';
-    let answerComplete = false;
+    const streamAnswerUpTo = (text: string) => {
+      if (text.length > answerSoFar.length && text.startsWith(answerSoFar)) {
+        emit({ type: 'answer-delta', text: text.slice(answerSoFar.length) });
+        answerSoFar = text;
+      }
+    };
     // final_answer is the answer, not an action: its input streams as answer-deltas instead.
     const emitAction = (block: Extract<TurnBlock, { type: 'tool_use' }>, input: unknown) => {
       if (block.name === FINAL_ANSWER_TOOL) return;
@@ -101,20 +109,13 @@ export const nativeProtocol: AgentProtocol = {
             });
             return;
           }
-          // Re-reading the growing JSON costs O(length) per delta; stop once the answer is whole.
-          if (answerComplete) return;
+          // The partial JSON is repaired to read it, and a repair may misread the unfinished
+          // tail (an escape cut in two, or ", word:" taken for a new key), so only text well
+          // behind the end counts as settled; the rest follows when the block is complete.
           const partial = parseLooseJson(block.inputJson);
-          const value = partial.ok && isPlainObject(partial.value) ? partial.value : undefined;
-          const text = value?.['answer'];
-          const keys = value ? Object.keys(value) : [];
-          answerComplete = keys.includes('answer') && keys.at(-1) !== 'answer';
-          if (
-            typeof text === 'string' &&
-            text.length > answerSoFar.length &&
-            text.startsWith(answerSoFar)
-          ) {
-            emit({ type: 'answer-delta', text: text.slice(answerSoFar.length) });
-            answerSoFar = text;
+          const text = partial.ok && isPlainObject(partial.value) ? partial.value['answer'] : null;
+          if (typeof text === 'string') {
+            streamAnswerUpTo(text.slice(0, Math.max(0, text.length - UNSETTLED_ANSWER_TAIL)));
           }
         },
         blockStop(_index, block) {
@@ -126,6 +127,10 @@ export const nativeProtocol: AgentProtocol = {
             const input = parseToolInput(block);
             if (input.ok) parsedInputs.set(block.id, input.value);
             else malformed.set(block.id, input.problem);
+            const answer = input.ok && isPlainObject(input.value) ? input.value['answer'] : null;
+            if (block.name === FINAL_ANSWER_TOOL && typeof answer === 'string') {
+              streamAnswerUpTo(answer);
+            }
             emitAction(block, input.ok ? input.value : block.inputJson);
           }
         },
