@@ -2,11 +2,10 @@ import { z } from 'zod';
 import {
   communicationFilterFields,
   communicationWhere,
-  daySql,
   describeFilters,
   resolveRange,
 } from './filters';
-import { periodSql } from './periods';
+import { periodWindows } from './period-windows';
 import { defineTool } from './registry';
 import { percent, share } from './stats';
 
@@ -16,46 +15,49 @@ import { percent, share } from './stats';
  * carry `escalated_from`; the rate is those over all communications of the source kind in the same
  * window and filters.
  */
-interface ContactKind {
-  channel: string;
-  chatMode: string | null;
-  escalatedFrom: string | null;
-}
-
-const PATHS: readonly {
-  path: string;
-  isSource: (kind: ContactKind) => boolean;
-  isEscalated: (kind: ContactKind) => boolean;
-}[] = [
+const PATHS: readonly { path: string; source: string; escalated: string }[] = [
   {
     path: 'chatbot→human',
-    isSource: (kind) => kind.channel === 'chat' && kind.chatMode === 'chatbot',
-    isEscalated: (kind) => kind.chatMode === 'human' && kind.escalatedFrom === 'chatbot',
+    source: "m.channel = 'chat' AND m.chat_mode = 'chatbot'",
+    escalated: "m.chat_mode = 'human' AND m.escalated_from = 'chatbot'",
   },
   {
     path: 'chat→phone',
-    isSource: (kind) => kind.channel === 'chat',
-    isEscalated: (kind) => kind.channel === 'phone' && kind.escalatedFrom === 'chat',
+    source: "m.channel = 'chat'",
+    escalated: "m.channel = 'phone' AND m.escalated_from = 'chat'",
   },
   {
     path: 'email→phone',
-    isSource: (kind) => kind.channel === 'email',
-    isEscalated: (kind) => kind.channel === 'phone' && kind.escalatedFrom === 'email',
+    source: "m.channel = 'email'",
+    escalated: "m.channel = 'phone' AND m.escalated_from = 'email'",
   },
 ];
+
+/**
+ * Each path's source and escalated counts as conditional sums, so one pass over the covering
+ * index counts every path without grouping (and sorting) the rows by kind of contact.
+ */
+const PATH_COLUMNS = PATHS.map(
+  (path, index) =>
+    `sum(${path.source}) AS source${index}, sum(${path.escalated}) AS escalated${index}`,
+).join(', ');
 
 const { channel: _channel, ...filterFields } = communicationFilterFields;
 const GROUPINGS = ['none', 'month', 'week', 'product', 'segment'] as const;
 
-type KindCount = ContactKind & { key: string | null; count: number };
+/** count(*) and the path columns of one group (sums are null over no rows). */
+interface PathCounts {
+  count: number;
+  [column: `source${number}` | `escalated${number}`]: number | null;
+}
 
-function pathFigures(rows: readonly KindCount[]) {
-  return PATHS.map((path) => {
+function pathFigures(rows: readonly PathCounts[]) {
+  return PATHS.map((path, index) => {
     let from = 0;
     let escalated = 0;
     for (const row of rows) {
-      if (path.isSource(row)) from += row.count;
-      if (path.isEscalated(row)) escalated += row.count;
+      from += row[`source${index}`] ?? 0;
+      escalated += row[`escalated${index}`] ?? 0;
     }
     return { path: path.path, from, escalated, rate: share(escalated, from) };
   });
@@ -75,36 +77,44 @@ export const analyzeChannelEscalation = defineTool({
   }),
   execute(input, { db, corpus, checkpoint }) {
     const where = communicationWhere(input, resolveRange(input, corpus));
-    const key =
-      input.groupBy === 'none'
-        ? 'NULL'
-        : input.groupBy === 'product'
-          ? 'm.product'
-          : input.groupBy === 'segment'
-            ? 'c.segment'
-            : periodSql(daySql(), input.groupBy);
-    const join = input.groupBy === 'segment' ? 'LEFT JOIN customers c ON c.id = m.customer_id' : '';
-    // One scan counting each kind of contact; the paths are sums over these few combinations.
-    const rows = db
-      .prepare(
-        `SELECT ${key} AS key, m.channel AS channel, m.chat_mode AS chatMode,
-           m.escalated_from AS escalatedFrom, count(*) AS count
-         FROM communications m ${join} WHERE ${where.sql} GROUP BY 1, 2, 3, 4`,
-      )
-      .all(...where.params) as KindCount[];
+    const groupBy = input.groupBy;
+    let rows: (PathCounts & { key: string })[];
+    if (groupBy === 'none') {
+      const row = db
+        .prepare(
+          `SELECT count(*) AS count, ${PATH_COLUMNS} FROM communications m WHERE ${where.sql}`,
+        )
+        .get(...where.params) as PathCounts;
+      rows = [{ key: 'all', ...row }];
+    } else if (groupBy === 'month' || groupBy === 'week') {
+      // One query per period over the covering index: no sort of the whole window.
+      const perPeriod = db.prepare(
+        `SELECT count(*) AS count, ${PATH_COLUMNS} FROM communications m WHERE ${where.sql}`,
+      );
+      rows = [];
+      for (const period of periodWindows(where.range, groupBy, corpus, Infinity)) {
+        checkpoint();
+        const row = perPeriod.get(...communicationWhere(input, period.range).params) as PathCounts;
+        if (row.count > 0) rows.push({ key: period.key, ...row });
+      }
+    } else {
+      const key = groupBy === 'product' ? 'm.product' : 'c.segment';
+      const join = groupBy === 'segment' ? 'LEFT JOIN customers c ON c.id = m.customer_id' : '';
+      rows = db
+        .prepare(
+          `SELECT ${key} AS key, count(*) AS count, ${PATH_COLUMNS}
+           FROM communications m ${join} WHERE ${where.sql} GROUP BY 1`,
+        )
+        .all(...where.params) as (PathCounts & { key: string })[];
+    }
     checkpoint();
     const paths = pathFigures(rows);
-    let groups: { key: string; paths: ReturnType<typeof pathFigures> }[] | undefined;
-    if (input.groupBy !== 'none') {
-      const byKey = new Map<string, KindCount[]>();
-      for (const row of rows) {
-        const name = String(row.key);
-        byKey.set(name, [...(byKey.get(name) ?? []), row]);
-      }
-      groups = [...byKey.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([name, items]) => ({ key: name, paths: pathFigures(items) }));
-    }
+    const groups =
+      groupBy === 'none'
+        ? undefined
+        : rows
+            .map((row) => ({ key: String(row.key), paths: pathFigures([row]) }))
+            .sort((a, b) => a.key.localeCompare(b.key));
     return {
       summary:
         `Escalations, ${describeFilters(where.filters)}: ` +
