@@ -2,11 +2,10 @@ import { z } from 'zod';
 import {
   communicationFilterFields,
   communicationWhere,
-  daySql,
   describeFilters,
   resolveRange,
 } from './filters';
-import { periodKeys, periodSql, type DayRange } from './periods';
+import { periodWindows } from './period-windows';
 import { defineTool } from './registry';
 import { findAnomalies, type SeriesPoint } from './anomalies';
 import { mean, round } from './stats';
@@ -34,16 +33,6 @@ const LABELS: Record<Metric, string> = {
 /** Counting metrics are 0 in a period without data; averages have no value there. */
 const COUNTING = new Set<Metric>(['volume', 'complaints', 'escalations']);
 
-function clipToCorpus(
-  range: DayRange,
-  firstDay: string | undefined,
-  lastDay: string | undefined,
-): DayRange | undefined {
-  const from = firstDay && firstDay > range.from ? firstDay : range.from;
-  const to = lastDay && lastDay < range.to ? lastDay : range.to;
-  return from <= to ? { from, to } : undefined;
-}
-
 export const analyzeTrends = defineTool({
   name: 'analyze_trends',
   description:
@@ -70,24 +59,23 @@ export const analyzeTrends = defineTool({
       .describe('How many anomalies to list'),
     ...communicationFilterFields,
   }),
-  execute(input, { db, corpus, markTruncated }) {
+  execute(input, { db, corpus, checkpoint, markTruncated }) {
     const range = resolveRange(input, corpus);
     const where = communicationWhere(input, range);
-    const key = periodSql(daySql(), input.granularity);
-    const rows = db
+    // One query per period over the covering index: no sort of the whole window.
+    const perPeriod = db
       .prepare(
-        `SELECT ${key} AS period, ${VALUE_SQL[input.metric]} AS value FROM communications m
-         WHERE ${where.sql} GROUP BY period`,
+        `SELECT ${VALUE_SQL[input.metric]} AS value FROM communications m WHERE ${where.sql}`,
       )
-      .all(...where.params) as { period: string; value: number | null }[];
-    const byPeriod = new Map(rows.map((row) => [row.period, row.value]));
-    const span = clipToCorpus(range, corpus.firstDay, corpus.lastDay);
-    const keys = span ? periodKeys(span, input.granularity, MAX_PERIODS + 1) : [];
-    if (keys.length > MAX_PERIODS) markTruncated();
+      .pluck();
     const empty = COUNTING.has(input.metric) ? 0 : null;
-    const series: SeriesPoint[] = keys.slice(0, MAX_PERIODS).map((period) => {
-      const value = byPeriod.get(period);
-      return { period, value: value === undefined || value === null ? empty : round(value, 4) };
+    const periods = periodWindows(range, input.granularity, corpus, MAX_PERIODS + 1);
+    if (periods.length > MAX_PERIODS) markTruncated();
+    const series: SeriesPoint[] = periods.slice(0, MAX_PERIODS).map((period) => {
+      checkpoint();
+      const value = perPeriod.get(...communicationWhere(input, period.range).params) as
+        number | null;
+      return { period: period.key, value: value === null ? empty : round(value, 4) };
     });
     const { baseline, anomalies } = findAnomalies(series, input.threshold);
     const listed = anomalies.slice(0, input.maxAnomalies);
