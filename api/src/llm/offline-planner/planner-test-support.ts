@@ -2,6 +2,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import type { MessageParam, Tool, ToolUseBlock } from '@anthropic-ai/sdk/resources/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { finalAnswerTool } from '../../../../src/agent/protocols/native';
 import { shortenObservation } from '../../../../src/agent/shorten-observation';
 import { buildApp } from '../../app';
 import { closeDatabase, openDatabase, type Store } from '../../store/db';
@@ -10,21 +11,8 @@ import { gatewayConfig } from '../gateway-test-support';
 
 export const TOKEN = 'test-sightline-token';
 
-export const FINAL_ANSWER_TOOL: Tool = {
-  name: 'final_answer',
-  description: 'Give the final answer.',
-  input_schema: {
-    type: 'object',
-    properties: {
-      answer: { type: 'string', description: 'markdown' },
-      confidence: { type: 'number', minimum: 0, maximum: 1 },
-      confidence_reason: { type: 'string' },
-      sources: { type: 'array', items: { type: 'string' } },
-      follow_up_questions: { type: 'array', items: { type: 'string' } },
-    },
-    required: ['answer', 'confidence', 'confidence_reason', 'sources', 'follow_up_questions'],
-  },
-};
+/** The engine's own final_answer tool, so the planner is tested against what it is really offered. */
+export const FINAL_ANSWER_TOOL: Tool = finalAnswerTool;
 
 export const SYSTEM = 'You are Sightline. The corpus covers 2025-11-01 to 2026-10-31.';
 
