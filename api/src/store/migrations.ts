@@ -116,6 +116,17 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    description: 'covering index ordered by topic',
+    // A whole-corpus breakdown by category and sub-category reads this index in group order: no
+    // sort of every row. It holds the filter columns too, so a filter keeps it covering.
+    sql: `
+      CREATE INDEX communications_topic_cover ON communications (
+        category, subcategory, at, channel, product, intent, sentiment_label, sentiment, customer_id
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

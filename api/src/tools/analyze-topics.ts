@@ -8,7 +8,7 @@ import {
 import { addDays, daysBetween, resolvePeriod, type DayRange } from './periods';
 import { defineTool } from './registry';
 import { change, percent, round, share } from './stats';
-import { corpusSubjectTerms, countTerms, distinctiveTerms } from './terms';
+import { countTermSets, distinctiveTerms, subjectTerms } from './terms';
 
 interface TopicRow {
   category: string;
@@ -70,9 +70,9 @@ export const analyzeTopics = defineTool({
   }),
   execute(input, { db, corpus, checkpoint }) {
     const range = resolveRange(input, corpus);
-    const where = communicationWhere(input, range);
+    const where = communicationWhere(input, range, 'm', corpus);
     const previousRange = previousPeriod(range, input.period, input.from, input.to);
-    const previousWhere = communicationWhere(input, previousRange);
+    const previousWhere = communicationWhere(input, previousRange, 'm', corpus);
 
     const subcategoryRows = (condition: typeof where) =>
       db
@@ -109,11 +109,16 @@ export const analyzeTopics = defineTool({
       (row) => `${row.category}/${row.subcategory}`,
     );
     checkpoint();
-    const subjects = db
-      .prepare(`SELECT m.subject FROM communications m WHERE ${where.sql}`)
+    const subjects = subjectTerms(db);
+    const rowids = db
+      .prepare(`SELECT m.rowid FROM communications m WHERE ${where.sql}`)
       .pluck()
-      .iterate(...where.params) as Iterable<string>;
-    const terms = distinctiveTerms(countTerms(subjects), corpusSubjectTerms(db), input.limit);
+      .all(...where.params) as number[];
+    const terms = distinctiveTerms(
+      countTermSets(rowids.map((rowid) => subjects.byRowid.get(rowid) ?? [])),
+      subjects.corpus,
+      input.limit,
+    );
 
     const top = categories
       .slice(0, 3)

@@ -29,29 +29,54 @@ export interface TermCounts {
 }
 
 export function countTerms(texts: Iterable<string>): TermCounts {
+  const termSets = (function* () {
+    for (const text of texts) yield termsOf(text);
+  })();
+  return countTermSets(termSets);
+}
+
+/** Like countTerms, for documents already split into their distinct terms. */
+export function countTermSets(documentsTerms: Iterable<Iterable<string>>): TermCounts {
   const counts = new Map<string, number>();
   let documents = 0;
-  for (const text of texts) {
+  for (const terms of documentsTerms) {
     documents += 1;
-    for (const term of termsOf(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
   }
   return { documents, counts };
 }
 
-const corpusCache = new WeakMap<Store, { version: string; terms: TermCounts }>();
+export interface SubjectTerms {
+  /** Term counts over every subject of the corpus. */
+  readonly corpus: TermCounts;
+  /** The distinct terms of each communication's subject, by rowid. */
+  readonly byRowid: ReadonlyMap<number, readonly string[]>;
+}
+
+const corpusCache = new WeakMap<Store, { version: string; subjects: SubjectTerms }>();
+
+/**
+ * The terms of every subject, cached until communications change: counting a set of
+ * communications then needs only their rowids (from an index), not their subjects (from the wide
+ * rows) split again.
+ */
+export function subjectTerms(db: Store): SubjectTerms {
+  const version = dataVersion(db);
+  const cached = corpusCache.get(db);
+  if (cached?.version === version) return cached.subjects;
+  const byRowid = new Map<number, string[]>();
+  const rows = db.prepare('SELECT rowid, subject FROM communications').raw().iterate() as Iterable<
+    [number, string]
+  >;
+  for (const [rowid, subject] of rows) byRowid.set(rowid, [...termsOf(subject)]);
+  const subjects = { corpus: countTermSets(byRowid.values()), byRowid };
+  corpusCache.set(db, { version, subjects });
+  return subjects;
+}
 
 /** Subject term counts over the whole corpus, cached until communications change. */
 export function corpusSubjectTerms(db: Store): TermCounts {
-  const version = dataVersion(db);
-  const cached = corpusCache.get(db);
-  if (cached?.version === version) return cached.terms;
-  const subjects = db
-    .prepare('SELECT subject FROM communications')
-    .pluck()
-    .iterate() as Iterable<string>;
-  const terms = countTerms(subjects);
-  corpusCache.set(db, { version, terms });
-  return terms;
+  return subjectTerms(db).corpus;
 }
 
 export interface DistinctiveTerm {
