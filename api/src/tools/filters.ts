@@ -86,6 +86,8 @@ export interface Where {
   /** `WHERE`-ready condition (never empty: at least the date range). */
   readonly sql: string;
   readonly params: unknown[];
+  /** True when the conditions hold for every row: the whole corpus and no other filter. */
+  readonly everyRow: boolean;
   /** The filters as applied, for the output's `filters` field. */
   readonly filters: Record<string, string>;
   readonly range: DayRange;
@@ -174,6 +176,7 @@ export function communicationWhere(
   return {
     sql: conditions.join(' AND '),
     params,
+    everyRow: wholeCorpus && conditions.length === 1,
     filters: appliedFilters(input, range),
     range,
   };
@@ -199,7 +202,13 @@ export function caseWhere(input: Partial<CaseFilters>, range: DayRange, alias = 
     conditions.push(`${alias}.customer_id IN (SELECT id FROM customers WHERE segment = ?)`);
     params.push(input.segment);
   }
-  return { sql: conditions.join(' AND '), params, filters: appliedFilters(input, range), range };
+  return {
+    sql: conditions.join(' AND '),
+    params,
+    everyRow: false,
+    filters: appliedFilters(input, range),
+    range,
+  };
 }
 
 /** Describes applied filters in a few words for summaries: "channel phone, product Savings". */

@@ -47,28 +47,49 @@ export function searchMatches(
   limit: number,
   excludeId?: string,
 ): { total: number; results: SearchHit[] } {
-  const exclude = excludeId === undefined ? '' : 'AND m.id <> ?';
-  const params = [match, ...where.params, ...(excludeId === undefined ? [] : [excludeId])];
-  // CROSS JOIN keeps the full-text index in the lead: otherwise SQLite may walk a filter index and
-  // re-run the MATCH once per row, which takes seconds on a large corpus.
-  const from = `FROM communications_fts CROSS JOIN communications m ON m.rowid = communications_fts.rowid
-    WHERE communications_fts MATCH ? AND ${where.sql} ${exclude}`;
+  // The rows are joined only when a condition needs them: a seek per match is most of the cost of
+  // a common word on a large corpus. CROSS JOIN keeps the full-text index in the lead: otherwise
+  // SQLite may walk a filter index and re-run the MATCH once per row, which takes seconds.
+  const join = where.everyRow
+    ? ''
+    : 'CROSS JOIN communications m ON m.rowid = communications_fts.rowid';
+  const conditions = where.everyRow ? '' : `AND ${where.sql}`;
+  const exclude =
+    excludeId === undefined
+      ? ''
+      : 'AND communications_fts.rowid <> (SELECT rowid FROM communications WHERE id = ?)';
+  const params = [
+    match,
+    ...(where.everyRow ? [] : where.params),
+    ...(excludeId === undefined ? [] : [excludeId]),
+  ];
+  const from = `FROM communications_fts ${join}
+    WHERE communications_fts MATCH ? ${conditions} ${exclude}`;
   const total = (db.prepare(`SELECT count(*) AS n ${from}`).get(...params) as { n: number }).n;
-  const rows = db
+  const ranked = db
     .prepare(
-      `SELECT ${HIT_COLUMNS}, bm25(communications_fts) AS rank,
-         snippet(communications_fts, -1, '**', '**', '…', 16) AS snippet
-       ${from} ORDER BY rank LIMIT ?`,
+      `SELECT communications_fts.rowid AS rowid, bm25(communications_fts) AS rank ${from}
+       ORDER BY rank LIMIT ?`,
     )
-    .all(...params, limit) as (SearchHit & { rank: number })[];
+    .all(...params, limit) as { rowid: number; rank: number }[];
+  // Columns and snippet() for the listed hits only: in the ranking query SQLite would compute
+  // them for every match before sorting.
+  const hit = db.prepare(
+    `SELECT ${HIT_COLUMNS}, snippet(communications_fts, -1, '**', '**', '…', 16) AS snippet
+     FROM communications_fts CROSS JOIN communications m ON m.rowid = communications_fts.rowid
+     WHERE communications_fts MATCH ? AND communications_fts.rowid = ?`,
+  );
   return {
     total,
-    results: rows.map(({ rank, ...hit }) => ({
-      ...hit,
-      sentiment: round(hit.sentiment),
-      // bm25() is lower-is-better and negative; flip it so a higher score means more relevant.
-      score: round(-rank, 3),
-    })),
+    results: ranked.map(({ rowid, rank }) => {
+      const row = hit.get(match, rowid) as SearchHit;
+      return {
+        ...row,
+        sentiment: round(row.sentiment),
+        // bm25() is lower-is-better and negative; flip it so a higher score means more relevant.
+        score: round(-rank, 3),
+      };
+    }),
   };
 }
 
