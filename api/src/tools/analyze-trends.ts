@@ -16,8 +16,9 @@ const MAX_PERIODS = 1000;
 
 const VALUE_SQL: Record<Metric, string> = {
   volume: 'count(*)',
-  complaints: "sum(m.intent = 'complaint')",
-  escalations: 'sum(m.escalated_from IS NOT NULL)',
+  // Filtered counts: cheaper per row than sum(condition), which adds up every row.
+  complaints: "count(*) FILTER (WHERE m.intent = 'complaint')",
+  escalations: 'count(*) FILTER (WHERE m.escalated_from IS NOT NULL)',
   sentiment: 'avg(m.sentiment)',
   negative_share: "avg(m.sentiment_label = 'negative')",
 };

@@ -1,10 +1,14 @@
 import { round, share } from './stats';
 
-/** Aggregate columns over communications `m` that every sentiment figure is computed from. */
+/**
+ * Aggregate columns over communications `m` that every sentiment figure is computed from. The
+ * labels are filtered counts: cheaper per row than sum(label = …), which adds up every row.
+ */
 export const SENTIMENT_COLUMNS = `count(*) AS count, avg(m.sentiment) AS avgSentiment,
   total(m.sentiment) AS sentimentSum,
-  sum(m.sentiment_label = 'positive') AS positive, sum(m.sentiment_label = 'neutral') AS neutral,
-  sum(m.sentiment_label = 'negative') AS negative`;
+  count(*) FILTER (WHERE m.sentiment_label = 'positive') AS positive,
+  count(*) FILTER (WHERE m.sentiment_label = 'neutral') AS neutral,
+  count(*) FILTER (WHERE m.sentiment_label = 'negative') AS negative`;
 
 export interface SentimentRow {
   count: number;
