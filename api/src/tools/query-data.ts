@@ -285,7 +285,8 @@ export const queryData = defineTool({
            WHERE ${where.sql} AND ${metric.field!.sql} IS NOT NULL ORDER BY v`,
         )
         .raw()
-        .iterate(...where.params) as Iterable<unknown[]>;
+        // all(), not iterate(): fetching the rows in one call costs far less per row.
+        .all(...where.params) as unknown[][];
       for (const row of values) {
         const key = keyOf(row);
         const lists = percentiles.get(key) ?? [];
