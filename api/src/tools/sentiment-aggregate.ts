@@ -2,10 +2,10 @@ import { round, share } from './stats';
 
 /**
  * Aggregate columns over communications `m` that every sentiment figure is computed from. The
- * labels are filtered counts: cheaper per row than sum(label = …), which adds up every row.
+ * labels are filtered counts: cheaper per row than sum(label = …), which adds up every row. No
+ * avg(): SQLite's avg is exactly total ÷ count (the same compensated sum), so it is divided here.
  */
-export const SENTIMENT_COLUMNS = `count(*) AS count, avg(m.sentiment) AS avgSentiment,
-  total(m.sentiment) AS sentimentSum,
+export const SENTIMENT_COLUMNS = `count(*) AS count, total(m.sentiment) AS sentimentSum,
   count(*) FILTER (WHERE m.sentiment_label = 'positive') AS positive,
   count(*) FILTER (WHERE m.sentiment_label = 'neutral') AS neutral,
   count(*) FILTER (WHERE m.sentiment_label = 'negative') AS negative`;
@@ -13,7 +13,6 @@ export const SENTIMENT_COLUMNS = `count(*) AS count, avg(m.sentiment) AS avgSent
 export interface SentimentRow {
   count: number;
   sentimentSum: number;
-  avgSentiment: number | null;
   positive: number | null;
   neutral: number | null;
   negative: number | null;
@@ -30,7 +29,7 @@ export interface SentimentFigures {
 export function sentimentFigures(row: SentimentRow): SentimentFigures {
   return {
     count: row.count,
-    avgSentiment: round(row.avgSentiment),
+    avgSentiment: round(row.count > 0 ? row.sentimentSum / row.count : null),
     positiveShare: share(row.positive ?? 0, row.count),
     neutralShare: share(row.neutral ?? 0, row.count),
     negativeShare: share(row.negative ?? 0, row.count),
@@ -46,7 +45,6 @@ export function combineSentimentRows(rows: readonly SentimentRow[]): SentimentRo
   return {
     count,
     sentimentSum,
-    avgSentiment: count > 0 ? sentimentSum / count : null,
     positive: sum((row) => row.positive),
     neutral: sum((row) => row.neutral),
     negative: sum((row) => row.negative),
