@@ -2,13 +2,14 @@ import { DatePipe } from '@angular/common';
 import { ChangeDetectionStrategy, Component, inject, output } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MatIconModule } from '@angular/material/icon';
+import { TraceTransfer } from '../history/trace-transfer';
 import { CONVERSATION_REPOSITORY } from '../timeline/conversation-repository';
 import { RunStore } from '../timeline/run-store';
 
 /** This session's conversations, from whichever conversation repository is provided. */
 @Component({
   selector: 'app-conversation-list',
-  imports: [DatePipe, MatButtonModule, MatIconModule],
+  imports: [DatePipe, MatButtonModule, MatIconModule, TraceTransfer],
   template: `
     <div class="head">
       <h2 class="title">Conversations</h2>
@@ -21,6 +22,7 @@ import { RunStore } from '../timeline/run-store';
         <mat-icon>add</mat-icon>
         New conversation
       </button>
+      <app-trace-transfer (imported)="opened.emit()" />
     </div>
     @if (repository.conversations().length === 0) {
       <p class="empty">Your questions of this session will be listed here.</p>
