@@ -15,13 +15,23 @@ import type { StepState } from './run-reducer';
         <span class="streaming-dot" aria-label="still thinking"></span>
       }
     </div>
-    <markdown class="thought-text" [data]="step().thought" />
+    @if (step().thoughtDone) {
+      <markdown class="thought-text" [data]="step().thought" />
+    } @else {
+      <!-- Plain text while it streams: re-rendering markdown on every frame grows with its length. -->
+      <p class="thought-text streaming">{{ step().thought }}</p>
+    }
   `,
   styles: `
     .thought-text {
       display: block;
       color: var(--mat-sys-on-surface-variant);
       font: var(--mat-sys-body-medium);
+    }
+    .streaming {
+      margin: 0;
+      white-space: pre-wrap;
+      overflow-wrap: anywhere;
     }
   `,
   changeDetection: ChangeDetectionStrategy.OnPush,

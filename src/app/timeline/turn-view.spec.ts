@@ -6,7 +6,7 @@ import { provideSafeMarkdown } from './markdown-config';
 import { foldRun } from './run-reducer';
 import type { Turn } from './run-store';
 import { fakeStats, stamp } from './testing/fake-agent-launcher';
-import { TurnView } from './turn-view';
+import { STEP_CHUNK, TurnView } from './turn-view';
 
 const start: AgentEventBody = {
   type: 'run-start',
@@ -118,6 +118,59 @@ describe('TurnView', () => {
       'notice',
       'answer',
     ]);
+  });
+
+  it('renders a long finished run in chunks and shows more on request', async () => {
+    const stepCount = STEP_CHUNK * 2 + 5;
+    const steps: AgentEventBody[] = Array.from({ length: stepCount }, (_, index) => [
+      { type: 'step-start' as const, step: index + 1 },
+      { type: 'thought-end' as const, step: index + 1, text: `Thought ${index + 1}` },
+    ]).flat();
+    const element = await render(
+      turnOf([
+        start,
+        ...steps,
+        {
+          type: 'answer',
+          text: 'Done.',
+          sources: [],
+          confidence: { score: 0.7, level: 'medium', factors: [] },
+          followUps: [],
+        },
+        { type: 'run-end', reason: 'answered', stats: fakeStats },
+      ]),
+      false,
+    );
+    element.querySelector<HTMLButtonElement>('.steps-toggle')!.click();
+    await fixture.whenStable();
+    const thoughts = () => kinds(element).filter((kind) => kind === 'thought').length;
+    expect(thoughts()).toBe(STEP_CHUNK);
+    const more = () => element.querySelector<HTMLButtonElement>('.more-steps button');
+    expect(more()!.textContent).toContain(`${stepCount - STEP_CHUNK} not shown`);
+    more()!.click();
+    await fixture.whenStable();
+    expect(thoughts()).toBe(STEP_CHUNK * 2);
+    more()!.click();
+    await fixture.whenStable();
+    expect(thoughts()).toBe(stepCount);
+    expect(more()).toBeNull();
+    expect(element.textContent).toContain(`Thought ${stepCount}`);
+  });
+
+  it('shows a streaming thought as plain text and as markdown once it ends', async () => {
+    const streaming = await render(turnOf(stepOne.slice(0, 3)), true);
+    const card = () => streaming.querySelector('app-thought-card')!;
+    expect(card().textContent).toContain('Look at **trends**.');
+    expect(card().querySelector('strong')).toBeNull();
+    fixture.componentRef.setInput(
+      'turn',
+      turnOf([
+        ...stepOne.slice(0, 3),
+        { type: 'thought-end', step: 1, text: 'Look at **trends**.' },
+      ]),
+    );
+    await fixture.whenStable();
+    expect(card().querySelector('strong')?.textContent).toBe('trends');
   });
 
   it('says why a stopped run ended, keeps its partial steps and offers Retry', async () => {

@@ -10,6 +10,13 @@ import { ObservationCard } from './observation-card';
 import { describeEndReason, formatSeconds, summarizeRun, type NoticeState } from './run-reducer';
 import type { Turn } from './run-store';
 import { ThoughtCard } from './thought-card';
+import { WhenVisible } from './when-visible';
+
+/**
+ * Steps rendered at first, and added per scroll to the end, when a finished run's steps are shown:
+ * a 500-step trace must open at once and scroll smoothly.
+ */
+export const STEP_CHUNK = 30;
 
 /** One question with its steps, answer and, when it failed, why and a Retry button. */
 @Component({
@@ -24,6 +31,7 @@ import { ThoughtCard } from './thought-card';
     NoticeCard,
     ObservationCard,
     ThoughtCard,
+    WhenVisible,
   ],
   templateUrl: './turn-view.html',
   styleUrl: './turn-view.scss',
@@ -51,6 +59,16 @@ export class TurnView {
   protected readonly collapsed = computed(() => this.collapsible() && !this.stepsRequested());
   protected readonly summary = computed(() => summarizeRun(this.run()));
 
+  private readonly stepLimit = signal(STEP_CHUNK);
+  /** A live run shows every step (it is followed at its end); a finished one renders in chunks. */
+  protected readonly visibleSteps = computed(() => {
+    const steps = this.run().steps;
+    return this.live() ? steps : steps.slice(0, this.stepLimit());
+  });
+  protected readonly hiddenStepCount = computed(
+    () => this.run().steps.length - this.visibleSteps().length,
+  );
+
   protected readonly noticesByStep = computed(() => {
     const byStep = new Map<number, NoticeState[]>();
     for (const notice of this.run().notices) {
@@ -69,6 +87,10 @@ export class TurnView {
   protected readonly elapsed = computed(() =>
     formatSeconds(Math.max(0, this.now() - this.turn().startedAtMs)),
   );
+
+  protected showMoreSteps(): void {
+    if (this.hiddenStepCount() > 0) this.stepLimit.update((limit) => limit + STEP_CHUNK);
+  }
 
   protected toggleSteps(): void {
     this.stepsRequested.update((shown) => !shown);
