@@ -4,7 +4,7 @@ import { HttpError } from '../errors';
 import type { Store } from '../store/db';
 import { CHANNELS, PRODUCTS } from '../store/vocabulary';
 import { corpusBounds } from '../tools/corpus';
-import { communicationWhere, resolveRange } from '../tools/filters';
+import { communicationWhere, daySql, resolveRange } from '../tools/filters';
 import { isCalendarDay, periodSql } from '../tools/periods';
 import { ToolError } from '../tools/registry';
 import {
@@ -45,7 +45,7 @@ export async function insightRoutes(app: FastifyInstance, options: { db: Store }
       throw error;
     }
     const where = communicationWhere(query, range);
-    const period = periodSql('m.day', query.granularity);
+    const period = periodSql(daySql('m'), query.granularity);
     const rows = db
       .prepare(
         `SELECT ${period} AS date, ${SENTIMENT_COLUMNS} FROM communications m WHERE ${where.sql}
