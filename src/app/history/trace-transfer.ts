@@ -1,6 +1,7 @@
 import {
   ChangeDetectionStrategy,
   Component,
+  Injector,
   computed,
   inject,
   output,
@@ -8,7 +9,6 @@ import {
 } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MatIconModule } from '@angular/material/icon';
-import { MatSnackBar } from '@angular/material/snack-bar';
 import { MatTooltipModule } from '@angular/material/tooltip';
 import { CONVERSATION_REPOSITORY } from '../timeline/conversation-repository';
 import { createId } from '../timeline/ids';
@@ -68,7 +68,7 @@ import { RunStore } from '../timeline/run-store';
 export class TraceTransfer {
   private readonly store = inject(RunStore);
   private readonly repository = inject(CONVERSATION_REPOSITORY);
-  private readonly snackBar = inject(MatSnackBar);
+  private readonly injector = inject(Injector);
   protected readonly importing = signal(false);
   protected readonly canExport = computed(
     () => this.store.turns().length > 0 && !this.store.isLive(),
@@ -101,7 +101,7 @@ export class TraceTransfer {
       const { readTraceFile } = await import('./trace-file');
       const result = await readTraceFile(file);
       if (!result.ok) {
-        this.notify(`Could not import “${file.name}”. ${result.error}`);
+        void this.notify(`Could not import “${file.name}”. ${result.error}`);
         return;
       }
       let trace = result.trace;
@@ -112,20 +112,22 @@ export class TraceTransfer {
       }
       await this.repository.save(trace);
       if (!(await this.store.openConversation(trace.conversation.id))) {
-        this.notify(`Could not open “${file.name}” after importing it.`);
+        void this.notify(`Could not open “${file.name}” after importing it.`);
         return;
       }
-      this.notify(`Imported “${trace.conversation.title}”.`);
+      void this.notify(`Imported “${trace.conversation.title}”.`);
       this.imported.emit();
     } catch (error) {
       console.error('Import failed', error);
-      this.notify(`Could not import “${file.name}”. Loading the importer failed; try again.`);
+      void this.notify(`Could not import “${file.name}”. Loading the importer failed; try again.`);
     } finally {
       this.importing.set(false);
     }
   }
 
-  private notify(message: string): void {
-    this.snackBar.open(message, 'Close', { duration: 8000 });
+  /** The snack bar loads on first use: it is not worth a place in the initial bundle. */
+  private async notify(message: string): Promise<void> {
+    const { MatSnackBar } = await import('@angular/material/snack-bar');
+    this.injector.get(MatSnackBar).open(message, 'Close', { duration: 8000 });
   }
 }
