@@ -158,5 +158,6 @@ describe('traceFileName', () => {
     expect(traceFileName('a/b: c?')).toBe('a b c.sightline.json');
     expect(traceFileName('../../etc')).not.toMatch(/^\.|\//);
     expect(traceFileName('  ')).toBe('conversation.sightline.json');
+    expect(traceFileName('a\u0000b\nc')).toBe('a b c.sightline.json');
   });
 });

@@ -69,8 +69,9 @@ export function serializeTrace(trace: Trace): string {
 
 /** `<title>.sightline.json`, with characters that file systems refuse replaced. */
 export function traceFileName(title: string): string {
-  const safe = title
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+  const printable = Array.from(title, (char) => (char.charCodeAt(0) < 32 ? ' ' : char)).join('');
+  const safe = printable
+    .replace(/[\\/:*?"<>|]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[.\s]+/, '')
