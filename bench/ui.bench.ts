@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import type { AgentEvent, Trace } from '../src/agent/events';
 import { sse, startFakeUpstream } from '../api/src/llm/gateway-test-support';
+import e2eConfig from '../playwright.config';
 import { type BenchResult, median, percentile, printTable } from './bench-result';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -436,18 +437,8 @@ export async function run(): Promise<BenchResult[]> {
   const upstream = await startFakeUpstream();
   upstream.handle((_request, _body, response) => streamThoughtThenAnswer(response));
   const server = await startApi(upstream.url);
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROME_BIN'] ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  // The e2e suite's Chromium (system binary, flags for a container); nothing is downloaded.
+  const browser = await chromium.launch(e2eConfig.use?.launchOptions);
   try {
     // (a) streaming
     const streamFrames: number[] = [];
