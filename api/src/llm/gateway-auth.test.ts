@@ -8,7 +8,7 @@ import { closeDatabase, openDatabase, type Store } from '../store/db';
 import { demoDatabasePath } from '../store/test-support';
 import { gatewayConfig, startFakeUpstream, textAnswerFrames } from './gateway-test-support';
 
-const SECRET = 'sk-ant-never-show-me-42';
+const SECRET = 'server-held-key-never-show-me-42';
 const TOKEN = 'sightline-session-token';
 
 describe('model gateway inside the whole API (token, key hygiene)', () => {

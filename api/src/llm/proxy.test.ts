@@ -9,7 +9,7 @@ import {
   textAnswerFrames,
 } from './gateway-test-support';
 
-const SECRET = 'sk-ant-server-secret-0123456789';
+const SECRET = 'server-held-secret-0123456789';
 
 describe('model proxy (server key set)', () => {
   let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;

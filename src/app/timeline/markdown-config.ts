@@ -3,7 +3,7 @@ import { SANITIZE, provideMarkdown } from 'ngx-markdown';
 
 /**
  * Markdown for model and tool text, which is untrusted: Angular's HTML sanitizer stays on for
- * every render (no bypassSecurityTrust*). Provided where the timeline's turns are, so marked
+ * every render, and nothing marks model output as trusted HTML. Provided where the timeline's turns are, so marked
  * loads with them rather than in the initial bundle.
  */
 export function provideSafeMarkdown() {
