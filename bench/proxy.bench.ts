@@ -8,9 +8,9 @@ import { buildMessage } from '../api/src/llm/offline-planner/message';
 import type { MessagesRequest } from '../api/src/llm/model-request';
 import {
   gatewayConfig,
-  sse,
   startFakeUpstream,
   startGateway,
+  textAnswerFrames,
 } from '../api/src/llm/gateway-test-support';
 import { type BenchResult, median, percentile, printTable } from './bench-result';
 
@@ -45,40 +45,7 @@ let pacing: Pacing = SCENARIOS[0]!;
 /** An answer streamed frame by frame, each frame its own write, as a model server sends it. */
 function streamAnswer(response: ServerResponse): void {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'request-id': 'req_bench' });
-  const frames = [
-    sse('message_start', {
-      type: 'message_start',
-      message: {
-        id: 'msg_b',
-        type: 'message',
-        role: 'assistant',
-        model: 'claude-sonnet-5-5',
-        content: [],
-        stop_reason: null,
-        stop_sequence: null,
-        usage: { input_tokens: 10, output_tokens: 1 },
-      },
-    }),
-    sse('content_block_start', {
-      type: 'content_block_start',
-      index: 0,
-      content_block: { type: 'text', text: '' },
-    }),
-    ...Array.from({ length: DELTAS }, (_, i) =>
-      sse('content_block_delta', {
-        type: 'content_block_delta',
-        index: 0,
-        delta: { type: 'text_delta', text: `word ${i} ` },
-      }),
-    ),
-    sse('content_block_stop', { type: 'content_block_stop', index: 0 }),
-    sse('message_delta', {
-      type: 'message_delta',
-      delta: { stop_reason: 'end_turn', stop_sequence: null },
-      usage: { output_tokens: DELTAS },
-    }),
-    sse('message_stop', { type: 'message_stop' }),
-  ];
+  const frames = textAnswerFrames(Array.from({ length: DELTAS }, (_, i) => `word ${i} `));
   let next = 0;
   const writeNext = () => {
     if (next === frames.length) return void response.end();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type AppConfig } from '../config';
 import { llmRoutes } from './routes';
+import { sseFrame } from './offline-planner/stream';
 
 /** A real configuration, read from an environment as the server would read it. */
 export function gatewayConfig(env: Record<string, string> = {}): AppConfig {
@@ -80,12 +81,15 @@ export async function startFakeUpstream(): Promise<{
   };
 }
 
-export function sse(type: string, data: unknown): string {
-  return `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
-}
+/** One frame as the Messages API sends it (the planner's own framing). */
+export const sse = sseFrame;
 
-/** The frames of a short text answer, as the real API streams it. */
-export function textAnswerFrames(text: string, model = 'claude-sonnet-5-5'): string[] {
+/** The frames of a text answer, one text delta per piece, as the real API streams it. */
+export function textAnswerFrames(
+  text: string | readonly string[],
+  model = 'claude-sonnet-5-5',
+): string[] {
+  const pieces = typeof text === 'string' ? [text] : text;
   return [
     sse('message_start', {
       type: 'message_start',
@@ -105,16 +109,18 @@ export function textAnswerFrames(text: string, model = 'claude-sonnet-5-5'): str
       index: 0,
       content_block: { type: 'text', text: '' },
     }),
-    sse('content_block_delta', {
-      type: 'content_block_delta',
-      index: 0,
-      delta: { type: 'text_delta', text },
-    }),
+    ...pieces.map((piece) =>
+      sse('content_block_delta', {
+        type: 'content_block_delta',
+        index: 0,
+        delta: { type: 'text_delta', text: piece },
+      }),
+    ),
     sse('content_block_stop', { type: 'content_block_stop', index: 0 }),
     sse('message_delta', {
       type: 'message_delta',
       delta: { stop_reason: 'end_turn', stop_sequence: null },
-      usage: { output_tokens: 5 },
+      usage: { output_tokens: 5 * pieces.length },
     }),
     sse('message_stop', { type: 'message_stop' }),
   ];
