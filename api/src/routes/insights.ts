@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../errors';
 import type { Store } from '../store/db';
-import { CHANNELS, PRODUCTS } from '../store/vocabulary';
 import { corpusBounds } from '../tools/corpus';
 import { communicationWhere, daySql, resolveRange } from '../tools/filters';
 import { isCalendarDay, periodSql } from '../tools/periods';
+import { FIELDS, type QueryField } from '../tools/query-fields';
 import { ToolError } from '../tools/registry';
 import {
   SENTIMENT_COLUMNS,
@@ -19,17 +19,88 @@ const bubbleQuery = z.object({
   from: day,
   to: day,
   granularity: z.enum(['day', 'week']).default('day'),
-  channel: z.enum(CHANNELS).optional(),
-  product: z.enum(PRODUCTS).optional(),
 });
+const RESERVED = new Set(['from', 'to', 'granularity', 'period']);
+/** Longest filter value accepted; a category value is a few words, never a document. */
+const MAX_VALUE_LENGTH = 200;
 
 const TOP_TOPICS = 3;
 
-/** `GET /api/insights/sentiment-bubbles`: one bubble per day or week for the sentiment chart. */
+/**
+ * The communication fields a bubble chart can be filtered by: every categorical field of the
+ * query_data allow-list (the same names the data dictionary lists). Numbers are not equality
+ * filters; only the fixed SQL of the allow-list ever reaches the statement text.
+ */
+export function bubbleFilterFields(): ReadonlyMap<string, QueryField> {
+  return new Map(
+    Object.entries(FIELDS.communications).filter(
+      ([name, field]) => !field.numeric && !RESERVED.has(name),
+    ),
+  );
+}
+
+interface FieldFilter {
+  readonly name: string;
+  readonly field: QueryField;
+  readonly value: string;
+}
+
+/** The field filters of a query string: known names only, one text value each. */
+function readFieldFilters(query: Record<string, unknown>): FieldFilter[] {
+  const fields = bubbleFilterFields();
+  const filters: FieldFilter[] = [];
+  for (const [name, value] of Object.entries(query)) {
+    if (RESERVED.has(name)) continue;
+    const field = fields.get(name);
+    if (!field) {
+      throw new HttpError(
+        400,
+        'invalid_query',
+        `${name}: not a field of the data; filter by one of ${[...fields.keys()].join(', ')}`,
+      );
+    }
+    if (typeof value !== 'string' || value.length === 0 || value.length > MAX_VALUE_LENGTH) {
+      throw new HttpError(
+        400,
+        'invalid_query',
+        `${name}: expected one value of at most ${MAX_VALUE_LENGTH} characters`,
+      );
+    }
+    filters.push({ name, field, value });
+  }
+  return filters;
+}
+
+/** The condition of one field filter on communications `m` (customer fields through `c`). */
+function filterSql(filter: FieldFilter): string {
+  return filter.field.customer
+    ? `m.customer_id IN (SELECT c.id FROM customers c WHERE ${filter.field.sql} = ?)`
+    : `${filter.field.sql} = ?`;
+}
+
+/** A value no row holds is most likely a typo: say so rather than draw an empty chart. */
+function checkValueExists(db: Store, filter: FieldFilter): void {
+  const found = db
+    .prepare(`SELECT 1 FROM communications m WHERE ${filterSql(filter)} LIMIT 1`)
+    .get(filter.value);
+  if (!found) {
+    throw new HttpError(
+      400,
+      'invalid_query',
+      `${filter.name}: no communication has the value "${filter.value}"`,
+    );
+  }
+}
+
+/**
+ * `GET /api/insights/sentiment-bubbles?from&to&granularity&<field>=<value>`: one bubble per day or
+ * week for the sentiment chart, filtered by any categorical field of the data.
+ */
 export async function insightRoutes(app: FastifyInstance, options: { db: Store }): Promise<void> {
   const { db } = options;
   app.get('/insights/sentiment-bubbles', async (request) => {
-    const parsed = bubbleQuery.safeParse(request.query);
+    const raw = (request.query ?? {}) as Record<string, unknown>;
+    const parsed = bubbleQuery.safeParse(raw);
     if (!parsed.success) {
       const message = parsed.error.issues
         .map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`)
@@ -37,6 +108,7 @@ export async function insightRoutes(app: FastifyInstance, options: { db: Store }
       throw new HttpError(400, 'invalid_query', message);
     }
     const query = parsed.data;
+    const fieldFilters = readFieldFilters(raw);
     let range;
     try {
       range = resolveRange(query, corpusBounds(db));
@@ -44,7 +116,12 @@ export async function insightRoutes(app: FastifyInstance, options: { db: Store }
       if (error instanceof ToolError) throw new HttpError(400, 'invalid_query', error.message);
       throw error;
     }
-    const where = communicationWhere(query, range);
+    for (const filter of fieldFilters) checkValueExists(db, filter);
+    const base = communicationWhere({}, range);
+    const where = {
+      sql: [base.sql, ...fieldFilters.map(filterSql)].join(' AND '),
+      params: [...base.params, ...fieldFilters.map((filter) => filter.value)],
+    };
     const period = periodSql(daySql('m'), query.granularity);
     const rows = db
       .prepare(
