@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { requireToken } from './auth';
 import type { AppConfig } from './config';
 import { installErrorHandling, notFound } from './errors';
+import { requireKnownHost } from './host-check';
 import { llmRoutes } from './llm/routes';
 import { communicationRoutes } from './routes/communications';
 import { insightRoutes } from './routes/insights';
@@ -35,6 +36,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimitBytes,
   });
   installErrorHandling(app);
+  requireKnownHost(app, config);
 
   const spaIndex = join(config.staticDir, 'index.html');
   const serveSpa = existsSync(spaIndex);

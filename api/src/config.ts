@@ -1,5 +1,6 @@
 import { accessSync, constants, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { isLoopbackHost } from './host-check';
 
 /** The API's configuration, read from the environment once at start and validated. */
 export interface AppConfig {
@@ -26,6 +27,8 @@ export interface AppConfig {
   readonly toolTimeoutMs: number;
   /** Folder of the built SPA served in production; absent folder means API only. */
   readonly staticDir: string;
+  /** Host names answered besides loopback names and HOST (reverse proxies, LAN names). */
+  readonly allowedHosts: readonly string[];
 }
 
 export const OFFLINE_MODEL = 'sightline-offline';
@@ -59,6 +62,18 @@ function url(env: Env, name: string, fallback: string): string {
     throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+function list(env: Env, name: string): string[] {
+  const items = (env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = items.find((item) => !/^(\*\.)?[a-z0-9._-]+$|^\[[0-9a-f:.]+\]$/.test(item));
+  if (bad !== undefined) {
+    throw new ConfigError(`${name} must be comma-separated host names without ports, got "${bad}"`);
+  }
+  return items;
 }
 
 function databasePath(env: Env): string {
@@ -100,6 +115,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   }
   const host = env['HOST']?.trim() || '127.0.0.1';
+  const token = env['SIGHTLINE_TOKEN']?.trim() || undefined;
+  if (!isLoopbackHost(host) && !token && env['SIGHTLINE_ALLOW_NO_TOKEN']?.trim() !== '1') {
+    throw new ConfigError(
+      `HOST "${host}" is reachable from other machines: set SIGHTLINE_TOKEN, or SIGHTLINE_ALLOW_NO_TOKEN=1 to serve it without one`,
+    );
+  }
   return {
     port: integer(env, 'PORT', 4280, 0, 65535),
     host,
@@ -108,11 +129,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     anthropicBaseUrl: url(env, 'ANTHROPIC_BASE_URL', 'https://api.anthropic.com'),
     models: allowed,
     defaultModel,
-    token: env['SIGHTLINE_TOKEN']?.trim() || undefined,
+    token,
     offlineDelayMs: integer(env, 'SIGHTLINE_OFFLINE_DELAY_MS', 12, 0, 10_000),
     maxTokensCap: integer(env, 'SIGHTLINE_MAX_TOKENS', 16_384, 1, 1_000_000),
     bodyLimitBytes: integer(env, 'SIGHTLINE_BODY_LIMIT', 2 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     toolTimeoutMs: integer(env, 'SIGHTLINE_TOOL_TIMEOUT_MS', 10_000, 1, 600_000),
     staticDir: resolve(env['SIGHTLINE_STATIC_DIR']?.trim() || 'dist/sightline/browser'),
+    allowedHosts: list(env, 'SIGHTLINE_ALLOWED_HOSTS'),
   };
 }
