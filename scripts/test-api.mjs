@@ -14,7 +14,7 @@ function findTests(dir) {
   return found;
 }
 
-const files = ['api', 'cli'].flatMap((dir) => findTests(dir)).sort();
+const files = ['api', 'cli', 'bench'].flatMap((dir) => findTests(dir)).sort();
 const filter = process.argv.slice(2);
 const selected = filter.length ? files.filter((f) => filter.some((x) => f.includes(x))) : files;
 const result = spawnSync(

@@ -1,0 +1,137 @@
+import type { ExpectedFigure, ExpectedName, Expectation } from './eval-case';
+import { extractFigures, figureMatches, type Figure } from './figures';
+
+/** What the grader sees of a run: the final answer (if any) and how the run ended. */
+export interface GradedAnswer {
+  readonly text: string;
+  /** The answer's status when the engine gives one: answered | partly answered | not answerable. */
+  readonly status?: string;
+  /** run-end.reason; anything but "answered" with no answer text is a failure. */
+  readonly endReason: string;
+}
+
+export interface Grade {
+  readonly right: boolean;
+  /** Why, in a line: what was missing, contradicted or wrongly declined. */
+  readonly reason: string;
+}
+
+// Phrases that decline in plain words, for answers from engines that give no status.
+const DECLINE =
+  /\b(?:cannot|can ?not|can't|could not|couldn't|unable to|not able to|no data (?:on|about|for)|does(?: not|n't) (?:hold|contain|have|include|cover|record|track)|do(?: not|n't) (?:hold|contain|have|include|cover|record|track)|is(?: not|n't) (?:in|part of|available|recorded|covered)|not (?:available|recorded|covered|found|in the data)|outside (?:the|of the) (?:data|period|range)|no (?:such|matching|record|customer|case|communication|field)|not answerable)\b/i;
+
+/** Whether the answer declines: its status says so, or (without a status) its opening does. */
+export function declines(answer: GradedAnswer): boolean {
+  if (answer.status !== undefined) return answer.status === 'not answerable';
+  const opening = answer.text.trim().split(/\n\s*\n/)[0] ?? '';
+  return DECLINE.test(opening);
+}
+
+/** The numbers the question itself contains ("top 5", "last 30 days"): not answers. */
+function questionNumbers(question: string): Set<number> {
+  return new Set(extractFigures(question).map((figure) => Math.abs(figure.value)));
+}
+
+function sameKind(figure: Figure, expected: ExpectedFigure): boolean {
+  if (expected.share) return figure.percent || (Math.abs(figure.value) <= 1 && !figure.yearLike);
+  if (figure.percent) return false;
+  // A signed score in -1..1 competes only with other scores; a count only with counts.
+  const expectedIsScore = Math.abs(expected.value) <= 1 && !Number.isInteger(expected.value);
+  const figureIsScore = Math.abs(figure.value) <= 1 && !Number.isInteger(figure.value);
+  return expectedIsScore === figureIsScore;
+}
+
+function gradeFigure(
+  figures: readonly Figure[],
+  expected: ExpectedFigure,
+  asked: Set<number>,
+): string | undefined {
+  const matches = figures.filter((figure) =>
+    figureMatches(figure, expected.value, expected.tolerance, expected.share ?? false),
+  );
+  const want = `${expected.label} ${formatExpected(expected)}`;
+  if (matches.length === 0) return `missing ${want}`;
+  if (!expected.lead) return undefined;
+  const first = figures.find(
+    (figure) =>
+      sameKind(figure, expected) && !figure.yearLike && !asked.has(Math.abs(figure.value)),
+  );
+  if (first && !matches.includes(first)) return `leads with ${first.text} instead of ${want}`;
+  return undefined;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** First position where one of `spellings` occurs as a whole phrase, or -1. */
+function firstMention(text: string, spellings: readonly string[]): number {
+  let first = -1;
+  for (const spelling of spellings) {
+    const pattern = new RegExp(`(?<![\\w-])${escapeRegExp(spelling)}(?![\\w-])`, 'i');
+    const index = text.search(pattern);
+    if (index >= 0 && (first < 0 || index < first)) first = index;
+  }
+  return first;
+}
+
+function gradeName(text: string, expected: ExpectedName): string | undefined {
+  const at = firstMention(text, expected.anyOf);
+  if (at < 0) return `does not name ${expected.label} ${expected.anyOf[0]}`;
+  const rivals = (expected.rivals ?? []).filter(
+    (rival) => !expected.anyOf.some((name) => name.toLowerCase() === rival.toLowerCase()),
+  );
+  for (const rival of rivals) {
+    const rivalAt = firstMention(text, [rival]);
+    if (rivalAt >= 0 && rivalAt < at) {
+      return `names ${rival} before ${expected.label} ${expected.anyOf[0]}`;
+    }
+  }
+  return undefined;
+}
+
+export function formatExpected(expected: ExpectedFigure): string {
+  const digits = (value: number) => Number(value.toPrecision(4)).toString();
+  return expected.share
+    ? `${digits(expected.value * 100)}% ±${digits(expected.tolerance * 100)}pp`
+    : `${digits(expected.value)} ±${digits(expected.tolerance)}`;
+}
+
+/** Grades one answer against its expectation. */
+export function gradeAnswer(
+  question: string,
+  answer: GradedAnswer | undefined,
+  expectation: Expectation,
+): Grade {
+  if (!answer || answer.text.trim() === '') {
+    return { right: false, reason: `no answer (run ended: ${answer?.endReason ?? 'unknown'})` };
+  }
+  if (expectation.kind === 'decline') {
+    return declines(answer)
+      ? { right: true, reason: 'declined' }
+      : { right: false, reason: `answered instead of declining (${expectation.why})` };
+  }
+  if (answer.status === 'not answerable') {
+    return { right: false, reason: 'declined an answerable question' };
+  }
+  const figures = extractFigures(answer.text);
+  const asked = questionNumbers(question);
+  const problems = [
+    ...(expectation.figures ?? []).map((expected) => gradeFigure(figures, expected, asked)),
+    ...(expectation.names ?? []).map((expected) => gradeName(answer.text, expected)),
+  ].filter((problem): problem is string => problem !== undefined);
+  return problems.length === 0
+    ? { right: true, reason: 'right' }
+    : { right: false, reason: problems.join('; ') };
+}
+
+/** The expectation in a line, for the failure list. */
+export function describeExpectation(expectation: Expectation): string {
+  if (expectation.kind === 'decline') return `decline: ${expectation.why}`;
+  return [
+    ...(expectation.figures ?? []).map((figure) => `${figure.label} ${formatExpected(figure)}`),
+    ...(expectation.names ?? []).map(
+      (name) => `${name.label} ${name.anyOf[0]}${name.rivals ? ' (first)' : ''}`,
+    ),
+  ].join('; ');
+}
