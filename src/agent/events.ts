@@ -34,6 +34,8 @@ export const turnContextSchema = z
         from: z.string().optional(),
         to: z.string().optional(),
       })
+      // Any other field of the data the chart was filtered by (an imported `airline`, …).
+      .catchall(z.string())
       .optional(),
   })
   .loose();
