@@ -9,6 +9,7 @@ import { installErrorHandling, notFound } from './errors';
 import { requireKnownHost } from './host-check';
 import { llmRoutes } from './llm/routes';
 import { communicationRoutes } from './routes/communications';
+import { datasetRoutes } from './routes/dataset';
 import { insightRoutes } from './routes/insights';
 import { systemRoutes } from './routes/system';
 import { toolRoutes } from './routes/tools';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(toolRoutes, { prefix: '/api', db, tools });
   await app.register(communicationRoutes, { prefix: '/api', db });
   await app.register(insightRoutes, { prefix: '/api', db });
+  await app.register(datasetRoutes, { prefix: '/api', db });
   await app.register(llmRoutes, { prefix: '/api/llm', config });
 
   app.setNotFoundHandler((request, reply) => {

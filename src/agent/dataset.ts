@@ -8,7 +8,10 @@ import { z } from 'zod';
  * Nothing here names the demo's vocabulary: an imported data set brings its own.
  */
 
-/** What a field stands for. `custom` is any other column of an import, kept as its own field. */
+/**
+ * What a field stands for. `custom` is any other column of an import, kept as its own field;
+ * `attribute` a built-in field with no role of its own (a case's priority, a customer's segment).
+ */
 export const FIELD_ROLES = [
   'id',
   'time',
@@ -25,6 +28,7 @@ export const FIELD_ROLES = [
   'sentiment_label',
   'status',
   'custom',
+  'attribute',
 ] as const;
 export const fieldRoleSchema = z.enum(FIELD_ROLES);
 export type FieldRole = z.infer<typeof fieldRoleSchema>;

@@ -43,7 +43,9 @@ describe('openDatabase', () => {
     db.prepare("INSERT INTO meta (key, value) VALUES ('k', 'v')").run();
     closeDatabase(db);
     const reopened = openDatabase(path, { readonly: true });
-    assert.deepEqual(reopened.prepare('SELECT value FROM meta').get(), { value: 'v' });
+    assert.deepEqual(reopened.prepare("SELECT value FROM meta WHERE key = 'k'").get(), {
+      value: 'v',
+    });
     closeDatabase(reopened);
   });
 

@@ -1,3 +1,4 @@
+import { DEMO_DECLARATION } from '../demo/declaration';
 import { composeMessage } from './compose-message';
 import { planCasesFromCommunications, planCddCases, type PlannedCase } from './corpus-cases';
 import { CustomerPicker, generateCustomers, type CustomerRecord } from './corpus-customers';
@@ -12,6 +13,8 @@ import {
 import { addMinutes, corpusEnd, daysBetween } from './corpus-time';
 import type { Store } from './db';
 import { Random, WeightedTable } from './random';
+import { bumpDataVersion } from './data-version';
+import { writeDeclaration } from './dictionary-declaration';
 import { prepareRowInserts } from './row-inserts';
 import { scoreSentiment } from './sentiment';
 import { DEMO_FROM, DEMO_TO, type Product } from './vocabulary';
@@ -34,7 +37,7 @@ export interface CorpusCounts {
 
 export const DEMO_SEED = 20260310;
 /** Bump when the generator's output changes, so cached demo databases are rebuilt. */
-export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSION = 4;
 
 /**
  * Fills an empty database with the deterministic demo corpus of a fictional retail bank: the same
@@ -314,6 +317,8 @@ function insertCorpus(db: Store, random: Random, rows: CorpusRows): void {
       corpus_to: rows.to,
     };
     for (const [key, value] of Object.entries(meta)) insertMeta.run(key, value);
+    writeDeclaration(db, DEMO_DECLARATION);
+    bumpDataVersion(db);
   })();
 }
 

@@ -127,6 +127,83 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    description: 'imported data: optional communication roles, custom fields, a data version',
+    // An import brings its own data: a tweet has no customer id, product or intent, a complaint
+    // export often no body. Those columns become nullable (SQLite needs a rebuild for that; rowids
+    // are kept, so the external-content full-text index stays valid). Extra columns of an import
+    // become real columns named x_<field>, described in `fields`; `meta.data_version` moves with
+    // every import or seed so caches of the data (the dictionary) know when to rebuild.
+    sql: `
+      CREATE TABLE communications_rebuilt (
+        id              TEXT PRIMARY KEY,
+        customer_id     TEXT,
+        at              TEXT NOT NULL,
+        day             TEXT GENERATED ALWAYS AS (substr(at, 1, 10)) VIRTUAL,
+        channel         TEXT,
+        chat_mode       TEXT,
+        escalated_from  TEXT,
+        direction       TEXT,
+        intent          TEXT,
+        product         TEXT,
+        category        TEXT,
+        subcategory     TEXT,
+        subject         TEXT NOT NULL,
+        body            TEXT,
+        sentiment       REAL NOT NULL CHECK (sentiment BETWEEN -1 AND 1),
+        sentiment_label TEXT NOT NULL,
+        status          TEXT,
+        case_id         TEXT
+      ) STRICT;
+      INSERT INTO communications_rebuilt (rowid, id, customer_id, at, channel, chat_mode,
+          escalated_from, direction, intent, product, category, subcategory, subject, body,
+          sentiment, sentiment_label, status, case_id)
+        SELECT rowid, id, customer_id, at, channel, chat_mode, escalated_from, direction, intent,
+          product, category, subcategory, subject, body, sentiment, sentiment_label, status, case_id
+        FROM communications;
+      DROP TABLE communications;
+      ALTER TABLE communications_rebuilt RENAME TO communications;
+
+      CREATE INDEX communications_day ON communications (day);
+      CREATE INDEX communications_at ON communications (at);
+      CREATE INDEX communications_case ON communications (case_id);
+      CREATE INDEX communications_at_cover ON communications (
+        at, channel, chat_mode, escalated_from, intent, product, category, subcategory,
+        sentiment_label, sentiment, customer_id
+      );
+      CREATE INDEX communications_customer_cover ON communications (
+        customer_id, at, sentiment, sentiment_label, intent, escalated_from, subcategory
+      );
+      CREATE INDEX communications_topic_cover ON communications (
+        category, subcategory, at, channel, product, intent, sentiment_label, sentiment, customer_id
+      );
+      CREATE TRIGGER communications_fts_insert AFTER INSERT ON communications BEGIN
+        INSERT INTO communications_fts (rowid, subject, body) VALUES (new.rowid, new.subject, new.body);
+      END;
+      CREATE TRIGGER communications_fts_delete AFTER DELETE ON communications BEGIN
+        INSERT INTO communications_fts (communications_fts, rowid, subject, body)
+          VALUES ('delete', old.rowid, old.subject, old.body);
+      END;
+      CREATE TRIGGER communications_fts_update AFTER UPDATE OF subject, body ON communications BEGIN
+        INSERT INTO communications_fts (communications_fts, rowid, subject, body)
+          VALUES ('delete', old.rowid, old.subject, old.body);
+        INSERT INTO communications_fts (rowid, subject, body) VALUES (new.rowid, new.subject, new.body);
+      END;
+
+      CREATE TABLE fields (
+        entity      TEXT NOT NULL,               -- communications (imports add fields there)
+        name        TEXT NOT NULL,               -- the name tools accept, e.g. airline
+        column_name TEXT NOT NULL,               -- x_airline
+        type        TEXT NOT NULL CHECK (type IN ('text', 'category', 'number', 'boolean', 'date')),
+        label       TEXT,
+        source      TEXT,                        -- the file column it came from
+        PRIMARY KEY (entity, name)
+      ) STRICT;
+
+      INSERT OR REPLACE INTO meta (key, value) VALUES ('data_version', '1');
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
