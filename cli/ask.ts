@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_SETTINGS, runAgent } from '../src/agent/engine';
 import { protocolSchema, turnContextSchema, type TurnContext } from '../src/agent/events';
 import { createAnthropicLlmClient } from '../src/agent/llm-client';
+import { loadDataKnowledge } from '../src/agent/load-dataset';
 import { createHttpToolClient } from '../src/agent/tool-client';
 import { TimelinePrinter } from './print-timeline';
 
@@ -173,9 +174,10 @@ async function main(argv: string[]): Promise<number> {
       question: options.question,
       conversationId: `cli-${Date.now().toString(36)}`,
       ...(options.context ? { context: options.context } : {}),
-      ...(status.data.from && status.data.to
-        ? { corpus: { from: status.data.from, to: status.data.to } }
-        : {}),
+      ...(await loadDataKnowledge({
+        baseUrl: options.url,
+        ...(options.token ? { token: options.token } : {}),
+      })),
       settings: {
         model: options.model ?? status.llm.defaultModel,
         protocol: options.protocol,

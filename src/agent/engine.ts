@@ -9,7 +9,8 @@ import { EventChannel } from './event-channel';
 import type { AgentEvent, AgentEventBody, Protocol, RunEndReason, TurnContext } from './events';
 import type { LlmClient } from './llm-client';
 import { classifyModelError } from './model-errors';
-import { type CorpusPeriod, DEMO_CORPUS_PERIOD } from './prompts';
+import type { DataDictionary } from './dataset';
+import { type CorpusPeriod, type DataDescription, DEMO_CORPUS_PERIOD, periodOf } from './prompts';
 import { nativeProtocol } from './protocols/native';
 import type { AgentProtocol, DraftAnswer, TurnReading } from './protocols/protocol';
 import { textProtocol } from './protocols/text';
@@ -51,7 +52,9 @@ export interface RunRequest {
   history?: HistoryTurn[];
   settings?: Partial<RunSettings>;
   runId?: string;
-  /** The corpus period for the system prompt; the demo corpus when absent. */
+  /** The data dictionary (GET /api/dataset): the prompt describes the data from it. */
+  dataset?: DataDictionary;
+  /** The data's span when no dictionary is at hand (GET /api/status); the demo corpus when absent. */
   corpus?: CorpusPeriod;
 }
 
@@ -93,6 +96,7 @@ const BACKOFF_BASE_MS = 1000;
 class AgentRun {
   private readonly settings: RunSettings;
   private readonly protocol: AgentProtocol;
+  private readonly data: DataDescription;
   private readonly now: () => number;
   private readonly started: number;
   private readonly controller = new AbortController();
@@ -111,6 +115,10 @@ class AgentRun {
   ) {
     this.settings = { ...DEFAULT_SETTINGS, ...definedOnly(request.settings ?? {}) };
     this.protocol = this.settings.protocol === 'text' ? textProtocol : nativeProtocol;
+    this.data = {
+      period: periodOf(request.dataset, request.corpus ?? DEMO_CORPUS_PERIOD),
+      ...(request.dataset ? { dataset: request.dataset } : {}),
+    };
     this.now = deps.now ?? (() => Date.now());
     this.started = this.now();
     this.channel = new EventChannel(
@@ -245,7 +253,7 @@ class AgentRun {
       const params = this.protocol.buildParams({
         model: settings.model,
         maxTokens: settings.maxTokens,
-        corpus: request.corpus ?? DEMO_CORPUS_PERIOD,
+        data: this.data,
         tools,
         messages: [...messages],
         ...(bestEffort ? { bestEffort } : {}),

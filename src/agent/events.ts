@@ -48,6 +48,46 @@ export const confidenceSchema = z.object({
 });
 export type Confidence = z.infer<typeof confidenceSchema>;
 
+export const answerStatusSchema = z.enum(['answered', 'partly answered', 'not answerable']);
+export type AnswerStatus = z.infer<typeof answerStatusSchema>;
+
+/** Where a figure of the answer was found: an observation (by step and call) and the path in its output. */
+export const evidenceRefSchema = z.object({
+  step: z.number().int(),
+  callId: z.string(),
+  tool: z.string().optional(),
+  /** JSON path in the observation's full output, e.g. `groups[2].breachRate`. */
+  path: z.string(),
+  /** The observed value at that path. */
+  value: z.union([z.number(), z.string()]).optional(),
+});
+export type EvidenceRef = z.infer<typeof evidenceRefSchema>;
+
+export const figureKindSchema = z.enum([
+  'count',
+  'percent',
+  'ratio',
+  'decimal',
+  'date',
+  'month',
+  'id',
+]);
+export type FigureKind = z.infer<typeof figureKindSchema>;
+
+/** One figure of the answer text and what supports it. */
+export const figureEvidenceSchema = z.object({
+  /** The figure as written, `text.slice(start, end)` of the answer. */
+  text: z.string(),
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  kind: figureKindSchema,
+  status: z.enum(['observed', 'derived', 'unsupported']),
+  refs: z.array(evidenceRefSchema),
+  /** How a derived figure follows from the refs, e.g. "412 ÷ 3,481 = 11.8%". */
+  derivation: z.string().optional(),
+});
+export type FigureEvidence = z.infer<typeof figureEvidenceSchema>;
+
 export const sourceSchema = z.object({ id: z.string(), title: z.string().optional() });
 export type Source = z.infer<typeof sourceSchema>;
 
@@ -137,6 +177,9 @@ export const agentEventSchema = z.discriminatedUnion('type', [
     sources: z.array(sourceSchema),
     confidence: confidenceSchema,
     followUps: z.array(z.string()),
+    /** Optional so traces from before evidence existed stay readable. */
+    status: answerStatusSchema.optional(),
+    evidence: z.array(figureEvidenceSchema).optional(),
   }),
   z.object({
     ...base,

@@ -1,8 +1,10 @@
+import type { AnswerStatus } from './events';
 import {
   type ParsedAction,
   parseActionText,
   parseFinalAnswerText,
   parseLooseJson,
+  readAnswerStatus,
   settledAnswer,
   settledThought,
   splitReactText,
@@ -150,5 +152,31 @@ Follow-up questions:
         followUps: [],
       });
     });
+  });
+});
+
+describe('readAnswerStatus', () => {
+  const cases: [unknown, AnswerStatus | undefined][] = [
+    ['answered', 'answered'],
+    ['Answered.', 'answered'],
+    ['partly answered', 'partly answered'],
+    ['partial', 'partly answered'],
+    ['not_answerable', 'not answerable'],
+    ['Not answerable — no NPS field', 'not answerable'],
+    ['unanswerable', 'not answerable'],
+    ['maybe', undefined],
+    [3, undefined],
+  ];
+  for (const [input, expected] of cases) {
+    it(`reads ${JSON.stringify(input)}`, () => expect(readAnswerStatus(input)).toBe(expected));
+  }
+
+  it('is read from the Status line of a text Final Answer, which is not part of the answer', () => {
+    const final = parseFinalAnswerText(
+      'No NPS is recorded in this data.\nStatus: not answerable\nConfidence: 0.9 — no such field\nSources:',
+    );
+    expect(final.answer).toBe('No NPS is recorded in this data.');
+    expect(final.status).toBe('not answerable');
+    expect(final.rating).toBe(0.9);
   });
 });

@@ -1,4 +1,5 @@
 import { jsonrepair } from 'jsonrepair';
+import type { AnswerStatus } from './events';
 import { isPlainObject } from './validate-input';
 
 /**
@@ -46,8 +47,9 @@ export function settledThought(text: string): string {
 }
 
 const ANSWER_SECTION =
-  /^[ \t]*(?:\*\*)?(confidence|sources?|follow[- ]?ups?(?: questions)?)(?:\*\*)?[ \t]*:/im;
+  /^[ \t]*(?:\*\*)?(status|confidence|sources?|follow[- ]?ups?(?: questions)?)(?:\*\*)?[ \t]*:/im;
 const SECTION_WORDS = [
+  'status:',
   'confidence:',
   'sources:',
   'source:',
@@ -173,6 +175,7 @@ export interface FinalAnswerText {
   answer: string;
   rating?: number;
   ratingReason?: string;
+  status?: AnswerStatus;
   sources: string[];
   followUps: string[];
 }
@@ -182,16 +185,20 @@ export function parseFinalAnswerText(rest: string): FinalAnswerText {
   const lines = rest.split(/\r?\n/);
   const result: FinalAnswerText = { answer: '', sources: [], followUps: [] };
   const answerLines: string[] = [];
-  let section: 'answer' | 'confidence' | 'sources' | 'follow-ups' = 'answer';
+  let section: 'answer' | 'status' | 'confidence' | 'sources' | 'follow-ups' = 'answer';
   for (const line of lines) {
     const label =
-      /^[ \t]*(?:\*\*)?(confidence|sources?|follow[- ]?ups?(?: questions)?)(?:\*\*)?[ \t]*:(?:\*\*)?(.*)$/i.exec(
+      /^[ \t]*(?:\*\*)?(status|confidence|sources?|follow[- ]?ups?(?: questions)?)(?:\*\*)?[ \t]*:(?:\*\*)?(.*)$/i.exec(
         line,
       );
     if (label) {
       const name = label[1]!.toLowerCase();
       const value = label[2]!.trim();
-      if (name === 'confidence') {
+      if (name === 'status') {
+        section = 'status';
+        const status = readAnswerStatus(value);
+        if (status) result.status = status;
+      } else if (name === 'confidence') {
         section = 'confidence';
         Object.assign(result, readRating(value));
       } else if (name.startsWith('source')) {
@@ -222,6 +229,17 @@ function readRating(value: string): Pick<FinalAnswerText, 'rating' | 'ratingReas
     .replace(/^[\s—–:,;-]+/, '')
     .trim();
   return { rating: Math.min(1, Math.max(0, rating)), ...(reason ? { ratingReason: reason } : {}) };
+}
+
+/** `answered`, `partly answered` or `not answerable` in the model's words (any case, `_`, `-`). */
+export function readAnswerStatus(value: unknown): AnswerStatus | undefined {
+  if (typeof value !== 'string') return undefined;
+  const words = value.toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (/^not (answerable|answered)|^unanswerable|^cannot answer/.test(words))
+    return 'not answerable';
+  if (/^part(ly|ial)/.test(words)) return 'partly answered';
+  if (/^answered/.test(words)) return 'answered';
+  return undefined;
 }
 
 const SOURCE_ID = /\b[A-Z]-\d{4,}\b/g;

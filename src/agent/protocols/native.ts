@@ -1,5 +1,5 @@
 import type { Tool, ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
-import { parseLooseJson, readSourceIds } from '../parse-action';
+import { parseLooseJson, readAnswerStatus, readSourceIds } from '../parse-action';
 import { bestEffortInstruction, nativeSystemPrompt, repairInstruction } from '../prompts';
 import { assistantContent, type TurnBlock } from '../stream-turn';
 import { isPlainObject } from '../validate-input';
@@ -21,6 +21,11 @@ export const finalAnswerTool: Tool = {
     type: 'object',
     properties: {
       answer: { type: 'string', description: 'markdown' },
+      status: {
+        type: 'string',
+        enum: ['answered', 'partly answered', 'not answerable'],
+        description: 'Whether the data answered the question: say "not answerable" when it cannot.',
+      },
       confidence: { type: 'number', minimum: 0, maximum: 1 },
       confidence_reason: { type: 'string' },
       sources: { type: 'array', items: { type: 'string' } },
@@ -34,7 +39,7 @@ export const finalAnswerTool: Tool = {
 export const nativeProtocol: AgentProtocol = {
   name: 'native',
 
-  buildParams({ model, maxTokens, corpus, tools, messages, bestEffort }) {
+  buildParams({ model, maxTokens, data, tools, messages, bestEffort }) {
     const offered: Tool[] = bestEffort
       ? [finalAnswerTool]
       : [
@@ -48,7 +53,7 @@ export const nativeProtocol: AgentProtocol = {
     // Cache breakpoint on the last tool: the tools and system prefix is paid for once per run.
     offered[offered.length - 1] = { ...offered[offered.length - 1]!, cache_control: CACHE_POINT };
     const system =
-      nativeSystemPrompt(corpus) + (bestEffort ? bestEffortInstruction(bestEffort, 'native') : '');
+      nativeSystemPrompt(data) + (bestEffort ? bestEffortInstruction(bestEffort, 'native') : '');
     return {
       model,
       max_tokens: maxTokens,
@@ -234,8 +239,10 @@ function readFinalAnswerInput(input: unknown): DraftAnswer | null {
   }
   const rating = typeof input['confidence'] === 'number' ? input['confidence'] : undefined;
   const reason = input['confidence_reason'];
+  const status = readAnswerStatus(input['status']);
   return {
     text: input['answer'].trim(),
+    ...(status ? { status } : {}),
     ...(rating !== undefined ? { rating } : {}),
     ...(typeof reason === 'string' && reason ? { ratingReason: reason } : {}),
     sources: readStringList(input['sources'], (item) =>

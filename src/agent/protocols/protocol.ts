@@ -2,8 +2,8 @@ import type {
   MessageCreateParamsStreaming,
   MessageParam,
 } from '@anthropic-ai/sdk/resources/messages';
-import type { AgentEventBody, Protocol } from '../events';
-import type { CorpusPeriod } from '../prompts';
+import type { AgentEventBody, AnswerStatus, Protocol } from '../events';
+import type { DataDescription } from '../prompts';
 import type { AssistantTurn, TurnObserver } from '../stream-turn';
 import type { ToolDefinition } from '../tool-client';
 
@@ -20,6 +20,8 @@ export interface DraftAnswer {
   text: string;
   rating?: number;
   ratingReason?: string;
+  /** The model's own verdict on whether the data answered the question. */
+  status?: AnswerStatus;
   sources: string[];
   followUps: string[];
 }
@@ -42,7 +44,7 @@ export interface CallReply {
 export interface ParamsRequest {
   model: string;
   maxTokens: number;
-  corpus: CorpusPeriod;
+  data: DataDescription;
   tools: readonly ToolDefinition[];
   messages: MessageParam[];
   /** Set for the one last call at a limit: ask for the best answer now. */

@@ -18,10 +18,9 @@ export const OBSERVATION_STOP = 'Observation:';
 export const textProtocol: AgentProtocol = {
   name: 'text',
 
-  buildParams({ model, maxTokens, corpus, tools, messages, bestEffort }) {
+  buildParams({ model, maxTokens, data, tools, messages, bestEffort }) {
     const system =
-      textSystemPrompt(corpus, tools) +
-      (bestEffort ? bestEffortInstruction(bestEffort, 'text') : '');
+      textSystemPrompt(data, tools) + (bestEffort ? bestEffortInstruction(bestEffort, 'text') : '');
     return {
       model,
       max_tokens: maxTokens,
@@ -123,6 +122,7 @@ export const textProtocol: AgentProtocol = {
                 text: final.answer,
                 ...(final.rating !== undefined ? { rating: final.rating } : {}),
                 ...(final.ratingReason ? { ratingReason: final.ratingReason } : {}),
+                ...(final.status ? { status: final.status } : {}),
                 sources: final.sources,
                 followUps: final.followUps,
               },

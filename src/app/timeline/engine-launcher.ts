@@ -21,11 +21,14 @@ async function* runWithLazyEngine(
   signal: AbortSignal,
   token: string | undefined,
 ): ReturnType<AgentLauncher> {
-  const [engine, llmClient, toolClient] = await Promise.all([
+  const [engine, llmClient, toolClient, loadDataset] = await Promise.all([
     import('../../agent/engine'),
     import('../../agent/llm-client'),
     import('../../agent/tool-client'),
+    import('../../agent/load-dataset'),
   ]);
+  // Asked per run: an import may have replaced the data since the last question.
+  const data = await loadDataset.loadDataKnowledge({ baseUrl: location.origin, token, signal });
   signal.throwIfAborted();
   const llm = await llmClient.createAnthropicLlmClient({
     baseURL: `${location.origin}/api/llm`,
@@ -35,6 +38,7 @@ async function* runWithLazyEngine(
   yield* engine.runAgent(
     {
       ...request,
+      ...data,
       history: request.history ? [...request.history] : undefined,
     },
     { llm, tools, signal },
