@@ -5,7 +5,7 @@ import type { Store } from '../store/db';
 import { corpusBounds } from '../tools/corpus';
 import { communicationWhere, daySql, resolveRange } from '../tools/filters';
 import { isCalendarDay, periodSql } from '../tools/periods';
-import { FIELDS, type QueryField } from '../tools/query-fields';
+import { queryFields, type QueryField } from '../tools/query-fields';
 import { ToolError } from '../tools/registry';
 import {
   SENTIMENT_COLUMNS,
@@ -27,13 +27,13 @@ const MAX_VALUE_LENGTH = 200;
 const TOP_TOPICS = 3;
 
 /**
- * The communication fields a bubble chart can be filtered by: every categorical field of the
- * query_data allow-list (the same names the data dictionary lists). Numbers are not equality
+ * The communication fields a bubble chart can be filtered by: every non-numeric field of the
+ * query_data allow-list, custom fields of an import included (the names the data dictionary lists). Numbers are not equality
  * filters; only the fixed SQL of the allow-list ever reaches the statement text.
  */
-export function bubbleFilterFields(): ReadonlyMap<string, QueryField> {
+export function bubbleFilterFields(db: Store): ReadonlyMap<string, QueryField> {
   return new Map(
-    Object.entries(FIELDS.communications).filter(
+    Object.entries(queryFields(db, 'communications')).filter(
       ([name, field]) => !field.numeric && !RESERVED.has(name),
     ),
   );
@@ -46,8 +46,8 @@ interface FieldFilter {
 }
 
 /** The field filters of a query string: known names only, one text value each. */
-function readFieldFilters(query: Record<string, unknown>): FieldFilter[] {
-  const fields = bubbleFilterFields();
+function readFieldFilters(db: Store, query: Record<string, unknown>): FieldFilter[] {
+  const fields = bubbleFilterFields(db);
   const filters: FieldFilter[] = [];
   for (const [name, value] of Object.entries(query)) {
     if (RESERVED.has(name)) continue;
@@ -108,7 +108,7 @@ export async function insightRoutes(app: FastifyInstance, options: { db: Store }
       throw new HttpError(400, 'invalid_query', message);
     }
     const query = parsed.data;
-    const fieldFilters = readFieldFilters(raw);
+    const fieldFilters = readFieldFilters(db, raw);
     let range;
     try {
       range = resolveRange(query, corpusBounds(db));
