@@ -1,5 +1,6 @@
-import { Injectable, InjectionToken, inject, signal, type Signal } from '@angular/core';
-import type { Trace } from '../../agent/events';
+import { InjectionToken, inject, type Signal } from '@angular/core';
+import type { AgentEvent, Confidence, Trace, TurnContext } from '../../agent/events';
+import { HistoryRepository } from '../history/history-repository';
 
 export interface ConversationSummary {
   readonly id: string;
@@ -7,42 +8,42 @@ export interface ConversationSummary {
   readonly createdAt: string;
   readonly updatedAt: string;
   readonly turnCount: number;
+  readonly lastConfidence: { readonly score: number; readonly level: Confidence['level'] } | null;
+  readonly pinned: boolean;
+}
+
+export interface ConversationMeta {
+  readonly id: string;
+  readonly title: string;
+  readonly createdAt: string;
+}
+
+export interface TurnMeta {
+  readonly id: string;
+  readonly question: string;
+  readonly context?: TurnContext;
+  readonly position: number;
 }
 
 /**
- * Where conversations (with their full trace, design.md §4) are kept. This session's in-memory
- * repository is the default; the IndexedDB history provides the same interface in its place.
+ * Where conversations (with their full trace, design.md §4) are kept. A live run is stored by
+ * appending: `startTurn` once, then `appendEvents` as events stream (the repository batches the
+ * writes), never by cloning the whole conversation.
  */
 export interface ConversationRepository {
+  /** Newest first, live (other tabs included). */
   readonly conversations: Signal<readonly ConversationSummary[]>;
+  /** Stores a whole trace (an import). */
   save(trace: Trace): Promise<void>;
   load(id: string): Promise<Trace | undefined>;
-}
-
-@Injectable({ providedIn: 'root' })
-export class SessionConversationRepository implements ConversationRepository {
-  private readonly traces = new Map<string, Trace>();
-  private readonly summaries = signal<readonly ConversationSummary[]>([]);
-  readonly conversations = this.summaries.asReadonly();
-
-  async save(trace: Trace): Promise<void> {
-    // Traces hold live objects from the run store; a copy keeps later edits out of the record.
-    this.traces.set(trace.conversation.id, structuredClone(trace));
-    const summary: ConversationSummary = {
-      ...trace.conversation,
-      updatedAt: new Date().toISOString(),
-      turnCount: trace.turns.length,
-    };
-    this.summaries.update((list) => [summary, ...list.filter((item) => item.id !== summary.id)]);
-  }
-
-  async load(id: string): Promise<Trace | undefined> {
-    const trace = this.traces.get(id);
-    return trace ? structuredClone(trace) : undefined;
-  }
+  startTurn(conversation: ConversationMeta, turn: TurnMeta): Promise<void>;
+  appendEvents(turnId: string, events: readonly AgentEvent[]): void;
+  /** Writes whatever is still batched. */
+  flush(): Promise<void>;
+  removeTurn(turnId: string): Promise<void>;
 }
 
 export const CONVERSATION_REPOSITORY = new InjectionToken<ConversationRepository>(
   'ConversationRepository',
-  { providedIn: 'root', factory: () => inject(SessionConversationRepository) },
+  { providedIn: 'root', factory: () => inject(HistoryRepository) },
 );

@@ -1,6 +1,7 @@
 import { LiveAnnouncer } from '@angular/cdk/a11y';
 import { TestBed } from '@angular/core/testing';
 import type { AgentEvent } from '../../agent/events';
+import { HISTORY_DB } from '../history/history-repository';
 import { CONVERSATION_REPOSITORY } from './conversation-repository';
 import { RunStore } from './run-store';
 import {
@@ -19,7 +20,10 @@ describe('RunStore', () => {
   beforeEach(() => {
     fake = new FakeAgentLauncher();
     TestBed.configureTestingModule({
-      providers: provideFakeAgent(fake),
+      providers: [
+        ...provideFakeAgent(fake),
+        { provide: HISTORY_DB, useValue: `run-store-spec-${Math.random().toString(36).slice(2)}` },
+      ],
     });
     store = TestBed.inject(RunStore);
   });
@@ -126,7 +130,10 @@ describe('RunStore', () => {
     store.ask('Saved question?');
     await settle(() => store.isLive());
     const id = store.conversation().id;
-    await new Promise((resolve) => setTimeout(resolve));
+    await repository.flush();
+    for (let wait = 0; wait < 100 && repository.conversations().length === 0; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     expect(repository.conversations().map((summary) => summary.id)).toEqual([id]);
     expect(repository.conversations()[0].title).toBe('Saved question?');
 

@@ -37,6 +37,9 @@ export interface Conversation {
 /** How long a stopped engine may take to report its own `run-end` before we let go of it. */
 const STOP_GRACE_MS = 1500;
 const STOPPED_MESSAGE = 'Stopped: you stopped this run before it finished.';
+const INTERRUPTED_MESSAGE =
+  'Interrupted: this run was cut off before it finished (the page was closed or reloaded). ' +
+  'The steps it took are kept.';
 
 /**
  * The research conversation: its turns, the live run and each turn's raw events (the trace).
@@ -121,6 +124,7 @@ export class RunStore {
     if (!turn) return false;
     if (turns.at(-1)?.id === turnId) {
       this.eventLogs.delete(turnId);
+      void this.repository.removeTurn(turnId).catch(() => undefined);
       this.state.update((conversation) => ({
         ...conversation,
         turns: conversation.turns.slice(0, -1),
@@ -132,8 +136,14 @@ export class RunStore {
   newConversation(): void {
     this.stop();
     this.flushNow();
-    void this.persist();
+    void this.repository.flush();
     this.state.set(emptyConversation());
+  }
+
+  /** The open conversation was renamed in the history. */
+  setTitle(conversationId: string, title: string): void {
+    if (this.state().id !== conversationId) return;
+    this.state.update((conversation) => ({ ...conversation, title }));
   }
 
   /** Opens a stored conversation: its events are folded by the same reducer as a live run. */
@@ -142,7 +152,7 @@ export class RunStore {
     if (!trace) return false;
     this.stop();
     this.flushNow();
-    await this.persist();
+    this.eventLogs.clear();
     for (const turn of trace.turns) this.eventLogs.set(turn.id, [...turn.events]);
     this.state.set({
       ...trace.conversation,
@@ -153,7 +163,7 @@ export class RunStore {
           question: turn.question,
           context: turn.context,
           run,
-          failure: run.end ? null : 'This run did not finish.',
+          failure: run.end ? null : INTERRUPTED_MESSAGE,
           startedAtMs: 0,
         };
       }),
@@ -190,7 +200,7 @@ export class RunStore {
     this.abortController = controller;
     this.live.set(turnId);
     const ticker = setInterval(() => this.clock.set(Date.now()), 250);
-    void this.persist();
+    this.storeTurn(turnId);
     let failure: string | null = null;
     try {
       const iterator = this.launcher(request, controller.signal)[Symbol.asyncIterator]();
@@ -231,11 +241,13 @@ export class RunStore {
     } else if (turn?.run.end) {
       this.announce(`Answer ready. ${summarizeRun(turn.run)}.`, 'polite');
     }
-    await this.persist();
+    await this.repository.flush();
   }
 
   private enqueue(turnId: string, event: AgentEvent): void {
     this.eventLogs.get(turnId)?.push(event);
+    // Stored as it streams (the repository batches writes), so a closed tab loses a moment at most.
+    this.repository.appendEvents(turnId, [event]);
     if (event.type === 'run-start') {
       const startedAtMs = Date.now() - event.t;
       this.updateTurn(turnId, (turn) => ({ ...turn, startedAtMs }));
@@ -300,14 +312,25 @@ export class RunStore {
     });
   }
 
-  private async persist(): Promise<void> {
-    if (this.state().turns.length === 0) return;
-    try {
-      await this.repository.save(this.toTrace());
-    } catch (error) {
-      // Losing the saved copy must not break the live conversation; the trace is still in memory.
-      console.warn('Could not save the conversation', error);
-    }
+  /** Records the turn in the history before its events; the conversation with it, if new. */
+  private storeTurn(turnId: string): void {
+    const conversation = this.state();
+    const position = conversation.turns.findIndex((turn) => turn.id === turnId);
+    const turn = conversation.turns[position];
+    if (!turn) return;
+    const meta = {
+      id: conversation.id,
+      title: conversation.title,
+      createdAt: conversation.createdAt,
+    };
+    const turnMeta = {
+      id: turn.id,
+      question: turn.question,
+      position,
+      ...(turn.context ? { context: turn.context } : {}),
+    };
+    // A failed write is reported by the repository; the live conversation goes on in memory.
+    void this.repository.startTurn(meta, turnMeta).catch(() => undefined);
   }
 }
 

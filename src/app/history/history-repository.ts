@@ -1,0 +1,349 @@
+import { DestroyRef, Injectable, InjectionToken, computed, inject, signal } from '@angular/core';
+import { toObservable, toSignal } from '@angular/core/rxjs-interop';
+import Dexie, { liveQuery } from 'dexie';
+import { from, switchMap } from 'rxjs';
+import type { AgentEvent, Trace } from '../../agent/events';
+import type {
+  ConversationMeta,
+  ConversationRepository,
+  ConversationSummary,
+  TurnMeta,
+} from '../timeline/conversation-repository';
+import { HISTORY_DB_NAME, HistoryDb, type ConversationRecord, type TurnRecord } from './history-db';
+import { describeStorageFailure, isQuotaExceeded } from './storage-failure';
+import { foldTurnText } from './turn-text';
+
+export const HISTORY_DB = new InjectionToken<string>('HistoryDbName', {
+  providedIn: 'root',
+  factory: () => HISTORY_DB_NAME,
+});
+
+/** Streamed events are written in batches at most this far apart. */
+export const WRITE_INTERVAL_MS = 250;
+/** Conversations the panel lists at first; more on request. */
+export const LIST_PAGE = 100;
+
+export interface DeletedConversation {
+  readonly trace: Trace;
+  readonly pinned: boolean;
+}
+
+/**
+ * Conversations, turns and events in IndexedDB (Dexie). Writes go one after another through a
+ * serial chain, so a turn always exists before its events, and each batch is one transaction: a
+ * failed write (a full disk) leaves the stored conversation as it was before the batch, and the
+ * batch waits to be written again once space is freed.
+ */
+@Injectable({ providedIn: 'root' })
+export class HistoryRepository implements ConversationRepository {
+  readonly db = new HistoryDb(inject(HISTORY_DB));
+
+  private readonly limit = signal(LIST_PAGE);
+  private readonly pinnedFilter = signal(false);
+  readonly pinnedOnly = this.pinnedFilter.asReadonly();
+
+  private readonly listing = toSignal(
+    toObservable(computed(() => ({ limit: this.limit(), pinnedOnly: this.pinnedFilter() }))).pipe(
+      switchMap((query) => from(liveQuery(() => this.list(query.limit, query.pinnedOnly)))),
+    ),
+    { initialValue: { items: [] as ConversationSummary[], total: 0 } },
+  );
+  readonly conversations = computed(() => this.listing().items);
+  /** Conversations stored (or pinned, with the filter on), listed or not. */
+  readonly total = computed(() => this.listing().total);
+
+  private readonly problem = signal<string | null>(null);
+  /** Why the last write failed (a full disk), until a write succeeds again. */
+  readonly storageProblem = this.problem.asReadonly();
+
+  private pending = new Map<string, AgentEvent[]>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor() {
+    // Ask the browser not to evict the history under storage pressure (best effort).
+    void navigator.storage?.persist?.().catch(() => false);
+    const flushOnHide = (): void => void this.flush();
+    addEventListener('pagehide', flushOnHide);
+    inject(DestroyRef).onDestroy(() => {
+      removeEventListener('pagehide', flushOnHide);
+      void this.flush().finally(() => this.db.close());
+    });
+  }
+
+  showMore(): void {
+    this.limit.update((limit) => limit + LIST_PAGE);
+  }
+
+  setPinnedOnly(pinnedOnly: boolean): void {
+    this.pinnedFilter.set(pinnedOnly);
+  }
+
+  startTurn(conversation: ConversationMeta, turn: TurnMeta): Promise<void> {
+    return this.serial(async () => {
+      const db = this.db;
+      await db.transaction('rw', db.conversations, db.turns, async () => {
+        const existing = await db.conversations.get(conversation.id);
+        await db.turns.put({
+          ...turn,
+          conversationId: conversation.id,
+          status: 'running',
+          answer: '',
+          thoughts: '',
+          words: foldTurnText(turn.question, []).words,
+        });
+        const turnCount = await db.turns.where('conversationId').equals(conversation.id).count();
+        await db.conversations.put({
+          id: conversation.id,
+          title: existing?.title ?? conversation.title,
+          createdAt: existing?.createdAt ?? conversation.createdAt,
+          updatedAt: new Date().toISOString(),
+          turnCount,
+          lastConfidence: existing?.lastConfidence ?? null,
+          pinned: existing?.pinned ?? 0,
+        });
+      });
+    });
+  }
+
+  appendEvents(turnId: string, events: readonly AgentEvent[]): void {
+    const queued = this.pending.get(turnId);
+    if (queued) queued.push(...events);
+    else this.pending.set(turnId, [...events]);
+    this.timer ??= setTimeout(() => void this.flush(), WRITE_INTERVAL_MS);
+  }
+
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.pending.size === 0) return this.chain;
+    const batch = this.pending;
+    this.pending = new Map();
+    const written = this.serial(async () => {
+      try {
+        await this.writeEvents(batch);
+      } catch (error) {
+        if (!isQuotaExceeded(error)) throw error;
+        // Kept, in order, ahead of anything queued since: written once there is room.
+        for (const [turnId, events] of this.pending) {
+          batch.set(turnId, [...(batch.get(turnId) ?? []), ...events]);
+        }
+        this.pending = batch;
+        throw error;
+      }
+    });
+    // The failure is reported through `storageProblem`; the live run goes on regardless.
+    return written.catch(() => undefined);
+  }
+
+  async save(trace: Trace): Promise<void> {
+    await this.flush();
+    await this.serial(() => this.writeTrace(trace, 0));
+  }
+
+  async load(id: string): Promise<Trace | undefined> {
+    await this.flush();
+    const db = this.db;
+    return db.transaction('r', db.conversations, db.turns, db.events, async () => {
+      const conversation = await db.conversations.get(id);
+      if (!conversation) return undefined;
+      const turns = await db.turns.where('conversationId').equals(id).sortBy('position');
+      const turnEvents = await Promise.all(
+        turns.map((turn) =>
+          db.events
+            .where('[turnId+seq]')
+            .between([turn.id, Dexie.minKey], [turn.id, Dexie.maxKey])
+            .toArray(),
+        ),
+      );
+      return {
+        format: 'sightline.trace',
+        version: 1,
+        conversation: {
+          id: conversation.id,
+          title: conversation.title,
+          createdAt: conversation.createdAt,
+        },
+        turns: turns.map((turn, index) => ({
+          id: turn.id,
+          question: turn.question,
+          ...(turn.context ? { context: turn.context } : {}),
+          events: turnEvents[index]!.map((record) => record.event),
+        })),
+      } satisfies Trace;
+    });
+  }
+
+  async summary(id: string): Promise<ConversationSummary | undefined> {
+    const record = await this.db.conversations.get(id);
+    return record ? toSummary(record) : undefined;
+  }
+
+  /** Turn ids of a stored conversation, or none. */
+  async turnIds(conversationId: string): Promise<string[]> {
+    return (await this.db.turns.where('conversationId').equals(conversationId).primaryKeys()).map(
+      String,
+    );
+  }
+
+  async turnsExist(turnIds: readonly string[]): Promise<boolean[]> {
+    const found = await this.db.turns.bulkGet([...turnIds]);
+    return found.map((turn) => turn !== undefined);
+  }
+
+  rename(id: string, title: string): Promise<void> {
+    const clean = title.replace(/\s+/g, ' ').trim().slice(0, 200);
+    if (!clean) return Promise.resolve();
+    return this.serial(async () => {
+      await this.db.conversations.update(id, { title: clean });
+    });
+  }
+
+  setPinned(id: string, pinned: boolean): Promise<void> {
+    return this.serial(async () => {
+      await this.db.conversations.update(id, { pinned: pinned ? 1 : 0 });
+    });
+  }
+
+  /** Deletes a conversation and returns what `restore` needs to undo it. */
+  async remove(id: string): Promise<DeletedConversation | undefined> {
+    const trace = await this.load(id);
+    const record = await this.db.conversations.get(id);
+    if (!trace || !record) return undefined;
+    await this.serial(async () => {
+      const db = this.db;
+      await db.transaction('rw', db.conversations, db.turns, db.events, async () => {
+        const turnIds = await db.turns.where('conversationId').equals(id).primaryKeys();
+        await db.events.where('turnId').anyOf(turnIds).delete();
+        await db.turns.bulkDelete(turnIds);
+        await db.conversations.delete(id);
+      });
+    });
+    // Space was freed: events that waited for it can be written now.
+    if (this.pending.size > 0) await this.flush().catch(() => undefined);
+    return { trace, pinned: record.pinned === 1 };
+  }
+
+  async restore(deleted: DeletedConversation): Promise<void> {
+    await this.serial(() => this.writeTrace(deleted.trace, deleted.pinned ? 1 : 0));
+  }
+
+  removeTurn(turnId: string): Promise<void> {
+    this.pending.delete(turnId);
+    return this.serial(async () => {
+      const db = this.db;
+      await db.transaction('rw', db.conversations, db.turns, db.events, async () => {
+        const turn = await db.turns.get(turnId);
+        if (!turn) return;
+        await db.events.where('turnId').equals(turnId).delete();
+        await db.turns.delete(turnId);
+        const turnCount = await db.turns
+          .where('conversationId')
+          .equals(turn.conversationId)
+          .count();
+        await db.conversations.update(turn.conversationId, { turnCount });
+      });
+    });
+  }
+
+  /** Runs `task` after every earlier write; records (and clears) the storage problem. */
+  private serial(task: () => Promise<void>): Promise<void> {
+    const run = this.chain.then(task);
+    this.chain = run.then(
+      () => this.problem.set(null),
+      (error: unknown) => {
+        this.problem.set(describeStorageFailure(error));
+        console.warn('History write failed', error);
+      },
+    );
+    return run;
+  }
+
+  private async writeEvents(batch: ReadonlyMap<string, readonly AgentEvent[]>): Promise<void> {
+    const db = this.db;
+    await db.transaction('rw', db.conversations, db.turns, db.events, async () => {
+      for (const [turnId, events] of batch) {
+        const turn = await db.turns.get(turnId);
+        // The turn was removed (a retried failure) while its events waited.
+        if (!turn) continue;
+        await db.events.bulkPut(events.map((event) => ({ turnId, seq: event.seq, event })));
+        const text = foldTurnText(turn.question, events, turn);
+        await db.turns.put({ ...turn, ...text });
+        const conversation = await db.conversations.get(turn.conversationId);
+        if (!conversation) continue;
+        await db.conversations.put({
+          ...conversation,
+          updatedAt: new Date().toISOString(),
+          lastConfidence: text.confidence ?? conversation.lastConfidence,
+        });
+      }
+    });
+  }
+
+  private async writeTrace(trace: Trace, pinned: 0 | 1): Promise<void> {
+    const db = this.db;
+    const turns: TurnRecord[] = [];
+    let lastConfidence: ConversationRecord['lastConfidence'] = null;
+    trace.turns.forEach((turn, position) => {
+      const { confidence, ...text } = foldTurnText(turn.question, turn.events);
+      if (confidence) lastConfidence = confidence;
+      turns.push({
+        id: turn.id,
+        conversationId: trace.conversation.id,
+        position,
+        question: turn.question,
+        ...(turn.context ? { context: turn.context } : {}),
+        ...text,
+      });
+    });
+    await db.transaction('rw', db.conversations, db.turns, db.events, async () => {
+      await db.events
+        .where('turnId')
+        .anyOf(turns.map((turn) => turn.id))
+        .delete();
+      await db.turns.bulkPut(turns);
+      await db.events.bulkPut(
+        trace.turns.flatMap((turn) =>
+          turn.events.map((event) => ({ turnId: turn.id, seq: event.seq, event })),
+        ),
+      );
+      await db.conversations.put({
+        ...trace.conversation,
+        updatedAt: new Date().toISOString(),
+        turnCount: turns.length,
+        lastConfidence,
+        pinned,
+      });
+    });
+  }
+
+  private async list(
+    limit: number,
+    pinnedOnly: boolean,
+  ): Promise<{ items: ConversationSummary[]; total: number }> {
+    const db = this.db;
+    const collection = pinnedOnly
+      ? db.conversations
+          .where('[pinned+updatedAt]')
+          .between([1, Dexie.minKey], [1, Dexie.maxKey])
+          .reverse()
+      : db.conversations.orderBy('updatedAt').reverse();
+    const [records, total] = await Promise.all([
+      collection.clone().limit(limit).toArray(),
+      collection.count(),
+    ]);
+    return { items: records.map(toSummary), total };
+  }
+}
+
+export function toSummary(record: ConversationRecord): ConversationSummary {
+  return {
+    id: record.id,
+    title: record.title,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    turnCount: record.turnCount,
+    lastConfidence: record.lastConfidence,
+    pinned: record.pinned === 1,
+  };
+}
