@@ -4,6 +4,7 @@ import { MatIconModule } from '@angular/material/icon';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { MarkdownComponent } from 'ngx-markdown';
 import { AnswerCard } from '../answer/answer-card';
+import { ContextChip } from '../insights/context-chip';
 import { ActionCard } from './action-card';
 import { NoticeCard } from './notice-card';
 import { ObservationCard } from './observation-card';
@@ -25,6 +26,7 @@ export const STEP_CHUNK = 10;
   imports: [
     ActionCard,
     AnswerCard,
+    ContextChip,
     MarkdownComponent,
     MatButtonModule,
     MatIconModule,
