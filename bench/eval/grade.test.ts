@@ -85,6 +85,36 @@ describe('gradeAnswer', () => {
     assert.equal(grade.right, true, grade.reason);
   });
 
+  it('reads "120 of 400" as a part of the asked whole, not a rival figure', () => {
+    const expectation: Expectation = {
+      kind: 'answer',
+      figures: [{ label: 'cases', value: 400, tolerance: 0, lead: true }],
+    };
+    const text = '**120 of 400 cases (30%) were restricted**.';
+    assert.equal(gradeAnswer('how many cases?', answered(text), expectation).right, true);
+    const wrong = gradeAnswer('how many cases?', answered('120 cases; 400 in all'), expectation);
+    assert.equal(wrong.right, false);
+  });
+
+  it('compares a score only with figures written as scores', () => {
+    const expectation: Expectation = {
+      kind: 'answer',
+      figures: [{ label: 'sentiment', value: 0.0003, tolerance: 0.02, lead: true }],
+    };
+    const right = gradeAnswer(
+      'q',
+      answered('Averaged 0.00 over 410 messages, 20% negative.'),
+      expectation,
+    );
+    assert.equal(right.right, true, right.reason);
+    const wrong = gradeAnswer(
+      'q',
+      answered('Averaged -0.17 over 410 messages; 0.00 for some.'),
+      expectation,
+    );
+    assert.equal(wrong.right, false);
+  });
+
   it('wants the top of a ranking named before its rivals', () => {
     const expectation: Expectation = {
       kind: 'answer',

@@ -32,16 +32,30 @@ function questionNumbers(question: string): Set<number> {
   return new Set(extractFigures(question).map((figure) => Math.abs(figure.value)));
 }
 
+/** A figure written with decimals and within ±1: a score or a fraction, not a count. */
+function looksLikeScore(figure: Figure): boolean {
+  return !figure.percent && figure.text.includes('.') && Math.abs(figure.value) <= 1;
+}
+
 function sameKind(figure: Figure, expected: ExpectedFigure): boolean {
-  if (expected.share) return figure.percent || (Math.abs(figure.value) <= 1 && !figure.yearLike);
+  if (expected.share) return figure.percent || looksLikeScore(figure);
   if (figure.percent) return false;
-  // A signed score in -1..1 competes only with other scores; a count only with counts.
+  // A score competes only with other scores, a count only with counts, a duration only with
+  // figures written like it (decimals).
   const expectedIsScore = Math.abs(expected.value) <= 1 && !Number.isInteger(expected.value);
-  const figureIsScore = Math.abs(figure.value) <= 1 && !Number.isInteger(figure.value);
-  return expectedIsScore === figureIsScore;
+  if (expectedIsScore) return looksLikeScore(figure);
+  if (!Number.isInteger(expected.value)) return figure.text.includes('.');
+  return !looksLikeScore(figure);
+}
+
+/** "120 of 400", "3 out of 10": the first figure is a part of the second, not a rival to it. */
+function isPartOfWhole(figure: Figure, text: string): boolean {
+  const after = text.slice(figure.start + figure.text.length);
+  return /^\s*(?:\*\*)?\s*(?:of|out of)\s+(?:the\s+)?(?:\*\*)?\s*[\d.,]+/i.test(after);
 }
 
 function gradeFigure(
+  text: string,
   figures: readonly Figure[],
   expected: ExpectedFigure,
   asked: Set<number>,
@@ -54,7 +68,10 @@ function gradeFigure(
   if (!expected.lead) return undefined;
   const first = figures.find(
     (figure) =>
-      sameKind(figure, expected) && !figure.yearLike && !asked.has(Math.abs(figure.value)),
+      sameKind(figure, expected) &&
+      !figure.yearLike &&
+      !asked.has(Math.abs(figure.value)) &&
+      !isPartOfWhole(figure, text),
   );
   if (first && !matches.includes(first)) return `leads with ${first.text} instead of ${want}`;
   return undefined;
@@ -117,7 +134,9 @@ export function gradeAnswer(
   const figures = extractFigures(answer.text);
   const asked = questionNumbers(question);
   const problems = [
-    ...(expectation.figures ?? []).map((expected) => gradeFigure(figures, expected, asked)),
+    ...(expectation.figures ?? []).map((expected) =>
+      gradeFigure(answer.text, figures, expected, asked),
+    ),
     ...(expectation.names ?? []).map((expected) => gradeName(answer.text, expected)),
   ].filter((problem): problem is string => problem !== undefined);
   return problems.length === 0

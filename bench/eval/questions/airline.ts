@@ -1,0 +1,1 @@
+export const airlineCases: import('../eval-case').EvalCase[] = [];

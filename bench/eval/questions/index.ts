@@ -1,0 +1,21 @@
+import type { EvalCase } from '../eval-case';
+import { airlineCases } from './airline';
+import { demoCompare } from './demo-compare';
+import { demoFacts } from './demo-facts';
+import { demoPeriods } from './demo-periods';
+import { demoTurns } from './demo-turns';
+
+/** Every evaluation case, demo corpus first. */
+export const allCases: readonly EvalCase[] = [
+  ...demoFacts,
+  ...demoCompare,
+  ...demoPeriods,
+  ...demoTurns,
+  ...airlineCases,
+];
+
+const ids = new Set<string>();
+for (const evalCase of allCases) {
+  if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
+  ids.add(evalCase.id);
+}

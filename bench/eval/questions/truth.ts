@@ -1,0 +1,76 @@
+// Small builders for truths: plain SQL in, expectations out. The SQL stays in the case files.
+import type { Store } from '../../../api/src/store/db';
+import type { ExpectedFigure, ExpectedName, Expectation } from '../eval-case';
+
+type Param = string | number;
+
+/** The first column of the first row of `sql`. */
+export function value(db: Store, sql: string, ...params: Param[]): number {
+  const result = db
+    .prepare(sql)
+    .pluck()
+    .get(...params);
+  if (typeof result !== 'number') throw new Error(`Truth SQL gave no number: ${sql}`);
+  return result;
+}
+
+/** The first column of every row of `sql`, as text. */
+export function column(db: Store, sql: string, ...params: Param[]): string[] {
+  return db
+    .prepare(sql)
+    .pluck()
+    .all(...params)
+    .map((entry) => String(entry));
+}
+
+/** A count; `relative` widens the tolerance for periods whose edges an answer may place a day off. */
+export function count(label: string, amount: number, relative = 0): ExpectedFigure {
+  return { label, value: amount, tolerance: Math.round(amount * relative), lead: true };
+}
+
+/** A share (0..1), right within one percentage point unless said otherwise. */
+export function share(label: string, amount: number, tolerance = 0.01): ExpectedFigure {
+  return { label, value: amount, tolerance, share: true, lead: true };
+}
+
+/** An average sentiment or similar score, right within 0.02 unless said otherwise. */
+export function score(label: string, amount: number, tolerance = 0.02): ExpectedFigure {
+  return { label, value: amount, tolerance, lead: true };
+}
+
+/** A number that must appear but need not lead (the second side of a comparison, a sample size). */
+export function also(figure: ExpectedFigure): ExpectedFigure {
+  return { ...figure, lead: false };
+}
+
+/** The first of `ranked` (best first) must be named, before any of the others. */
+export function top(label: string, ranked: readonly string[]): ExpectedName {
+  if (ranked.length === 0) throw new Error(`No rows to rank for ${label}`);
+  return { label, anyOf: [ranked[0]!], rivals: ranked.slice(1) };
+}
+
+/** A value that must be named somewhere. */
+export function named(label: string, ...anyOf: string[]): ExpectedName {
+  return { label, anyOf };
+}
+
+export function answer(
+  figures: readonly ExpectedFigure[],
+  names: readonly ExpectedName[] = [],
+): Expectation {
+  return { kind: 'answer', figures, names };
+}
+
+export function decline(why: string): Expectation {
+  return { kind: 'decline', why };
+}
+
+/** Average of a sentiment expression over communications matching `where`. */
+export function averageSentiment(db: Store, where: string, ...params: Param[]): number {
+  return value(db, `SELECT avg(sentiment) FROM communications WHERE ${where}`, ...params);
+}
+
+/** Communications matching `where`. */
+export function communications(db: Store, where: string, ...params: Param[]): number {
+  return value(db, `SELECT count(*) FROM communications WHERE ${where}`, ...params);
+}

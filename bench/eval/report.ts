@@ -1,0 +1,162 @@
+import { calibrate, type Calibration } from './calibration';
+import { CATEGORIES, type Category, type DatasetName } from './eval-case';
+
+/** One graded case as the report and the results file keep it. */
+export interface CaseResult {
+  readonly id: string;
+  readonly dataset: DatasetName;
+  readonly category: Category;
+  readonly question: string;
+  readonly previous: readonly string[];
+  readonly expected: string;
+  readonly right: boolean;
+  readonly reason: string;
+  readonly status?: string;
+  readonly confidence?: number;
+  readonly level?: 'high' | 'medium' | 'low';
+  readonly answer?: string;
+  readonly endReason: string;
+  readonly tools: readonly string[];
+  readonly durationMs: number;
+}
+
+export interface Target {
+  readonly label: string;
+  readonly met: boolean;
+  readonly value: string;
+}
+
+export interface Summary {
+  readonly total: number;
+  readonly right: number;
+  readonly accuracy: number;
+  readonly byCategory: Record<string, { total: number; right: number; accuracy: number }>;
+  readonly byDataset: Record<string, { total: number; right: number; accuracy: number }>;
+  readonly calibration: Calibration;
+  readonly unanswerable: { total: number; declined: number };
+  readonly targets: readonly Target[];
+}
+
+function tally(results: readonly CaseResult[]) {
+  const right = results.filter((result) => result.right).length;
+  return { total: results.length, right, accuracy: results.length ? right / results.length : 0 };
+}
+
+function percent(value: number | undefined): string {
+  return value === undefined ? '—' : `${(value * 100).toFixed(1)}%`;
+}
+
+function decimal(value: number | undefined): string {
+  return value === undefined ? '—' : value.toFixed(2);
+}
+
+export function summarize(results: readonly CaseResult[]): Summary {
+  const overall = tally(results);
+  const byCategory: Summary['byCategory'] = {};
+  for (const category of CATEGORIES) {
+    const inCategory = results.filter((result) => result.category === category);
+    if (inCategory.length) byCategory[category] = tally(inCategory);
+  }
+  const byDataset: Summary['byDataset'] = {};
+  for (const dataset of new Set(results.map((result) => result.dataset))) {
+    byDataset[dataset] = tally(results.filter((result) => result.dataset === dataset));
+  }
+  const calibration = calibrate(
+    results.map((result) => ({
+      right: result.right,
+      score: result.confidence,
+      level: result.level,
+    })),
+  );
+  const unanswerable = results.filter((result) => result.category === 'unanswerable');
+  const declined = unanswerable.filter((result) => result.right).length;
+  const worstCategory = Math.min(...Object.values(byCategory).map((entry) => entry.accuracy));
+  const targets: Target[] = [
+    {
+      label: 'right overall ≥ 90%',
+      met: overall.accuracy >= 0.9,
+      value: percent(overall.accuracy),
+    },
+    {
+      label: 'right in every category ≥ 90%',
+      met: worstCategory >= 0.9,
+      value: `lowest ${percent(worstCategory)}`,
+    },
+    {
+      label: 'High answers right ≥ 95%',
+      met: calibration.high.accuracy >= 0.95,
+      value: `${calibration.high.right}/${calibration.high.count}`,
+    },
+    {
+      label: 'confidence gap right − wrong ≥ 0.3',
+      met: (calibration.gap ?? Infinity) >= 0.3,
+      value: decimal(calibration.gap),
+    },
+    {
+      label: 'every unanswerable declined',
+      met: declined === unanswerable.length,
+      value: `${declined}/${unanswerable.length}`,
+    },
+  ];
+  return {
+    ...overall,
+    byCategory,
+    byDataset,
+    calibration,
+    unanswerable: { total: unanswerable.length, declined },
+    targets,
+  };
+}
+
+function firstLine(text: string | undefined): string {
+  const line =
+    (text ?? '')
+      .trim()
+      .split('\n')
+      .find((entry) => entry.trim() !== '') ?? '';
+  return line.length > 160 ? `${line.slice(0, 157)}…` : line;
+}
+
+/** The table an engineer reads: accuracy per category, calibration, targets, then every failure. */
+export function formatReport(results: readonly CaseResult[], summary: Summary): string {
+  const lines: string[] = [];
+  const row = (label: string, entry: { total: number; right: number; accuracy: number }) =>
+    `  ${label.padEnd(18)} ${String(entry.right).padStart(4)} / ${String(entry.total).padEnd(4)} ${percent(entry.accuracy).padStart(7)}`;
+  lines.push('Accuracy by category');
+  for (const [category, entry] of Object.entries(summary.byCategory))
+    lines.push(row(category, entry));
+  for (const [dataset, entry] of Object.entries(summary.byDataset))
+    lines.push(row(`[${dataset}]`, entry));
+  lines.push(row('overall', summary));
+  const { calibration } = summary;
+  lines.push('', 'Calibration');
+  lines.push(
+    `  High answers right   ${calibration.high.right} / ${calibration.high.count} (${percent(calibration.high.accuracy)})`,
+  );
+  lines.push(
+    `  mean confidence      right ${decimal(calibration.meanRight)} · wrong ${decimal(calibration.meanWrong)} · gap ${decimal(calibration.gap)}`,
+  );
+  lines.push(`  ROC area             ${decimal(calibration.auc)}`);
+  lines.push(
+    `  unanswerable         ${summary.unanswerable.declined} / ${summary.unanswerable.total} declined`,
+  );
+  lines.push('', 'Targets');
+  for (const target of summary.targets) {
+    lines.push(`  ${target.met ? 'PASS' : 'FAIL'}  ${target.label.padEnd(36)} ${target.value}`);
+  }
+  const failures = results.filter((result) => !result.right);
+  if (failures.length) {
+    lines.push('', `Failures (${failures.length})`);
+    for (const failure of failures) {
+      lines.push(
+        `- [${failure.category}] ${failure.id}  (${failure.level ?? 'no'} ${decimal(failure.confidence)}, ${failure.status ?? failure.endReason})`,
+      );
+      for (const previous of failure.previous) lines.push(`    earlier: ${previous}`);
+      lines.push(`    Q: ${failure.question}`);
+      lines.push(`    expected: ${failure.expected}`);
+      lines.push(`    got: ${firstLine(failure.answer)}`);
+      lines.push(`    why: ${failure.reason} · tools: ${failure.tools.join(', ') || 'none'}`);
+    }
+  }
+  return lines.join('\n');
+}

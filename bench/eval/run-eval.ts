@@ -1,0 +1,202 @@
+// `npm run eval [-- --filter TEXT] [--dataset demo|airline] [--json]`: every evaluation case through
+// the real API (offline planner) and the real engine, graded against truths computed by plain SQL;
+// prints accuracy per category, calibration and the failures, and keeps the run in
+// bench/results/eval-<timestamp>.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { Store } from '../../api/src/store/db';
+import { closeDatabase, openDatabase } from '../../api/src/store/db';
+import { demoDatabasePath } from '../../api/src/store/test-support';
+import { dataDictionarySchema } from '../../src/agent/dataset';
+import { createAnthropicLlmClient } from '../../src/agent/llm-client';
+import { createHttpToolClient } from '../../src/agent/tool-client';
+import { importAirline, loadTweets } from './airline-data';
+import type { DatasetName, EvalCase, Expectation } from './eval-case';
+import { describeExpectation, gradeAnswer } from './grade';
+import { allCases } from './questions';
+import { formatReport, summarize, type CaseResult } from './report';
+import { runCase, type Target } from './run-case';
+import { startApi } from './serve';
+
+const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
+
+interface Options {
+  readonly filter?: string;
+  readonly datasets: readonly DatasetName[];
+  readonly json: boolean;
+}
+
+function readOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      filter: { type: 'string' },
+      dataset: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  if (values.dataset !== undefined && values.dataset !== 'demo' && values.dataset !== 'airline') {
+    throw new Error(`--dataset must be demo or airline, not "${values.dataset}"`);
+  }
+  return {
+    ...(values.filter ? { filter: values.filter.toLowerCase() } : {}),
+    datasets: values.dataset ? [values.dataset] : ['demo', 'airline'],
+    json: values.json,
+  };
+}
+
+function selected(evalCase: EvalCase, options: Options): boolean {
+  if (!options.datasets.includes(evalCase.dataset)) return false;
+  if (!options.filter) return true;
+  return [evalCase.id, evalCase.category, evalCase.question, ...(evalCase.previous ?? [])].some(
+    (text) => text.toLowerCase().includes(options.filter!),
+  );
+}
+
+async function targetFor(url: string): Promise<Target> {
+  const status = (await (await fetch(`${url}/api/status`)).json()) as {
+    llm: { defaultModel: string };
+    data: { from: string | null; to: string | null };
+  };
+  const response = await fetch(`${url}/api/dataset`);
+  const dataset = response.ok ? dataDictionarySchema.safeParse(await response.json()) : undefined;
+  return {
+    llm: await createAnthropicLlmClient({ baseURL: `${url}/api/llm`, maxRetries: 0 }),
+    tools: createHttpToolClient({ baseUrl: url }),
+    model: status.llm.defaultModel,
+    ...(dataset?.success ? { dataset: dataset.data } : {}),
+    ...(status.data.from && status.data.to
+      ? { corpus: { from: status.data.from, to: status.data.to } }
+      : {}),
+  };
+}
+
+async function evaluate(
+  cases: readonly EvalCase[],
+  databasePath: string,
+  truthDb: Store,
+  log: (line: string) => void,
+): Promise<CaseResult[]> {
+  const api = await startApi(databasePath);
+  const results: CaseResult[] = [];
+  try {
+    const target = await targetFor(api.url);
+    for (const evalCase of cases) {
+      let expectation: Expectation;
+      try {
+        expectation = evalCase.truth({ db: truthDb });
+      } catch (error) {
+        throw new Error(`The truth of ${evalCase.id} failed: ${(error as Error).message}`);
+      }
+      const turns = await runCase(target, evalCase);
+      const last = turns.at(-1)!;
+      const grade = gradeAnswer(
+        evalCase.question,
+        last.answer
+          ? {
+              text: last.answer.text,
+              endReason: last.endReason,
+              ...(last.answer.status ? { status: last.answer.status } : {}),
+            }
+          : undefined,
+        expectation,
+      );
+      results.push({
+        id: evalCase.id,
+        dataset: evalCase.dataset,
+        category: evalCase.category,
+        question: evalCase.question,
+        previous: evalCase.previous ?? [],
+        expected: describeExpectation(expectation),
+        right: grade.right,
+        reason: grade.reason,
+        ...(last.answer?.status ? { status: last.answer.status } : {}),
+        ...(last.answer
+          ? {
+              confidence: last.answer.confidence.score,
+              level: last.answer.confidence.level,
+              answer: last.answer.text,
+            }
+          : {}),
+        endReason: last.endReason,
+        tools: last.tools.map((call) => call.tool),
+        durationMs: turns.reduce((sum, turn) => sum + turn.durationMs, 0),
+      });
+      log(`${grade.right ? '✓' : '✗'} ${evalCase.id} (${last.durationMs} ms)`);
+    }
+  } finally {
+    await api.close();
+  }
+  return results;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const options = readOptions(argv);
+  const cases = allCases.filter((evalCase) => selected(evalCase, options));
+  if (cases.length === 0) {
+    process.stderr.write('No evaluation case matches the filter.\n');
+    return 2;
+  }
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+  const started = Date.now();
+  const results: CaseResult[] = [];
+  const skipped: string[] = [];
+
+  const demoCases = cases.filter((evalCase) => evalCase.dataset === 'demo');
+  if (demoCases.length) {
+    const path = await demoDatabasePath();
+    const db = openDatabase(path, { readonly: true });
+    try {
+      results.push(...(await evaluate(demoCases, path, db, log)));
+    } finally {
+      closeDatabase(db);
+    }
+  }
+
+  const airlineCases = cases.filter((evalCase) => evalCase.dataset === 'airline');
+  if (airlineCases.length) {
+    const imported = await importAirline();
+    if (typeof imported === 'string') {
+      skipped.push(`airline (${airlineCases.length} cases): ${imported}`);
+    } else {
+      const tweets = loadTweets();
+      try {
+        results.push(...(await evaluate(airlineCases, imported.path, tweets, log)));
+      } finally {
+        tweets.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const summary = summarize(results);
+  const at = new Date().toISOString();
+  const record = {
+    at,
+    seconds: Math.round((Date.now() - started) / 1000),
+    filter: options.filter ?? null,
+    skipped,
+    summary,
+    results,
+  };
+  mkdirSync(RESULTS, { recursive: true });
+  const file = `${RESULTS}eval-${at.replace(/[:.]/g, '-')}.json`;
+  writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+
+  if (options.json) {
+    process.stdout.write(`${JSON.stringify(record)}\n`);
+  } else {
+    process.stdout.write(`${formatReport(results, summary)}\n`);
+    for (const entry of skipped) process.stdout.write(`\nSkipped ${entry}\n`);
+    process.stdout.write(`\n${results.length} cases in ${record.seconds} s · ${file}\n`);
+  }
+  return summary.targets.every((target) => target.met) && skipped.length === 0 ? 0 : 1;
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exitCode = 2;
+}
