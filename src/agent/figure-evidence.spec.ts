@@ -1,0 +1,79 @@
+import { findFigureEvidence } from './figure-evidence';
+import type { ObservedCall } from './observed-values';
+
+const sla: ObservedCall = {
+  step: 1,
+  callId: 'c1',
+  tool: 'analyze_sla_compliance',
+  input: { groupBy: 'priority' },
+  output: {
+    summary: 'Breach rate 11.8% (412 of 3,481 complaint cases); worst: high at 0.2.',
+    filters: { from: '2025-11-01', to: '2026-10-31' },
+    groups: [
+      { key: 'high', total: 500, breached: 100, breachRate: 0.2 },
+      { key: 'low', total: 2981, breached: 312, breachRate: 0.10466 },
+    ],
+    overall: { total: 3481, breached: 412, breachRate: 0.11836 },
+  },
+};
+const days: ObservedCall = {
+  step: 2,
+  callId: 'c2',
+  tool: 'get_daily_volumes',
+  input: {},
+  output: {
+    days: [
+      { day: '2026-08-18', total: 40 },
+      { day: '2026-08-19', total: 85 },
+      { day: '2026-08-20', total: 35 },
+    ],
+    sources: ['M-000777'],
+  },
+};
+
+describe('findFigureEvidence', () => {
+  const cases: [string, string, string, string | undefined][] = [
+    ['the same count', '412', 'observed', 'overall.breached'],
+    ['a count with a thousands separator', '3,481', 'observed', 'overall.total'],
+    ['a rounding of a fraction as a percentage', '11.8%', 'observed', 'summary'],
+    ['a percentage of a fraction', '10.5%', 'derived', 'groups[1].breachRate'],
+    ['a share from a count and its total', '2.9%', 'derived', 'groups[0].breached'],
+    ['a difference of two observed values', '9.5 pp', 'derived', undefined],
+    ['a ratio of two observed values', '2.43×', 'derived', undefined],
+    ['a date in another form', '19 August 2026', 'observed', 'days[1].day'],
+    ['a date without its year', 'Aug 19', 'observed', 'days[1].day'],
+    ['a month', 'August 2026', 'observed', undefined],
+    ['a record id', 'M-000777', 'observed', 'sources[0]'],
+    ['a column total', '160', 'derived', undefined],
+    ['an array length', '3', 'observed', undefined],
+    ['a figure in no observation', '57', 'unsupported', undefined],
+    ['a percentage in no observation', '44.4%', 'unsupported', undefined],
+    ['an unknown id', 'M-999999', 'unsupported', undefined],
+  ];
+  for (const [name, written, status, path] of cases) {
+    it(`marks ${name} as ${status}`, () => {
+      const [evidence] = findFigureEvidence(`Result: ${written} here.`, [sla, days]);
+      expect(evidence?.text).toBe(written);
+      expect(evidence?.status).withContext(written).toBe(status);
+      if (status === 'unsupported') expect(evidence!.refs).toEqual([]);
+      else expect(evidence!.refs.length).toBeGreaterThan(0);
+      if (path) expect(evidence!.refs.map((ref) => ref.path)).toContain(path);
+    });
+  }
+
+  it('names the step and call of each reference and explains a derivation', () => {
+    const [share] = findFigureEvidence('That is 20.0% of the high ones.', [sla]);
+    expect(share!.refs[0]).toEqual(jasmine.objectContaining({ step: 1, callId: 'c1' }));
+    expect(share!.derivation).toBeDefined();
+  });
+
+  it('keeps the figure positions of the answer text', () => {
+    const text = 'Busiest day 2026-08-19 (85), then 57.';
+    const evidence = findFigureEvidence(text, [days]);
+    expect(evidence.map((item) => [text.slice(item.start, item.end), item.status])).toEqual([
+      ['2026-08-19', 'observed'],
+      ['85', 'observed'],
+      ['57', 'unsupported'],
+    ]);
+  });
+});

@@ -1,0 +1,174 @@
+import { type Figure, extractFigures } from './answer-figures';
+import type { EvidenceRef, FigureEvidence } from './events';
+import { type ObservedCall, type ObservedValue, collectObservedValues } from './observed-values';
+
+/** Keys that hold the whole a share is taken of. */
+const DENOMINATOR_KEY = /^(total|count|from|rowCount|n|size|all|denominator|base)$/i;
+const MAX_REFS = 3;
+const MAX_PAIR_CANDIDATES = 250;
+
+/**
+ * Each figure of the answer with the observations that support it: the same value (or its
+ * rounding, as written), or one derived from observed values (a share of a count in its total, a
+ * percentage of a fraction, a difference or ratio of two values of the same measure). The run's
+ * FULL outputs are searched, never the shortened copy the model saw.
+ */
+export function findFigureEvidence(
+  answer: string,
+  calls: readonly ObservedCall[],
+): FigureEvidence[] {
+  const values = collectObservedValues(calls);
+  const numbers = values.filter((value) => typeof value.value === 'number');
+  const strings = values.filter((value) => typeof value.value === 'string');
+  return extractFigures(answer).map((figure) => {
+    const found =
+      typeof figure.value === 'string'
+        ? matchString(figure, strings)
+        : matchNumber(figure, figure.value, numbers);
+    return {
+      text: figure.text,
+      start: figure.start,
+      end: figure.end,
+      kind: figure.kind,
+      ...(found ?? { status: 'unsupported' as const, refs: [] }),
+    };
+  });
+}
+
+type Match = Pick<FigureEvidence, 'status' | 'refs' | 'derivation'>;
+
+function matchString(figure: Figure, strings: readonly ObservedValue[]): Match | undefined {
+  const wanted = String(figure.value);
+  const hits = strings.filter((value) => {
+    const seen = String(value.value);
+    return wanted.startsWith('--')
+      ? seen.length === 10 && seen.endsWith(wanted.slice(1))
+      : seen === wanted;
+  });
+  return hits.length ? { status: 'observed', refs: refsOf(hits) } : undefined;
+}
+
+function matchNumber(
+  figure: Figure,
+  target: number,
+  numbers: readonly ObservedValue[],
+): Match | undefined {
+  const tolerance = figure.approximate
+    ? Math.max(0.5 * 10 ** -figure.decimals, 0.05 * Math.abs(target))
+    : 0.5 * 10 ** -figure.decimals + 1e-9;
+  const near = (value: number) => Math.abs(value - target) <= tolerance;
+
+  const same = numbers.filter((value) => value.computed !== 'sum' && near(value.value as number));
+  if (same.length) return { status: 'observed', refs: refsOf(same) };
+
+  const total = numbers.find((value) => value.computed === 'sum' && near(value.value as number));
+  if (total) {
+    return {
+      status: 'derived',
+      refs: refsOf([total]),
+      derivation: `total of ${total.path.slice(4, -1)}`,
+    };
+  }
+
+  if (figure.kind === 'percent' || figure.kind === 'decimal') {
+    const scale = figure.kind === 'percent' ? 100 : 1;
+    if (scale === 100) {
+      const fraction = numbers.find(
+        (value) => Math.abs(value.value as number) <= 1 && near((value.value as number) * 100),
+      );
+      if (fraction) {
+        return {
+          status: 'derived',
+          refs: refsOf([fraction]),
+          derivation: `${fraction.value} as a percentage`,
+        };
+      }
+    }
+    const share = findShare(numbers, scale, near);
+    if (share) return share;
+  }
+  return findPair(figure, numbers, near);
+}
+
+/** A count over its whole in the same result: `part ÷ whole` (× 100 for a percentage). */
+function findShare(
+  numbers: readonly ObservedValue[],
+  scale: number,
+  near: (value: number) => boolean,
+): Match | undefined {
+  const wholes = numbers.filter(
+    (value) =>
+      (value.value as number) > 0 && (DENOMINATOR_KEY.test(value.key) || value.computed === 'sum'),
+  );
+  const parts = numbers.filter(
+    (value) => Number.isInteger(value.value) && (value.value as number) > 0,
+  );
+  for (const whole of wholes.slice(0, MAX_PAIR_CANDIDATES)) {
+    for (const part of parts.slice(0, MAX_PAIR_CANDIDATES * 4)) {
+      if (part.callId !== whole.callId || part.path === whole.path) continue;
+      const partValue = part.value as number;
+      const wholeValue = whole.value as number;
+      if (partValue >= wholeValue) continue;
+      if (near((partValue / wholeValue) * scale)) {
+        return {
+          status: 'derived',
+          refs: refsOf([part, whole]),
+          derivation: `${partValue} ÷ ${wholeValue}`,
+        };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Two values of the same measure (same key): their difference, ratio or relative change. */
+function findPair(
+  figure: Figure,
+  numbers: readonly ObservedValue[],
+  near: (value: number) => boolean,
+): Match | undefined {
+  const byKey = new Map<string, ObservedValue[]>();
+  for (const value of numbers) {
+    if (value.computed) continue;
+    const list = byKey.get(value.key) ?? [];
+    if (list.length < MAX_PAIR_CANDIDATES) list.push(value);
+    byKey.set(value.key, list);
+  }
+  const percent = figure.kind === 'percent';
+  for (const list of byKey.values()) {
+    for (const a of list) {
+      for (const b of list) {
+        if (a === b) continue;
+        const x = a.value as number;
+        const y = b.value as number;
+        const fractions = Math.abs(x) <= 1 && Math.abs(y) <= 1;
+        const candidates: [number, string][] = [];
+        if (figure.kind === 'ratio' || figure.kind === 'decimal') {
+          if (y !== 0) candidates.push([x / y, `${x} ÷ ${y}`]);
+        }
+        if (!percent || !fractions) candidates.push([x - y, `${x} − ${y}`]);
+        if (percent && fractions) candidates.push([(x - y) * 100, `(${x} − ${y}) in points`]);
+        if (percent && y !== 0) candidates.push([(x / y - 1) * 100, `${x} vs ${y}, change`]);
+        const hit = candidates.find(([value]) => near(value));
+        if (hit) return { status: 'derived', refs: refsOf([a, b]), derivation: hit[1] };
+      }
+    }
+  }
+  return undefined;
+}
+
+function refsOf(values: readonly ObservedValue[]): EvidenceRef[] {
+  const refs: EvidenceRef[] = [];
+  for (const value of values) {
+    if (refs.some((ref) => ref.callId === value.callId && ref.path === value.path)) continue;
+    refs.push({
+      step: value.step,
+      callId: value.callId,
+      tool: value.tool,
+      path: value.path,
+      value: value.value,
+    });
+    if (refs.length >= MAX_REFS) break;
+  }
+  return refs;
+}

@@ -1,0 +1,113 @@
+import { extractFigures } from './answer-figures';
+import { isPlainObject } from './validate-input';
+
+/** A tool call's full result, as the `observation` event keeps it. */
+export interface ObservedCall {
+  step: number;
+  callId: string;
+  tool: string;
+  input: unknown;
+  output: unknown;
+}
+
+/** One value found in an observation: a number, a date/month/id string, with its JSON path. */
+export interface ObservedValue {
+  step: number;
+  callId: string;
+  tool: string;
+  path: string;
+  /** The last key of the path (`count`, `breachRate`), or the array's key for a length. */
+  key: string;
+  value: number | string;
+  /** Derived by us from the output (an array's length or a column's total), not written in it. */
+  computed?: 'length' | 'sum';
+}
+
+const MAX_VALUES_PER_CALL = 5000;
+const MAX_STRING_SCAN = 600;
+const ISO_DAY = /^(\d{4}-\d{2}-\d{2})/;
+
+/**
+ * Every number, date and id of a run's observations with its path, plus array lengths and column
+ * totals (an answer may state "3 anomalies" or a total of a per-day list). Figures written inside
+ * strings (a tool's `summary`) count as values at that string's path.
+ */
+export function collectObservedValues(calls: readonly ObservedCall[]): ObservedValue[] {
+  const values: ObservedValue[] = [];
+  for (const call of calls) {
+    const own: ObservedValue[] = [];
+    const add = (
+      path: string,
+      key: string,
+      value: number | string,
+      computed?: 'length' | 'sum',
+    ) => {
+      if (own.length < MAX_VALUES_PER_CALL) {
+        own.push({
+          step: call.step,
+          callId: call.callId,
+          tool: call.tool,
+          path,
+          key,
+          value,
+          ...(computed ? { computed } : {}),
+        });
+      }
+    };
+    walk(call.output, '', '', add);
+    values.push(...own);
+  }
+  return values;
+}
+
+type Add = (path: string, key: string, value: number | string, computed?: 'length' | 'sum') => void;
+
+function walk(value: unknown, path: string, key: string, add: Add, depth = 0): void {
+  if (depth > 12) return;
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    add(path, key, value);
+  } else if (typeof value === 'string') {
+    addString(value, path, key, add);
+  } else if (Array.isArray(value)) {
+    add(`${path}.length`, key, value.length, 'length');
+    value.forEach((item, index) => walk(item, `${path}[${index}]`, key, add, depth + 1));
+    addColumnTotals(value, path, add);
+  } else if (isPlainObject(value)) {
+    for (const [childKey, child] of Object.entries(value)) {
+      walk(child, path ? `${path}.${childKey}` : childKey, childKey, add, depth + 1);
+    }
+  }
+}
+
+function addString(text: string, path: string, key: string, add: Add): void {
+  const day = ISO_DAY.exec(text);
+  if (day) {
+    add(path, key, day[1]!);
+    add(path, key, day[1]!.slice(0, 7));
+    return;
+  }
+  if (/^\d{4}-\d{2}$/.test(text) || /^[A-Z]{1,3}-\d{3,}$/.test(text)) {
+    add(path, key, text);
+    return;
+  }
+  for (const figure of extractFigures(text.slice(0, MAX_STRING_SCAN))) {
+    add(path, key, figure.value);
+    if (figure.kind === 'date' && !String(figure.value).startsWith('--')) {
+      add(path, key, String(figure.value).slice(0, 7));
+    }
+  }
+}
+
+/** The sum of each numeric column of an array of objects ("total over all days"). */
+function addColumnTotals(items: readonly unknown[], path: string, add: Add): void {
+  if (items.length < 2 || !items.every(isPlainObject)) return;
+  const totals = new Map<string, number>();
+  for (const item of items as Record<string, unknown>[]) {
+    for (const [key, value] of Object.entries(item)) {
+      if (typeof value === 'number' && Number.isFinite(value)) {
+        totals.set(key, (totals.get(key) ?? 0) + value);
+      }
+    }
+  }
+  for (const [key, total] of totals) add(`sum(${path}[*].${key})`, key, total, 'sum');
+}
