@@ -29,6 +29,9 @@ export interface AppConfig {
   readonly staticDir: string;
   /** Host names answered besides loopback names and HOST (reverse proxies, LAN names). */
   readonly allowedHosts: readonly string[];
+  /** Extra body fields and request headers the model proxy forwards (beyond the workbench's). */
+  readonly proxyFields: readonly string[];
+  readonly proxyHeaders: readonly string[];
 }
 
 export const OFFLINE_MODEL = 'sightline-offline';
@@ -64,14 +67,21 @@ function url(env: Env, name: string, fallback: string): string {
   return raw.replace(/\/+$/, '');
 }
 
-function list(env: Env, name: string): string[] {
+const HOST_NAME = {
+  pattern: /^(\*\.)?[a-z0-9._-]+$|^\[[0-9a-f:.]+\]$/,
+  what: 'host names without ports',
+};
+const FIELD_NAME = { pattern: /^[a-z_][a-z0-9_]*$/, what: 'request body field names' };
+const HEADER_NAME = { pattern: /^[a-z0-9-]+$/, what: 'header names' };
+
+function list(env: Env, name: string, item: { pattern: RegExp; what: string }): string[] {
   const items = (env[name] ?? '')
     .split(',')
-    .map((item) => item.trim().toLowerCase())
+    .map((entry) => entry.trim().toLowerCase())
     .filter(Boolean);
-  const bad = items.find((item) => !/^(\*\.)?[a-z0-9._-]+$|^\[[0-9a-f:.]+\]$/.test(item));
+  const bad = items.find((entry) => !item.pattern.test(entry));
   if (bad !== undefined) {
-    throw new ConfigError(`${name} must be comma-separated host names without ports, got "${bad}"`);
+    throw new ConfigError(`${name} must be comma-separated ${item.what}, got "${bad}"`);
   }
   return items;
 }
@@ -135,6 +145,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimitBytes: integer(env, 'SIGHTLINE_BODY_LIMIT', 2 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     toolTimeoutMs: integer(env, 'SIGHTLINE_TOOL_TIMEOUT_MS', 10_000, 1, 600_000),
     staticDir: resolve(env['SIGHTLINE_STATIC_DIR']?.trim() || 'dist/sightline/browser'),
-    allowedHosts: list(env, 'SIGHTLINE_ALLOWED_HOSTS'),
+    allowedHosts: list(env, 'SIGHTLINE_ALLOWED_HOSTS', HOST_NAME),
+    proxyFields: list(env, 'SIGHTLINE_PROXY_FIELDS', FIELD_NAME),
+    proxyHeaders: list(env, 'SIGHTLINE_PROXY_HEADERS', HEADER_NAME),
   };
 }

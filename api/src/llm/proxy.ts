@@ -2,33 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AppConfig } from '../config';
 import { anthropicError } from './anthropic-error';
-
-/**
- * Request headers that never go upstream: the browser's credentials (its bearer is the Sightline
- * token or a placeholder, never a model key), hop-by-hop headers, and those fetch sets itself.
- */
-const DROPPED_REQUEST_HEADERS = new Set([
-  'authorization',
-  'x-api-key',
-  'cookie',
-  'host',
-  'content-length',
-  'connection',
-  'keep-alive',
-  'proxy-authorization',
-  'proxy-authenticate',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'expect',
-  'accept-encoding',
-  'origin',
-  'referer',
-  // Only meaningful for a browser talking to Anthropic directly; this request comes from a server.
-  'anthropic-dangerous-direct-browser-access',
-]);
+import { forwardedHeaders, type ProxyPolicy } from './proxy-policy';
 
 /** Response headers the browser gets back: the body's type and what the SDK reads for retries. */
 const PASSED_RESPONSE_HEADERS = [
@@ -39,18 +13,16 @@ const PASSED_RESPONSE_HEADERS = [
   'x-should-retry',
 ];
 
-export function upstreamHeaders(incoming: IncomingHttpHeaders, apiKey: string): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming)) {
-    if (
-      value === undefined ||
-      DROPPED_REQUEST_HEADERS.has(name) ||
-      name.startsWith('x-forwarded-')
-    ) {
-      continue;
-    }
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
+/**
+ * What the upstream gets: the allow-listed headers of the caller (never its credentials, cookies
+ * or forwarding headers) and the server's key.
+ */
+export function upstreamHeaders(
+  incoming: IncomingHttpHeaders,
+  apiKey: string,
+  policy: ProxyPolicy,
+): Headers {
+  const headers = forwardedHeaders(incoming, policy);
   headers.set('content-type', 'application/json');
   // Re-streamed bytes must be what the browser can read as they come: no compression.
   headers.set('accept-encoding', 'identity');
@@ -79,7 +51,7 @@ function responseHeaders(upstream: Response): Record<string, string> {
 export async function forwardToUpstream(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { config: AppConfig; path: string; body: unknown },
+  options: { config: AppConfig; policy: ProxyPolicy; path: string; body: unknown },
 ): Promise<void> {
   const { config, path } = options;
   const apiKey = config.anthropicApiKey;
@@ -96,7 +68,7 @@ export async function forwardToUpstream(
   try {
     upstream = await fetch(`${config.anthropicBaseUrl}${path}`, {
       method: 'POST',
-      headers: upstreamHeaders(request.headers, apiKey),
+      headers: upstreamHeaders(request.headers, apiKey, options.policy),
       body: JSON.stringify(options.body),
       signal: upstreamAbort.signal,
     });

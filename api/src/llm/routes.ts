@@ -10,11 +10,13 @@ import {
   checkCountTokensRequest,
   checkMessagesRequest,
   estimateRequestTokens,
+  type MessagesRequest,
 } from './model-request';
 import { buildMessage } from './offline-planner/message';
 import { planTurn } from './offline-planner/planner';
 import { writeMessageStream } from './offline-planner/stream';
 import { forwardToUpstream } from './proxy';
+import { checkRequestBody, checkRequestHeaders, proxyPolicy } from './proxy-policy';
 
 /** When the allow-list lists models, the Models API wants a creation date; ours is fixed. */
 const LISTED_AT = '2026-01-01T00:00:00Z';
@@ -66,11 +68,17 @@ export async function llmRoutes(
   );
 
   const routeOptions = { bodyLimit: config.bodyLimitBytes };
+  const policy = proxyPolicy({ fields: config.proxyFields, headers: config.proxyHeaders });
+  const checkPolicy = (request: FastifyRequest, body: MessagesRequest) => {
+    checkRequestHeaders(request.headers, policy);
+    checkRequestBody(body, policy);
+    return body;
+  };
 
   app.post('/v1/messages', routeOptions, async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = checkMessagesRequest(request.body, config);
+    const body = checkPolicy(request, checkMessagesRequest(request.body, config));
     if (config.anthropicApiKey) {
-      await forwardToUpstream(request, reply, { config, path: '/v1/messages', body });
+      await forwardToUpstream(request, reply, { config, policy, path: '/v1/messages', body });
       return reply;
     }
     const message = buildMessage(body, planTurn(body));
@@ -88,9 +96,10 @@ export async function llmRoutes(
   });
 
   app.post('/v1/messages/count_tokens', routeOptions, async (request, reply) => {
-    const body = checkCountTokensRequest(request.body, config);
+    const body = checkPolicy(request, checkCountTokensRequest(request.body, config));
     if (config.anthropicApiKey) {
-      await forwardToUpstream(request, reply, { config, path: '/v1/messages/count_tokens', body });
+      const path = '/v1/messages/count_tokens';
+      await forwardToUpstream(request, reply, { config, policy, path, body });
       return reply;
     }
     return { input_tokens: estimateRequestTokens(body) };
