@@ -2,6 +2,7 @@ import { jsonrepair } from 'jsonrepair';
 import { DEMO_FROM, DEMO_TO } from '../../store/vocabulary';
 import type { JsonSchema, MessagesRequest, RequestMessage, RequestTool } from '../model-request';
 import type { CorpusSpan } from './periods';
+import { readDictionaryBlock, type DataDictionary } from '../../../../src/agent/dataset';
 
 /** The tool names of the customer-intelligence toolkit, looked for in a text-protocol prompt. */
 export const KNOWN_TOOLS = [
@@ -60,6 +61,8 @@ export interface Conversation {
   /** The system prompt asks for an answer now (step limit or tool budget reached). */
   mustAnswer: boolean;
   corpus: CorpusSpan;
+  /** The `<data_dictionary>` block of the system prompt: all the planner knows of the data. */
+  dictionary: DataDictionary | undefined;
 }
 
 /** Any content block, read loosely: the planner must not trip over block types it does not know. */
@@ -295,6 +298,7 @@ function textSteps(messages: RequestMessage[]): ToolStep[] {
 
 export function readConversation(request: MessagesRequest): Conversation {
   const system = systemText(request);
+  const dictionary = readDictionaryBlock(system);
   const native = Array.isArray(request.tools) && request.tools.length > 0;
   const offered = native ? toolsFromRequest(request) : toolsFromPrompt(system);
   const tools = new Map(
@@ -328,6 +332,10 @@ export function readConversation(request: MessagesRequest): Conversation {
     mustAnswer: /reached the step limit|used up the tool-call budget|step limit of this run/i.test(
       system,
     ),
-    corpus: corpusSpan(system),
+    corpus:
+      dictionary?.from && dictionary.to
+        ? { from: dictionary.from, to: dictionary.to }
+        : corpusSpan(system),
+    dictionary,
   };
 }

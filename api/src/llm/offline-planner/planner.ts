@@ -1,5 +1,6 @@
 import type { MessagesRequest } from '../model-request';
 import { readConversation, type Conversation, type ToolStep } from './conversation';
+import { planWithDictionary } from './dictionary-planner';
 import type { PlannedBlock } from './message';
 import { record, sourceIds, str } from './observations';
 import { cddPlaybook, resolutionPlaybook, slaPlaybook } from './playbooks/cases';
@@ -324,6 +325,10 @@ export function planTurn(request: MessagesRequest): PlannedBlock[] {
       followUps: GENERIC_FOLLOW_UPS,
       thought: 'There is no question in the request.',
     });
+  }
+  // With the data dictionary in the request the planner reads the data's own vocabulary.
+  if (conversation.dictionary && conversation.tools.size > 0) {
+    return planWithDictionary(conversation, conversation.dictionary);
   }
   const playbook = conversation.tools.size > 0 ? choosePlaybook(s) : undefined;
   if (!playbook && conversation.tools.size > 0) return renderAnswer(conversation, clarification(s));

@@ -10,6 +10,8 @@ export interface FinalAnswer {
   sources: string[];
   followUps: string[];
   thought: string;
+  /** Whether the data answered the question (docs/contracts.md); absent means answered. */
+  status?: 'answered' | 'partly answered' | 'not answerable';
 }
 
 /** What would naturally follow an Action, so a client's `Observation:` stop sequence is honoured. */
@@ -55,6 +57,7 @@ export function renderAnswer(conversation: Conversation, answer: FinalAnswer): P
         name: FINAL_ANSWER,
         input: {
           answer: answer.answer,
+          ...(answer.status ? { status: answer.status } : {}),
           confidence: answer.confidence,
           confidence_reason: answer.confidenceReason,
           sources: answer.sources,
@@ -64,6 +67,7 @@ export function renderAnswer(conversation: Conversation, answer: FinalAnswer): P
     ];
   }
   const trailer =
+    (answer.status ? `Status: ${answer.status}\n` : '') +
     `Confidence: ${answer.confidence.toFixed(2)} — ${answer.confidenceReason}\n` +
     `Sources: ${answer.sources.join(', ') || 'none'}\n` +
     `Follow-up questions:\n${followUpList(answer.followUps)}`;

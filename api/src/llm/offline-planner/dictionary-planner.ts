@@ -1,0 +1,304 @@
+import type { DataDictionary } from '../../../../src/agent/dataset';
+import type { Conversation } from './conversation';
+import type { PlannedBlock } from './message';
+import { record, rows, str, type Json } from './observations';
+import { renderAnswer, renderToolCalls, type FinalAnswer } from './render';
+import { accepts, callKey, describeCall, fitInput } from './tool-fit';
+import {
+  closestQuestions,
+  composeAnswer,
+  filterWords,
+  followUps,
+} from './understand/compose-answer';
+import { nextCalls, type ExecutionContext, type Observed } from './understand/execute-plan';
+import { parseQuestion } from './understand/parse-question';
+import type { QuestionPlan } from './understand/question-plan';
+import { buildVocabulary, type Vocabulary } from './understand/vocabulary';
+
+/**
+ * The planner when the request carries a data dictionary: parse the question into a plan over
+ * the data's own fields and values, execute it with the offered tools stage by stage, and answer
+ * from what came back — or say which part the data cannot answer.
+ */
+
+/** A hard stop however the conversation got here. */
+const MAX_STEPS = 10;
+/** Tools the plan executor calls by name; any other offered tool can be chosen by description. */
+const GENERAL_TOOLS = new Set([
+  'query_data',
+  'search_communications',
+  'get_communication',
+  'get_customer_info',
+  'find_similar',
+]);
+
+let cached: { key: string; vocabulary: Vocabulary } | undefined;
+
+function vocabularyOf(dictionary: DataDictionary): Vocabulary {
+  const key = JSON.stringify(dictionary);
+  if (cached?.key !== key) cached = { key, vocabulary: buildVocabulary(dictionary) };
+  return cached.vocabulary;
+}
+
+function executionContext(
+  conversation: Conversation,
+  dictionary: DataDictionary,
+): ExecutionContext {
+  const tools = conversation.tools;
+  return {
+    dictionary,
+    span: conversation.corpus,
+    tools: new Set(tools.keys()),
+    accepts: (name, argument) => {
+      const tool = tools.get(name);
+      return tool ? accepts(tool, argument) : false;
+    },
+    fit: (call) => {
+      const tool = tools.get(call.name);
+      return tool ? { name: call.name, input: fitInput(tool, call.input) } : call;
+    },
+    key: (call) => callKey(call),
+  };
+}
+
+export function planFor(conversation: Conversation, dictionary: DataDictionary): QuestionPlan {
+  const tools = [...conversation.tools.values()]
+    .filter((tool) => !GENERAL_TOOLS.has(tool.name))
+    .map((tool) => ({ name: tool.name, description: tool.description }));
+  const previous = conversation.earlierQuestions.at(-1);
+  const plan = parseQuestion({
+    question: conversation.question,
+    ...(previous ? { previous } : {}),
+    ...(conversation.context ? { context: conversation.context } : {}),
+    vocabulary: vocabularyOf(dictionary),
+    span: conversation.corpus,
+    tools,
+  });
+  // "What got worse" without a measure: worse reads as sentiment when the data has one.
+  const sentiment = dictionary.fields.find(
+    (field) =>
+      field.entity === plan.entity && field.role === 'sentiment' && field.type === 'number',
+  );
+  if (plan.direction && !plan.why && plan.measure.kind === 'count' && sentiment) {
+    plan.measure = { kind: 'average', field: sentiment.name, label: 'average sentiment' };
+  }
+  return plan;
+}
+
+function understood(plan: QuestionPlan): boolean {
+  return (
+    plan.filters.length > 0 ||
+    plan.groupBy !== undefined ||
+    plan.lookup !== undefined ||
+    plan.topic !== undefined ||
+    plan.tool !== undefined ||
+    plan.compare !== undefined ||
+    plan.measure.kind !== 'count' ||
+    plan.period !== undefined ||
+    plan.why === true ||
+    plan.direction !== undefined
+  );
+}
+
+/** What the data holds, in a sentence: for answers that must say what it cannot answer. */
+export function holdings(dictionary: DataDictionary): string {
+  const fields = dictionary.fields
+    .filter(
+      (field) => !['id', 'text', 'time'].includes(field.role) && field.entity === 'communications',
+    )
+    .map((field) => field.label ?? field.name)
+    .slice(0, 10);
+  const counts = dictionary.counts;
+  const parts = [`${counts.communications} communications`];
+  if (counts.cases > 0) parts.push(`${counts.cases} cases`);
+  return `it holds ${parts.join(' and ')} from ${dictionary.from ?? '?'} to ${dictionary.to ?? '?'}, with ${fields.join(', ')}`;
+}
+
+function describePlan(dictionary: DataDictionary, plan: QuestionPlan): string {
+  if (plan.lookup) return `a look-up of the record ${plan.lookup.id}`;
+  if (plan.topic) return `what was written about "${plan.topic}"`;
+  const parts = [
+    `the ${plan.measure.kind === 'count' ? 'number' : plan.measure.label} of ${plan.entity}${filterWords(dictionary, plan.filters)}`,
+  ];
+  if (plan.groupBy) parts.push(`by ${plan.groupBy.label}`);
+  if (plan.rank) parts.push(`ranked ${plan.rank.direction === 'asc' ? 'lowest' : 'highest'} first`);
+  if (plan.compare && 'periods' in plan.compare)
+    parts.push(`in ${plan.compare.periods[0].label} against ${plan.compare.periods[1].label}`);
+  else if (plan.compare) parts.push(`for ${plan.compare.values.join(' against ')}`);
+  if (plan.period) parts.push(`in ${plan.period.label}`);
+  if (plan.why) parts.push('and what drove its change');
+  else if (plan.direction) parts.push(`and what got ${plan.direction}`);
+  return parts.join(' ');
+}
+
+function observedSteps(conversation: Conversation): Observed[] {
+  return conversation.steps.map((step) => ({
+    call: { name: step.name, input: step.input },
+    ok: step.ok,
+    output: step.ok ? record(step.result) : undefined,
+    ...(step.errorMessage ? { error: step.errorMessage } : {}),
+  }));
+}
+
+const ID_LIKE = /^[A-Za-z0-9][\w-]{2,40}$/;
+
+function sourcesOf(done: readonly Observed[]): string[] {
+  const ids: string[] = [];
+  for (const item of done) {
+    const output = item.output;
+    if (!item.ok || !output) continue;
+    for (const id of Array.isArray(output['sources']) ? output['sources'] : []) {
+      if (typeof id === 'string' && ID_LIKE.test(id)) ids.push(id);
+    }
+    for (const row of [...rows(output['results']), ...rows(output['rows'])]) {
+      const id = str(row['id']);
+      if (id && ID_LIKE.test(id)) ids.push(id);
+    }
+    for (const key of ['communication', 'customer']) {
+      const id = str(record(output[key])?.['id']);
+      if (id && ID_LIKE.test(id)) ids.push(id);
+    }
+  }
+  return [...new Set(ids)].slice(0, 8);
+}
+
+function cannotAnswer(
+  conversation: Conversation,
+  dictionary: DataDictionary,
+  plan: QuestionPlan,
+  reason: string,
+): FinalAnswer {
+  const context = executionContext(conversation, dictionary);
+  return {
+    answer: `${reason} This data cannot answer that: ${holdings(dictionary)}.\n\nQuestions it can answer instead:\n${closestQuestions(
+      context,
+      plan,
+    )
+      .map((question) => `- ${question}`)
+      .join('\n')}`,
+    status: 'not answerable',
+    confidence: 0.2,
+    confidenceReason: 'The data has nothing for what the question asks, so no figure was computed.',
+    sources: [],
+    followUps: closestQuestions(context, plan),
+    thought: `${reason} I will say so rather than answer a different question.`,
+  };
+}
+
+function finalAnswer(
+  conversation: Conversation,
+  dictionary: DataDictionary,
+  plan: QuestionPlan,
+  done: readonly Observed[],
+): FinalAnswer {
+  const context = executionContext(conversation, dictionary);
+  const composed = composeAnswer(context, plan, done);
+  const failed = done.filter((item) => !item.ok);
+  const lines = [...composed.lines];
+  if (failed.length > 0) {
+    lines.push(
+      '',
+      `_Not everything could be computed: ${failed.map((item) => `${item.call.name} failed (${(item.error ?? 'no result').slice(0, 120)})`).join('; ')}._`,
+    );
+  }
+  if (!composed.found) {
+    lines.unshift(
+      failed.length > 0
+        ? 'The tools could not compute this, so I have no figure to give.'
+        : `I could not compute ${describePlan(dictionary, plan)} with the tools offered.`,
+    );
+  }
+  let confidence =
+    composed.status === 'answered' ? 0.85 : composed.status === 'partly answered' ? 0.5 : 0.2;
+  const reasons: string[] = [];
+  if (composed.found)
+    reasons.push(
+      `the figures come straight from ${done.filter((item) => item.ok).length} tool result(s) for ${describePlan(dictionary, plan)}`,
+    );
+  if (composed.status === 'partly answered')
+    reasons.push(`part of the question ("${plan.unknown.join(' ')}") matches nothing in the data`);
+  if (!composed.found) reasons.push('the tools returned nothing that answers the question');
+  if (failed.length > 0) {
+    confidence -= 0.15 * failed.length;
+    reasons.push(`${failed.length} call(s) failed`);
+  }
+  if (conversation.mustAnswer) {
+    confidence -= 0.1;
+    reasons.push('the run hit its limit');
+  }
+  confidence = Math.round(Math.min(0.95, Math.max(0.1, confidence)) * 100) / 100;
+  return {
+    answer: lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+    status: composed.found ? composed.status : 'not answerable',
+    confidence,
+    confidenceReason: `${reasons.join('; ')}.`.replace(/^./, (c) => c.toUpperCase()),
+    sources: sourcesOf(done),
+    followUps: composed.followUps.length ? composed.followUps : followUps(context, plan),
+    thought: composed.found
+      ? 'The results answer the question; time to write it up.'
+      : 'The results do not settle the question; I will say what I could not compute.',
+  };
+}
+
+function stepThought(
+  dictionary: DataDictionary,
+  plan: QuestionPlan,
+  done: readonly Observed[],
+  calls: readonly { name: string; input: Json }[],
+): string {
+  const next = calls.map(describeCall).join(' and ');
+  if (done.length === 0)
+    return `I read this as ${describePlan(dictionary, plan)}. I will call ${next}.`;
+  const last = done[done.length - 1]!;
+  const seen = last.ok
+    ? (str(last.output?.['summary']) ?? `${last.call.name} answered.`)
+    : `${last.call.name} failed.`;
+  return `${seen} Next: ${next}.`;
+}
+
+/** The planner's next message for a request that carries a data dictionary. */
+export function planWithDictionary(
+  conversation: Conversation,
+  dictionary: DataDictionary,
+): PlannedBlock[] {
+  const plan = planFor(conversation, dictionary);
+  if (plan.outside) {
+    return renderAnswer(
+      conversation,
+      cannotAnswer(
+        conversation,
+        dictionary,
+        plan,
+        `There is no data for ${plan.outside.label} (${plan.outside.from} to ${plan.outside.to}).`,
+      ),
+    );
+  }
+  if (plan.unknown.length > 0 && !understood(plan)) {
+    return renderAnswer(
+      conversation,
+      cannotAnswer(conversation, dictionary, plan, `This data has no "${plan.unknown.join(' ')}".`),
+    );
+  }
+  if (!understood(plan) && !/\b(how many|count|number|total)\b/i.test(conversation.question)) {
+    return renderAnswer(conversation, {
+      answer: `I could not tell what to look up for "${conversation.question.slice(0, 80)}". This data ${holdings(dictionary).replace(/^it /, '')}. Ask for a count, a share, an average, a ranking or a comparison over these fields and a period.`,
+      status: 'not answerable',
+      confidence: 0.1,
+      confidenceReason: 'No tool was called: the question names nothing in the data to analyse.',
+      sources: [],
+      followUps: closestQuestions(executionContext(conversation, dictionary), plan),
+      thought: 'The question names nothing in the data, so there is nothing to look up yet.',
+    });
+  }
+  const context = executionContext(conversation, dictionary);
+  const done = observedSteps(conversation);
+  const calls = nextCalls(context, plan, done);
+  const outOfSteps = conversation.mustAnswer || conversation.steps.length >= MAX_STEPS;
+  if (calls.length > 0 && !outOfSteps) {
+    return renderToolCalls(conversation, stepThought(dictionary, plan, done, calls), calls);
+  }
+  return renderAnswer(conversation, finalAnswer(conversation, dictionary, plan, done));
+}

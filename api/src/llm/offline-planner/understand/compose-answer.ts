@@ -1,0 +1,409 @@
+import type { DataDictionary, DatasetField } from '../../../../../src/agent/dataset';
+import { num, record, rows, str, type Json } from '../observations';
+import {
+  aggregateCall,
+  changeWindows,
+  explainingFields,
+  grainField,
+  metricColumn,
+  outputOf,
+  type ExecutionContext,
+  type Observed,
+} from './execute-plan';
+import type { Period } from './period';
+import type { PlanFilter, QuestionPlan } from './question-plan';
+import { words } from './vocabulary';
+
+/** The answer to the question, from the observations only. */
+export interface ComposedAnswer {
+  lines: string[];
+  status: 'answered' | 'partly answered' | 'not answerable';
+  /** Whether the observations held the asked figure. */
+  found: boolean;
+  followUps: string[];
+}
+
+function label(dictionary: DataDictionary, name: string): string {
+  const field = dictionary.fields.find((candidate) => candidate.name === name);
+  return field?.label ?? words(name).join(' ');
+}
+
+function nounOf(plan: QuestionPlan): string {
+  return plan.entity;
+}
+
+/** "where intent is complaint and product is Credit Card": the filters in words. */
+export function filterWords(dictionary: DataDictionary, filters: readonly PlanFilter[]): string {
+  if (filters.length === 0) return '';
+  const parts = filters.map(
+    (filter) => `${label(dictionary, filter.field)} is ${filter.values.join(' or ')}`,
+  );
+  return ` where ${parts.join(' and ')}`;
+}
+
+function periodWords(
+  plan: QuestionPlan,
+  span: { from: string; to: string },
+  period = plan.period,
+): string {
+  if (!period) return `over all the data (${span.from} to ${span.to})`;
+  return period.label.includes(period.from)
+    ? `from ${period.from} to ${period.to}`
+    : `in ${period.label} (${period.from} to ${period.to})`;
+}
+
+function figure(value: unknown, kind: QuestionPlan['measure']['kind']): string {
+  const number = num(value);
+  if (number === undefined) return String(value);
+  if (kind === 'rate' || kind === 'share') return `${(number * 100).toFixed(1)}%`;
+  if (kind === 'count') return String(number);
+  return String(Math.round(number * 100) / 100);
+}
+
+function measureWords(dictionary: DataDictionary, plan: QuestionPlan): string {
+  const measure = plan.measure;
+  if (measure.kind === 'count') return `number of ${nounOf(plan)}`;
+  if (measure.kind === 'share') return 'share';
+  const field = measure.field ? label(dictionary, measure.field) : '';
+  if (measure.kind === 'rate') return `${field} rate`;
+  return `${measure.kind} ${field}`;
+}
+
+function firstRow(output: Json | undefined): Json | undefined {
+  return rows(output?.['rows'])[0];
+}
+
+function measureLead(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  output: Json | undefined,
+  period?: Period,
+): string | undefined {
+  const dictionary = context.dictionary;
+  const where = filterWords(dictionary, plan.filters);
+  const when = periodWords(plan, context.span, period ?? plan.period);
+  const matched = num(output?.['matched']);
+  if (matched === undefined) return undefined;
+  const noun = nounOf(plan);
+  if (plan.measure.kind === 'count') {
+    return `There ${matched === 1 ? 'is' : 'are'} **${matched}** ${noun}${where}, ${when}.`;
+  }
+  if (plan.measure.kind === 'share') {
+    const part = plan.measure.part ?? [];
+    const field = part[0]?.field;
+    const hits = rows(output?.['rows']).filter((row) =>
+      part[0]?.values.includes(String(row[field ?? ''])),
+    );
+    const count = hits.reduce((sum, row) => sum + (num(row['count']) ?? 0), 0);
+    const share = hits.length === 1 ? num(hits[0]!['share']) : matched ? count / matched : 0;
+    return `**${figure(share, 'share')}** of the ${matched} ${noun}${where} have ${filterWords(dictionary, part).replace(/^ where /, '')} (${count}), ${when}.`;
+  }
+  const row = firstRow(output);
+  const value = row?.[metricColumn(plan)];
+  if (value === null || value === undefined) {
+    return `No ${noun}${where} ${when} have a value to compute the ${measureWords(dictionary, plan)} from.`;
+  }
+  return `The ${measureWords(dictionary, plan)} is **${figure(value, plan.measure.kind)}** over ${matched} ${noun}${where}, ${when}.`;
+}
+
+function groupLines(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  output: Json | undefined,
+  field: string,
+): string[] {
+  const listed = rows(output?.['rows']);
+  const column =
+    plan.measure.kind === 'count' || plan.measure.kind === 'share' ? 'count' : metricColumn(plan);
+  const kind = column === 'count' ? 'count' : plan.measure.kind;
+  return listed.slice(0, 12).map((row) => {
+    const extra = column === 'count' ? '' : ` (${num(row['count'])} ${nounOf(plan)})`;
+    return `- ${String(row[field])}: ${figure(row[column], kind)}${extra}`;
+  });
+}
+
+function rankLead(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  output: Json | undefined,
+  field: string,
+): string | undefined {
+  const listed = rows(output?.['rows']);
+  const top = listed[0];
+  if (!top) return undefined;
+  const column =
+    plan.measure.kind === 'count' || plan.measure.kind === 'share' ? 'count' : metricColumn(plan);
+  const kind = column === 'count' ? 'count' : plan.measure.kind;
+  const groupLabel = plan.groupBy!.label;
+  const most = plan.rank?.direction === 'asc' ? 'lowest' : 'highest';
+  const what =
+    column === 'count' ? `number of ${nounOf(plan)}` : measureWords(context.dictionary, plan);
+  const where = filterWords(context.dictionary, plan.filters);
+  return `The ${groupLabel} with the ${most} ${what}${where}, ${periodWords(plan, context.span)}, is **${String(top[field])}** with **${figure(top[column], kind)}**.`;
+}
+
+function changeLines(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  done: readonly Observed[],
+): string[] {
+  const [before, after] = changeWindows(context, plan);
+  const overallBefore = firstRow(
+    outputOf(done, aggregateCall(context, plan, { period: before }), context),
+  );
+  const overallAfter = firstRow(
+    outputOf(done, aggregateCall(context, plan, { period: after }), context),
+  );
+  const column = plan.measure.kind === 'count' ? 'count' : metricColumn(plan);
+  const kind = plan.measure.kind === 'share' ? 'count' : plan.measure.kind;
+  const lines: string[] = [];
+  if (overallBefore && overallAfter) {
+    lines.push(
+      `The ${measureWords(context.dictionary, plan)}${filterWords(context.dictionary, plan.filters)} went from **${figure(overallBefore[column], kind)}** (${before.from} to ${before.to}) to **${figure(overallAfter[column], kind)}** (${after.from} to ${after.to}).`,
+    );
+  }
+  const worse = plan.direction !== 'better';
+  const movers: { text: string; weight: number }[] = [];
+  for (const field of explainingFields(context, plan)) {
+    const beforeRows = rows(
+      outputOf(
+        done,
+        aggregateCall(context, plan, { period: before, groupBy: field.name, limit: 60 }),
+        context,
+      )?.['rows'],
+    );
+    const afterRows = rows(
+      outputOf(
+        done,
+        aggregateCall(context, plan, { period: after, groupBy: field.name, limit: 60 }),
+        context,
+      )?.['rows'],
+    );
+    for (const row of afterRows) {
+      const key = row[field.name];
+      const previous = beforeRows.find((candidate) => candidate[field.name] === key);
+      const now = num(row[column]);
+      const then = num(previous?.[column]) ?? (column === 'count' ? 0 : undefined);
+      if (now === undefined || then === undefined) continue;
+      const count = num(row['count']) ?? 0;
+      if (column !== 'count' && count < 5) continue;
+      const delta = now - then;
+      // Larger groups move the whole more: weigh an average's change by the group's size.
+      const weight = column === 'count' ? delta : delta * count;
+      movers.push({
+        text: `- ${field.label ?? words(field.name).join(' ')} **${String(key)}**: ${figure(then, kind)} → ${figure(now, kind)}${column === 'count' ? '' : ` (${count} ${nounOf(plan)})`}`,
+        weight,
+      });
+    }
+  }
+  const risingIsWorse = plan.measure.kind === 'count' || plan.measure.kind === 'rate';
+  const sign = (worse ? -1 : 1) * (risingIsWorse ? -1 : 1);
+  const explaining = plan.why
+    ? movers.sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight))
+    : movers
+        .filter((mover) => mover.weight * sign > 0)
+        .sort((a, b) => (b.weight - a.weight) * sign);
+  if (explaining.length > 0) {
+    lines.push(
+      '',
+      plan.why
+        ? 'The groups whose change explains most of it:'
+        : `What got ${worse ? 'worse' : 'better'} most:`,
+      ...explaining.slice(0, 5).map((mover) => mover.text),
+    );
+  } else if (lines.length > 0) {
+    lines.push('', `No group ${worse ? 'got worse' : 'improved'} between the two periods.`);
+  }
+  return lines;
+}
+
+function lookupLines(done: readonly Observed[]): string[] {
+  const found = done.find(
+    (item) =>
+      item.ok && (item.call.name !== 'query_data' || rows(item.output?.['rows']).length > 0),
+  );
+  if (!found) return [];
+  const output = found.output ?? {};
+  const summary = str(output['summary']);
+  const entity =
+    record(output['communication']) ?? record(output['customer']) ?? rows(output['rows'])[0];
+  const lines: string[] = [];
+  if (entity) {
+    const id = str(entity['id']);
+    lines.push(`**${id ?? 'The record'}**:`);
+    for (const [key, value] of Object.entries(entity)) {
+      if (key === 'id' || value === null || value === undefined || typeof value === 'object')
+        continue;
+      const text = String(value);
+      lines.push(
+        `- ${words(key).join(' ')}: ${text.length > 300 ? `${text.slice(0, 300)}…` : text}`,
+      );
+    }
+  }
+  if (summary) lines.push('', summary);
+  return lines;
+}
+
+function searchLines(output: Json | undefined, topic: string | undefined): string[] {
+  if (!output) return [];
+  const total = num(output['total']);
+  const results = rows(output['results']);
+  const lines: string[] = [];
+  if (topic) lines.push(`**${total ?? results.length}** communications mention "${topic}".`);
+  for (const result of results.slice(0, 5)) {
+    const text = str(result['subject']) ?? str(result['snippet']) ?? '';
+    lines.push(
+      `- ${String(result['id'])} (${String(result['at'] ?? '').slice(0, 10)}): ${text.slice(0, 160)}`,
+    );
+  }
+  return lines;
+}
+
+/** The answer body for an executed plan. */
+export function composeAnswer(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  done: readonly Observed[],
+): ComposedAnswer {
+  const dictionary = context.dictionary;
+  const lines: string[] = [];
+  if (plan.lookup) {
+    lines.push(...lookupLines(done));
+    if (lines.length === 0) {
+      return {
+        lines: [`This data has no record with id ${plan.lookup.id}.`],
+        status: 'not answerable',
+        found: false,
+        followUps: [],
+      };
+    }
+  } else if (plan.tool) {
+    const output = done.find((item) => item.ok && item.call.name === plan.tool)?.output;
+    const summary = str(output?.['summary']);
+    if (summary) lines.push(summary);
+  } else if (plan.topic) {
+    lines.push(
+      ...searchLines(
+        done.find((item) => item.ok && item.call.name === 'search_communications')?.output,
+        plan.topic,
+      ),
+    );
+  } else if (plan.compare && 'periods' in plan.compare) {
+    const outputs = plan.compare.periods.map((period) =>
+      outputOf(done, aggregateCall(context, plan, { period }), context),
+    );
+    const column =
+      plan.measure.kind === 'count' || plan.measure.kind === 'share' ? 'count' : metricColumn(plan);
+    const kind = column === 'count' ? 'count' : plan.measure.kind;
+    const values = outputs.map((output) => firstRow(output)?.[column]);
+    if (values.every((value) => num(value) !== undefined)) {
+      const [a, b] = values.map((value) => num(value)!) as [number, number];
+      const [first, second] = plan.compare.periods;
+      const what =
+        column === 'count'
+          ? `${nounOf(plan)}${filterWords(dictionary, plan.filters)}`
+          : `${measureWords(dictionary, plan)}${filterWords(dictionary, plan.filters)}`;
+      lines.push(
+        `${first.label}: **${figure(a, kind)}**; ${second.label}: **${figure(b, kind)}** (${what}).`,
+      );
+      const difference = a - b;
+      lines.push(
+        `${first.label} is ${difference === 0 ? 'the same as' : `${figure(Math.abs(difference), kind === 'count' ? 'count' : kind)} ${difference > 0 ? 'higher' : 'lower'} than`} ${second.label}${kind === 'count' && b !== 0 ? ` (${difference >= 0 ? '+' : ''}${Math.round((difference / b) * 100)}%)` : ''}.`,
+      );
+    }
+  } else if (plan.compare) {
+    const compare = plan.compare;
+    const output = done.find((item) => item.ok && item.call.name === 'query_data')?.output;
+    const listed = rows(output?.['rows']);
+    const column =
+      plan.measure.kind === 'count' || plan.measure.kind === 'share' ? 'count' : metricColumn(plan);
+    const kind = column === 'count' ? 'count' : plan.measure.kind;
+    const parts = compare.values.map((value) => {
+      const row = listed.find((candidate) => String(candidate[compare.field]) === value);
+      return row
+        ? `${value}: **${figure(row[column], kind)}**${column === 'count' ? '' : ` (${num(row['count'])} ${nounOf(plan)})`}`
+        : `${value}: no ${nounOf(plan)}`;
+    });
+    if (listed.length > 0) {
+      lines.push(
+        `${measureWords(dictionary, plan).replace(/^./, (c) => c.toUpperCase())} by ${label(dictionary, compare.field)}${filterWords(dictionary, plan.filters)}, ${periodWords(plan, context.span)}: ${parts.join('; ')}.`,
+      );
+    }
+  } else if (plan.why || plan.direction) {
+    lines.push(...changeLines(context, plan, done));
+  } else if (plan.groupBy) {
+    const field = plan.groupBy.time
+      ? grainField(dictionary, plan.entity, plan.groupBy.field)
+      : plan.groupBy.field;
+    const output = done.find((item) => item.ok && item.call.name === 'query_data')?.output;
+    const lead = plan.rank ? rankLead(context, plan, output, field) : undefined;
+    if (lead) lines.push(lead);
+    else if (output)
+      lines.push(
+        `${measureWords(dictionary, plan).replace(/^./, (c) => c.toUpperCase())} by ${plan.groupBy.label}${filterWords(dictionary, plan.filters)}, ${periodWords(plan, context.span)}:`,
+      );
+    const listed = groupLines(context, plan, output, field);
+    if (listed.length > 1 || !lead) lines.push(...listed);
+    const examples = done.find(
+      (item) => item.ok && item.call.name === 'search_communications',
+    )?.output;
+    if (examples && rows(examples['results']).length > 0)
+      lines.push('', 'What was written that day:', ...searchLines(examples, undefined));
+  } else {
+    const output = done.find((item) => item.ok && item.call.name === 'query_data')?.output;
+    const lead = measureLead(context, plan, output);
+    if (lead) lines.push(lead);
+    const examples = done.find(
+      (item) => item.ok && item.call.name === 'search_communications',
+    )?.output;
+    if (examples) lines.push('', 'Examples:', ...searchLines(examples, undefined));
+  }
+  const found = lines.length > 0;
+  let status: ComposedAnswer['status'] = found ? 'answered' : 'not answerable';
+  if (found && plan.unknown.length > 0) {
+    status = 'partly answered';
+    lines.push(
+      '',
+      `I found nothing in this data for "${plan.unknown.join(' ')}", so the figures above leave that part out.`,
+    );
+  }
+  return { lines, status, found, followUps: followUps(context, plan) };
+}
+
+function sample(field: DatasetField): string | undefined {
+  const value = field.values?.[0]?.value;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Three questions this data can answer, following on from the plan. */
+export function followUps(context: ExecutionContext, plan: QuestionPlan): string[] {
+  const dictionary = context.dictionary;
+  const noun = plan.entity;
+  const fields = explainingFields(context, { ...plan, filters: plan.filters }).filter(
+    (field) => field.name !== plan.groupBy?.field,
+  );
+  const where = plan.filters.map((filter) => filter.values[0]).join(' ');
+  const subject = where ? `${where} ${noun}` : noun;
+  const questions: string[] = [];
+  if (fields[0])
+    questions.push(
+      `Which ${fields[0].label ?? words(fields[0].name).join(' ')} has the most ${subject}?`,
+    );
+  questions.push(`How did the number of ${subject} change month by month?`);
+  const sentiment = dictionary.fields.find(
+    (field) =>
+      field.role === 'sentiment' && field.type === 'number' && field.entity === plan.entity,
+  );
+  if (sentiment && plan.measure.field !== sentiment.name)
+    questions.push(`What is the average sentiment of ${subject}?`);
+  const other = fields[1] ?? fields[0];
+  const value = other ? sample(other) : undefined;
+  if (value) questions.push(`How many ${noun} are there for ${value}?`);
+  questions.push(`Which day had the most ${subject}?`);
+  return [...new Set(questions)].slice(0, 3);
+}
+
+/** Closest questions this data can answer, for a question it cannot. */
+export function closestQuestions(context: ExecutionContext, plan: QuestionPlan): string[] {
+  return followUps(context, { ...plan, filters: [], unknown: [] });
+}

@@ -1,0 +1,345 @@
+import type { DataDictionary, DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
+import { record, rows, type Json } from '../observations';
+import { addDays, previousPeriod, type Period } from './period';
+import type { PlanFilter, QuestionPlan } from './question-plan';
+
+/**
+ * Plans become tool calls: query_data for any aggregate over any field the dictionary lists,
+ * the specialised tools where they add something (a record lookup, text search for what people
+ * wrote, a tool whose description covers the question), in stages that use what came back.
+ */
+
+export interface ToolCall {
+  name: string;
+  input: Json;
+}
+
+/** A call made and what came back (undefined output when it failed). */
+export interface Observed {
+  call: ToolCall;
+  ok: boolean;
+  output: Json | undefined;
+  error?: string;
+}
+
+export interface ExecutionContext {
+  dictionary: DataDictionary;
+  span: { from: string; to: string };
+  /** Names of the tools the request offers. */
+  tools: ReadonlySet<string>;
+  /** The argument names each offered tool accepts (undefined: any). */
+  accepts(tool: string, argument: string): boolean;
+  /** The call as it is sent: only the arguments the offered tool's schema allows. */
+  fit(call: ToolCall): ToolCall;
+  /** A canonical key of a call, to recognise one already made. */
+  key(call: ToolCall): string;
+}
+
+type QueryFilter = { field: string; op: string; value: unknown };
+
+export function timeField(
+  dictionary: DataDictionary,
+  entity: DatasetEntity,
+): DatasetField | undefined {
+  return dictionary.fields.find((field) => field.entity === entity && field.role === 'time');
+}
+
+/** The field query_data groups a time grain by: the dictionary's own, else the grain's name. */
+export function grainField(
+  dictionary: DataDictionary,
+  entity: DatasetEntity,
+  grain: string,
+): string {
+  const own = dictionary.fields.find(
+    (field) =>
+      field.entity === entity && (field.name === grain || field.name.toLowerCase().endsWith(grain)),
+  );
+  if (own) return own.name;
+  if (grain === 'day' && entity !== 'communications') {
+    const time = timeField(dictionary, entity);
+    if (time) return `${time.name.replace(/At$/, '')}Day`;
+  }
+  return grain;
+}
+
+function filterClauses(filters: readonly PlanFilter[]): QueryFilter[] {
+  return filters.map((filter) =>
+    filter.values.length === 1
+      ? { field: filter.field, op: 'eq', value: filter.values[0] }
+      : { field: filter.field, op: 'in', value: filter.values },
+  );
+}
+
+function periodClauses(
+  context: ExecutionContext,
+  entity: DatasetEntity,
+  period: Period | undefined,
+): QueryFilter[] {
+  if (!period) return [];
+  const time = timeField(context.dictionary, entity);
+  if (!time) return [];
+  return [
+    { field: time.name, op: 'gte', value: period.from },
+    { field: time.name, op: 'lt', value: addDays(period.to, 1) },
+  ];
+}
+
+function metrics(plan: QuestionPlan): Json[] {
+  const measure = plan.measure;
+  switch (measure.kind) {
+    case 'average':
+    case 'rate':
+      return [{ fn: 'count' }, { fn: 'avg', field: measure.field }];
+    case 'median':
+      return [{ fn: 'count' }, { fn: 'median', field: measure.field }];
+    case 'sum':
+      return [{ fn: 'count' }, { fn: 'sum', field: measure.field }];
+    case 'share':
+      return [{ fn: 'count' }, { fn: 'share' }];
+    default:
+      return [{ fn: 'count' }];
+  }
+}
+
+/** The name query_data gives a metric's column ("avgSentiment"). */
+export function metricColumn(plan: QuestionPlan): string {
+  const measure = plan.measure;
+  const field = measure.field ?? '';
+  const upper = `${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+  switch (measure.kind) {
+    case 'average':
+    case 'rate':
+      return `avg${upper}`;
+    case 'median':
+      return `median${upper}`;
+    case 'sum':
+      return `sum${upper}`;
+    case 'share':
+      return 'share';
+    default:
+      return 'count';
+  }
+}
+
+/** One aggregate query over the plan's entity, filters and a period. */
+export function aggregateCall(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  options: {
+    period?: Period | undefined;
+    groupBy?: string;
+    extra?: QueryFilter[];
+    limit?: number;
+    order?: 'asc' | 'desc';
+    chronological?: boolean;
+  } = {},
+): ToolCall {
+  const period = 'period' in options ? options.period : plan.period;
+  const groupBy = options.groupBy ?? (plan.measure.part ? plan.measure.part[0]!.field : undefined);
+  const input: Json = {
+    entity: plan.entity,
+    filters: [
+      ...filterClauses(plan.filters),
+      ...filterClauses(plan.measure.filters ?? []),
+      ...periodClauses(context, plan.entity, period),
+      ...(options.extra ?? []),
+    ],
+    metrics: metrics(plan),
+  };
+  if (groupBy) {
+    input['groupBy'] = [groupBy];
+    const byMeasure =
+      plan.measure.kind === 'count' || plan.measure.kind === 'share' ? 'count' : metricColumn(plan);
+    input['order'] = options.chronological
+      ? { by: groupBy, direction: 'asc' }
+      : { by: options.order ? byMeasure : 'count', direction: options.order ?? 'desc' };
+    input['limit'] = options.limit ?? 50;
+  }
+  return { name: 'query_data', input };
+}
+
+/** Search arguments for the plan's filters and period, as the search tool accepts them. */
+function searchCall(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  period: Period | undefined,
+  query?: string,
+): ToolCall | undefined {
+  if (!context.tools.has('search_communications')) return undefined;
+  const input: Json = {};
+  if (query) input['query'] = query;
+  if (period) {
+    input['from'] = period.from;
+    input['to'] = period.to;
+  }
+  for (const filter of plan.filters) {
+    if (filter.values.length === 1 && context.accepts('search_communications', filter.field)) {
+      input[filter.field] = filter.values[0];
+    }
+  }
+  if (context.accepts('search_communications', 'mode') && query && query.split(' ').length > 1) {
+    input['mode'] = 'any';
+  }
+  input['limit'] = 5;
+  return { name: 'search_communications', input };
+}
+
+function lookupCalls(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  done: readonly Observed[],
+): ToolCall[] {
+  const lookup = plan.lookup!;
+  const order: ToolCall[] = [];
+  const communication = { name: 'get_communication', input: { id: lookup.id } };
+  const customer = { name: 'get_customer_info', input: { customerId: lookup.id } };
+  const kase = {
+    name: 'query_data',
+    input: { entity: 'cases', filters: [{ field: 'id', op: 'eq', value: lookup.id }], limit: 1 },
+  };
+  if (lookup.kind === 'customer') order.push(customer);
+  else if (lookup.kind === 'case') order.push(kase);
+  else if (lookup.kind === 'communication') order.push(communication);
+  else order.push(communication, customer, kase);
+  const available = order.filter((call) => context.tools.has(call.name));
+  // One at a time: the next kind of record only when the id was not found as the previous one.
+  for (const call of available) {
+    const seen = done.find((item) => item.call.name === call.name);
+    if (!seen && done.length > 0 && lookup.kind !== 'any') return [];
+    if (!seen) return [call];
+    if (seen.ok && (call.name !== 'query_data' || rows(seen.output?.['rows']).length > 0))
+      return [];
+  }
+  return [];
+}
+
+/** Fields that can explain a change: the categorical ones with few enough values to read. */
+export function explainingFields(context: ExecutionContext, plan: QuestionPlan): DatasetField[] {
+  const filtered = new Set(plan.filters.map((filter) => filter.field));
+  const order = ['category', 'subcategory', 'product', 'channel', 'custom', 'intent', 'status'];
+  return context.dictionary.fields
+    .filter(
+      (field) =>
+        field.entity === plan.entity &&
+        order.includes(field.role) &&
+        field.type !== 'number' &&
+        field.type !== 'boolean' &&
+        field.distinct > 1 &&
+        field.distinct <= 60 &&
+        !filtered.has(field.name),
+    )
+    .sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role))
+    .slice(0, 3);
+}
+
+/** The period a "why" or "what got worse" looks at, and the one before it to compare with. */
+export function changeWindows(context: ExecutionContext, plan: QuestionPlan): [Period, Period] {
+  const period: Period = plan.period ?? {
+    from: `${context.span.to.slice(0, 7)}-01`,
+    to: context.span.to,
+    label: `${context.span.to.slice(0, 7)}-01 to ${context.span.to}`,
+  };
+  return [previousPeriod(period), period];
+}
+
+/**
+ * The calls of the next stage, given what the earlier stages returned; an empty list when the
+ * plan has all it needs.
+ */
+export function nextCalls(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  done: readonly Observed[],
+): ToolCall[] {
+  const has = (name: string) => context.tools.has(name);
+  const made = new Set(done.map((item) => context.key(item.call)));
+  const fresh = (calls: (ToolCall | undefined)[]) =>
+    calls
+      .filter((call): call is ToolCall => call !== undefined)
+      .map((call) => context.fit(call))
+      .filter((call) => !made.has(context.key(call)));
+  if (plan.lookup) return lookupCalls(context, plan, done);
+  if (plan.tool && has(plan.tool)) {
+    const input: Json = {};
+    if (plan.period) {
+      input['from'] = plan.period.from;
+      input['to'] = plan.period.to;
+    }
+    for (const filter of plan.filters) {
+      if (filter.values.length === 1 && context.accepts(plan.tool, filter.field))
+        input[filter.field] = filter.values[0];
+    }
+    return fresh([{ name: plan.tool, input }]);
+  }
+  if (plan.topic) return fresh([searchCall(context, plan, plan.period, plan.topic)]);
+  if (!has('query_data')) {
+    return plan.examples ? fresh([searchCall(context, plan, plan.period)]) : [];
+  }
+  if (plan.compare && 'periods' in plan.compare) {
+    return fresh(plan.compare.periods.map((period) => aggregateCall(context, plan, { period })));
+  }
+  if (plan.compare) {
+    const compare = plan.compare;
+    return fresh([
+      aggregateCall(context, plan, {
+        groupBy: compare.field,
+        extra: [{ field: compare.field, op: 'in', value: compare.values }],
+      }),
+    ]);
+  }
+  if (plan.why || plan.direction) {
+    const [before, after] = changeWindows(context, plan);
+    const calls: ToolCall[] = [
+      aggregateCall(context, plan, { period: before }),
+      aggregateCall(context, plan, { period: after }),
+    ];
+    for (const field of explainingFields(context, plan)) {
+      calls.push(aggregateCall(context, plan, { period: before, groupBy: field.name, limit: 60 }));
+      calls.push(aggregateCall(context, plan, { period: after, groupBy: field.name, limit: 60 }));
+    }
+    return fresh(calls);
+  }
+  if (plan.groupBy) {
+    const field = plan.groupBy.time
+      ? grainField(context.dictionary, plan.entity, plan.groupBy.field)
+      : plan.groupBy.field;
+    const first = aggregateCall(context, plan, {
+      groupBy: field,
+      ...(plan.rank
+        ? {
+            limit: Math.max(plan.rank.limit, plan.groupBy.time ? 3 : plan.rank.limit),
+            order: plan.rank.direction,
+          }
+        : { limit: plan.groupBy.time ? 400 : 50, chronological: plan.groupBy.time === true }),
+    });
+    const stageOne = fresh([first]);
+    if (stageOne.length > 0) return stageOne;
+    // The top day found: what was written on it.
+    if (
+      plan.groupBy.time &&
+      plan.groupBy.field === 'day' &&
+      plan.rank?.limit === 1 &&
+      plan.entity === 'communications'
+    ) {
+      const top = rows(
+        done.find((item) => item.call.name === 'query_data' && item.ok)?.output?.['rows'],
+      )[0];
+      const day = typeof top?.[field] === 'string' ? (top[field] as string) : undefined;
+      if (day) return fresh([searchCall(context, plan, { from: day, to: day, label: day })]);
+    }
+    return [];
+  }
+  const calls = [aggregateCall(context, plan)];
+  if (plan.examples) calls.push(searchCall(context, plan, plan.period)!);
+  return fresh(calls);
+}
+
+export function outputOf(
+  done: readonly Observed[],
+  call: ToolCall,
+  context: ExecutionContext,
+): Json | undefined {
+  const key = context.key(context.fit(call));
+  const found = done.find((item) => item.ok && context.key(item.call) === key);
+  return found ? record(found.output) : undefined;
+}

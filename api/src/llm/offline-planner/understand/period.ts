@@ -1,0 +1,399 @@
+/**
+ * Periods in an analyst's words, resolved to concrete days: dates, months, quarters, halves,
+ * seasons, "since …", "after …", "the two weeks after …", "last 30 days". Relative words resolve
+ * against the last day of the data; a bare month or season falls in the data's span.
+ */
+
+export interface DataSpan {
+  from: string;
+  to: string;
+}
+
+export interface Period {
+  from: string;
+  to: string;
+  /** The period in words, as the answer names it. */
+  label: string;
+}
+
+/** A period found in a text, with where it stood (for ordering and for removing its words). */
+export interface PeriodMatch extends Period {
+  index: number;
+  length: number;
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+};
+const COUNT = '(\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)';
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+function count(word: string): number {
+  return NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
+}
+
+function monthNumber(name: string): number {
+  const lower = name.toLowerCase().slice(0, 3);
+  return MONTH_NAMES.findIndex((month) => month.toLowerCase().startsWith(lower)) + 1;
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function lastDayOfMonth(year: number, month: number): string {
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+function isDay(day: string): boolean {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day;
+}
+
+function monthPeriod(year: number, month: number): Period {
+  return {
+    from: `${year}-${pad(month)}-01`,
+    to: lastDayOfMonth(year, month),
+    label: `${MONTH_NAMES[month - 1]} ${year}`,
+  };
+}
+
+function monthsPeriod(year: number, first: number, months: number, label: string): Period {
+  const endMonth = first + months - 1;
+  const endYear = year + Math.floor((endMonth - 1) / 12);
+  const end = ((endMonth - 1) % 12) + 1;
+  return { from: `${year}-${pad(first)}-01`, to: lastDayOfMonth(endYear, end), label };
+}
+
+/** The latest year in which a period starting at `month` overlaps the data's span. */
+function yearInSpan(month: number, months: number, span: DataSpan): number {
+  const last = Number(span.to.slice(0, 4));
+  const first = Number(span.from.slice(0, 4)) - 1;
+  for (let year = last; year >= first; year--) {
+    const period = monthsPeriod(year, month, months, '');
+    if (period.from <= span.to && period.to >= span.from) return year;
+  }
+  return last;
+}
+
+const SEASONS: Record<string, [number, number]> = {
+  spring: [3, 3],
+  summer: [6, 3],
+  autumn: [9, 3],
+  fall: [9, 3],
+  winter: [12, 3],
+};
+
+/** A single point in time named by the text at `source` (a day, month, quarter, season…). */
+interface Anchor {
+  period: Period;
+  index: number;
+  length: number;
+}
+
+function dayLabel(day: string): string {
+  return day;
+}
+
+/** Every day, month, quarter, half, season and year named in the text, longest match first. */
+function anchors(text: string, span: DataSpan): Anchor[] {
+  const found: Anchor[] = [];
+  const add = (match: RegExpExecArray, period: Period | undefined) => {
+    if (!period) return;
+    const start = match.index;
+    const end = start + match[0].length;
+    if (found.some((item) => start < item.index + item.length && end > item.index)) return;
+    found.push({ period, index: start, length: match[0].length });
+  };
+  const each = (pattern: RegExp, read: (match: RegExpExecArray) => Period | undefined) => {
+    for (const match of text.matchAll(pattern)) add(match, read(match));
+  };
+  each(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) =>
+    isDay(m[0]) ? { from: m[0], to: m[0], label: dayLabel(m[0]) } : undefined,
+  );
+  const dayOf = (dayText: string, monthText: string, yearText: string | undefined) => {
+    const month = monthNumber(monthText);
+    const year = yearText ? Number(yearText) : yearInSpan(month, 1, span);
+    const day = `${year}-${pad(month)}-${pad(Number(dayText))}`;
+    return isDay(day) ? { from: day, to: day, label: day } : undefined;
+  };
+  each(
+    new RegExp(
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b\\.?(?:,?\\s+(\\d{4}))?`,
+      'gi',
+    ),
+    (m) => dayOf(m[1]!, m[2]!, m[3]),
+  );
+  each(
+    new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?![\\d:])(?:,?\\s+(\\d{4}))?`, 'gi'),
+    (m) => dayOf(m[2]!, m[1]!, m[3]),
+  );
+  each(
+    /\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th) quarter)(?:\s+(?:of\s+)?(\d{4}))?\b/gi,
+    (m) => {
+      const ordinal = m[1]
+        ? Number(m[1])
+        : ['first', 'second', 'third', 'fourth'].findIndex((word) =>
+            m[2]!.toLowerCase().startsWith(word.slice(0, 2)),
+          ) + 1 || Number(m[2]!.charAt(0));
+      const first = (ordinal - 1) * 3 + 1;
+      const year = m[3] ? Number(m[3]) : yearInSpan(first, 3, span);
+      return monthsPeriod(year, first, 3, `Q${ordinal} ${year}`);
+    },
+  );
+  each(/\b(?:h([12])|(first|second) half)(?:\s+(?:of\s+)?(\d{4}))?\b/gi, (m) => {
+    const half = m[1] ? Number(m[1]) : m[2]!.toLowerCase() === 'first' ? 1 : 2;
+    const first = half === 1 ? 1 : 7;
+    const year = m[3] ? Number(m[3]) : yearInSpan(first, 6, span);
+    return monthsPeriod(year, first, 6, `H${half} ${year}`);
+  });
+  each(/\b(spring|summer|autumn|fall|winter)(?:\s+(?:of\s+)?(\d{4}))?\b/gi, (m) => {
+    const name = m[1]!.toLowerCase();
+    const [first, months] = SEASONS[name]!;
+    const year = m[2] ? Number(m[2]) : yearInSpan(first, months, span);
+    return monthsPeriod(
+      year,
+      first,
+      months,
+      `${name} ${year} (${monthsPeriod(year, first, months, '').from} to ${monthsPeriod(year, first, months, '').to})`,
+    );
+  });
+  each(new RegExp(`\\b${MONTH}\\s+(\\d{4})\\b`, 'gi'), (m) =>
+    monthPeriod(Number(m[2]), monthNumber(m[1]!)),
+  );
+  each(/\b(\d{4})-(0[1-9]|1[0-2])\b/g, (m) => monthPeriod(Number(m[1]), Number(m[2])));
+  // "may" and "march" are also verbs: a lower-case short form is not read as a month.
+  each(new RegExp(`\\b${MONTH}\\b`, 'gi'), (m) => {
+    const name = m[1]!;
+    if (name.toLowerCase() === 'may' && name !== 'May') return undefined;
+    if (name.length <= 4 && name === name.toLowerCase() && !/^(june|july)$/.test(name)) {
+      return undefined;
+    }
+    const month = monthNumber(name);
+    return monthPeriod(yearInSpan(month, 1, span), month);
+  });
+  each(/\b(?:in|of|during|for|since|year|over|throughout)\s+(20\d{2}|19\d{2})\b/gi, (m) => {
+    const year = m[1]!;
+    return { from: `${year}-01-01`, to: `${year}-12-31`, label: year };
+  });
+  each(/\b(20\d{2}|19\d{2})\b(?!-)/g, (m) => ({
+    from: `${m[1]}-01-01`,
+    to: `${m[1]}-12-31`,
+    label: m[1]!,
+  }));
+  return found.sort((a, b) => a.index - b.index);
+}
+
+function unitDays(unit: string): number {
+  const lower = unit.toLowerCase();
+  if (lower.startsWith('day')) return 1;
+  if (lower.startsWith('week')) return 7;
+  if (lower.startsWith('month')) return 30;
+  return 365;
+}
+
+/** Relative periods that need no anchor: "last 30 days", "this month", "last quarter". */
+function relative(text: string, span: DataSpan): Anchor[] {
+  const found: Anchor[] = [];
+  const end = span.to;
+  const push = (match: RegExpExecArray, period: Period) =>
+    found.push({ period, index: match.index, length: match[0].length });
+  for (const m of text.matchAll(
+    new RegExp(
+      `\\b(?:the\\s+)?(?:last|past|previous|final)\\s+${COUNT}?\\s*(day|week|month|year)s?\\b`,
+      'gi',
+    ),
+  )) {
+    const n = m[1] ? count(m[1]) : 1;
+    const unit = m[2]!.toLowerCase();
+    if (unit === 'month' && !m[1] && /\blast month\b/i.test(m[0])) {
+      const monthStart = `${end.slice(0, 7)}-01`;
+      const previousEnd = addDays(monthStart, -1);
+      push(m, { from: `${previousEnd.slice(0, 7)}-01`, to: previousEnd, label: 'last month' });
+      continue;
+    }
+    const days = unit === 'month' ? n * 30 : unit === 'year' ? n * 365 : n * unitDays(unit);
+    push(m, {
+      from: addDays(end, 1 - days),
+      to: end,
+      label: `the last ${n === 1 ? '' : `${n} `}${unit}${n === 1 ? '' : 's'}`.replace('  ', ' '),
+    });
+  }
+  for (const m of text.matchAll(/\bthis (month|week|year|quarter)\b/gi)) {
+    const unit = m[1]!.toLowerCase();
+    const from =
+      unit === 'month'
+        ? `${end.slice(0, 7)}-01`
+        : unit === 'year'
+          ? `${end.slice(0, 4)}-01-01`
+          : unit === 'week'
+            ? addDays(end, -6)
+            : `${end.slice(0, 4)}-${pad(Math.floor((Number(end.slice(5, 7)) - 1) / 3) * 3 + 1)}-01`;
+    push(m, { from, to: end, label: `this ${unit}` });
+  }
+  for (const m of text.matchAll(/\b(?:the\s+)?last quarter\b/gi)) {
+    const quarterStart = Math.floor((Number(end.slice(5, 7)) - 1) / 3) * 3 + 1;
+    const startYear = quarterStart === 1 ? Number(end.slice(0, 4)) - 1 : Number(end.slice(0, 4));
+    const first = quarterStart === 1 ? 10 : quarterStart - 3;
+    push(
+      m,
+      monthsPeriod(startYear, first, 3, `the last quarter (Q${(first + 2) / 3} ${startYear})`),
+    );
+  }
+  for (const m of text.matchAll(
+    /\b(?:the\s+)?(?:last|final|latest) day\b|\byesterday\b|\btoday\b/gi,
+  )) {
+    push(m, { from: end, to: end, label: end });
+  }
+  return found;
+}
+
+const WHOLE =
+  /\b(?:the\s+)?(?:whole|entire|full)\s+(?:year|period|data(?:\s*set)?)\b|\ball[- ]time\b|\bover the year\b|\ball year\b/i;
+
+/**
+ * The periods the text names, in order of appearance, with span words ("since", "after",
+ * "between … and …", "the two weeks after …") applied. A whole-period phrase gives the data span.
+ */
+export function findPeriods(text: string, span: DataSpan): PeriodMatch[] {
+  const points = [...anchors(text, span)];
+  for (const item of relative(text, span)) {
+    if (
+      !points.some((p) => item.index < p.index + p.length && item.index + item.length > p.index)
+    ) {
+      points.push(item);
+    }
+  }
+  points.sort((a, b) => a.index - b.index);
+  const result: PeriodMatch[] = [];
+  const before = (anchor: Anchor) => text.slice(0, anchor.index);
+  for (let i = 0; i < points.length; i++) {
+    const point = points[i]!;
+    const lead = before(point);
+    const next = points[i + 1];
+    const between = next ? text.slice(point.index + point.length, next.index) : '';
+    const range =
+      /\b(between|from)\s+(the\s+)?$/i.test(lead) &&
+      next &&
+      /^\s*(and|to|until|till|through|-|–)\s*(the\s+)?$/i.test(between);
+    if (range) {
+      result.push({
+        from: point.period.from,
+        to: next.period.to,
+        label: `${point.period.from} to ${next.period.to}`,
+        index: point.index,
+        length: next.index + next.length - point.index,
+      });
+      i++;
+      continue;
+    }
+    const spanAfter = new RegExp(
+      `\\b(?:the\\s+)?(?:first\\s+)?${COUNT}?\\s*(day|week|month)s?\\s+(after|following|since|from|before|leading up to)\\s+(the\\s+)?$`,
+      'i',
+    ).exec(lead);
+    if (spanAfter) {
+      const n = spanAfter[1] ? count(spanAfter[1]) : 1;
+      const days = n * unitDays(spanAfter[2]!);
+      const isBefore = /before|leading/i.test(spanAfter[3]!);
+      const from = isBefore ? addDays(point.period.from, -days) : point.period.from;
+      const to = isBefore ? addDays(point.period.from, -1) : addDays(point.period.from, days - 1);
+      result.push({
+        from,
+        to,
+        label: `${from} to ${to}`,
+        index: spanAfter.index,
+        length: point.index + point.length - spanAfter.index,
+      });
+      continue;
+    }
+    const open =
+      /\b(since|after|from|starting|before|until|till|up to|through|prior to)\s+(the\s+)?$/i.exec(
+        lead,
+      );
+    if (open) {
+      const word = open[1]!.toLowerCase();
+      let period: Period;
+      if (word === 'since' || word === 'from' || word === 'starting') {
+        period = {
+          from: point.period.from,
+          to: span.to,
+          label: `${point.period.from} to ${span.to}`,
+        };
+      } else if (word === 'after') {
+        const from = addDays(point.period.to, 1);
+        period = { from, to: span.to, label: `${from} to ${span.to}` };
+      } else if (word === 'before' || word === 'prior to') {
+        const to = addDays(point.period.from, -1);
+        period = { from: span.from, to, label: `${span.from} to ${to}` };
+      } else {
+        period = {
+          from: span.from,
+          to: point.period.to,
+          label: `${span.from} to ${point.period.to}`,
+        };
+      }
+      result.push({
+        ...period,
+        index: open.index,
+        length: point.index + point.length - open.index,
+      });
+      continue;
+    }
+    result.push({ ...point.period, index: point.index, length: point.length });
+  }
+  const whole = WHOLE.exec(text);
+  if (whole && result.length === 0) {
+    result.push({
+      from: span.from,
+      to: span.to,
+      label: `${span.from} to ${span.to}`,
+      index: whole.index,
+      length: whole[0].length,
+    });
+  }
+  return result;
+}
+
+/** Days from `from` to `to`, both included. */
+export function periodDays(period: Pick<Period, 'from' | 'to'>): number {
+  return Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000) + 1;
+}
+
+/** The period just before, of the same length (for "did it get worse"). */
+export function previousPeriod(period: Period): Period {
+  const days = periodDays(period);
+  const to = addDays(period.from, -1);
+  const from = addDays(to, 1 - days);
+  return { from, to, label: `${from} to ${to}` };
+}

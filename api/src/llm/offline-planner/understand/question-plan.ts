@@ -1,0 +1,68 @@
+import type { DatasetEntity } from '../../../../../src/agent/dataset';
+import type { Period } from './period';
+
+/** A filter on one field: the row's value is one of `values` (one value for most filters). */
+export interface PlanFilter {
+  entity: DatasetEntity;
+  field: string;
+  values: string[];
+  /** The words of the question it came from. */
+  said: string;
+  /** Matched on one distinctive word of a longer value ("luggage"). */
+  partial?: boolean;
+}
+
+export type MeasureKind = 'count' | 'share' | 'average' | 'median' | 'sum' | 'rate';
+
+export interface Measure {
+  kind: MeasureKind;
+  /** The numeric (average, median, sum) or boolean (rate) field. */
+  field?: string;
+  /** "average sentiment", "breach rate", "count": the measure in the answer's words. */
+  label: string;
+  /** For a share: the part whose share of the filtered rows is asked ("… are negative"). */
+  part?: PlanFilter[];
+  /** Extra filters a declared measure brings with it. */
+  filters?: PlanFilter[];
+}
+
+export interface Grouping {
+  field: string;
+  label: string;
+  /** A grouping over time (day, week, month). */
+  time?: boolean;
+}
+
+export interface Lookup {
+  id: string;
+  kind: 'communication' | 'customer' | 'case' | 'any';
+}
+
+/** What the question asks, as a small explicit analysis plan. */
+export interface QuestionPlan {
+  entity: DatasetEntity;
+  measure: Measure;
+  filters: PlanFilter[];
+  period?: Period;
+  groupBy?: Grouping;
+  rank?: { direction: 'desc' | 'asc'; limit: number };
+  /** Two periods, or two values of one field, side by side. */
+  compare?: { periods: [Period, Period] } | { field: string; values: [string, string] };
+  lookup?: Lookup;
+  /** What drove a change: the groups whose change explains most of it. */
+  why?: boolean;
+  /** Drill-down direction: what got worse or better. */
+  direction?: 'worse' | 'better';
+  /** Words of a topic to read what people wrote about it (text search), when asked for. */
+  topic?: string;
+  /** Examples asked for ("show me", "examples", "what did they say"). */
+  examples?: boolean;
+  /** A specialised tool whose description covers the question (hand-off rates, risk). */
+  tool?: string;
+  /** Words of the question the data has no field, value or measure for. */
+  unknown: string[];
+  /** A period asked about that lies outside the data. */
+  outside?: Period;
+  /** The turn built on the previous turn's plan. */
+  followsPrevious?: boolean;
+}
