@@ -29,9 +29,10 @@ export function tweetDay(created: string): string {
 }
 
 /**
- * The raw CSV loaded, as it is, into an in-memory table `tweets` (tweet_id, sentiment, reason,
- * airline, text, created, day) — the ground the airline truths are computed on, independent of
- * Sightline's importer and tools.
+ * The raw CSV loaded into an in-memory table `tweets` (tweet_id, sentiment, reason, airline, text,
+ * created, day) — the ground the airline truths are computed on, independent of Sightline's
+ * importer and tools. A tweet is one record: the file repeats 155 tweet ids (some with other
+ * labels), and the first row of each counts, as a record system keeps the first copy it received.
  */
 export function loadTweets(): Store {
   const rows = parse(readFileSync(AIRLINE_CSV), {
@@ -42,7 +43,7 @@ export function loadTweets(): Store {
   db.exec(`CREATE TABLE tweets (
     tweet_id TEXT PRIMARY KEY, sentiment TEXT NOT NULL, reason TEXT, airline TEXT NOT NULL,
     text TEXT NOT NULL, created TEXT NOT NULL, day TEXT NOT NULL)`);
-  const insert = db.prepare('INSERT INTO tweets VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare('INSERT OR IGNORE INTO tweets VALUES (?, ?, ?, ?, ?, ?, ?)');
   db.transaction(() => {
     for (const row of rows) {
       insert.run(
@@ -59,6 +60,12 @@ export function loadTweets(): Store {
   return db;
 }
 
+type ImportFile = (
+  db: Store,
+  path: string,
+  options: { mapping: string },
+) => Promise<{ communications: { imported: number } }>;
+
 export interface ImportedAirline {
   readonly path: string;
   remove(): void;
@@ -72,22 +79,27 @@ export async function importAirline(): Promise<ImportedAirline | string> {
   if (!existsSync(AIRLINE_CSV)) return `no airline data at ${AIRLINE_CSV}`;
   if (!existsSync(MAPPING)) return `no importer mapping at ${MAPPING} yet`;
   const { openDatabase, closeDatabase } = await import('../../api/src/store/db');
-  const { importCommunications } = await import('../../api/src/store/import');
+  // importFile (docs/contracts.md) is the one import path of the CLI, the route and the tests.
+  const importer = (await import('../../api/src/store/import')) as Record<string, unknown>;
+  if (typeof importer['importFile'] !== 'function')
+    return 'importFile is not in api/src/store/import.ts yet';
+  const importFile = importer['importFile'] as ImportFile;
   const folder = mkdtempSync(join(tmpdir(), 'sightline-eval-'));
   const path = join(folder, 'airline.db');
+  const remove = () => rmSync(folder, { recursive: true, force: true });
   const db = openDatabase(path);
+  let problem: string | undefined;
   try {
-    const mapping = JSON.parse(readFileSync(MAPPING, 'utf8')) as Record<string, string>;
-    const summary = await importCommunications(db, { file: AIRLINE_CSV, mapping });
-    if (summary.communications.imported === 0) {
-      const first = summary.rejections[0];
-      return `the import took no rows${first ? ` (line ${first.line}: ${first.reason})` : ''}`;
-    }
+    const summary = await importFile(db, AIRLINE_CSV, { mapping: MAPPING });
+    if (summary.communications.imported === 0) problem = 'the import took no rows';
   } catch (error) {
-    rmSync(folder, { recursive: true, force: true });
-    return `the import failed: ${(error as Error).message}`;
+    problem = `the import failed: ${(error as Error).message}`;
   } finally {
     closeDatabase(db);
   }
-  return { path, remove: () => rmSync(folder, { recursive: true, force: true }) };
+  if (problem) {
+    remove();
+    return problem;
+  }
+  return { path, remove };
 }

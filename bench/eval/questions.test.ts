@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { closeDatabase, openDatabase } from '../../api/src/store/db';
+import { demoDatabasePath } from '../../api/src/store/test-support';
+import { loadTweets } from './airline-data';
+import { CATEGORIES } from './eval-case';
+import { allCases } from './questions';
+
+describe('the evaluation set', () => {
+  it('holds at least 100 cases, with every category on both data sets', () => {
+    assert.ok(allCases.length >= 100, `${allCases.length} cases`);
+    for (const category of CATEGORIES) {
+      const demo = allCases.filter((c) => c.category === category && c.dataset === 'demo');
+      assert.ok(demo.length >= 10, `${category}: ${demo.length} demo cases`);
+    }
+    const airlineCategories = new Set(
+      allCases.filter((c) => c.dataset === 'airline').map((c) => c.category),
+    );
+    // Planted facts are the demo's; every other kind of question is asked of the real data too.
+    for (const category of CATEGORIES.filter((entry) => entry !== 'planted fact')) {
+      assert.ok(airlineCategories.has(category), `no airline ${category} case`);
+    }
+  });
+
+  it('computes every truth from the data, each with something to check', async () => {
+    const demo = openDatabase(await demoDatabasePath(), { readonly: true });
+    const tweets = loadTweets();
+    try {
+      for (const evalCase of allCases) {
+        const expectation = evalCase.truth({ db: evalCase.dataset === 'demo' ? demo : tweets });
+        if (evalCase.category === 'unanswerable') {
+          assert.equal(expectation.kind, 'decline', evalCase.id);
+          continue;
+        }
+        assert.equal(expectation.kind, 'answer', evalCase.id);
+        if (expectation.kind !== 'answer') continue;
+        const checks = [...(expectation.figures ?? []), ...(expectation.names ?? [])];
+        assert.ok(checks.length > 0, `${evalCase.id} checks nothing`);
+        for (const figure of expectation.figures ?? []) {
+          assert.ok(Number.isFinite(figure.value), `${evalCase.id}: ${figure.label}`);
+        }
+      }
+    } finally {
+      closeDatabase(demo);
+      tweets.close();
+    }
+  });
+});
