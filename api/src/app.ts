@@ -7,6 +7,7 @@ import { requireToken } from './auth';
 import type { AppConfig } from './config';
 import { installErrorHandling, notFound } from './errors';
 import { requireKnownHost } from './host-check';
+import { addSecurityHeaders } from './security-headers';
 import { llmRoutes } from './llm/routes';
 import { communicationRoutes } from './routes/communications';
 import { datasetRoutes } from './routes/dataset';
@@ -37,6 +38,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimitBytes,
   });
   installErrorHandling(app);
+  addSecurityHeaders(app);
   requireKnownHost(app, config);
 
   const spaIndex = join(config.staticDir, 'index.html');
