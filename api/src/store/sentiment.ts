@@ -1,23 +1,74 @@
 import vader from 'vader-sentiment';
-import { SENTIMENT_THRESHOLD, type SentimentLabel } from './vocabulary';
+import { readCustomerText, type Reading } from './sentiment-reading';
+import type { SentimentLabel } from './vocabulary';
 
 export interface Sentiment {
-  /** VADER's compound score, -1 (most negative) … 1 (most positive). */
+  /** The compound score, -1 (most negative) … 1 (most positive), on VADER's scale. */
   readonly score: number;
   readonly label: SentimentLabel;
 }
 
 /**
+ * The label's cut-off, on principle rather than fitted to a labelled set: VADER's lexicon rates
+ * words from -4 to 4, and 1 is what its raters called "slightly" positive or negative. A text
+ * whose net valence is less than one such word — normalize(1) = 1 / √(1 + 15) = 0.25 — says
+ * nothing clear either way and is neutral. (VADER's own ±0.05 lets a single "please" or
+ * "interest" decide.)
+ */
+export const SENTIMENT_LABEL_THRESHOLD = 0.25;
+
+/** VADER's normalisation of a valence sum to -1 … 1 (alpha 15, its constant). */
+const ALPHA = 15;
+
+/**
  * The one sentiment code path for generated and imported communications alike, so a corpus mixing
  * both is scored on one scale. Callers pass the body of a communication.
+ *
+ * VADER (the base) scores each sentence with the customer-service terms masked out; the terms'
+ * own valences (sentiment-lexicon.ts) are added in VADER's valence space, and the sum is
+ * normalised as VADER does. See sentiment-reading.ts for requests, complaints and courtesy.
  */
 export function scoreSentiment(text: string): Sentiment {
-  const score = vader.SentimentIntensityAnalyzer.polarity_scores(text).compound;
+  const score = round(normalize(valenceOf(readCustomerText(text))));
   return { score, label: sentimentLabel(score) };
 }
 
 export function sentimentLabel(score: number): SentimentLabel {
-  if (score <= -SENTIMENT_THRESHOLD) return 'negative';
-  if (score >= SENTIMENT_THRESHOLD) return 'positive';
+  if (score <= -SENTIMENT_LABEL_THRESHOLD) return 'negative';
+  if (score >= SENTIMENT_LABEL_THRESHOLD) return 'positive';
   return 'neutral';
+}
+
+function valenceOf(reading: Reading): number {
+  let sum = 0;
+  for (const sentence of reading.sentences) {
+    let base = vaderValence(sentence.masked);
+    // Praise in the sentence of a service failure is irony or a concession ("great, another
+    // delay"; "nice staff but they lost my bag"): the failure is what the sentence says.
+    if (sentence.termValence < 0 && base > 0) base = 0;
+    let valence = base + sentence.termValence;
+    if (base === 0 && sentence.termValence !== 0) {
+      valence += Math.sign(sentence.termValence) * sentence.emphasis;
+    }
+    // A question or request is not praise: its positive words describe what is asked about.
+    if (sentence.request && valence > 0) valence = 0;
+    sum += valence;
+  }
+  if (!reading.request && sum >= 0) sum += reading.courtesyValence;
+  return sum;
+}
+
+/** VADER's valence sum for a text, recovered from its compound score (the inverse of normalize). */
+function vaderValence(text: string): number {
+  const compound = vader.SentimentIntensityAnalyzer.polarity_scores(text).compound;
+  const bounded = Math.max(-0.9999, Math.min(0.9999, compound));
+  return bounded * Math.sqrt(ALPHA / (1 - bounded * bounded));
+}
+
+function normalize(sum: number): number {
+  return Math.max(-1, Math.min(1, sum / Math.sqrt(sum * sum + ALPHA)));
+}
+
+function round(score: number): number {
+  return Math.round(score * 10_000) / 10_000;
 }

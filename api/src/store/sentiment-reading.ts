@@ -1,0 +1,164 @@
+// How a customer message is read before VADER scores it: sentences, the customer-service terms in
+// each (masked from VADER, their valence counted here with negation and "but"), whether a sentence
+// asks for something, and the courtesy words that count only outside requests and complaints.
+import {
+  COURTESY,
+  DOMAIN_WORDS,
+  EMOJI,
+  type LexiconTerm,
+  REQUEST_MARKERS,
+  REQUEST_OPENERS,
+  SARCASM,
+  SERVICE_FAILURES,
+} from './sentiment-lexicon';
+import { PhraseSet, type Word, words } from './sentiment-phrases';
+
+export interface SentenceReading {
+  /** The sentence as VADER sees it: customer-service terms replaced by a neutral word. */
+  readonly masked: string;
+  /** The lexicon terms' valence, after negation and contrast. */
+  readonly termValence: number;
+  /** VADER's punctuation emphasis of the sentence ("!", "??"). */
+  readonly emphasis: number;
+  readonly request: boolean;
+}
+
+export interface Reading {
+  readonly sentences: readonly SentenceReading[];
+  /** Whether any sentence asks for something. */
+  readonly request: boolean;
+  readonly courtesyValence: number;
+}
+
+type TermKind = 'term' | 'courtesy';
+interface TermValue {
+  readonly kind: TermKind;
+  readonly valence: number;
+}
+
+const tagged = (terms: readonly LexiconTerm[], kind: TermKind) =>
+  terms.map(({ phrase, valence }) => ({ phrase, value: { kind, valence } }));
+
+const TERMS = new PhraseSet<TermValue>([
+  ...tagged(SERVICE_FAILURES, 'term'),
+  ...tagged(DOMAIN_WORDS, 'term'),
+  ...tagged(SARCASM, 'term'),
+  ...tagged(EMOJI, 'term'),
+  ...tagged(COURTESY, 'courtesy'),
+]);
+const OPENERS = new PhraseSet(REQUEST_OPENERS.map((phrase) => ({ phrase, value: true })));
+const MARKERS = new PhraseSet(REQUEST_MARKERS.map((phrase) => ({ phrase, value: true })));
+
+/** VADER's negations (its NEGATE list and any "n't"), looked for up to three words back. */
+const NEGATIONS = new Set(
+  (
+    'aint arent cannot cant couldnt darent didnt doesnt dont hadnt hasnt havent isnt mightnt ' +
+    'mustnt neither neednt never none nope nor not nothing nowhere oughtnt shant shouldnt uhuh ' +
+    'wasnt werent without wont wouldnt rarely seldom despite'
+  ).split(' '),
+);
+/** VADER's factor for a negated word. */
+const NEGATION_FACTOR = -0.74;
+const NEUTRAL_WORD = 'xx';
+/** Handles and links name or point; they carry no sentiment. Hashtags are read as their words. */
+const NOT_TEXT = /https?:\/\/\S+|www\.\S+|@\w+/giu;
+
+const HASHTAG = /#([\p{L}\p{N}]+)/gu;
+
+/** `#LostLuggage` reads as "Lost Luggage". */
+function hashtagWords(_: string, tag: string): string {
+  return ' ' + tag.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
+}
+
+export function readCustomerText(raw: string): Reading {
+  const text = raw
+    .replace(NOT_TEXT, (found) => ' '.repeat(found.length))
+    .replace(HASHTAG, hashtagWords);
+  const list = words(text);
+  const sentences: SentenceReading[] = [];
+  let courtesyValence = 0;
+  for (let first = 0; first < list.length;) {
+    let last = first;
+    while (last + 1 < list.length && list[last + 1]!.sentence === list[first]!.sentence) last++;
+    const end = last + 1 < list.length ? list[last + 1]!.start : text.length;
+    const sentence = readSentence(text, list, first, last + 1, end);
+    sentences.push(sentence.reading);
+    courtesyValence += sentence.courtesyValence;
+    first = last + 1;
+  }
+  return {
+    sentences,
+    request: sentences.some((sentence) => sentence.request),
+    courtesyValence,
+  };
+}
+
+function readSentence(
+  text: string,
+  list: readonly Word[],
+  first: number,
+  end: number,
+  textEnd: number,
+): { reading: SentenceReading; courtesyValence: number } {
+  const sentenceWords = list.slice(first, end);
+  const contrast = sentenceWords.findIndex((word) => word.text === 'but');
+  let masked = '';
+  let cursor = list[first]!.start;
+  let termValence = 0;
+  let courtesyValence = 0;
+  for (let index = 0; index < sentenceWords.length;) {
+    const match = TERMS.longestAt(sentenceWords, index);
+    if (!match) {
+      index++;
+      continue;
+    }
+    masked += text.slice(cursor, sentenceWords[index]!.start) + NEUTRAL_WORD;
+    cursor = sentenceWords[match.to - 1]!.end;
+    let valence = match.value.valence;
+    if (negated(sentenceWords, index)) valence *= NEGATION_FACTOR;
+    if (contrast >= 0) valence *= index < contrast ? 0.5 : index > contrast ? 1.5 : 1;
+    if (match.value.kind === 'courtesy') courtesyValence += valence;
+    else termValence += valence;
+    index = match.to;
+  }
+  masked += text.slice(cursor, textEnd);
+  const span = text.slice(list[first]!.start, textEnd);
+  return {
+    reading: {
+      masked: lowerCaseNegations(masked),
+      termValence,
+      emphasis: emphasis(span),
+      request:
+        span.includes('?') ||
+        OPENERS.longestAt(sentenceWords, 0) !== undefined ||
+        MARKERS.occursIn(sentenceWords),
+    },
+    courtesyValence,
+  };
+}
+
+/** The port of VADER we use only sees lower-case negations and "but"; the original lower-cases. */
+function lowerCaseNegations(text: string): string {
+  return text.replace(/[\p{L}'’]+/gu, (word) => {
+    const lower = word.toLowerCase().replaceAll('’', "'");
+    const negation = NEGATIONS.has(lower.replaceAll("'", '')) || lower.endsWith("n't");
+    return negation || lower === 'but' ? lower : word;
+  });
+}
+
+function negated(list: readonly Word[], index: number): boolean {
+  for (let back = 1; back <= 3 && index - back >= 0; back++) {
+    const word = list[index - back]!.text;
+    if (NEGATIONS.has(word.replaceAll("'", '')) || word.endsWith("n't")) return true;
+    if (back === 1 && word === 'no') return true;
+  }
+  return false;
+}
+
+/** VADER's amplification for exclamation marks (up to four) and repeated question marks. */
+function emphasis(span: string): number {
+  const exclamations = Math.min(4, span.replace(/[^!]/g, '').length);
+  const questions = span.replace(/[^?]/g, '').length;
+  const questionEmphasis = questions <= 1 ? 0 : questions <= 3 ? questions * 0.18 : 0.96;
+  return exclamations * 0.292 + questionEmphasis;
+}
