@@ -4,7 +4,7 @@
 import type { Store } from '../../../api/src/store/db';
 import type { EvalCase } from '../eval-case';
 import { daySpellings } from '../spellings';
-import { also, answer, column, count, decline, share, top, value } from './truth';
+import { also, answer, column, count, decline, leader, ranking, share, top, value } from './truth';
 
 function tweets(db: Store, where: string, ...params: string[]): number {
   return value(db, `SELECT count(*) FROM tweets WHERE ${where}`, ...params);
@@ -17,16 +17,20 @@ function negativeShare(db: Store, airline: string): number {
   );
 }
 
-function reasonsOf(db: Store, airline: string): string[] {
-  return column(
+function reasonsOf(db: Store, airline: string): { keys: string[]; values: number[] } {
+  return ranking(
     db,
-    `SELECT reason FROM tweets WHERE airline = ? AND reason IS NOT NULL GROUP BY reason ORDER BY count(*) DESC`,
+    `SELECT reason k, count(*) v FROM tweets WHERE airline = ? AND reason IS NOT NULL GROUP BY k ORDER BY v DESC`,
     airline,
   );
 }
 
-function airlinesBy(db: Store, order: string): string[] {
-  return column(db, `SELECT airline FROM tweets GROUP BY airline ORDER BY ${order}`);
+function airlinesBy(
+  db: Store,
+  measure: string,
+  order: 'ASC' | 'DESC',
+): { keys: string[]; values: number[] } {
+  return ranking(db, `SELECT airline k, ${measure} v FROM tweets GROUP BY k ORDER BY v ${order}`);
 }
 
 function busiestDays(db: Store): string[] {
@@ -39,7 +43,7 @@ function lastDays(db: Store, days: number): [string, string] {
   return [first.toISOString().slice(0, 10), last];
 }
 
-const NEGATIVE_SHARE_ORDER = `avg(sentiment = 'negative')`;
+const NEGATIVE_SHARE = `avg(sentiment = 'negative')`;
 
 export const airlineCases: EvalCase[] = [
   {
@@ -85,21 +89,24 @@ export const airlineCases: EvalCase[] = [
     dataset: 'airline',
     category: 'ranking',
     question: 'Which airline gets the most tweets?',
-    truth: ({ db }) => answer([], [top('airline', airlinesBy(db, 'count(*) DESC'))]),
+    truth: ({ db }) =>
+      leader('airline', airlinesBy(db, 'count(*)', 'DESC'), (v) => count('tweets', v)),
   },
   {
     id: 'air-most-negative-share',
     dataset: 'airline',
     category: 'ranking',
     question: 'Which airline has the highest share of negative tweets?',
-    truth: ({ db }) => answer([], [top('airline', airlinesBy(db, `${NEGATIVE_SHARE_ORDER} DESC`))]),
+    truth: ({ db }) =>
+      leader('airline', airlinesBy(db, NEGATIVE_SHARE, 'DESC'), (v) => share('negative share', v)),
   },
   {
     id: 'air-least-negative-share',
     dataset: 'airline',
     category: 'ranking',
     question: 'Which airline has the lowest proportion of negative tweets?',
-    truth: ({ db }) => answer([], [top('airline', airlinesBy(db, `${NEGATIVE_SHARE_ORDER} ASC`))]),
+    truth: ({ db }) =>
+      leader('airline', airlinesBy(db, NEGATIVE_SHARE, 'ASC'), (v) => share('negative share', v)),
   },
   {
     id: 'air-top-reason',
@@ -107,17 +114,13 @@ export const airlineCases: EvalCase[] = [
     category: 'ranking',
     question: 'What is the most common reason for negative tweets?',
     truth: ({ db }) =>
-      answer(
-        [],
-        [
-          top(
-            'reason',
-            column(
-              db,
-              `SELECT reason FROM tweets WHERE reason IS NOT NULL GROUP BY reason ORDER BY count(*) DESC`,
-            ),
-          ),
-        ],
+      leader(
+        'reason',
+        ranking(
+          db,
+          `SELECT reason k, count(*) v FROM tweets WHERE reason IS NOT NULL GROUP BY k ORDER BY v DESC`,
+        ),
+        (v) => count('tweets', v),
       ),
   },
   {
@@ -125,14 +128,14 @@ export const airlineCases: EvalCase[] = [
     dataset: 'airline',
     category: 'ranking',
     question: 'What is the top negative reason for Delta?',
-    truth: ({ db }) => answer([], [top('reason', reasonsOf(db, 'Delta'))]),
+    truth: ({ db }) => leader('reason', reasonsOf(db, 'Delta'), (v) => count('tweets', v)),
   },
   {
     id: 'air-top-reason-united',
     dataset: 'airline',
     category: 'ranking',
     question: 'What do people complain about most when they tweet at United?',
-    truth: ({ db }) => answer([], [top('reason', reasonsOf(db, 'United'))]),
+    truth: ({ db }) => leader('reason', reasonsOf(db, 'United'), (v) => count('tweets', v)),
   },
   {
     id: 'air-busiest-day',
@@ -299,7 +302,7 @@ export const airlineCases: EvalCase[] = [
     category: 'follow-up',
     previous: ['How many negative tweets did American get?'],
     question: 'What was the most common reason among those?',
-    truth: ({ db }) => answer([], [top('reason', reasonsOf(db, 'American'))]),
+    truth: ({ db }) => leader('reason', reasonsOf(db, 'American'), (v) => count('tweets', v)),
   },
   {
     id: 'air-followup-which-airline',

@@ -6,9 +6,11 @@ import {
   also,
   answer,
   averageSentiment,
-  column,
   communications,
   count,
+  leader,
+  named,
+  ranking,
   score,
   share,
   top,
@@ -200,17 +202,13 @@ export const demoCompare: EvalCase[] = [
     category: 'ranking',
     question: 'Which product gets the most complaints?',
     truth: ({ db }) =>
-      answer(
-        [],
-        [
-          top(
-            'product',
-            column(
-              db,
-              `SELECT product FROM communications WHERE intent = 'complaint' GROUP BY product ORDER BY count(*) DESC`,
-            ),
-          ),
-        ],
+      leader(
+        'product',
+        ranking(
+          db,
+          `SELECT product k, count(*) v FROM communications WHERE intent = 'complaint' GROUP BY k ORDER BY v DESC`,
+        ),
+        (v) => count('complaints', v),
       ),
   },
   {
@@ -219,16 +217,16 @@ export const demoCompare: EvalCase[] = [
     category: 'ranking',
     question: 'What are the top 3 categories by number of communications?',
     truth: ({ db }) => {
-      const ranked = column(
+      const ranked = ranking(
         db,
-        `SELECT category FROM communications GROUP BY category ORDER BY count(*) DESC`,
+        `SELECT category k, count(*) v FROM communications GROUP BY k ORDER BY v DESC`,
       );
       return answer(
-        [],
+        [also(count('communications', ranked.values[0]!))],
         [
-          top('first category', ranked),
-          { label: 'second', anyOf: [ranked[1]!] },
-          { label: 'third', anyOf: [ranked[2]!] },
+          top('first category', ranked.keys),
+          named('second', ranked.keys[1]!),
+          named('third', ranked.keys[2]!),
         ],
       );
     },
@@ -239,17 +237,10 @@ export const demoCompare: EvalCase[] = [
     category: 'ranking',
     question: 'Which channel has the lowest average sentiment?',
     truth: ({ db }) =>
-      answer(
-        [],
-        [
-          top(
-            'channel',
-            column(
-              db,
-              `SELECT channel FROM communications GROUP BY channel ORDER BY avg(sentiment)`,
-            ),
-          ),
-        ],
+      leader(
+        'channel',
+        ranking(db, `SELECT channel k, avg(sentiment) v FROM communications GROUP BY k ORDER BY v`),
+        (v) => score('average sentiment', v),
       ),
   },
   {
@@ -258,17 +249,17 @@ export const demoCompare: EvalCase[] = [
     category: 'ranking',
     question: 'Which month had the most complaints?',
     truth: ({ db }) => {
-      const months = column(
+      const { keys, values } = ranking(
         db,
-        `SELECT substr(day, 1, 7) FROM communications WHERE intent = 'complaint' GROUP BY 1 ORDER BY count(*) DESC`,
+        `SELECT substr(day, 1, 7) k, count(*) v FROM communications WHERE intent = 'complaint' GROUP BY k ORDER BY v DESC`,
       );
       return answer(
-        [],
+        [also(count('complaints', values[0]!))],
         [
           {
             label: 'month',
-            anyOf: [monthName(months[0]!), months[0]!],
-            rivals: months.slice(1, 4).map(monthName),
+            anyOf: [monthName(keys[0]!), keys[0]!],
+            rivals: keys.slice(1, 4).map(monthName),
           },
         ],
       );
@@ -280,17 +271,13 @@ export const demoCompare: EvalCase[] = [
     category: 'ranking',
     question: "Which region's customers complain the most?",
     truth: ({ db }) =>
-      answer(
-        [],
-        [
-          top(
-            'region',
-            column(
-              db,
-              `SELECT c.region FROM communications m JOIN customers c ON c.id = m.customer_id WHERE m.intent = 'complaint' GROUP BY c.region ORDER BY count(*) DESC`,
-            ),
-          ),
-        ],
+      leader(
+        'region',
+        ranking(
+          db,
+          `SELECT c.region k, count(*) v FROM communications m JOIN customers c ON c.id = m.customer_id WHERE m.intent = 'complaint' GROUP BY k ORDER BY v DESC`,
+        ),
+        (v) => count('complaints', v),
       ),
   },
   {
@@ -299,17 +286,13 @@ export const demoCompare: EvalCase[] = [
     category: 'ranking',
     question: 'What is the most common reason for CDD cases?',
     truth: ({ db }) =>
-      answer(
-        [],
-        [
-          top(
-            'reason',
-            column(
-              db,
-              `SELECT reason FROM cases WHERE type = 'cdd' GROUP BY reason ORDER BY count(*) DESC`,
-            ),
-          ),
-        ],
+      leader(
+        'reason',
+        ranking(
+          db,
+          `SELECT reason k, count(*) v FROM cases WHERE type = 'cdd' GROUP BY k ORDER BY v DESC`,
+        ),
+        (v) => count('cases', v),
       ),
   },
   {
@@ -318,17 +301,17 @@ export const demoCompare: EvalCase[] = [
     category: 'ranking',
     question: 'Which day in 2026 had the lowest average sentiment?',
     truth: ({ db }) => {
-      const days = column(
+      const { keys, values } = ranking(
         db,
-        `SELECT day FROM communications WHERE day >= '2026-01-01' GROUP BY day ORDER BY avg(sentiment) LIMIT 5`,
+        `SELECT day k, avg(sentiment) v FROM communications WHERE day >= '2026-01-01' GROUP BY k ORDER BY v LIMIT 5`,
       );
       return answer(
-        [],
+        [also(score('average sentiment', values[0]!))],
         [
           {
             label: 'day',
-            anyOf: daySpellings(days[0]!),
-            rivals: days.slice(1).flatMap(daySpellings),
+            anyOf: daySpellings(keys[0]!),
+            rivals: keys.slice(1).flatMap(daySpellings),
           },
         ],
       );
@@ -340,17 +323,13 @@ export const demoCompare: EvalCase[] = [
     category: 'ranking',
     question: 'Which customer segment has the highest SLA breach rate on complaint cases?',
     truth: ({ db }) =>
-      answer(
-        [],
-        [
-          top(
-            'segment',
-            column(
-              db,
-              `SELECT c.segment FROM cases k JOIN customers c ON c.id = k.customer_id WHERE k.type = 'complaint' GROUP BY c.segment ORDER BY avg(k.sla_breached) DESC`,
-            ),
-          ),
-        ],
+      leader(
+        'segment',
+        ranking(
+          db,
+          `SELECT c.segment k, avg(k.sla_breached) v FROM cases k JOIN customers c ON c.id = k.customer_id WHERE k.type = 'complaint' GROUP BY c.segment ORDER BY v DESC`,
+        ),
+        (v) => share('breach rate', v),
       ),
   },
   {
@@ -359,17 +338,13 @@ export const demoCompare: EvalCase[] = [
     category: 'ranking',
     question: 'Which case type takes longest to resolve on average?',
     truth: ({ db }) =>
-      answer(
-        [],
-        [
-          top(
-            'case type',
-            column(
-              db,
-              `SELECT type FROM cases WHERE closed_at IS NOT NULL GROUP BY type ORDER BY avg(julianday(closed_at) - julianday(opened_at)) DESC`,
-            ),
-          ),
-        ],
+      leader(
+        'case type',
+        ranking(
+          db,
+          `SELECT type k, avg(julianday(closed_at) - julianday(opened_at)) v FROM cases WHERE closed_at IS NOT NULL GROUP BY k ORDER BY v DESC`,
+        ),
+        (v) => score('mean days', v, 0.3),
       ),
   },
   {
@@ -378,17 +353,13 @@ export const demoCompare: EvalCase[] = [
     category: 'ranking',
     question: 'Which product has the most positive average sentiment?',
     truth: ({ db }) =>
-      answer(
-        [],
-        [
-          top(
-            'product',
-            column(
-              db,
-              `SELECT product FROM communications GROUP BY product ORDER BY avg(sentiment) DESC`,
-            ),
-          ),
-        ],
+      leader(
+        'product',
+        ranking(
+          db,
+          `SELECT product k, avg(sentiment) v FROM communications GROUP BY k ORDER BY v DESC`,
+        ),
+        (v) => score('average sentiment', v),
       ),
   },
   {
@@ -396,18 +367,15 @@ export const demoCompare: EvalCase[] = [
     dataset: 'demo',
     category: 'ranking',
     question: 'List the top 5 complaint subcategories by count.',
-    truth: ({ db }) =>
-      answer(
-        [],
-        [
-          top(
-            'subcategory',
-            column(
-              db,
-              `SELECT subcategory FROM communications WHERE intent = 'complaint' GROUP BY subcategory ORDER BY count(*) DESC`,
-            ),
-          ),
-        ],
-      ),
+    truth: ({ db }) => {
+      const ranked = ranking(
+        db,
+        `SELECT subcategory k, count(*) v FROM communications WHERE intent = 'complaint' GROUP BY k ORDER BY v DESC`,
+      );
+      return answer(
+        [also(count('complaints', ranked.values[0]!))],
+        [top('subcategory', ranked.keys), named('fifth', ranked.keys[4]!)],
+      );
+    },
   },
 ];

@@ -74,3 +74,23 @@ export function averageSentiment(db: Store, where: string, ...params: Param[]): 
 export function communications(db: Store, where: string, ...params: Param[]): number {
   return value(db, `SELECT count(*) FROM communications WHERE ${where}`, ...params);
 }
+
+/** Rows of `sql` selecting `k` (the key) and `v` (its value), best first. */
+export function ranking(
+  db: Store,
+  sql: string,
+  ...params: Param[]
+): { keys: string[]; values: number[] } {
+  const rows = db.prepare(sql).all(...params) as { k: unknown; v: unknown }[];
+  if (rows.length === 0) throw new Error(`Ranking SQL gave no rows: ${sql}`);
+  return { keys: rows.map((row) => String(row.k)), values: rows.map((row) => Number(row.v)) };
+}
+
+/** A ranking's expectation: its leader named before the others, with the leader's value. */
+export function leader(
+  label: string,
+  ranked: { keys: string[]; values: number[] },
+  figure: (amount: number) => ExpectedFigure,
+): Expectation {
+  return answer([also(figure(ranked.values[0]!))], [top(label, ranked.keys)]);
+}
