@@ -79,7 +79,49 @@ describe('parseTraceText', () => {
   it('reads back an exported trace unchanged', () => {
     const trace = sampleTrace();
     const result = parseTraceText(serializeTrace(trace));
-    expect(result).toEqual({ ok: true, trace });
+    expect(result).toEqual({ ok: true, traces: [trace] });
+  });
+
+  it('reads several conversations exported as one file', () => {
+    const first = sampleTrace();
+    const second = { ...sampleTrace(), conversation: { ...first.conversation, id: 'conv-2' } };
+    expect(parseTraceText(serializeTrace([first, second]))).toEqual({
+      ok: true,
+      traces: [first, second],
+    });
+    expectError(serializeTrace([first, first]), /share one id/);
+    expectError(JSON.stringify([first, { format: 'other' }]), /Conversation 2 of this file/);
+  });
+
+  it('refuses a truncated file', () => {
+    const text = serializeTrace(sampleTrace());
+    expectError(text.slice(0, Math.floor(text.length / 2)), /not JSON/);
+  });
+
+  it('refuses events that are missing, out of order or of another run', () => {
+    const missing = sampleTrace();
+    missing.turns[0].events.splice(2, 2);
+    expectError(JSON.stringify(missing), /question 1, events 2 to 3 are missing/);
+
+    const swapped = sampleTrace();
+    const events = swapped.turns[0].events;
+    [events[3], events[4]] = [events[4], events[3]];
+    expectError(JSON.stringify(swapped), /events 3 to 3 are missing|out of order/);
+
+    const headless = sampleTrace();
+    headless.turns[0].events.shift();
+    expectError(JSON.stringify(headless), /first event is not run-start/);
+
+    const mixed = sampleTrace();
+    mixed.turns[0].events[5] = { ...mixed.turns[0].events[5], runId: 'run-2' };
+    expectError(JSON.stringify(mixed), /event 5 belongs to another run/);
+  });
+
+  it('refuses 100,000-deep nesting without overflowing the stack', () => {
+    const trace = sampleTrace() as unknown as { turns: { events: Record<string, unknown>[] }[] };
+    const deep = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
+    const text = JSON.stringify(trace).replace('{"metric":"complaints"}', deep);
+    expectError(text, /more than 64 levels deep/);
   });
 
   it('refuses text that is not JSON', () => {
@@ -128,7 +170,7 @@ describe('parseTraceText', () => {
     const text = JSON.stringify({ ...sampleTrace(), injected: '<script>' });
     const result = parseTraceText(text);
     expect(result.ok).toBeTrue();
-    if (result.ok) expect('injected' in result.trace).toBeFalse();
+    if (result.ok) expect('injected' in result.traces[0]!).toBeFalse();
   });
 });
 
@@ -139,8 +181,9 @@ describe('readTraceFile', () => {
     expect(result.ok).toBeTrue();
   });
 
-  it('refuses a file over 20 MB without reading it', async () => {
-    const huge = new Blob([new Uint8Array(MAX_TRACE_BYTES + 1)]);
+  it('refuses a 50 MB file without reading it', async () => {
+    const huge = new Blob([new Uint8Array(50 * 1024 * 1024)]);
+    expect(huge.size).toBeGreaterThan(MAX_TRACE_BYTES);
     const textSpy = spyOn(huge, 'text').and.callThrough();
     const result = await readTraceFile(huge);
     expect(result.ok).toBeFalse();

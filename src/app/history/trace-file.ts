@@ -3,8 +3,12 @@ import { traceSchema, type Trace } from '../../agent/events';
 /** Larger files are refused before they are read: a trace of a long run is a few MB at most. */
 export const MAX_TRACE_BYTES = 20 * 1024 * 1024;
 
+/** Deeper JSON is refused: no trace needs it, and deep values break what renders or stores them. */
+export const MAX_JSON_DEPTH = 64;
+
 export type TraceParseResult =
-  { readonly ok: true; readonly trace: Trace } | { readonly ok: false; readonly error: string };
+  | { readonly ok: true; readonly traces: readonly Trace[] }
+  | { readonly ok: false; readonly error: string };
 
 /**
  * Reads an exported trace file (design.md §4). Anything that is not a valid `sightline.trace` v1
@@ -25,7 +29,10 @@ export async function readTraceFile(file: Blob): Promise<TraceParseResult> {
   return parseTraceText(text);
 }
 
-/** Parses and validates the text of a trace file against `traceSchema`. */
+/**
+ * Parses and validates the text of a trace file against `traceSchema`: one trace, or a JSON array
+ * of traces (an export of several conversations). One bad trace refuses the whole file.
+ */
 export function parseTraceText(text: string): TraceParseResult {
   if (text.length > MAX_TRACE_BYTES) {
     return failure(`This trace is larger than ${formatMegabytes(MAX_TRACE_BYTES)}.`);
@@ -36,6 +43,29 @@ export function parseTraceText(text: string): TraceParseResult {
   } catch {
     return failure('This file is not JSON, so it is not a Sightline trace.');
   }
+  const depth = depthOf(json);
+  if (depth > MAX_JSON_DEPTH) {
+    return failure(
+      `This file nests values more than ${MAX_JSON_DEPTH} levels deep; a Sightline trace never does.`,
+    );
+  }
+  if (Array.isArray(json) && json.length > 0) {
+    const traces: Trace[] = [];
+    for (const [index, item] of json.entries()) {
+      const result = parseTraceJson(item);
+      if (!result.ok) return failure(`Conversation ${index + 1} of this file: ${result.error}`);
+      traces.push(...result.traces);
+    }
+    const ids = new Set(traces.map((trace) => trace.conversation.id));
+    if (ids.size !== traces.length) {
+      return failure('This file is damaged: two of its conversations share one id.');
+    }
+    return { ok: true, traces };
+  }
+  return parseTraceJson(json);
+}
+
+function parseTraceJson(json: unknown): TraceParseResult {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     return failure('This JSON file is not a Sightline trace.');
   }
@@ -59,11 +89,46 @@ export function parseTraceText(text: string): TraceParseResult {
   if (turnIds.size !== trace.turns.length) {
     return failure('This trace is damaged: two of its turns share one id.');
   }
-  return { ok: true, trace };
+  for (const [index, turn] of trace.turns.entries()) {
+    const problem = eventOrderProblem(turn.events);
+    if (problem) return failure(`This trace is damaged: in question ${index + 1}, ${problem}.`);
+  }
+  return { ok: true, traces: [trace] };
 }
 
-/** The trace as the text of an exported file. */
-export function serializeTrace(trace: Trace): string {
+/** A run's events start with run-start and count 0, 1, 2 … in one run; what breaks that, if any. */
+function eventOrderProblem(events: Trace['turns'][number]['events']): string | null {
+  if (events.length === 0) return 'there are no events';
+  if (events[0]!.type !== 'run-start') return 'the first event is not run-start';
+  const runId = events[0]!.runId;
+  for (const [index, event] of events.entries()) {
+    if (event.runId !== runId) return `event ${index} belongs to another run`;
+    if (event.seq !== index) {
+      return event.seq > index
+        ? `events ${index} to ${event.seq - 1} are missing`
+        : `event ${index} is out of order (seq ${event.seq})`;
+    }
+    if (index > 0 && event.type === 'run-start') return `event ${index} starts a second run`;
+  }
+  return null;
+}
+
+/** Nesting depth of a parsed JSON value, without recursion (a hostile file may go 100k deep). */
+function depthOf(root: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[root, 1]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value !== 'object' || value === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** The trace (or several, as an array) as the text of an exported file. */
+export function serializeTrace(trace: Trace | readonly Trace[]): string {
   return JSON.stringify(trace, null, 2);
 }
 

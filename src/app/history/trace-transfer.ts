@@ -10,9 +10,11 @@ import {
 import { MatButtonModule } from '@angular/material/button';
 import { MatIconModule } from '@angular/material/icon';
 import { MatTooltipModule } from '@angular/material/tooltip';
-import { CONVERSATION_REPOSITORY } from '../timeline/conversation-repository';
-import { createId } from '../timeline/ids';
 import { RunStore } from '../timeline/run-store';
+import { downloadText } from './download';
+import { HistoryRepository } from './history-repository';
+import { notify } from './notify';
+import { importTraces } from './trace-import';
 
 /**
  * Export of the open conversation as a `sightline.trace` file, and import of such a file as a
@@ -38,7 +40,7 @@ import { RunStore } from '../timeline/run-store';
       type="button"
       data-testid="import-conversation"
       [disabled]="importing()"
-      matTooltip="Open a conversation from a .sightline.json trace file"
+      matTooltip="Open conversations from a .sightline.json trace file"
       (click)="fileInput.click()"
     >
       <mat-icon>upload</mat-icon>
@@ -67,7 +69,7 @@ import { RunStore } from '../timeline/run-store';
 })
 export class TraceTransfer {
   private readonly store = inject(RunStore);
-  private readonly repository = inject(CONVERSATION_REPOSITORY);
+  private readonly repository = inject(HistoryRepository);
   private readonly injector = inject(Injector);
   protected readonly importing = signal(false);
   protected readonly canExport = computed(
@@ -79,15 +81,11 @@ export class TraceTransfer {
   protected async exportConversation(): Promise<void> {
     const trace = this.store.toTrace();
     const { serializeTrace, traceFileName } = await import('./trace-file');
-    const url = URL.createObjectURL(
-      new Blob([serializeTrace(trace)], { type: 'application/json' }),
+    downloadText(
+      traceFileName(trace.conversation.title),
+      serializeTrace(trace),
+      'application/json',
     );
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = traceFileName(trace.conversation.title);
-    link.click();
-    // The download has taken the blob by the next task; the URL is no longer needed.
-    setTimeout(() => URL.revokeObjectURL(url));
   }
 
   protected async importSelectedFile(event: Event): Promise<void> {
@@ -104,18 +102,13 @@ export class TraceTransfer {
         void this.notify(`Could not import “${file.name}”. ${result.error}`);
         return;
       }
-      let trace = result.trace;
-      // Importing a conversation that is already here (say, exported from this session) opens a
-      // copy rather than overwriting the stored one.
-      if (await this.repository.load(trace.conversation.id)) {
-        trace = { ...trace, conversation: { ...trace.conversation, id: createId('conv') } };
-      }
-      await this.repository.save(trace);
-      if (!(await this.store.openConversation(trace.conversation.id))) {
+      const outcomes = await importTraces(this.repository, result.traces);
+      const last = outcomes.at(-1)!;
+      if (!(await this.store.openConversation(last.openId))) {
         void this.notify(`Could not open “${file.name}” after importing it.`);
         return;
       }
-      void this.notify(`Imported “${trace.conversation.title}”.`);
+      void this.notify(describeImport(outcomes));
       this.imported.emit();
     } catch (error) {
       console.error('Import failed', error);
@@ -125,9 +118,21 @@ export class TraceTransfer {
     }
   }
 
-  /** The snack bar loads on first use: it is not worth a place in the initial bundle. */
   private async notify(message: string): Promise<void> {
-    const { MatSnackBar } = await import('@angular/material/snack-bar');
-    this.injector.get(MatSnackBar).open(message, 'Close', { duration: 8000 });
+    await notify(this.injector, message);
   }
+}
+
+function describeImport(outcomes: Awaited<ReturnType<typeof importTraces>>): string {
+  if (outcomes.length === 1) {
+    const [outcome] = outcomes;
+    if (outcome!.result === 'present') return `“${outcome!.title}” is already in your history.`;
+    if (outcome!.result === 'copy') return `Imported “${outcome!.title}” as a copy.`;
+    return `Imported “${outcome!.title}”.`;
+  }
+  const present = outcomes.filter((outcome) => outcome.result === 'present').length;
+  return (
+    `Imported ${outcomes.length - present} of ${outcomes.length} conversations` +
+    (present ? `; ${present} were already in your history.` : '.')
+  );
 }

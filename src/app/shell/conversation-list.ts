@@ -1,18 +1,35 @@
-import { DatePipe } from '@angular/common';
-import { ChangeDetectionStrategy, Component, inject, output } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  Injector,
+  computed,
+  inject,
+  output,
+  signal,
+} from '@angular/core';
+import { toObservable, toSignal } from '@angular/core/rxjs-interop';
 import { MatButtonModule } from '@angular/material/button';
 import { MatIconModule } from '@angular/material/icon';
+import { MatSlideToggleModule } from '@angular/material/slide-toggle';
+import { Router } from '@angular/router';
+import { liveQuery } from 'dexie';
+import { debounceTime, from, of, switchMap } from 'rxjs';
+import { downloadText } from '../history/download';
+import { HistoryRepository } from '../history/history-repository';
+import { HistoryRow, type HistoryRowAction } from '../history/history-row';
+import { searchHistory, type SearchHit } from '../history/history-search';
+import { notify } from '../history/notify';
 import { TraceTransfer } from '../history/trace-transfer';
-import { CONVERSATION_REPOSITORY } from '../timeline/conversation-repository';
+import type { ConversationSummary } from '../timeline/conversation-repository';
 import { RunStore } from '../timeline/run-store';
 
-/** This session's conversations, from whichever conversation repository is provided. */
+/** The history panel: every stored conversation, newest first, searchable, live across tabs. */
 @Component({
   selector: 'app-conversation-list',
-  imports: [DatePipe, MatButtonModule, MatIconModule, TraceTransfer],
+  imports: [HistoryRow, MatButtonModule, MatIconModule, MatSlideToggleModule, TraceTransfer],
   template: `
     <div class="head">
-      <h2 class="title">Conversations</h2>
+      <h2 class="title">History</h2>
       <button
         mat-flat-button
         type="button"
@@ -22,54 +39,195 @@ import { RunStore } from '../timeline/run-store';
         <mat-icon>add</mat-icon>
         New conversation
       </button>
-      <app-trace-transfer (imported)="opened.emit()" />
-    </div>
-    @if (repository.conversations().length === 0) {
-      <p class="empty">Your questions of this session will be listed here.</p>
-    }
-    <ul class="list" data-testid="history-list" aria-label="Conversations of this session">
-      @for (conversation of repository.conversations(); track conversation.id) {
-        <li>
-          <button
-            type="button"
-            class="item"
-            data-testid="history-item"
-            [class.active]="conversation.id === store.conversation().id"
-            [attr.aria-current]="conversation.id === store.conversation().id ? 'true' : null"
-            (click)="open(conversation.id)"
-          >
-            <span class="item-title">{{ conversation.title }}</span>
-            <span class="item-meta">
-              {{ conversation.turnCount }}
-              {{ conversation.turnCount === 1 ? 'question' : 'questions' }} ·
-              {{ conversation.updatedAt | date: 'shortTime' }}
-            </span>
+      <app-trace-transfer (imported)="showResearch()" />
+      @if (history.storageProblem(); as problem) {
+        <div class="problem" role="alert" data-testid="storage-problem">
+          <p>{{ problem }}</p>
+          <button mat-stroked-button type="button" (click)="exportAll()">Export all</button>
+          <button mat-stroked-button type="button" (click)="deleteOldest()">
+            Delete the 10 oldest
           </button>
+        </div>
+      }
+      <input
+        class="search"
+        type="search"
+        data-testid="history-search"
+        placeholder="Search questions, answers, reasoning"
+        aria-label="Search the history"
+        [value]="query()"
+        (input)="query.set($any($event.target).value)"
+      />
+      <mat-slide-toggle
+        [checked]="history.pinnedOnly()"
+        (change)="history.setPinnedOnly($event.checked)"
+        data-testid="history-pinned-only"
+      >
+        Pinned only
+      </mat-slide-toggle>
+    </div>
+    @if (rows().length === 0) {
+      <p class="empty">
+        {{
+          searching()
+            ? 'No conversation matches.'
+            : history.pinnedOnly()
+              ? 'No pinned conversations.'
+              : 'Your conversations will be kept here.'
+        }}
+      </p>
+    }
+    <ul class="list" data-testid="history-list" aria-label="Conversations">
+      @for (row of rows(); track row.conversation.id) {
+        <li data-testid="history-item">
+          <app-history-row
+            [conversation]="row.conversation"
+            [active]="row.conversation.id === store.conversation().id"
+            [terms]="row.terms"
+            [excerpt]="row.excerpt"
+            (act)="act($event, row.conversation)"
+            (renamed)="rename(row.conversation.id, $event)"
+          />
         </li>
       }
     </ul>
+    @if (!searching() && history.total() > rows().length) {
+      <button mat-button type="button" (click)="history.showMore()">
+        Show more ({{ history.total() - rows().length }})
+      </button>
+    }
+    @if (history.total() > 0) {
+      <button mat-button type="button" class="export-all" (click)="exportAll()">
+        <mat-icon>download</mat-icon>
+        Export all ({{ history.total() }})
+      </button>
+    }
   `,
   styleUrl: './conversation-list.scss',
   changeDetection: ChangeDetectionStrategy.OnPush,
 })
 export class ConversationList {
-  protected readonly repository = inject(CONVERSATION_REPOSITORY);
+  protected readonly history = inject(HistoryRepository);
   protected readonly store = inject(RunStore);
+  private readonly router = inject(Router);
+  private readonly injector = inject(Injector);
   /** A conversation was opened or started (the overlay panel closes). */
   readonly opened = output();
 
+  protected readonly query = signal('');
+  protected readonly searching = computed(() => this.query().trim().length > 0);
+  private readonly hits = toSignal(
+    toObservable(this.query).pipe(
+      debounceTime(120),
+      switchMap((query) =>
+        query.trim()
+          ? from(liveQuery(() => searchHistory(this.history.db, query)))
+          : of(null as SearchHit[] | null),
+      ),
+    ),
+    { initialValue: null },
+  );
+  protected readonly rows = computed(() => {
+    const hits = this.searching() ? this.hits() : null;
+    if (hits) {
+      return this.history.pinnedOnly() ? hits.filter((hit) => hit.conversation.pinned) : hits;
+    }
+    return this.history
+      .conversations()
+      .map((conversation) => ({ conversation, terms: [] as string[], excerpt: '' }));
+  });
+
   protected startNewConversation(): void {
     this.store.newConversation();
-    this.opened.emit();
+    this.showResearch();
     document.getElementById('ask-input')?.focus();
   }
 
-  protected async open(id: string): Promise<void> {
-    if (id === this.store.conversation().id) {
-      this.opened.emit();
+  protected showResearch(): void {
+    if (this.router.url.split('#')[0] !== '/') void this.router.navigateByUrl('/');
+    this.opened.emit();
+  }
+
+  protected async act(action: HistoryRowAction, conversation: ConversationSummary): Promise<void> {
+    switch (action) {
+      case 'open':
+        if (conversation.id !== this.store.conversation().id) {
+          await this.store.openConversation(conversation.id);
+        }
+        this.showResearch();
+        return;
+      case 'replay':
+        await this.router.navigate(['/replay', conversation.id]);
+        this.opened.emit();
+        return;
+      case 'rerun':
+        await this.router.navigate(['/compare', conversation.id]);
+        this.opened.emit();
+        return;
+      case 'pin':
+        await this.history.setPinned(conversation.id, !conversation.pinned);
+        return;
+      case 'delete':
+        return this.delete(conversation);
+      case 'export-trace':
+      case 'export-markdown':
+        return this.exportOne(conversation.id, action);
+    }
+  }
+
+  protected async rename(id: string, title: string): Promise<void> {
+    await this.history.rename(id, title);
+    this.store.setTitle(id, title);
+  }
+
+  private async delete(conversation: ConversationSummary): Promise<void> {
+    if (conversation.id === this.store.conversation().id) this.store.newConversation();
+    const deleted = await this.history.remove(conversation.id);
+    if (!deleted) return;
+    const undone = await notify(this.injector, `Deleted “${conversation.title}”.`, 'Undo');
+    if (undone) await this.history.restore(deleted);
+  }
+
+  private async exportOne(id: string, format: 'export-trace' | 'export-markdown'): Promise<void> {
+    const trace = await this.history.load(id);
+    if (!trace) return;
+    const { serializeTrace, traceFileName } = await import('../history/trace-file');
+    if (format === 'export-trace') {
+      downloadText(
+        traceFileName(trace.conversation.title),
+        serializeTrace(trace),
+        'application/json',
+      );
       return;
     }
-    await this.store.openConversation(id);
-    this.opened.emit();
+    const { traceToMarkdown } = await import('../history/trace-markdown');
+    const name = traceFileName(trace.conversation.title).replace(/\.sightline\.json$/, '.md');
+    downloadText(name, traceToMarkdown(trace), 'text/markdown');
+  }
+
+  protected async exportAll(): Promise<void> {
+    const ids = await this.history.db.conversations.orderBy('updatedAt').reverse().primaryKeys();
+    const traces = [];
+    for (const id of ids) {
+      const trace = await this.history.load(String(id));
+      if (trace) traces.push(trace);
+    }
+    const { serializeTrace } = await import('../history/trace-file');
+    const day = new Date().toISOString().slice(0, 10);
+    downloadText(
+      `sightline-history-${day}.sightline.json`,
+      serializeTrace(traces),
+      'application/json',
+    );
+  }
+
+  protected async deleteOldest(): Promise<void> {
+    const oldest = await this.history.db.conversations
+      .orderBy('updatedAt')
+      .filter((record) => record.pinned === 0 && record.id !== this.store.conversation().id)
+      .limit(10)
+      .primaryKeys();
+    for (const id of oldest) await this.history.remove(String(id));
+    void notify(this.injector, `Deleted ${oldest.length} old conversations.`);
   }
 }

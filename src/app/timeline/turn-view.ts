@@ -4,6 +4,7 @@ import { MatIconModule } from '@angular/material/icon';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { MarkdownComponent } from 'ngx-markdown';
 import { AnswerCard } from '../answer/answer-card';
+import { AnswerChart } from '../insights/answer-chart';
 import { ContextChip } from '../insights/context-chip';
 import { ActionCard } from './action-card';
 import { NoticeCard } from './notice-card';
@@ -26,6 +27,7 @@ export const STEP_CHUNK = 10;
   imports: [
     ActionCard,
     AnswerCard,
+    AnswerChart,
     ContextChip,
     MarkdownComponent,
     MatButtonModule,
@@ -48,6 +50,8 @@ export class TurnView {
   readonly askedQuestions = input<ReadonlySet<string>>(new Set());
   /** Another run is live: follow-ups and retry wait. */
   readonly busy = input(false);
+  /** Keeps the steps shown after the answer arrives (a replay watches them). */
+  readonly stepsOpen = input(false);
   readonly followUp = output<string>();
   readonly retry = output();
 
@@ -59,7 +63,9 @@ export class TurnView {
     () => this.run().steps.length > 0 || this.run().notices.length > 0,
   );
   protected readonly collapsible = computed(() => this.run().answer !== null && this.hasSteps());
-  protected readonly collapsed = computed(() => this.collapsible() && !this.stepsRequested());
+  protected readonly collapsed = computed(
+    () => this.collapsible() && !this.stepsRequested() && !this.stepsOpen(),
+  );
   protected readonly summary = computed(() => summarizeRun(this.run()));
 
   private readonly stepLimit = signal(STEP_CHUNK);

@@ -1,0 +1,59 @@
+import type { Trace } from '../../agent/events';
+import { createId } from '../timeline/ids';
+import type { HistoryRepository } from './history-repository';
+
+export interface ImportOutcome {
+  /** The conversation to open: the imported one, or the copy already stored. */
+  readonly openId: string;
+  readonly title: string;
+  /** `kept`: stored under its own ids; `copy`: its ids were taken, stored under new ones; `present`: already stored, nothing written. */
+  readonly result: 'kept' | 'copy' | 'present';
+}
+
+/**
+ * Stores validated traces in the history. Ids are kept, so importing the same file again finds
+ * the conversation already stored and writes nothing. A trace whose conversation or turn ids are
+ * taken by different content is stored as a copy under new ids, never over what is there.
+ */
+export async function importTraces(
+  repository: HistoryRepository,
+  traces: readonly Trace[],
+): Promise<ImportOutcome[]> {
+  const outcomes: ImportOutcome[] = [];
+  for (const trace of traces) {
+    const turnIds = trace.turns.map((turn) => turn.id);
+    const storedTurnIds = await repository.turnIds(trace.conversation.id);
+    const exists = await repository.turnsExist(turnIds);
+    const conversationTaken = (await repository.summary(trace.conversation.id)) !== undefined;
+    const sameConversation =
+      conversationTaken &&
+      storedTurnIds.length === turnIds.length &&
+      turnIds.every((id) => storedTurnIds.includes(id));
+    if (sameConversation) {
+      outcomes.push({
+        openId: trace.conversation.id,
+        title: trace.conversation.title,
+        result: 'present',
+      });
+      continue;
+    }
+    const taken = conversationTaken || exists.some(Boolean);
+    const stored = taken ? withNewIds(trace) : trace;
+    await repository.save(stored);
+    outcomes.push({
+      openId: stored.conversation.id,
+      title: stored.conversation.title,
+      result: taken ? 'copy' : 'kept',
+    });
+  }
+  return outcomes;
+}
+
+function withNewIds(trace: Trace): Trace {
+  const conversationId = createId('conv');
+  return {
+    ...trace,
+    conversation: { ...trace.conversation, id: conversationId },
+    turns: trace.turns.map((turn) => ({ ...turn, id: createId('turn') })),
+  };
+}
