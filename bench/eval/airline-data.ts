@@ -31,8 +31,8 @@ export function tweetDay(created: string): string {
 /**
  * The raw CSV loaded into an in-memory table `tweets` (tweet_id, sentiment, reason, airline, text,
  * created, day) — the ground the airline truths are computed on, independent of Sightline's
- * importer and tools. A tweet is one record: the file repeats 155 tweet ids (some with other
- * labels), and the first row of each counts, as a record system keeps the first copy it received.
+ * importer and tools. Every row of the file is a record, as PROVENANCE.md counts them (the file
+ * repeats 155 tweet ids, some with other labels; they are kept, as the file holds them).
  */
 export function loadTweets(): Store {
   const rows = parse(readFileSync(AIRLINE_CSV), {
@@ -41,9 +41,9 @@ export function loadTweets(): Store {
   }) as TweetRow[];
   const db = new Database(':memory:');
   db.exec(`CREATE TABLE tweets (
-    tweet_id TEXT PRIMARY KEY, sentiment TEXT NOT NULL, reason TEXT, airline TEXT NOT NULL,
+    tweet_id TEXT NOT NULL, sentiment TEXT NOT NULL, reason TEXT, airline TEXT NOT NULL,
     text TEXT NOT NULL, created TEXT NOT NULL, day TEXT NOT NULL)`);
-  const insert = db.prepare('INSERT OR IGNORE INTO tweets VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare('INSERT INTO tweets VALUES (?, ?, ?, ?, ?, ?, ?)');
   db.transaction(() => {
     for (const row of rows) {
       insert.run(

@@ -134,6 +134,19 @@ describe('gradeAnswer', () => {
     assert.equal(wrong.right, false);
   });
 
+  it('does not count the bounds of a stated period as rival picks', () => {
+    const expectation: Expectation = {
+      kind: 'answer',
+      names: [
+        { label: 'day', anyOf: daySpellings('2015-02-22'), rivals: daySpellings('2015-02-24') },
+      ],
+    };
+    const text = 'Over the data (2015-02-16 to 2015-02-24), the busiest day is **2015-02-22**.';
+    assert.equal(gradeAnswer('busiest day?', answered(text), expectation).right, true);
+    const wrong = 'The busiest day was 2015-02-24, then 2015-02-22.';
+    assert.equal(gradeAnswer('busiest day?', answered(wrong), expectation).right, false);
+  });
+
   it('matches names as whole words only', () => {
     const expectation: Expectation = {
       kind: 'answer',

@@ -81,15 +81,33 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+function mentionPattern(spelling: string): RegExp {
+  return new RegExp(`(?<![\\w-])${escapeRegExp(spelling)}(?![\\w-])`, 'gi');
+}
+
 /** First position where one of `spellings` occurs as a whole phrase, or -1. */
 function firstMention(text: string, spellings: readonly string[]): number {
   let first = -1;
   for (const spelling of spellings) {
-    const pattern = new RegExp(`(?<![\\w-])${escapeRegExp(spelling)}(?![\\w-])`, 'i');
-    const index = text.search(pattern);
+    const index = text.search(mentionPattern(spelling));
     if (index >= 0 && (first < 0 || index < first)) first = index;
   }
   return first;
+}
+
+// "2015-02-16 to 2015-02-24", "from March to June": the bounds of a stated period, not a pick.
+const RANGE_BEFORE = /(?:\bfrom|\bbetween|\bto|\bthrough|\buntil|\band|[–—-])\s*(?:\*\*)?$/i;
+const RANGE_AFTER = /^(?:\*\*)?\s*(?:to|through|until|and|[–—-])\s/i;
+
+/** Whether `rival` is named before `before` other than as the bound of a period. */
+function rivalNamedBefore(text: string, rival: string, before: number): boolean {
+  for (const match of text.matchAll(mentionPattern(rival))) {
+    if (match.index >= before) return false;
+    const preceding = text.slice(Math.max(0, match.index - 12), match.index);
+    const following = text.slice(match.index + match[0].length, match.index + match[0].length + 12);
+    if (!RANGE_BEFORE.test(preceding) && !RANGE_AFTER.test(following)) return true;
+  }
+  return false;
 }
 
 function gradeName(text: string, expected: ExpectedName): string | undefined {
@@ -99,8 +117,7 @@ function gradeName(text: string, expected: ExpectedName): string | undefined {
     (rival) => !expected.anyOf.some((name) => name.toLowerCase() === rival.toLowerCase()),
   );
   for (const rival of rivals) {
-    const rivalAt = firstMention(text, [rival]);
-    if (rivalAt >= 0 && rivalAt < at) {
+    if (rivalNamedBefore(text, rival, at)) {
       return `names ${rival} before ${expected.label} ${expected.anyOf[0]}`;
     }
   }
