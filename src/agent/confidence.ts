@@ -1,32 +1,47 @@
-import type { Confidence, RunEndReason } from './events';
+import type { ConstraintCheck } from './constraint-coverage';
+import type { AnswerStatus, Confidence, FigureEvidence, RunEndReason } from './events';
 
-/** What a run observed, as far as confidence is concerned. */
+/** What a run produced and observed, as far as confidence is concerned. */
 export interface ConfidenceEvidence {
+  status: AnswerStatus;
+  /** The answer's figures and what supports each (figure-evidence.ts). */
+  figures: readonly FigureEvidence[];
+  /** The question's constraints against what the tool calls used (constraint-coverage.ts). */
+  checks: readonly ConstraintCheck[];
+  /** Rows behind the answer's main figure, when known. */
+  sampleSize?: number;
   /** The model's own rating 0..1, when it gave one. */
   modelRating?: number;
-  /** The model's one-line reason for its rating. */
   modelReason?: string;
   successfulCalls: number;
   failedCalls: number;
-  /** Cited source ids that appeared in some observation. */
+  /** Successful calls whose result held nothing (no rows, a zero total). */
+  emptyResults: number;
+  /** Results the model saw shortened. */
+  shortenedResults: number;
   groundedSources: number;
-  /** Cited source ids that no observation contained. */
   ungroundedSources: number;
   repairs: number;
   /** The limit that cut the run short, if any (the answer was then a best effort). */
   limit?: Extract<RunEndReason, 'max-steps' | 'tool-budget'>;
 }
 
-const BASELINE = 0.35;
-const MODEL_RATING_WEIGHT = 0.35;
+const BASELINE = 0.3;
+/** The model's rating moves the score by at most ± half this: one input among others. */
+const MODEL_RATING_WEIGHT = 0.2;
+const FIGURES_WEIGHT = 0.3;
 
 /**
- * A deterministic, explained confidence: a baseline, the model's own rating (weighted), then
- * evidence for and against. The factors add up to the score (before clamping to 0..1), so the UI
- * can show why a score is what it is.
+ * Confidence from evidence: whether the answer's figures are in the tool results, whether the
+ * question's terms were computed, how many rows stand behind the main figure, and what went wrong
+ * on the way. Deterministic and explained: the factors add up to the score, caps included (a cap
+ * is a factor of its own). "High" needs every figure supported, every term covered and a
+ * sample of 30 or more. A declined answer ("not answerable") always reads Low: confidence is
+ * about the figures an analyst may rely on, and a decline gives none; its status says the rest.
  */
 export function assessConfidence(evidence: ConfidenceEvidence): Confidence {
   const factors: Confidence['factors'] = [{ label: 'Baseline', delta: BASELINE }];
+  const caps: { limit: number; label: string }[] = [];
 
   if (evidence.modelRating !== undefined && Number.isFinite(evidence.modelRating)) {
     const rating = clamp(evidence.modelRating, 0, 1);
@@ -34,54 +49,68 @@ export function assessConfidence(evidence: ConfidenceEvidence): Confidence {
       label:
         `Model's own rating ${rating.toFixed(2)}` +
         (evidence.modelReason ? `: ${shorten(evidence.modelReason, 140)}` : ''),
-      delta: round(rating * MODEL_RATING_WEIGHT),
+      delta: round((rating - 0.5) * MODEL_RATING_WEIGHT),
     });
-  } else {
-    factors.push({
-      label: 'The model gave no rating of its own',
-      delta: round(0.5 * MODEL_RATING_WEIGHT - 0.05),
-    });
+  }
+
+  addFigureFactors(evidence, factors, caps);
+  addConstraintFactors(evidence, factors, caps);
+
+  const n = evidence.sampleSize;
+  if (n !== undefined && evidence.figures.length) {
+    if (n < 10) {
+      factors.push({ label: `Very small sample: n = ${n} behind the main figure`, delta: -0.2 });
+      caps.push({ limit: 0.6, label: 'a sample under 30 is not High' });
+    } else if (n < 30) {
+      factors.push({ label: `Small sample: n = ${n} behind the main figure`, delta: -0.1 });
+      caps.push({ limit: 0.7, label: 'a sample under 30 is not High' });
+    } else if (n >= 100) {
+      factors.push({
+        label: `n = ${n.toLocaleString('en-US')} behind the main figure`,
+        delta: 0.05,
+      });
+    }
   }
 
   if (evidence.successfulCalls === 0) {
-    factors.push({ label: 'No tool results to rest on', delta: -0.15 });
-  } else {
-    const plural = evidence.successfulCalls === 1 ? 'call' : 'calls';
-    factors.push({
-      label: `${evidence.successfulCalls} successful tool ${plural}`,
-      delta: evidence.successfulCalls >= 2 ? 0.15 : 0.1,
-    });
+    factors.push({ label: 'No tool results to rest on', delta: -0.2 });
+    caps.push({ limit: 0.3, label: 'nothing was computed' });
   }
-
-  if (evidence.groundedSources >= 3) {
+  addPenalty(
+    factors,
+    evidence.emptyResults,
+    0.1,
+    0.2,
+    (k) => `${k} tool result(s) came back empty`,
+  );
+  addPenalty(
+    factors,
+    evidence.shortenedResults,
+    0.05,
+    0.1,
+    (k) => `${k} result(s) were shortened for the model`,
+  );
+  if (evidence.figures.length && evidence.groundedSources > 0) {
     factors.push({
-      label: `${evidence.groundedSources} cited sources found in the data`,
-      delta: 0.1,
-    });
-  } else if (evidence.groundedSources > 0) {
-    factors.push({
-      label: `${evidence.groundedSources} cited source(s) found in the data`,
+      label: `${evidence.groundedSources} cited record(s) found in the tool results`,
       delta: 0.05,
     });
   }
-  if (evidence.ungroundedSources > 0) {
-    factors.push({
-      label: `${evidence.ungroundedSources} cited source(s) not seen in any tool result`,
-      delta: -Math.min(0.15, round(0.05 * evidence.ungroundedSources)),
-    });
-  }
-  if (evidence.failedCalls > 0) {
-    factors.push({
-      label: `${evidence.failedCalls} tool error(s)`,
-      delta: -Math.min(0.15, round(0.05 * evidence.failedCalls)),
-    });
-  }
-  if (evidence.repairs > 0) {
-    factors.push({
-      label: `${evidence.repairs} correction(s) of malformed or invalid actions`,
-      delta: -Math.min(0.1, round(0.05 * evidence.repairs)),
-    });
-  }
+  addPenalty(
+    factors,
+    evidence.ungroundedSources,
+    0.05,
+    0.15,
+    (k) => `${k} cited source(s) not seen in any tool result`,
+  );
+  addPenalty(factors, evidence.failedCalls, 0.05, 0.15, (k) => `${k} tool error(s)`);
+  addPenalty(
+    factors,
+    evidence.repairs,
+    0.05,
+    0.1,
+    (k) => `${k} correction(s) of malformed or invalid actions`,
+  );
   if (evidence.limit) {
     factors.push({
       label:
@@ -90,22 +119,109 @@ export function assessConfidence(evidence: ConfidenceEvidence): Confidence {
           : 'Best effort after the tool-call budget ran out',
       delta: -0.2,
     });
+    caps.push({ limit: 0.6, label: 'a best-effort answer' });
+  }
+  if (evidence.status === 'not answerable') {
+    caps.push({ limit: 0.3, label: 'the data could not answer the question' });
+  } else if (evidence.status === 'partly answered') {
+    caps.push({ limit: 0.6, label: 'only part of the question was answered' });
   }
 
-  const score = round(
-    clamp(
-      factors.reduce((sum, factor) => sum + factor.delta, 0),
-      0,
-      1,
-    ),
-  );
+  let sum = total(factors);
+  const cap = caps.reduce((lowest, next) => (next.limit < lowest.limit ? next : lowest), {
+    limit: 1,
+    label: 'at most 100%',
+  });
+  if (sum > cap.limit) {
+    factors.push({
+      label: `Capped at ${Math.round(cap.limit * 100)}%: ${cap.label}`,
+      delta: round(cap.limit - sum),
+    });
+    sum = total(factors);
+  }
+  if (sum < 0) {
+    factors.push({ label: 'Floor at 0%', delta: round(-sum) });
+    sum = total(factors);
+  }
+  const score = round(clamp(sum, 0, 1));
   return { score, level: levelOf(score), factors };
 }
 
+function addFigureFactors(
+  evidence: ConfidenceEvidence,
+  factors: Confidence['factors'],
+  caps: { limit: number; label: string }[],
+): void {
+  const figures = evidence.figures;
+  if (!figures.length) {
+    if (evidence.groundedSources > 0) {
+      factors.push({ label: 'No figures; the cited records are in the tool results', delta: 0.15 });
+    } else {
+      factors.push({ label: 'No figures to check', delta: 0.05 });
+    }
+    return;
+  }
+  const unsupported = figures.filter((figure) => figure.status === 'unsupported');
+  const supported = figures.length - unsupported.length;
+  factors.push({
+    label: `${supported} of ${figures.length} figure(s) found in or derived from the tool results`,
+    delta: round((FIGURES_WEIGHT * supported) / figures.length),
+  });
+  if (unsupported.length) {
+    const listed = unsupported
+      .slice(0, 4)
+      .map((figure) => figure.text)
+      .join(', ');
+    factors.push({
+      label: `${unsupported.length} figure(s) in no tool result: ${listed}`,
+      delta: -Math.min(0.45, round(0.15 * unsupported.length)),
+    });
+    caps.push({ limit: 0.44, label: 'a figure has no support' });
+  }
+}
+
+function addConstraintFactors(
+  evidence: ConfidenceEvidence,
+  factors: Confidence['factors'],
+  caps: { limit: number; label: string }[],
+): void {
+  const checks = evidence.checks;
+  if (!checks.length) {
+    factors.push({ label: 'The question names no period, value or ranking to check', delta: 0.1 });
+    return;
+  }
+  const missed = checks.filter((check) => check.outcome !== 'covered');
+  if (!missed.length) {
+    factors.push({
+      label: `The question's terms were computed: ${checks.map((check) => check.constraint.label).join('; ')}`,
+      delta: 0.2,
+    });
+    return;
+  }
+  for (const check of missed) {
+    factors.push({ label: check.explanation ?? check.constraint.label, delta: -0.15 });
+  }
+  caps.push({ limit: 0.6, label: 'part of the question was not computed' });
+}
+
+function addPenalty(
+  factors: Confidence['factors'],
+  count: number,
+  each: number,
+  most: number,
+  label: (count: number) => string,
+): void {
+  if (count > 0) factors.push({ label: label(count), delta: -Math.min(most, round(each * count)) });
+}
+
 export function levelOf(score: number): Confidence['level'] {
-  if (score >= 0.75) return 'high';
+  if (score >= 0.8) return 'high';
   if (score >= 0.45) return 'medium';
   return 'low';
+}
+
+function total(factors: Confidence['factors']): number {
+  return round(factors.reduce((sum, factor) => sum + factor.delta, 0));
 }
 
 function clamp(value: number, min: number, max: number): number {

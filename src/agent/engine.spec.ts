@@ -72,7 +72,16 @@ describe('runAgent (native protocol)', () => {
         'I can answer.',
       ),
     ]);
-    const tools = standardTools();
+    const tools = standardTools((name) =>
+      okResult({
+        summary: `${name} result`,
+        series: [
+          { period: '2026-03-10', value: 12 },
+          { period: '2026-03-11', value: 41 },
+        ],
+        results: [{ id: 'M-000123', subject: 'Cannot log in' }],
+      }),
+    );
     const events = await collectEvents(runAgent(request(), deps(llm, tools)));
 
     const types = events.map((event) => event.type);
@@ -130,6 +139,10 @@ describe('runAgent (native protocol)', () => {
     expect(answer.sources).toEqual([{ id: 'M-000123', title: 'Cannot log in' }]);
     expect(answer.followUps).toEqual(['Why?', 'Which app version?', 'How long did it last?']);
     expect(answer.confidence.level).toBe('high');
+    expect(answer.status).toBe('answered');
+    expect(answer.evidence).toEqual([
+      jasmine.objectContaining({ text: '2026-03-11', status: 'observed' }),
+    ]);
 
     const end = runEnd(events);
     expect(end.reason).toBe('answered');

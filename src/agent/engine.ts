@@ -3,7 +3,7 @@ import type {
   MessageParam,
 } from '@anthropic-ai/sdk/resources/messages';
 import { abortable, abortableSleep } from './async-control';
-import { assessConfidence } from './confidence';
+import { assessAnswer } from './answer-assessment';
 import { type HistoryTurn, historyMessages, userTurn } from './conversation';
 import { EventChannel } from './event-channel';
 import type { AgentEvent, AgentEventBody, Protocol, RunEndReason, TurnContext } from './events';
@@ -388,12 +388,19 @@ class AgentRun {
 
   private emitAnswer(draft: DraftAnswer, limit: Limit | undefined): void {
     const calls = this.calls!;
+    const { request } = this;
     const grounded = draft.sources.filter((id) => calls.evidence.has(id));
-    const confidence = assessConfidence({
-      ...(draft.rating !== undefined ? { modelRating: draft.rating } : {}),
-      ...(draft.ratingReason ? { modelReason: draft.ratingReason } : {}),
-      successfulCalls: calls.successfulCalls,
+    const previous = request.history?.[request.history.length - 1];
+    const { status, evidence, confidence } = assessAnswer({
+      question: request.question,
+      ...(request.context ? { context: request.context } : {}),
+      ...(previous ? { previousQuestion: previous.question } : {}),
+      period: this.data.period,
+      ...(this.data.dataset ? { dataset: this.data.dataset } : {}),
+      draft,
+      calls: calls.observed,
       failedCalls: calls.failedCalls,
+      shortenedResults: calls.shortenedResults,
       groundedSources: grounded.length,
       ungroundedSources: draft.sources.length - grounded.length,
       repairs: this.repairs,
@@ -408,6 +415,8 @@ class AgentRun {
       }),
       confidence,
       followUps: draft.followUps.slice(0, 5),
+      status,
+      evidence,
     });
   }
 }

@@ -3,6 +3,7 @@ import { abortable } from './async-control';
 import { canonicalJson } from './canonical-json';
 import type { RunSettings } from './engine';
 import { EvidenceIndex } from './evidence';
+import type { ObservedCall } from './observed-values';
 import { repairInstruction } from './prompts';
 import type { AgentProtocol, CallReply, PlannedCall } from './protocols/protocol';
 import { shortenObservation } from './shorten-observation';
@@ -37,6 +38,10 @@ export class ToolCallRunner {
   successfulCalls = 0;
   failedCalls = 0;
   readonly evidence = new EvidenceIndex();
+  /** Each successful call with its FULL output: what the answer's figures are checked against. */
+  readonly observed: ObservedCall[] = [];
+  /** Successful results the model got shortened. */
+  shortenedResults = 0;
   private readonly seenCalls = new Map<string, number>();
 
   constructor(
@@ -149,8 +154,16 @@ export class ToolCallRunner {
     if (result.ok) {
       this.successfulCalls++;
       this.evidence.add(result.output);
+      this.observed.push({
+        step,
+        callId: call.callId,
+        tool: call.tool,
+        input: call.input,
+        output: result.output,
+      });
       const shortened = shortenObservation(result.output, this.context.settings.observationChars);
       if (shortened.shortened) {
+        this.shortenedResults++;
         this.context.emit({
           type: 'notice',
           level: 'info',

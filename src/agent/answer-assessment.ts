@@ -1,0 +1,149 @@
+import { assessConfidence } from './confidence';
+import { type ConstraintCheck, checkConstraints } from './constraint-coverage';
+import type { AnswerStatus, Confidence, FigureEvidence, RunEndReason, TurnContext } from './events';
+import type { DataDictionary } from './dataset';
+import { findFigureEvidence } from './figure-evidence';
+import type { ObservedCall } from './observed-values';
+import type { CorpusPeriod } from './prompts';
+import type { DraftAnswer } from './protocols/protocol';
+import { extractConstraints } from './question-constraints';
+import { isPlainObject } from './validate-input';
+
+export interface AssessmentInput {
+  question: string;
+  context?: TurnContext;
+  previousQuestion?: string;
+  period: CorpusPeriod;
+  dataset?: DataDictionary;
+  draft: DraftAnswer;
+  /** The run's successful tool calls with their FULL outputs. */
+  calls: readonly ObservedCall[];
+  failedCalls: number;
+  shortenedResults: number;
+  groundedSources: number;
+  ungroundedSources: number;
+  repairs: number;
+  limit?: Extract<RunEndReason, 'max-steps' | 'tool-budget'>;
+}
+
+export interface AnswerAssessment {
+  status: AnswerStatus;
+  evidence: FigureEvidence[];
+  checks: ConstraintCheck[];
+  confidence: Confidence;
+}
+
+/** Words with which an answer declines, in its opening sentences. */
+const DECLINE =
+  /\b(?:could not|couldn't|cannot|can't|unable to|not able to)\s+(?:be\s+)?(?:answer|find|determine|compute|tell)|\b(?:does|do)\s+not\s+(?:hold|contain|record|include|have)\b|\bno\s+(?:data|records?|results|matches|information)\s+(?:for|on|about|match)|\bnot\s+(?:in|covered by)\s+the\s+data\b/i;
+const COUNT_KEYS = ['count', 'total', 'n', 'rowCount', 'from', 'size'];
+const LIST_KEYS = ['results', 'rows', 'groups', 'days', 'series', 'categories', 'paths'];
+
+/** Evidence for each figure, the question's terms checked, the outcome and the confidence. */
+export function assessAnswer(input: AssessmentInput): AnswerAssessment {
+  const evidence = findFigureEvidence(input.draft.text, input.calls);
+  const constraints = extractConstraints({
+    question: input.question,
+    period: input.period,
+    ...(input.dataset ? { dataset: input.dataset } : {}),
+    ...(input.context ? { context: input.context } : {}),
+    ...(input.previousQuestion ? { previousQuestion: input.previousQuestion } : {}),
+  });
+  const checks = checkConstraints(constraints, input.calls, input.period);
+  const emptyResults = input.calls.filter((call) => isEmptyResult(call.output)).length;
+  const status = decideStatus(input, checks, emptyResults);
+  const main = evidence.find(
+    (figure) =>
+      figure.status !== 'unsupported' &&
+      figure.kind !== 'id' &&
+      figure.kind !== 'date' &&
+      figure.kind !== 'month',
+  );
+  const sampleSize = main ? sampleSizeOf(main, input.calls) : undefined;
+  const confidence = assessConfidence({
+    status,
+    figures: evidence,
+    checks,
+    ...(sampleSize !== undefined ? { sampleSize } : {}),
+    ...(input.draft.rating !== undefined ? { modelRating: input.draft.rating } : {}),
+    ...(input.draft.ratingReason ? { modelReason: input.draft.ratingReason } : {}),
+    successfulCalls: input.calls.length,
+    failedCalls: input.failedCalls,
+    emptyResults,
+    shortenedResults: input.shortenedResults,
+    groundedSources: input.groundedSources,
+    ungroundedSources: input.ungroundedSources,
+    repairs: input.repairs,
+    ...(input.limit ? { limit: input.limit } : {}),
+  });
+  return { status, evidence, checks, confidence };
+}
+
+function decideStatus(
+  input: AssessmentInput,
+  checks: readonly ConstraintCheck[],
+  emptyResults: number,
+): AnswerStatus {
+  const declined =
+    input.draft.status === 'not answerable' || DECLINE.test(input.draft.text.slice(0, 300));
+  const outside = checks.some((check) => check.outcome === 'outside');
+  const nothingFound = input.calls.length === 0 || emptyResults === input.calls.length;
+  if (declined || outside || nothingFound) return 'not answerable';
+  if (input.draft.status === 'partly answered') return 'partly answered';
+  if (checks.some((check) => check.outcome === 'uncovered')) return 'partly answered';
+  return 'answered';
+}
+
+/** A result with no rows: a zero total or count, or its lists all empty. */
+export function isEmptyResult(output: unknown): boolean {
+  if (!isPlainObject(output)) return output === null || output === undefined;
+  for (const key of ['total', 'rowCount', 'count']) {
+    if (output[key] === 0) return true;
+  }
+  const lists = LIST_KEYS.filter((key) => Array.isArray(output[key]));
+  return lists.length > 0 && lists.every((key) => (output[key] as unknown[]).length === 0);
+}
+
+/**
+ * Rows behind a figure: a count beside it in the same object (`count`, `total`…), else the
+ * result's own total.
+ */
+function sampleSizeOf(figure: FigureEvidence, calls: readonly ObservedCall[]): number | undefined {
+  const ref = figure.refs[0];
+  if (!ref) return undefined;
+  const call = calls.find((candidate) => candidate.callId === ref.callId);
+  if (!call) return undefined;
+  const parent = valueAt(
+    call.output,
+    parentPath(ref.path.replace(/^sum\((.*)\[\*\]\.\w+\)$/, '$1')),
+  );
+  for (const source of [
+    parent,
+    call.output,
+    isPlainObject(call.output) ? call.output['overall'] : undefined,
+  ]) {
+    if (!isPlainObject(source)) continue;
+    for (const key of COUNT_KEYS) {
+      const value = source[key];
+      if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
+    }
+  }
+  return undefined;
+}
+
+function parentPath(path: string): string {
+  const cut = Math.max(path.lastIndexOf('.'), path.lastIndexOf('['));
+  return cut > 0 ? path.slice(0, cut) : '';
+}
+
+/** The value at a path like `groups[1].breachRate` (as observed-values writes them). */
+export function valueAt(root: unknown, path: string): unknown {
+  if (!path) return root;
+  let value: unknown = root;
+  for (const part of path.match(/[^.[\]]+/g) ?? []) {
+    if (Array.isArray(value)) value = value[Number(part)];
+    else if (isPlainObject(value)) value = value[part];
+    else return undefined;
+  }
+  return value;
+}

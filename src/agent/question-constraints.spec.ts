@@ -1,0 +1,162 @@
+import { checkConstraints } from './constraint-coverage';
+import type { ObservedCall } from './observed-values';
+import { extractConstraints } from './question-constraints';
+import { findPeriods } from './question-periods';
+import { sampleDataset } from './testing/sample-dataset';
+
+const span = { from: '2025-11-01', to: '2026-10-31' };
+
+describe('findPeriods', () => {
+  const cases: [string, [string, string][]][] = [
+    ['on 2026-03-10', [['2026-03-10', '2026-03-10']]],
+    ['in March', [['2026-03-01', '2026-03-31']]],
+    ['in November', [['2025-11-01', '2025-11-30']]],
+    ['March 11, 2026', [['2026-03-11', '2026-03-11']]],
+    [
+      'Q2 vs Q1 2026',
+      [
+        ['2026-04-01', '2026-06-30'],
+        ['2026-01-01', '2026-03-31'],
+      ],
+    ],
+    ['in H1 2026', [['2026-01-01', '2026-06-30']]],
+    ['the second half of 2026', [['2026-07-01', '2026-12-31']]],
+    ['since the summer', [['2026-06-01', '2026-10-31']]],
+    ['over the winter', [['2025-12-01', '2026-02-28']]],
+    ['in 2026-07', [['2026-07-01', '2026-07-31']]],
+    ['the last 30 days', [['2026-10-02', '2026-10-31']]],
+    ['last month', [['2026-09-01', '2026-09-30']]],
+    ['this year', [['2026-01-01', '2026-10-31']]],
+    ['during 2024', [['2024-01-01', '2024-12-31']]],
+    ['did complaints fall? may I ask', []],
+  ];
+  for (const [question, expected] of cases) {
+    it(`resolves "${question}"`, () => {
+      expect(findPeriods(question, span).map((period) => [period.from, period.to])).toEqual(
+        expected,
+      );
+    });
+  }
+});
+
+describe('extractConstraints', () => {
+  const dataset = sampleDataset();
+  const airlineSpan = { from: '2015-02-16', to: '2015-02-24' };
+
+  it('finds values of any dictionary field, typos tolerated, and record ids', () => {
+    const constraints = extractConstraints({
+      question:
+        'How angry are Untied and Virgin Amercia passengers about lost luggage, e.g. M-000123?',
+      period: airlineSpan,
+      dataset,
+    });
+    expect(constraints).toEqual(
+      jasmine.arrayContaining([
+        jasmine.objectContaining({ kind: 'value', field: 'airline', value: 'United' }),
+        jasmine.objectContaining({ kind: 'value', field: 'airline', value: 'Virgin America' }),
+        jasmine.objectContaining({ kind: 'value', field: 'negativereason', value: 'Lost Luggage' }),
+        jasmine.objectContaining({ kind: 'id', id: 'M-000123' }),
+      ]),
+    );
+    expect(constraints.some((c) => c.kind === 'value' && c.value === 'American')).toBeFalse();
+  });
+
+  it('reads comparisons and rankings', () => {
+    const kinds = extractConstraints({
+      question: 'Which airline had the most complaints, United vs Delta?',
+      period: airlineSpan,
+      dataset,
+    }).map((constraint) => constraint.kind);
+    expect(kinds).toEqual(jasmine.arrayContaining(['value', 'value', 'compare', 'rank']));
+  });
+
+  it('carries the previous question over to a follow-up, replaced where the follow-up says so', () => {
+    const constraints = extractConstraints({
+      question: 'and in April?',
+      previousQuestion: 'How many United tweets in March?',
+      period: span,
+      dataset,
+    });
+    expect(constraints).toEqual([
+      jasmine.objectContaining({ kind: 'period', from: '2026-04-01' }),
+      jasmine.objectContaining({ kind: 'value', value: 'United' }),
+    ]);
+  });
+
+  it('takes the chart context day and filters', () => {
+    const constraints = extractConstraints({
+      question: 'What happened here?',
+      period: span,
+      context: { kind: 'sentiment-bubble', date: '2026-08-19', filters: { channel: 'phone' } },
+    });
+    expect(constraints).toEqual([
+      jasmine.objectContaining({ kind: 'period', from: '2026-08-19', to: '2026-08-19' }),
+      jasmine.objectContaining({ kind: 'value', field: 'channel', value: 'phone' }),
+    ]);
+  });
+});
+
+describe('checkConstraints', () => {
+  const yearCall: ObservedCall = {
+    step: 1,
+    callId: 'c1',
+    tool: 'analyze_sla_compliance',
+    input: {},
+    output: { filters: { from: '2025-11-01', to: '2026-10-31' }, overall: { breachRate: 0.12 } },
+  };
+  const q2Call: ObservedCall = {
+    step: 1,
+    callId: 'c2',
+    tool: 'analyze_sla_compliance',
+    input: { from: '2026-04-01', to: '2026-06-30' },
+    output: { filters: { from: '2026-04-01', to: '2026-06-30' }, overall: { breachRate: 0.1 } },
+  };
+  const grouped: ObservedCall = {
+    step: 2,
+    callId: 'c3',
+    tool: 'analyze_sentiment',
+    input: { groupBy: 'segment' },
+    output: {
+      groups: [
+        { key: 'premier', count: 10 },
+        { key: 'retail', count: 12 },
+      ],
+    },
+  };
+  const q2 = extractConstraints({ question: 'SLA breaches in Q2 vs Q1 2026', period: span });
+
+  it('flags a period the figures do not cover, naming what they cover', () => {
+    const checks = checkConstraints(q2, [yearCall], span);
+    const q1 = checks.find((check) => check.constraint.label.startsWith('Q1'))!;
+    expect(q1.outcome).toBe('uncovered');
+    expect(q1.explanation).toContain('the figures cover 2025-11-01 to 2026-10-31');
+    expect(checks.find((check) => check.constraint.kind === 'compare')!.outcome).toBe('uncovered');
+  });
+
+  it('counts a period as covered by a call filtered to it or by a series that reaches it', () => {
+    const series: ObservedCall = {
+      step: 1,
+      callId: 'c4',
+      tool: 'analyze_trends',
+      input: {},
+      output: {
+        series: [
+          { period: '2026-01', value: 3 },
+          { period: '2026-05', value: 4 },
+        ],
+      },
+    };
+    const checks = checkConstraints(q2, [q2Call, series], span);
+    expect(checks.map((check) => check.outcome)).toEqual(['covered', 'covered', 'covered']);
+  });
+
+  it('marks a period outside the data, and a value only grouped by another call as covered', () => {
+    const constraints = [
+      ...extractConstraints({ question: 'complaints in 2024', period: span }),
+      { kind: 'value' as const, label: 'segment premier', field: 'segment', value: 'premier' },
+      { kind: 'value' as const, label: 'segment student', field: 'segment', value: 'student' },
+    ];
+    const checks = checkConstraints(constraints, [grouped], span);
+    expect(checks.map((check) => check.outcome)).toEqual(['outside', 'covered', 'uncovered']);
+  });
+});

@@ -1,0 +1,197 @@
+import type { CorpusPeriod } from './prompts';
+
+/** A period the question names, resolved to days against the data's span. */
+export interface PeriodMention {
+  /** As the question says it, e.g. "Q2", "March", "since June", "last 30 days". */
+  text: string;
+  from: string;
+  to: string;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_WORD =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+/** Northern meteorological seasons: the months each covers (winter runs into the next year). */
+const SEASONS: Record<string, [number, number]> = {
+  spring: [3, 5],
+  summer: [6, 8],
+  autumn: [9, 11],
+  fall: [9, 11],
+  winter: [12, 14],
+};
+
+interface PeriodPattern {
+  regex: RegExp;
+  resolve(match: RegExpExecArray, span: CorpusPeriod): { from: string; to: string } | undefined;
+}
+
+/** Earlier patterns take their words first ("March 10, 2026" is a day, not the month March). */
+const PATTERNS: PeriodPattern[] = [
+  {
+    regex: /\b(\d{4})-(\d{2})-(\d{2})\b/g,
+    resolve: (match) => day(`${match[1]}-${match[2]}-${match[3]}`),
+  },
+  {
+    regex: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_WORD}\\b(?:,?\\s+(\\d{4}))?`, 'gi'),
+    resolve: (match, span) => monthDay(match[3], monthOf(match[2]!), Number(match[1]), span),
+  },
+  {
+    regex: new RegExp(
+      `\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\d)(?:,?\\s+(\\d{4}))?`,
+      'gi',
+    ),
+    resolve: (match, span) => monthDay(match[3], monthOf(match[1]!), Number(match[2]), span),
+  },
+  {
+    regex: /\b(\d{4})-(\d{2})\b/g,
+    resolve: (match) => months(Number(match[1]), Number(match[2]), Number(match[2])),
+  },
+  {
+    regex: /\bq([1-4])\b(?:\s*(?:of\s+)?(\d{4}))?/gi,
+    resolve: (match, span) => {
+      const first = (Number(match[1]) - 1) * 3 + 1;
+      return months(yearFor(match[2], first, span), first, first + 2);
+    },
+  },
+  {
+    regex: /\b(?:h([12])|(first|second) half)\b(?:\s*(?:of\s+)?(\d{4}))?/gi,
+    resolve: (match, span) => {
+      const first = match[1] === '2' || match[2]?.toLowerCase() === 'second' ? 7 : 1;
+      return months(yearFor(match[3], first, span), first, first + 5);
+    },
+  },
+  {
+    // Seasons only after a preposition or article: "fall" is also a verb.
+    regex:
+      /(?<=\b(?:in|during|the|this|last|since|over|through)\s+)(spring|summer|autumn|fall|winter)\b(?:\s*(?:of\s+)?(\d{4}))?/gi,
+    resolve: (match, span) => {
+      const [first, last] = SEASONS[match[1]!.toLowerCase()]!;
+      return months(yearFor(match[2], first, span), first, last);
+    },
+  },
+  {
+    regex: new RegExp(`\\b${MONTH_WORD}\\b(?:\\s+(\\d{4}))?`, 'gi'),
+    resolve: (match, span) => {
+      // "may" is also a verb: only with a year or a preposition before it.
+      if (match[1]!.toLowerCase() === 'may' && !match[2]) return undefined;
+      const month = monthOf(match[1]!);
+      return months(yearFor(match[2], month, span), month, month);
+    },
+  },
+  {
+    regex: /\b(?:last|past|previous)\s+(\d+)\s+(day|week|month)s?\b/gi,
+    resolve: (match, span) => {
+      const count = Number(match[1]);
+      const unit = match[2]!.toLowerCase();
+      const days = unit === 'day' ? count : unit === 'week' ? count * 7 : count * 30;
+      return { from: addDays(span.to, 1 - days), to: span.to };
+    },
+  },
+  {
+    regex: /\b(this|last|previous)\s+(month|year|week)\b/gi,
+    resolve: (match, span) => relativeUnit(match[1]!.toLowerCase(), match[2]!.toLowerCase(), span),
+  },
+  {
+    regex: /\b(?:in|during|for|of|year)\s+((?:19|20)\d{2})\b/gi,
+    resolve: (match) => ({ from: `${match[1]}-01-01`, to: `${match[1]}-12-31` }),
+  },
+];
+
+const SINCE = /\b(?:since|from|after)\s+(?:the\s+)?$/i;
+
+/**
+ * The periods a question names, each resolved to days: dates, months, quarters, halves, seasons,
+ * "last N days", "this month", a year, and "since …" (from the named start to the data's end).
+ * A month or quarter without a year is the latest one within the data.
+ */
+export function findPeriods(question: string, span: CorpusPeriod): PeriodMention[] {
+  const taken: boolean[] = new Array<boolean>(question.length).fill(false);
+  const found: (PeriodMention & { start: number })[] = [];
+  for (const pattern of PATTERNS) {
+    pattern.regex.lastIndex = 0;
+    for (let match = pattern.regex.exec(question); match; match = pattern.regex.exec(question)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (taken.slice(start, end).some(Boolean)) continue;
+      const range = pattern.resolve(match, span);
+      if (!range) continue;
+      for (let index = start; index < end; index++) taken[index] = true;
+      const since = SINCE.test(question.slice(Math.max(0, start - 12), start));
+      found.push({
+        start,
+        text: since ? `since ${match[0]}` : match[0],
+        from: range.from,
+        to: since ? span.to : range.to,
+      });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start).map(({ text, from, to }) => ({ text, from, to }));
+}
+
+function monthOf(word: string): number {
+  return MONTHS.indexOf(word.toLowerCase().slice(0, 3)) + 1;
+}
+
+/** The year of a month without one: the latest such month that starts within the data. */
+function yearFor(written: string | undefined, month: number, span: CorpusPeriod): number {
+  if (written) return Number(written);
+  const endYear = Number(span.to.slice(0, 4));
+  const endMonth = Number(span.to.slice(5, 7));
+  return month <= endMonth ? endYear : endYear - 1;
+}
+
+function months(year: number, first: number, last: number): { from: string; to: string } {
+  const endYear = year + Math.floor((last - 1) / 12);
+  const endMonth = ((last - 1) % 12) + 1;
+  return {
+    from: `${year}-${pad(first)}-01`,
+    to: `${endYear}-${pad(endMonth)}-${pad(daysIn(endYear, endMonth))}`,
+  };
+}
+
+function monthDay(
+  written: string | undefined,
+  month: number,
+  dayOfMonth: number,
+  span: CorpusPeriod,
+): { from: string; to: string } | undefined {
+  if (month < 1 || dayOfMonth < 1 || dayOfMonth > 31) return undefined;
+  return day(`${yearFor(written, month, span)}-${pad(month)}-${pad(dayOfMonth)}`);
+}
+
+function day(value: string): { from: string; to: string } {
+  return { from: value, to: value };
+}
+
+function relativeUnit(
+  which: string,
+  unit: string,
+  span: CorpusPeriod,
+): { from: string; to: string } {
+  const year = Number(span.to.slice(0, 4));
+  const month = Number(span.to.slice(5, 7));
+  if (unit === 'week') {
+    const end = which === 'this' ? span.to : addDays(span.to, -7);
+    return { from: addDays(end, -6), to: end };
+  }
+  if (unit === 'year') {
+    const target = which === 'this' ? year : year - 1;
+    return { from: `${target}-01-01`, to: which === 'this' ? span.to : `${target}-12-31` };
+  }
+  if (which === 'this') return { from: `${year}-${pad(month)}-01`, to: span.to };
+  return month === 1 ? months(year - 1, 12, 12) : months(year, month - 1, month - 1);
+}
+
+export function addDays(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function daysIn(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
