@@ -1,6 +1,6 @@
 import { HttpErrorResponse, httpResource } from '@angular/common/http';
 import { Injectable, computed, inject, signal } from '@angular/core';
-import { dataDictionarySchema, type DataDictionary, type DatasetField } from '../../agent/dataset';
+import type { DataDictionary, DatasetField } from '../../agent/dataset';
 import type { TurnContext } from '../../agent/events';
 import { BackendStatusService } from '../shell/backend-status';
 import { RunStore } from '../timeline/run-store';
@@ -41,9 +41,9 @@ export class InsightsStore {
   readonly selectedDate = this.selectedDateState.asReadonly();
   readonly pane = this.paneState.asReadonly();
 
-  private readonly datasetResource = httpResource<DataDictionary>(() => '/api/dataset', {
-    parse: (value) => dataDictionarySchema.parse(value),
-  });
+  // Not parsed with the zod schema here: that would pull zod into the initial bundle. The fields
+  // are only read for filter choices and follow-up wording.
+  private readonly datasetResource = httpResource<DataDictionary>(() => '/api/dataset');
   /** The data dictionary; undefined until it loads (or where the API has none). */
   readonly dictionary = computed(() =>
     this.datasetResource.hasValue() ? this.datasetResource.value() : undefined,

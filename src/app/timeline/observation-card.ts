@@ -3,6 +3,7 @@ import { MatButtonModule } from '@angular/material/button';
 import { MatIconModule } from '@angular/material/icon';
 import { MatProgressSpinnerModule } from '@angular/material/progress-spinner';
 import { MatTooltipModule } from '@angular/material/tooltip';
+import { ObservationChart } from '../insights/observation-chart';
 import { ResultView } from './result-view';
 import { formatSeconds, type ToolCallState } from './run-reducer';
 
@@ -11,7 +12,14 @@ let nextId = 0;
 /** A tool result: ok or error, duration, the tool's own summary; the full result on request. */
 @Component({
   selector: 'app-observation-card',
-  imports: [MatButtonModule, MatIconModule, MatProgressSpinnerModule, MatTooltipModule, ResultView],
+  imports: [
+    MatButtonModule,
+    MatIconModule,
+    MatProgressSpinnerModule,
+    MatTooltipModule,
+    ObservationChart,
+    ResultView,
+  ],
   template: `
     <div class="step-card-head">
       <mat-icon aria-hidden="true" [class.failed]="!ok()">{{
@@ -43,6 +51,7 @@ let nextId = 0;
         }
       </p>
     }
+    <app-observation-chart [call]="call()" />
     @if (call().output !== undefined) {
       <button
         mat-button
