@@ -5,6 +5,7 @@ describe('classifyModelError', () => {
   it('retries overload, rate limits, 5xx, mid-stream api errors and dropped connections', () => {
     for (const error of [
       new StreamFailure('overloaded_error', 'Overloaded'),
+      new StreamFailure('stream_idle', 'The model sent nothing for 60 s'),
       { status: 529, message: 'overloaded' },
       { status: 429, message: 'slow down' },
       { status: 503, message: 'unavailable' },

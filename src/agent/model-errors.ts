@@ -12,6 +12,7 @@ const RETRYABLE_TYPES = new Set([
   'rate_limit_error',
   'timeout_error',
   'stream_ended',
+  'stream_idle',
 ]);
 
 /**
