@@ -19,7 +19,7 @@ export interface LexiconTerm {
   readonly valence: number;
 }
 
-const WAIT = 'wait|waited|waiting|waits|hold|holding|queue|queued|queuing';
+const WAIT = 'wait|waited|waiting|waits|hold|holding|queue|queued|queuing|pending';
 const DURATION = 'hour|hours|hr|hrs|minute|minutes|min|mins|day|days|week|weeks|month|months';
 const LOST_THINGS =
   'bag|bags|baggage|luggage|suitcase|suitcases|package|parcel|parcels|order|delivery|item|items|mail|payment|paperwork|documents|application|booking|reservation|claim';
@@ -82,7 +82,7 @@ export const SERVICE_FAILURES: readonly LexiconTerm[] = [
   { phrase: 'call|calls|line dropped', valence: -1.6 },
   {
     phrase:
-      "can't|cant|cannot|can_not|unable_to|couldn't|couldnt … reach|access|log|login|connect|contact|get_through|find|use|book|check|talk|speak",
+      "can't|cant|cannot|can_not|unable_to|couldn't|couldnt … reach|access|log|login|connect|contact|get_through|find|use|book|check|talk|speak|get|change|transfer|cancel|rebook|make|pay|see|sign|print|download|open|send|receive|track|board|hear|understand|believe",
     valence: -1.8,
   },
   { phrase: 'waste|wasted|wasting … time|money|day|morning|afternoon|evening', valence: -2.5 },
@@ -102,7 +102,7 @@ export const SERVICE_FAILURES: readonly LexiconTerm[] = [
   { phrase: 'rude|unhelpful|incompetent|useless|unprofessional|unreliable', valence: -2.4 },
   {
     phrase:
-      'unresolved|unanswered|overpriced|flawed|unusable|disgraceful|absurd|filthy|smelly|cramped|incorrect|invalid|ripoff|rip_off|hassle|poorly|shoddy|sloppy|slow|slowest|expensive|fed_up',
+      'unresolved|unanswered|atrocious|overpriced|flawed|unusable|disgraceful|absurd|filthy|smelly|cramped|incorrect|invalid|ripoff|rip_off|hassle|poorly|shoddy|sloppy|slow|slowest|expensive|fed_up',
     valence: -1.8,
   },
   { phrase: 'why|how_come … *n’t|not|never|no|nobody|nothing', valence: -1.5 },
@@ -110,6 +110,21 @@ export const SERVICE_FAILURES: readonly LexiconTerm[] = [
   { phrase: 'hold|wait|waiting time|times', valence: -1 },
   { phrase: `${DURATION} of|on … hold|wait|waiting|delay|delays|delayed`, valence: -2 },
   { phrase: 'time|money wasted', valence: -2.2 },
+  { phrase: 'issue|issues', valence: -1.2 },
+  { phrase: "could|couldn't|couldnt care less", valence: -2.2 },
+  {
+    phrase:
+      'yet_again|again_and_again|every_single_time|keeps_happening|happened_again|happens_again',
+    valence: -1.5,
+  },
+  { phrase: 'fix|sort_out … this|it|your|my|the', valence: -1.2 },
+  {
+    phrase:
+      "didn't|didnt|doesn't|doesnt|won't|wont|wouldn't|wouldnt|refused_to|refuse_to|refuses_to … let|allow|give|help|honor|honour|accept|answer|refund|care|reply|respond",
+    valence: -1.8,
+  },
+  { phrase: 'no|zero clue|idea|luck|options|choice|signal|seats|wifi', valence: -1.5 },
+  { phrase: 'left … without|behind', valence: -1.5 },
   { phrase: 'nightmare|fiasco|disaster|shambles', valence: -2.6 },
 ];
 
@@ -133,6 +148,26 @@ export const DOMAIN_WORDS: readonly LexiconTerm[] = [
   { phrase: 'best|kind|warm regards|wishes', valence: 0 },
   { phrase: 'as well', valence: 0 },
   { phrase: 'chance|true|promise|promised|ready|yes|ok|okay|sure|want|fine', valence: 0 },
+];
+
+/** Praise that customers write and VADER's lexicon lacks. */
+export const PRAISE: readonly LexiconTerm[] = [
+  { phrase: 'stellar|phenomenal|exceptional|top-notch|first-class|flawless', valence: 2.8 },
+  { phrase: "you|u|guys|y'all|team|crew|staff … rock|rocks|rocked", valence: 2.5 },
+  { phrase: 'rocks|luv', valence: 2.2 },
+  {
+    phrase:
+      'above_and_beyond|made_my_day|went_out_of_their_way|went_out_of_her_way|went_out_of_his_way',
+    valence: 2.8,
+  },
+  {
+    phrase: 'seamless|seamlessly|smooth|smoothly|prompt|promptly|attentive|professional|painless',
+    valence: 1.6,
+  },
+  { phrase: 'shoutout|shout_out|props', valence: 1.5 },
+  { phrase: 'sorted|fixed|resolved|solved', valence: 1.2 },
+  { phrase: 'quick question|query', valence: 0 },
+  { phrase: 'good morning|afternoon|evening|night|day', valence: 0 },
 ];
 
 /**
@@ -180,6 +215,7 @@ export const REQUEST_OPENERS: readonly string[] = [
 export const REQUEST_MARKERS: readonly string[] = [
   'please|pls|plz|kindly',
   "i|i'd|we|we'd … need|like|want|looking_for",
+  "would|i'd|we'd love|appreciate",
   'let me|us know',
   'dm|message|email|call|contact|follow|text me|us',
 ];

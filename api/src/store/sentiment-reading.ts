@@ -5,6 +5,7 @@ import {
   COURTESY,
   DOMAIN_WORDS,
   EMOJI,
+  PRAISE,
   type LexiconTerm,
   REQUEST_MARKERS,
   REQUEST_OPENERS,
@@ -44,6 +45,7 @@ const TERMS = new PhraseSet<TermValue>([
   ...tagged(DOMAIN_WORDS, 'term'),
   ...tagged(SARCASM, 'term'),
   ...tagged(EMOJI, 'term'),
+  ...tagged(PRAISE, 'term'),
   ...tagged(COURTESY, 'courtesy'),
 ]);
 const OPENERS = new PhraseSet(REQUEST_OPENERS.map((phrase) => ({ phrase, value: true })));
@@ -125,7 +127,7 @@ function readSentence(
   const span = text.slice(list[first]!.start, textEnd);
   return {
     reading: {
-      masked: lowerCaseNegations(masked),
+      masked: forVader(masked),
       termValence,
       emphasis: emphasis(span),
       request:
@@ -137,23 +139,48 @@ function readSentence(
   };
 }
 
-/** The port of VADER we use only sees lower-case negations and "but"; the original lower-cases. */
-function lowerCaseNegations(text: string): string {
-  return text.replace(/[\p{L}'’]+/gu, (word) => {
-    const lower = word.toLowerCase().replaceAll('’', "'");
-    const negation = NEGATIONS.has(lower.replaceAll("'", '')) || lower.endsWith("n't");
-    return negation || lower === 'but' ? lower : word;
-  });
+/**
+ * Two gaps of the JavaScript port of VADER, closed the way the original (Python) behaves: it
+ * reads a word with punctuation stuck to it ("awesome...", "disappointed.\"") as unknown, and it
+ * sees negations and "but" only in lower case.
+ */
+function forVader(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((token) => (EMOTICON.test(token) ? token : token.replace(STUCK_PUNCTUATION, ' $& ')))
+    .join('')
+    .replace(/[\p{L}'’]+/gu, (word) => {
+      const lower = word.toLowerCase().replaceAll('’', "'");
+      const negation = NEGATIONS.has(lower.replaceAll("'", '')) || lower.endsWith("n't");
+      return negation || lower === 'but' ? lower : word;
+    });
 }
 
+const EMOTICON = /^[:;=8][-'^]?\S{1,2}$|^\S{1,2}[-'^]?[:;=]$/u;
+/** Punctuation at either end of a word (apostrophes inside it stay). */
+const STUCK_PUNCTUATION = /^[^\p{L}\p{N}\s]+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}])[^\p{L}\p{N}\s]+$/gu;
+
+/**
+ * Whether a negation governs the term at `index`: up to three words back, as VADER looks, but only
+ * across words that cannot carry the negation themselves ("not even delayed", "not an issue";
+ * not "doesn't address my issue", where the negation belongs to "address").
+ */
 function negated(list: readonly Word[], index: number): boolean {
   for (let back = 1; back <= 3 && index - back >= 0; back++) {
     const word = list[index - back]!.text;
     if (NEGATIONS.has(word.replaceAll("'", '')) || word.endsWith("n't")) return true;
     if (back === 1 && word === 'no') return true;
+    if (!TRANSPARENT.has(word)) return false;
   }
   return false;
 }
+
+const TRANSPARENT = new Set(
+  (
+    'a an the any my our your his her their its this that so too very really even at all ever ' +
+    'be been being is was are were am have has had get got getting feel feeling seem seems'
+  ).split(' '),
+);
 
 /** VADER's amplification for exclamation marks (up to four) and repeated question marks. */
 function emphasis(span: string): number {
