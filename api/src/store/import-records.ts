@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -12,6 +12,13 @@ export interface InputRecord {
   readonly values: Readonly<Record<string, string>>;
   /** Why the record could not be read as a record at all (bad JSON, wrong column count). */
   readonly problem?: string;
+  /** Whether NUL bytes were removed from its values (a sign of a damaged or binary file). */
+  readonly hadNul?: boolean;
+}
+
+export interface OpenRecordsOptions {
+  /** The CSV delimiter; detected from the header line when absent. */
+  readonly delimiter?: string;
 }
 
 export interface RecordSource {
@@ -34,11 +41,18 @@ export function formatOf(file: string): RecordFormat {
  * Streams the records of a CSV (with a header row) or JSON Lines file. Throws a clear error when the
  * file holds no records, or when a CSV file is malformed beyond one record (an unclosed quote).
  */
-export async function openRecords(file: string): Promise<RecordSource> {
+export async function openRecords(
+  file: string,
+  options: OpenRecordsOptions = {},
+): Promise<RecordSource> {
   const format = formatOf(file);
   if (!existsSync(file)) throw new Error(`${file} does not exist`);
   if (!statSync(file).isFile()) throw new Error(`${file} is not a file`);
-  const iterator = (format === 'csv' ? readCsv(file) : readJsonLines(file))[Symbol.asyncIterator]();
+  const iterator = (
+    format === 'csv'
+      ? readCsv(file, options.delimiter ?? sniffDelimiter(file))
+      : readJsonLines(file)
+  )[Symbol.asyncIterator]();
   const first = await iterator.next();
   if (first.done) throw new Error(`${file} contains no records`);
   const header = first.value;
@@ -73,9 +87,47 @@ interface RawItem {
   readonly columns?: readonly string[];
 }
 
-async function* readCsv(file: string): AsyncGenerator<RawItem> {
+const DELIMITERS = [',', ';', '\t', '|'] as const;
+
+/** The delimiter the header line uses most, outside quotes; a comma when it has none. */
+export function sniffDelimiter(file: string): string {
+  const buffer = Buffer.alloc(64 * 1024);
+  const handle = openSync(file, 'r');
+  let length: number;
+  try {
+    length = readSync(handle, buffer, 0, buffer.length, 0);
+  } finally {
+    closeSync(handle);
+  }
+  const text = buffer
+    .subarray(0, length)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  const counts = new Map<string, number>();
+  let quoted = false;
+  for (const character of text) {
+    if (character === '"') quoted = !quoted;
+    else if (!quoted && (character === '\n' || character === '\r')) break;
+    else if (!quoted && (DELIMITERS as readonly string[]).includes(character)) {
+      counts.set(character, (counts.get(character) ?? 0) + 1);
+    }
+  }
+  let best = ',';
+  for (const [delimiter, count] of counts) if (count > (counts.get(best) ?? 0)) best = delimiter;
+  return best;
+}
+
+async function* readCsv(file: string, delimiter: string): AsyncGenerator<RawItem> {
   const parser = createReadStream(file).pipe(
-    parse({ bom: true, info: true, skip_empty_lines: true, relax_column_count: true }),
+    parse({
+      bom: true,
+      info: true,
+      delimiter,
+      // Files edited on several systems mix line endings; a quoted newline stays in its field.
+      record_delimiter: ['\r\n', '\n', '\r'],
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }),
   );
   let header: string[] | undefined;
   try {
@@ -91,15 +143,20 @@ async function* readCsv(file: string): AsyncGenerator<RawItem> {
         continue;
       }
       const values: Record<string, string> = {};
+      let hadNul = false;
       header.forEach((name, index) => {
-        const value = record[index]?.trim();
+        let value = record[index]?.trim();
+        if (value?.includes('\0')) {
+          value = value.replaceAll('\0', '').trim();
+          hadNul = true;
+        }
         if (value) values[name] = value;
       });
       const problem =
         record.length === header.length
           ? undefined
-          : `has ${record.length} fields but the header has ${header.length}`;
-      yield { record: { line, values, problem } };
+          : 'has a different number of fields than the header';
+      yield { record: { line, values, problem, ...(hadNul ? { hadNul } : {}) } };
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -126,12 +183,17 @@ async function* readJsonLines(file: string): AsyncGenerator<RawItem> {
       continue;
     }
     const values: Record<string, string> = {};
+    let hadNul = false;
     for (const [key, value] of Object.entries(parsed)) {
       if (value === null || value === undefined) continue;
-      const text = typeof value === 'object' ? JSON.stringify(value) : String(value).trim();
+      let text = typeof value === 'object' ? JSON.stringify(value) : String(value).trim();
+      if (text.includes('\0')) {
+        text = text.replaceAll('\0', '').trim();
+        hadNul = true;
+      }
       if (text) values[key] = text;
     }
-    yield { record: { line, values } };
+    yield { record: { line, values, ...(hadNul ? { hadNul } : {}) } };
   }
 }
 

@@ -1,5 +1,7 @@
 import type { Store } from './db';
-import type { CaseRow, CommunicationRow, CustomerRow } from './import-schema';
+import type { Statement } from 'better-sqlite3';
+import type { ConvertedCommunication } from './import-convert';
+import type { CaseRow, CustomerRow } from './import-schema';
 import { prepareRowInserts, type RowInserts } from './row-inserts';
 import { SentimentPool } from './sentiment-pool';
 import { scoreSentiment, sentimentLabel, type Sentiment } from './sentiment';
@@ -7,7 +9,9 @@ import { scoreSentiment, sentimentLabel, type Sentiment } from './sentiment';
 // Where the importer's valid rows go: the statements that write them, and the sinks that decide
 // when (at once, or in batches scored on worker threads).
 
-export type Reject = (file: string, line: number, reason: string) => void;
+export type Reject = (file: string, line: number, reason: string, value?: string) => void;
+
+type CommunicationRow = ConvertedCommunication;
 
 /** Where valid rows go; it may write them later, but always in file order. */
 export interface RowSink<Row> {
@@ -56,6 +60,8 @@ interface Batch {
  */
 export class CommunicationSink implements RowSink<CommunicationRow> {
   imported = 0;
+  /** Rows whose id was already in the database (an earlier import of the same file). */
+  duplicates = 0;
   private batch: { row: CommunicationRow; line: number }[] = [];
   private readonly inFlight: Batch[] = [];
   private dispatched = 0;
@@ -66,6 +72,7 @@ export class CommunicationSink implements RowSink<CommunicationRow> {
     private readonly writer: ImportWriter,
     private readonly reject: Reject,
     private readonly workers: number,
+    private readonly onBatch?: (imported: number) => void,
   ) {}
 
   async add(row: CommunicationRow, line: number): Promise<void> {
@@ -94,7 +101,9 @@ export class CommunicationSink implements RowSink<CommunicationRow> {
   }
 
   private async score(rows: readonly CommunicationRow[]): Promise<(Sentiment | undefined)[]> {
-    const texts = rows.filter((row) => row.sentiment === undefined).map((row) => row.body);
+    const texts = rows
+      .filter((row) => row.sentiment === undefined)
+      .map((row) => row.body ?? row.subject);
     const onThisThread = this.dispatched++ === 0 || this.workers === 0 || texts.length === 0;
     if (!onThisThread) this.pool ??= new SentimentPool(this.workers);
     const scores = onThisThread
@@ -108,29 +117,53 @@ export class CommunicationSink implements RowSink<CommunicationRow> {
     const batch = this.inFlight.shift()!;
     const sentiments = await batch.sentiments;
     batch.rows.forEach(({ row, line }, index) => {
-      const problem = this.writer.addCommunication(row, sentiments[index]);
-      if (problem) this.reject(this.file, line, problem);
+      const outcome = this.writer.addCommunication(row, sentiments[index]);
+      if (outcome === 'duplicate') this.duplicates++;
+      else if (outcome) this.reject(this.file, line, outcome.reason, outcome.value);
       else this.imported++;
     });
+    this.onBatch?.(this.imported + this.duplicates);
   }
 }
 
 /** The prepared statements and bookkeeping of one import. */
 export class ImportWriter {
   placeholderCustomers = 0;
-  private nextNumber: number;
   private readonly openCasesWithoutSla: string[] = [];
   private readonly statements;
   private readonly inserts: RowInserts;
+  private readonly insertCommunication: Statement;
 
-  constructor(private readonly db: Store) {
-    const highest = db
-      .prepare(
-        "SELECT max(CAST(substr(id, 3) AS INTEGER)) AS n FROM communications WHERE id GLOB 'M-[0-9]*'",
-      )
-      .get() as { n: number | null };
-    this.nextNumber = (highest.n ?? 0) + 1;
+  /** `customColumns`: the columns of the custom fields, in the order rows carry their values. */
+  constructor(
+    private readonly db: Store,
+    customColumns: readonly string[] = [],
+  ) {
     this.inserts = prepareRowInserts(db);
+    const columns = [
+      'id',
+      'customer_id',
+      'at',
+      'channel',
+      'chat_mode',
+      'escalated_from',
+      'direction',
+      'intent',
+      'product',
+      'category',
+      'subcategory',
+      'subject',
+      'body',
+      'sentiment',
+      'sentiment_label',
+      'status',
+      'case_id',
+      // Checked names (x_ + the custom-field rule) from the fields table, quoted.
+      ...customColumns.map((column) => `"${column}"`),
+    ];
+    this.insertCommunication = db.prepare(
+      `INSERT INTO communications (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    );
     this.statements = {
       communicationExists: db.prepare('SELECT 1 FROM communications WHERE id = ?').pluck(),
       customerExists: db.prepare('SELECT 1 FROM customers WHERE id = ?').pluck(),
@@ -139,7 +172,7 @@ export class ImportWriter {
   }
 
   addCustomer(row: CustomerRow): string | undefined {
-    if (this.statements.customerExists.get(row.id)) return `customer ${row.id} already exists`;
+    if (this.statements.customerExists.get(row.id)) return 'id is already in the database';
     this.inserts.customer.run(
       row.id,
       row.name,
@@ -152,16 +185,11 @@ export class ImportWriter {
   }
 
   addCase(row: CaseRow): string | undefined {
-    if (this.statements.caseExists.get(row.id)) return `case ${row.id} already exists`;
+    if (this.statements.caseExists.get(row.id)) return 'id is already in the database';
     if (!this.statements.customerExists.get(row.customerId)) {
-      return `customerId ${row.customerId} is not a known customer (import it with --customers)`;
+      return 'customerId is not a known customer (import it with --customers)';
     }
     if (row.closedAt && row.closedAt < row.openedAt) return 'closedAt is before openedAt';
-    if ((row.status === 'closed') !== Boolean(row.closedAt)) {
-      return row.closedAt
-        ? `a case with closedAt must have status closed`
-        : 'a closed case needs closedAt';
-    }
     let breached = row.slaBreached;
     if (breached === undefined && row.closedAt) {
       breached = (Date.parse(row.closedAt) - Date.parse(row.openedAt)) / 3_600_000 > row.slaHours;
@@ -186,14 +214,19 @@ export class ImportWriter {
     return undefined;
   }
 
-  /** `scored` is the body's sentiment when the row carries none (computed here when absent). */
-  addCommunication(row: CommunicationRow, scored?: Sentiment): string | undefined {
-    const id = row.id ?? this.nextId();
-    if (this.statements.communicationExists.get(id)) return `id ${id} already exists`;
+  /**
+   * Writes one communication; `scored` is the text's sentiment when the row carries none. Returns
+   * `duplicate` when its id is already stored, a refusal, or nothing when written.
+   */
+  addCommunication(
+    row: CommunicationRow,
+    scored?: Sentiment,
+  ): 'duplicate' | { reason: string; value?: string } | undefined {
+    if (this.statements.communicationExists.get(row.id)) return 'duplicate';
     if (row.caseId && !this.statements.caseExists.get(row.caseId)) {
-      return `caseId ${row.caseId} is not a known case (import it with --cases)`;
+      return { reason: 'caseId is not a known case (import it with --cases)', value: row.caseId };
     }
-    if (!this.statements.customerExists.get(row.customerId)) {
+    if (row.customerId && !this.statements.customerExists.get(row.customerId)) {
       this.inserts.customer.run(
         row.customerId,
         row.customerId,
@@ -206,26 +239,27 @@ export class ImportWriter {
     }
     const sentiment =
       row.sentiment === undefined
-        ? (scored ?? scoreSentiment(row.body))
+        ? (scored ?? scoreSentiment(row.body ?? row.subject))
         : { score: row.sentiment, label: row.sentimentLabel ?? sentimentLabel(row.sentiment) };
-    this.inserts.communication.run(
-      id,
-      row.customerId,
+    this.insertCommunication.run(
+      row.id,
+      row.customerId ?? null,
       row.at,
-      row.channel,
+      row.channel ?? null,
       row.chatMode ?? null,
       row.escalatedFrom ?? null,
-      row.direction,
-      row.intent,
-      row.product,
-      row.category,
-      row.subcategory,
+      row.direction ?? null,
+      row.intent ?? null,
+      row.product ?? null,
+      row.category ?? null,
+      row.subcategory ?? null,
       row.subject,
-      row.body,
+      row.body ?? null,
       sentiment.score,
       sentiment.label,
-      row.status,
+      row.status ?? null,
       row.caseId ?? null,
+      ...row.custom,
     );
     return undefined;
   }
@@ -240,12 +274,5 @@ export class ImportWriter {
        WHERE id = ?`,
     );
     for (const id of this.openCasesWithoutSla) update.run(id);
-  }
-
-  private nextId(): string {
-    for (;;) {
-      const id = `M-${String(this.nextNumber++).padStart(6, '0')}`;
-      if (!this.statements.communicationExists.get(id)) return id;
-    }
   }
 }

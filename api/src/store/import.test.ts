@@ -1,16 +1,20 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, beforeEach, describe, it } from 'node:test';
+import { readDataVersion } from './data-version';
 import { closeDatabase, openDatabase, type Store } from './db';
 import { generateCorpus } from './generate-corpus';
-import { StrictImportError, importCommunications } from './import';
+import { StrictImportError, importFile } from './import';
 import { scoreSentiment } from './sentiment';
 import { contentHash } from './test-support';
 
 const directory = mkdtempSync(join(tmpdir(), 'sightline-import-'));
 after(() => rmSync(directory, { recursive: true, force: true }));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 let db: Store;
 beforeEach(() => {
@@ -20,14 +24,17 @@ beforeEach(() => {
 });
 after(() => closeDatabase(db));
 
-function file(name: string, content: string): string {
+function file(name: string, content: string | Buffer): string {
   const path = join(directory, name);
   writeFileSync(path, content);
   return path;
 }
 
 function count(sql: string, ...parameters: unknown[]): number {
-  return (db.prepare(sql).get(...parameters) as { n: number }).n;
+  return db
+    .prepare(sql)
+    .pluck()
+    .get(...parameters) as number;
 }
 
 const HEADER = 'id,customerId,at,channel,intent,product,category,subcategory,subject,body';
@@ -38,9 +45,9 @@ function csvRow(id: string, body: string, overrides: Partial<Record<string, stri
     at: '2026-11-02T10:15:00Z',
     channel: 'email',
     intent: 'complaint',
-    product: 'Mobile App',
-    category: 'Login & Access',
-    subcategory: 'Login failure',
+    product: 'Gift cards',
+    category: 'Refunds',
+    subcategory: 'Late refund',
     subject: 'Imported',
     body,
     ...overrides,
@@ -50,139 +57,218 @@ function csvRow(id: string, body: string, overrides: Partial<Record<string, stri
     .join(',');
 }
 
-describe('importCommunications', () => {
-  it('imports a good CSV file, scoring sentiment and indexing the text', async () => {
+describe('importFile with columns named like the roles', () => {
+  it('imports the data’s own vocabulary, scores sentiment and indexes the text', async () => {
+    const version = readDataVersion(db);
     const path = file(
       'good.csv',
       [
         HEADER,
-        csvRow('X-1', 'The zanzibarite login screen is broken and I am furious.'),
-        csvRow('', 'Thank you, the new savings rate is wonderful.', {
-          customerId: 'NEW-CUSTOMER',
-          product: 'Savings',
-          category: 'Interest & Rates',
-          subcategory: 'savings rate',
-          intent: 'Praise',
-          channel: 'Chat',
-        }),
-      ].join('\n') + '\n',
-    );
-    const summary = await importCommunications(db, { file: path });
-    assert.deepEqual(summary.communications, { file: path, read: 2, imported: 2, rejected: 0 });
-    assert.equal(summary.placeholderCustomers, 1);
-    const first = db.prepare("SELECT * FROM communications WHERE id = 'X-1'").get() as Record<
-      string,
-      unknown
-    >;
-    assert.equal(first['direction'], 'inbound');
-    assert.equal(first['status'], 'open');
-    assert.equal(first['sentiment'], scoreSentiment(String(first['body'])).score);
-    assert.equal(first['sentiment_label'], 'negative');
-    const generated = db
-      .prepare("SELECT * FROM communications WHERE customer_id = 'NEW-CUSTOMER'")
-      .get() as Record<string, unknown>;
-    assert.equal(generated['id'], 'M-000201');
-    assert.equal(generated['subcategory'], 'Savings rate');
-    assert.equal(generated['channel'], 'chat');
-    assert.equal(generated['intent'], 'praise');
-    assert.equal(generated['sentiment_label'], 'positive');
-    assert.equal(
-      count(
-        "SELECT count(*) AS n FROM customers WHERE id = 'NEW-CUSTOMER' AND segment = 'unknown'",
-      ),
-      1,
-    );
-    assert.equal(
-      count(
-        "SELECT count(*) AS n FROM communications_fts WHERE communications_fts MATCH 'zanzibarite'",
-      ),
-      1,
-    );
-  });
-
-  it('keeps quotes, commas and newlines inside CSV fields and reports the right lines', async () => {
-    const body = 'He said "call me", then:\nline two, with a comma';
-    const path = file(
-      'quoted.csv',
-      [
-        HEADER,
-        csvRow('Q-1', body),
-        csvRow('Q-2', 'fine', { channel: 'fax' }),
-        csvRow('Q-3', 'ok'),
-      ].join('\r\n'),
-    );
-    const summary = await importCommunications(db, { file: path });
-    assert.equal(summary.communications.imported, 2);
-    assert.equal(
-      (db.prepare("SELECT body FROM communications WHERE id = 'Q-1'").get() as { body: string })
-        .body,
-      body,
-    );
-    // Q-1 spans lines 2-3, so the bad row is on line 4.
-    assert.deepEqual(summary.rejections, [
-      {
-        file: path,
-        line: 4,
-        reason: 'channel must be one of email, phone, chat, letter, social (got "fax")',
-      },
-    ]);
-  });
-
-  it('skips and reports each bad row by line, importing the rest', async () => {
-    const path = file(
-      'mixed.csv',
-      [
-        HEADER,
-        csvRow('B-1', 'good one'),
-        csvRow('B-2', 'bad date', { at: '12/03/2026' }),
-        csvRow('B-3', '', {}),
-        csvRow('B-4', 'wrong subcategory', { subcategory: 'Card fee' }),
-        csvRow('M-000001', 'duplicate id'),
-        'B-6,C-00001,2026-11-02T10:00:00Z,email',
-        csvRow('B-7', 'good two'),
+        csvRow('I-1', 'The refund never came, this is awful.'),
+        csvRow('I-2', 'Thanks!'),
       ].join('\n'),
     );
-    const summary = await importCommunications(db, { file: path });
-    assert.deepEqual(summary.communications, { file: path, read: 7, imported: 2, rejected: 5 });
+    const summary = await importFile(db, path);
+    assert.deepEqual(summary.communications, {
+      file: path,
+      read: 2,
+      imported: 2,
+      duplicates: 0,
+      rejected: 0,
+    });
+    const stored = db
+      .prepare(
+        "SELECT product, category, sentiment, sentiment_label FROM communications WHERE id = 'I-1'",
+      )
+      .get() as Record<string, unknown>;
+    const expected = scoreSentiment('The refund never came, this is awful.');
+    assert.deepEqual(stored, {
+      product: 'Gift cards',
+      category: 'Refunds',
+      sentiment: expected.score,
+      sentiment_label: expected.label,
+    });
+    assert.equal(
+      count(
+        "SELECT count(*) FROM communications_fts f JOIN communications m ON m.rowid = f.rowid WHERE communications_fts MATCH 'refund' AND m.id = 'I-1'",
+      ),
+      1,
+    );
+    assert.equal(readDataVersion(db), version + 1);
+  });
+
+  it('reads BOM, semicolons, quoted newlines and mixed line endings, reporting the right lines', async () => {
+    const content =
+      '\uFEFFid;at;subject;body;score\r\n' +
+      'Q-1;2026-01-02T10:00:00Z;One;"first; with ""quotes""\nand a second line";1\n' +
+      'Q-2;2026-01-03T10:00:00Z;Two;plain;2\r' +
+      'Q-3;2026-02-30T10:00:00Z;Three;impossible day;3\r\n';
+    const summary = await importFile(db, file('mixed.csv', content), {
+      mapping: { fields: { id: 'id', at: 'at', subject: 'subject', body: 'body' } },
+    });
+    assert.equal(summary.communications.imported, 2);
+    assert.equal(
+      db.prepare("SELECT body FROM communications WHERE id = 'Q-1'").pluck().get(),
+      'first; with "quotes"\nand a second line',
+    );
+    assert.deepEqual(summary.reasons, [
+      {
+        file: summary.communications.file,
+        reason: 'at is not a real date',
+        count: 1,
+        lines: [5],
+        example: '2026-02-30T10:00:00Z',
+      },
+    ]);
+    // The unmapped column is kept as a number field.
+    assert.equal(
+      db.prepare("SELECT x_score FROM communications WHERE id = 'Q-2'").pluck().get(),
+      2,
+    );
+  });
+});
+
+describe('importFile with a mapping', () => {
+  const complaints = [
+    'Date received,Product,Issue,Narrative,Company,State,Submitted via,Timely response?,Amount',
+    '3/18/2020,Mortgage,Trouble paying,,Acme Bank,CA,Web,Yes,1200.50',
+    '3/19/2020,Credit card,Billing dispute,They charged me twice.,Acme Bank,NY,Phone,No,"1,040"',
+    '2/30/2020,Credit card,Billing dispute,Impossible day,Other Corp,TX,Web,Yes,10',
+    '13/1/2020,Credit card,Billing dispute,No such month,Other Corp,TX,Web,Yes,10',
+    '3/20/2020,Debt collection,Threats,,Other Corp,TX,Fax,maybe,10',
+    '3/21/2020,Debt collection,Threats,,Other Corp,TX,Fax,Yes,lots',
+    '3/22/2020,,,,Other Corp,TX,Web,Yes,5',
+  ].join('\n');
+  const mapping = {
+    name: 'Complaints',
+    timezone: 'America/New_York',
+    fields: {
+      at: { column: 'Date received', format: 'M/D/YYYY' },
+      product: 'Product',
+      subject: 'Issue',
+      body: 'Narrative',
+      channel: { column: 'Submitted via', values: { Web: 'web', Phone: 'phone' }, default: 'web' },
+      intent: { constant: 'complaint' },
+    },
+    custom: {
+      company: { column: 'Company', type: 'category' },
+      state: { column: 'State', type: 'category' },
+      timely_response: { column: 'Timely response?', type: 'boolean' },
+      amount: { column: 'Amount', type: 'number' },
+    },
+  } as const;
+
+  it('converts dates, value maps, constants and typed custom fields, and counts each reason', async () => {
+    const summary = await importFile(db, file('complaints.csv', complaints), { mapping });
+    assert.equal(summary.communications.read, 7);
+    assert.equal(summary.communications.imported, 2);
+    assert.equal(summary.communications.rejected, 5);
     assert.deepEqual(
-      summary.rejections.map((rejection) => [rejection.line, rejection.reason]),
+      summary.reasons.map(({ reason, count, lines }) => ({ reason, count, lines })),
       [
-        [3, 'at must be an ISO 8601 date-time with a time zone, e.g. 2026-03-12T09:41:00Z'],
-        [4, 'body is required'],
-        [
-          5,
-          'subcategory must be one of Login failure, Two-factor code, Password reset, Account locked for category Login & Access (got "Card fee")',
-        ],
-        [6, 'id M-000001 already exists'],
-        [7, 'the record has 4 fields but the header has 10'],
+        { reason: 'at is not a real date', count: 1, lines: [4] },
+        { reason: 'at has no such month', count: 1, lines: [5] },
+        { reason: 'timely_response is not yes/no or true/false', count: 1, lines: [6] },
+        { reason: 'amount is not a number', count: 1, lines: [7] },
+        { reason: 'has neither a subject nor a body', count: 1, lines: [8] },
       ],
     );
-    assert.equal(count("SELECT count(*) AS n FROM communications WHERE id IN ('B-1', 'B-7')"), 2);
+    const rows = db
+      .prepare(
+        `SELECT at, product, subject, body, channel, intent, customer_id AS customerId,
+           x_company AS company, x_state AS state, x_timely_response AS timely, x_amount AS amount
+         FROM communications WHERE x_company IS NOT NULL ORDER BY at`,
+      )
+      .all();
+    assert.deepEqual(rows, [
+      // Midnight in New York is 04:00 UTC in March (daylight saving time).
+      {
+        at: '2020-03-18T04:00:00Z',
+        product: 'Mortgage',
+        subject: 'Trouble paying',
+        body: null,
+        channel: 'web',
+        intent: 'complaint',
+        customerId: null,
+        company: 'Acme Bank',
+        state: 'CA',
+        timely: 1,
+        amount: 1200.5,
+      },
+      {
+        at: '2020-03-19T04:00:00Z',
+        product: 'Credit card',
+        subject: 'Billing dispute',
+        body: 'They charged me twice.',
+        channel: 'phone',
+        intent: 'complaint',
+        customerId: null,
+        company: 'Acme Bank',
+        state: 'NY',
+        timely: 0,
+        amount: 1040,
+      },
+    ]);
+    // A row with neither subject nor body is refused rather than stored empty.
+    assert.equal(count("SELECT count(*) FROM communications WHERE at LIKE '2020-03-22%'"), 0);
+  });
+
+  it('does not duplicate rows when the same file is imported twice', async () => {
+    const path = file(
+      'twice.csv',
+      `${complaints}\n3/18/2020,Mortgage,Trouble paying,,Acme Bank,CA,Web,Yes,1200.50`,
+    );
+    const first = await importFile(db, path, { mapping });
+    // The repeated row is a second, identical complaint: kept, under its own id.
+    assert.equal(first.communications.imported, 3);
+    const second = await importFile(db, path, { mapping });
+    assert.equal(second.communications.imported, 0);
+    assert.equal(second.communications.duplicates, 3);
+    assert.equal(count('SELECT count(*) FROM communications WHERE x_company IS NOT NULL'), 3);
+    assert.equal(
+      count('SELECT count(*) FROM communications WHERE x_company IS NOT NULL'),
+      count('SELECT count(DISTINCT id) FROM communications WHERE x_company IS NOT NULL'),
+    );
+  });
+
+  it('refuses a mapping that names a missing column before reading any row', async () => {
+    const before = contentHash(db);
+    await assert.rejects(
+      importFile(db, file('missing.csv', complaints), {
+        mapping: {
+          ...mapping,
+          custom: { ...mapping.custom, zip: { column: 'ZIP code', type: 'category' } },
+        },
+      }),
+      /column "ZIP code" \(for zip\) is not in .*missing\.csv/,
+    );
+    await assert.rejects(
+      importFile(db, file('unknown.csv', complaints), { mapping: { mood: 'Issue' } }),
+      /unknown field "mood"; the roles are/,
+    );
+    await assert.rejects(
+      importFile(db, file('format.csv', complaints), {
+        mapping: {
+          ...mapping,
+          fields: { ...mapping.fields, at: { column: 'Date received', format: 'DD' } },
+        },
+      }),
+      /needs at least YYYY, M and D/,
+    );
+    assert.equal(contentHash(db), before);
   });
 
   it('under strict stops at the first bad row and writes nothing', async () => {
     const before = contentHash(db);
-    const path = file(
-      'strict.csv',
-      [
-        HEADER,
-        csvRow('S-1', 'good'),
-        csvRow('S-2', 'bad', { product: 'Spaceship' }),
-        csvRow('S-3', 'good'),
-      ].join('\n'),
-    );
     await assert.rejects(
-      importCommunications(db, { file: path, strict: true }),
-      (error: unknown) =>
-        error instanceof StrictImportError &&
-        error.rejection.line === 3 &&
-        /product must be one of/.test(error.message) &&
-        /nothing was imported/.test(error.message),
+      importFile(db, file('strict.csv', complaints), { mapping, strict: true }),
+      (error: unknown) => error instanceof StrictImportError && error.rejection.line === 4,
     );
     assert.equal(contentHash(db), before);
-    assert.equal(db.inTransaction, false);
   });
+});
 
+describe('importFile on damaged input', () => {
   it('leaves the database exactly as before when writing fails half-way', async () => {
     const before = contentHash(db);
     // Stands in for a disk error: the database itself refuses the 700th row.
@@ -190,10 +276,9 @@ describe('importCommunications', () => {
              BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`);
     const rows = Array.from({ length: 1000 }, (_, index) => csvRow(`H-${index}`, `row ${index}`));
     const path = file('half.csv', [HEADER, ...rows].join('\n'));
-    await assert.rejects(importCommunications(db, { file: path }), /disk I\/O error/);
+    await assert.rejects(importFile(db, path), /disk I\/O error/);
     db.exec('DROP TRIGGER fail_half_way');
     assert.equal(contentHash(db), before);
-    assert.equal(count("SELECT count(*) AS n FROM communications WHERE id LIKE 'H-%'"), 0);
   });
 
   it('scores large files on worker threads exactly as the shared scorer does', async () => {
@@ -207,8 +292,13 @@ describe('importCommunications', () => {
       csvRow(`W-${index}`, `${moods[index % moods.length]} Message ${index}, case ${index * 7}.`),
     );
     const path = file('large.csv', [HEADER, ...rows].join('\n'));
-    const summary = await importCommunications(db, { file: path, sentimentWorkers: 2 });
+    const progress: number[] = [];
+    const summary = await importFile(db, path, {
+      sentimentWorkers: 2,
+      onProgress: ({ read }) => progress.push(read),
+    });
     assert.equal(summary.communications.imported, 1600);
+    assert.ok(progress.length >= 3 && progress.at(-1) === 1600, `progress ${progress.join(',')}`);
     const stored = db
       .prepare("SELECT body, sentiment, sentiment_label FROM communications WHERE id LIKE 'W-%'")
       .all() as { body: string; sentiment: number; sentiment_label: string }[];
@@ -221,91 +311,36 @@ describe('importCommunications', () => {
     }
   });
 
-  it('reports rejections in line order although rows are written in batches', async () => {
+  it('removes NUL bytes, reports wrong field counts, and lists reasons with their first lines', async () => {
     const rows = Array.from({ length: 1200 }, (_, index) => csvRow(`O-${index}`, `row ${index}`));
-    rows[8] = csvRow('M-000002', 'duplicate id, found when its batch is written');
-    rows[700] = csvRow('O-700', 'bad channel, found when read', { channel: 'pigeon' });
+    rows[8] = 'O-8,C-00001,2026-11-02T10:15:00Z,email';
+    rows[700] = csvRow('O-700', 'bad date, found when read', { at: 'yesterday' });
+    rows[701] = csvRow('O-701', 'bad date too', { at: '2026-13-01T00:00:00Z' });
+    rows[900] = csvRow('O-900', 'a NUL\u0000 inside');
     const path = file('ordered.csv', [HEADER, ...rows].join('\n'));
-    const before = contentHash(db);
-    await assert.rejects(
-      importCommunications(db, { file: path, strict: true }),
-      (error: unknown) => error instanceof StrictImportError && error.rejection.line === 10,
-    );
-    assert.equal(contentHash(db), before);
-    const summary = await importCommunications(db, { file: path });
+    const summary = await importFile(db, path);
     assert.deepEqual(
       summary.rejections.map((rejection) => rejection.line),
-      [10, 702],
+      [10, 702, 703],
     );
-    assert.equal(summary.communications.imported, 1198);
-  });
-
-  it('applies a mapping and rejects a bad one before importing anything', async () => {
-    const path = file(
-      'mapped.csv',
-      'ref,client,when,via,kind,product,topic,subtopic,text\n' +
-        'R-1,C-00002,2026-11-03T08:00:00+01:00,phone,enquiry,Savings,Interest & Rates,Savings rate,What rate do I get?\n',
+    assert.deepEqual(
+      summary.reasons.map(({ reason, count }) => [reason, count]),
+      [
+        ['the record has a different number of fields than the header', 1],
+        ['at is not an ISO 8601 date', 1],
+        ['at has no such month', 1],
+      ],
     );
-    const mapping = {
-      id: 'ref',
-      customerId: 'client',
-      at: 'when',
-      channel: 'via',
-      intent: 'kind',
-      category: 'topic',
-      subcategory: 'subtopic',
-      body: 'text',
-    };
-    const before = contentHash(db);
-    await assert.rejects(
-      importCommunications(db, { file: path, mapping: { ...mapping, mood: 'text' } }),
-      /mapping: unknown field "mood"/,
+    assert.equal(summary.nulCleaned, 1);
+    assert.equal(
+      db.prepare("SELECT body FROM communications WHERE id = 'O-900'").pluck().get(),
+      'a NUL inside',
     );
-    await assert.rejects(
-      importCommunications(db, { file: path, mapping: { ...mapping, body: 'message' } }),
-      /mapping: column "message" \(for body\) is not in the header/,
-    );
-    assert.equal(contentHash(db), before);
-    const summary = await importCommunications(db, { file: path, mapping });
-    assert.equal(summary.communications.imported, 1);
-    const row = db.prepare("SELECT at, subject FROM communications WHERE id = 'R-1'").get();
-    assert.deepEqual(row, { at: '2026-11-03T07:00:00Z', subject: 'What rate do I get?' });
-  });
-
-  it('refuses empty files and unsupported file types with a clear error', async () => {
-    await assert.rejects(
-      importCommunications(db, { file: file('empty.csv', '') }),
-      /empty\.csv contains no records/,
-    );
-    await assert.rejects(
-      importCommunications(db, { file: file('header.csv', `${HEADER}\n`) }),
-      /header\.csv contains a header row but no records/,
-    );
-    await assert.rejects(
-      importCommunications(db, { file: file('blank.jsonl', '\n\n') }),
-      /contains no records/,
-    );
-    await assert.rejects(
-      importCommunications(db, { file: file('data.xlsx', 'x') }),
-      /unsupported file type "\.xlsx"/,
-    );
-    await assert.rejects(
-      importCommunications(db, { file: join(directory, 'nowhere.csv') }),
-      /nowhere\.csv does not exist/,
-    );
+    assert.equal(summary.communications.imported, 1197);
   });
 
   it('imports JSON Lines, keeping a given sentiment and reporting lines that are not JSON', async () => {
-    const record = {
-      customer_id: 'C-00003',
-      at: '2026-11-04T12:00:00Z',
-      channel: 'social',
-      intent: 'complaint',
-      product: 'Credit Card',
-      category: 'Fees & Charges',
-      subcategory: 'Card fee',
-      body: 'Why is there a new annual fee?',
-    };
+    const record = { at: '2026-11-04T12:00:00Z', channel: 'social', body: 'Why a new annual fee?' };
     const path = file(
       'messages.ndjson',
       [
@@ -316,8 +351,8 @@ describe('importCommunications', () => {
         JSON.stringify(['not', 'an', 'object']),
       ].join('\n'),
     );
-    const summary = await importCommunications(db, { file: path });
-    assert.deepEqual(summary.communications, { file: path, read: 4, imported: 2, rejected: 2 });
+    const summary = await importFile(db, path);
+    assert.equal(summary.communications.imported, 2);
     assert.deepEqual(
       summary.rejections.map((rejection) => rejection.line),
       [3, 5],
@@ -331,7 +366,7 @@ describe('importCommunications', () => {
   it('imports customers and cases first so communications can refer to them', async () => {
     const customers = file(
       'customers.csv',
-      'id,name,segment,region,joined_at,products\nZ-1,Ada Lovelace,premier,South,2020-05-01,Savings|Credit Card\n',
+      'id,name,segment,region,joined_at,products\nZ-1,Ada Lovelace,gold,South,2020-05-01,Savings|Gift cards\n',
     );
     const cases = file(
       'cases.jsonl',
@@ -339,20 +374,20 @@ describe('importCommunications', () => {
         {
           id: 'ZK-1',
           customerId: 'Z-1',
-          type: 'complaint',
-          category: 'Fees & Charges',
-          reason: 'Card fee',
+          type: 'refund',
+          category: 'Refunds',
+          reason: 'Late',
           openedAt: '2026-11-01T09:00:00Z',
           closedAt: '2026-11-05T09:00:00Z',
-          status: 'closed',
+          status: 'Closed',
           slaHours: 72,
         },
         {
           id: 'ZK-2',
           customerId: 'Z-9',
-          type: 'service',
-          category: 'Cards',
-          reason: 'Card replacement',
+          type: 'refund',
+          category: 'Refunds',
+          reason: 'Late',
           openedAt: '2026-11-01T09:00:00Z',
           status: 'open',
           slaHours: 72,
@@ -363,32 +398,38 @@ describe('importCommunications', () => {
     );
     const path = file(
       'linked.csv',
-      `${HEADER},caseId\n${csvRow('L-1', 'About my fee', { customerId: 'Z-1', product: 'Credit Card', category: 'Fees & Charges', subcategory: 'Card fee' })},ZK-1\n` +
+      `${HEADER},caseId\n${csvRow('L-1', 'About my refund', { customerId: 'Z-1' })},ZK-1\n` +
         `${csvRow('L-2', 'About another case')},ZK-2\n`,
     );
-    const summary = await importCommunications(db, {
-      file: path,
-      customersFile: customers,
-      casesFile: cases,
-    });
+    const summary = await importFile(db, path, { customersFile: customers, casesFile: cases });
     assert.equal(summary.customers?.imported, 1);
     assert.equal(summary.cases?.imported, 1);
-    assert.equal(summary.cases?.rejected, 1);
     assert.equal(summary.communications.imported, 1);
-    assert.match(
-      summary.rejections.map((rejection) => rejection.reason).join('\n'),
-      /customerId Z-9 is not a known customer/,
-    );
-    assert.match(
-      summary.rejections.map((rejection) => rejection.reason).join('\n'),
-      /caseId ZK-2 is not a known case/,
-    );
-    assert.deepEqual(db.prepare("SELECT products FROM customers WHERE id = 'Z-1'").get(), {
-      products: '["Savings","Credit Card"]',
+    const reasons = summary.reasons.map((reason) => reason.reason).join('\n');
+    assert.match(reasons, /customerId is not a known customer/);
+    assert.match(reasons, /caseId is not a known case/);
+    assert.deepEqual(db.prepare("SELECT segment, products FROM customers WHERE id = 'Z-1'").get(), {
+      segment: 'gold',
+      products: '["Savings","Gift cards"]',
     });
-    assert.deepEqual(db.prepare("SELECT sla_breached FROM cases WHERE id = 'ZK-1'").get(), {
-      sla_breached: 1,
-    });
-    assert.equal(count("SELECT count(*) AS n FROM communications WHERE case_id = 'ZK-1'"), 1);
+    assert.equal(db.prepare("SELECT sla_breached FROM cases WHERE id = 'ZK-1'").pluck().get(), 1);
+  });
+});
+
+describe('npm run import', () => {
+  it('exits non-zero when nothing could be imported, one line per reason', () => {
+    const path = file('nothing.csv', 'at,body\nsoon,hello\nlater,again\n');
+    const target = join(directory, 'cli.db');
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(repoRoot, 'api/src/store/import-cli.ts'), path, '--db', target],
+      { encoding: 'utf8', cwd: repoRoot },
+    );
+    assert.equal(result.status, 1, result.stderr);
+    assert.match(
+      result.stdout,
+      /2 × at is not an ISO 8601 date \(e\.g\. "soon"\) — nothing\.csv lines 2, 3/,
+    );
+    assert.match(result.stderr, /Nothing was imported/);
   });
 });

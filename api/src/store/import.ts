@@ -1,36 +1,65 @@
+import { basename } from 'node:path';
 import type { z } from 'zod';
+import { ensureCustomField } from './custom-fields';
+import { bumpDataVersion } from './data-version';
 import type { Store } from './db';
-import { openRecords, type InputRecord, type RecordSource } from './import-records';
+import { writeDeclaration, type DictionaryDeclaration } from './dictionary-declaration';
+import { compileMapping, isReservedFieldName, type RowConverter } from './import-convert';
 import {
-  COMMUNICATION_FIELDS,
-  caseRow,
-  communicationRow,
-  customerRow,
-  describeIssues,
-} from './import-schema';
+  COMMUNICATION_ROLES,
+  parseMapping,
+  readMappingFile,
+  type ImportMapping,
+  type ResolvedMapping,
+} from './import-mapping';
+import { profileRecords } from './import-profile';
+import { openRecords, type InputRecord, type RecordSource } from './import-records';
+import { caseRow, customerRow, describeIssues } from './import-schema';
 import { CommunicationSink, ImmediateSink, ImportWriter, type RowSink } from './import-writer';
 import { defaultSentimentWorkers } from './sentiment-pool';
 
-export interface ImportOptions {
-  /** The communications file: .csv (with a header row), .jsonl or .ndjson. */
-  readonly file: string;
-  /** Our field name → the column (or JSON key) holding it in `file`; unmapped fields use their own name or its snake_case. */
-  readonly mapping?: Readonly<Record<string, string>>;
+export interface ImportProgress {
+  /** Records of the communications file handled so far (imported, duplicate or rejected). */
+  readonly read: number;
+  readonly imported: number;
+}
+
+export interface ImportFileOptions {
+  /** The mapping (object, or the path of a mapping file); default: columns named like our roles. */
+  readonly mapping?: ImportMapping | Record<string, unknown> | string;
   /** Stop at the first bad row and write nothing. */
   readonly strict?: boolean;
   /** Optional customers and cases files, imported first so communications can refer to them. */
   readonly customersFile?: string;
   readonly casesFile?: string;
-  /** How many rejections the summary lists (all are counted). Default 20. */
+  /** How many rejections `rejections` lists (all are counted in `reasons`). Default 20. */
   readonly maxListedRejections?: number;
   /** Threads scoring sentiment for files beyond one batch; 0 scores on the calling thread. */
   readonly sentimentWorkers?: number;
+  /** Called after each batch of communications is written. */
+  readonly onProgress?: (progress: ImportProgress) => void;
+}
+
+export interface ImportOptions extends ImportFileOptions {
+  /** The communications file: .csv (with a header row), .jsonl or .ndjson. */
+  readonly file: string;
 }
 
 export interface Rejection {
   readonly file: string;
   readonly line: number;
   readonly reason: string;
+  readonly value?: string;
+}
+
+/** One line of the report: a reason, how many rows it refused, and where the first ones are. */
+export interface RejectionReason {
+  readonly file: string;
+  readonly reason: string;
+  readonly count: number;
+  readonly lines: readonly number[];
+  /** The value of the first refused row (cut to 60 characters). */
+  readonly example?: string;
 }
 
 export interface FileSummary {
@@ -38,6 +67,8 @@ export interface FileSummary {
   readonly read: number;
   readonly imported: number;
   readonly rejected: number;
+  /** Rows already in the database (same id, or the same content), skipped. */
+  readonly duplicates: number;
 }
 
 export interface ImportSummary {
@@ -46,8 +77,14 @@ export interface ImportSummary {
   readonly cases?: FileSummary;
   /** Customers created as placeholders (name = id, segment "unknown") for unknown customer ids. */
   readonly placeholderCustomers: number;
+  /** Custom fields the communications carry (`airline`, `state`…), with their types. */
+  readonly customFields: readonly { name: string; type: string; source?: string }[];
+  /** Counts per rejection reason, most frequent first. */
+  readonly reasons: readonly RejectionReason[];
   /** The first rejections, in file order. */
   readonly rejections: readonly Rejection[];
+  /** Rows whose NUL bytes were removed. */
+  readonly nulCleaned: number;
   readonly seconds: number;
 }
 
@@ -60,92 +97,136 @@ export class StrictImportError extends Error {
   }
 }
 
+const LINES_PER_REASON = 5;
+
 /**
- * Imports communications (and optionally customers and cases) in ONE transaction: either every
- * accepted row is written, or, on any failure (a bad row under `strict`, a thrown error, a full
- * disk), the database is left exactly as it was. Rows that fail validation are skipped and
- * reported by line. Sentiment is computed from the body by the shared scorer unless the row
- * carries one; the full-text index follows through the table's triggers. Ids: a row without `id`
- * gets the next free `M-nnnnnn`. A communication whose customer is unknown gets a placeholder
- * customer, so the import never invents attributes (segment "unknown", region "Unknown").
+ * Imports a communications file as its mapping says, in ONE transaction: either every accepted
+ * row is written, or, on any failure (a bad row under `strict`, a thrown error, a full disk), the
+ * database is left exactly as it was. The mapping is checked against the file's columns before
+ * any row is read. Rows that fail conversion are skipped and counted per reason; rows whose id is
+ * already stored (ids from the file, or a hash of the row's content) are skipped as duplicates,
+ * so importing a file twice adds nothing. Every column the mapping does not assign to a role is
+ * kept as a typed custom field, unless ignored. Sentiment comes from the file when mapped (a score,
+ * or a label scored -1/0/1), else from the text by the shared scorer.
  *
  * Uses the connection's transaction for its whole (asynchronous) run: give it a connection nothing
  * else writes through meanwhile.
  */
-export async function importCommunications(
+export async function importFile(
   db: Store,
-  options: ImportOptions,
+  file: string,
+  options: ImportFileOptions = {},
 ): Promise<ImportSummary> {
   const started = performance.now();
-  const communications = await openRecords(options.file);
-  const fieldColumns = resolveMapping(options.file, communications, options.mapping ?? {});
+  const mapping = await resolveMapping(file, options.mapping);
+  const openFile = () => openRecords(file, { delimiter: mapping.delimiter });
+  const header = await openFile();
+  for (const name of Object.keys(mapping.custom)) {
+    if (isReservedFieldName(name)) {
+      throw new Error(
+        `mapping: custom field "${name}" has the name of a built-in field; rename it`,
+      );
+    }
+  }
+  // The check of every mapped column, before any row is read.
+  compileMapping(mapping, file, header.columns, header.format === 'csv');
+  const needsProfile = mapping.keepOtherColumns && hasUnmappedColumns(mapping, header.columns);
+  const profile = needsProfile ? await profileRecords(await openFile()) : undefined;
+  const converter = compileMapping(mapping, file, header.columns, header.format === 'csv', profile);
+  const communications = needsProfile ? await openFile() : header;
   const customers = options.customersFile ? await openRecords(options.customersFile) : undefined;
   const cases = options.casesFile ? await openRecords(options.casesFile) : undefined;
 
   const rejections: Rejection[] = [];
   const strict = options.strict ?? false;
-  const reject = (file: string, line: number, reason: string) => {
-    const rejection = { file, line, reason };
+  const reject = (rejectedFile: string, line: number, reason: string, value?: string) => {
+    const rejection = {
+      file: rejectedFile,
+      line,
+      reason,
+      ...(value !== undefined ? { value } : {}),
+    };
     if (strict) throw new StrictImportError(rejection);
     rejections.push(rejection);
   };
 
-  const writer = new ImportWriter(db);
-  const communicationSink = new CommunicationSink(
-    options.file,
-    writer,
-    reject,
-    options.sentimentWorkers ?? defaultSentimentWorkers(),
-  );
   // A large import touches every index of communications; a bigger page cache for its duration
   // keeps those pages in memory instead of spilling them to the WAL and reading them back.
   const previousCacheSize = db.pragma('cache_size', { simple: true }) as number;
   db.pragma('cache_size = -131072');
   db.exec('BEGIN IMMEDIATE');
+  let communicationSink: CommunicationSink | undefined;
   try {
+    const fields = converter.customFields.map((field) =>
+      ensureCustomField(db, { entity: 'communications', ...field }),
+    );
+    const writer = new ImportWriter(
+      db,
+      fields.map((field) => field.column),
+    );
     const customerSummary =
       customers &&
-      (await importFile(
+      (await importRelated(
         options.customersFile!,
         customers,
         customerRow,
-        sameNameColumns,
         strict,
         reject,
         new ImmediateSink(options.customersFile!, reject, (row) => writer.addCustomer(row)),
       ));
     const caseSummary =
       cases &&
-      (await importFile(
+      (await importRelated(
         options.casesFile!,
         cases,
         caseRow,
-        sameNameColumns,
         strict,
         reject,
         new ImmediateSink(options.casesFile!, reject, (row) => writer.addCase(row)),
       ));
-    const communicationSummary = await importFile(
-      options.file,
-      communications,
-      communicationRow,
-      (record) => pickFields(record, fieldColumns),
-      strict,
+    let read = 0;
+    const sink = new CommunicationSink(
+      file,
+      writer,
       reject,
-      communicationSink,
+      options.sentimentWorkers ?? defaultSentimentWorkers(),
+      () => options.onProgress?.({ read, imported: sink.imported }),
     );
+    communicationSink = sink;
+    let nulCleaned = 0;
+    for await (const record of communications.records) {
+      read++;
+      if (record.hadNul) nulCleaned++;
+      await convertRecord(file, record, converter, strict, reject, sink);
+    }
+    await sink.flush();
     writer.finish();
+    writeDeclaration(db, declarationOf(mapping, file, converter));
+    bumpDataVersion(db);
     db.exec('COMMIT');
+    options.onProgress?.({ read, imported: sink.imported });
     return {
-      communications: communicationSummary,
+      communications: {
+        file,
+        read,
+        imported: sink.imported,
+        duplicates: sink.duplicates,
+        rejected: read - sink.imported - sink.duplicates,
+      },
       customers: customerSummary,
       cases: caseSummary,
       placeholderCustomers: writer.placeholderCustomers,
-      rejections: inFileOrder(rejections, [
-        options.customersFile,
-        options.casesFile,
-        options.file,
-      ]).slice(0, options.maxListedRejections ?? 20),
+      customFields: converter.customFields.map(({ name, type, source }) => ({
+        name,
+        type,
+        ...(source ? { source } : {}),
+      })),
+      reasons: groupReasons(rejections),
+      rejections: inFileOrder(rejections, [options.customersFile, options.casesFile, file]).slice(
+        0,
+        options.maxListedRejections ?? 20,
+      ),
+      nulCleaned,
       seconds: (performance.now() - started) / 1000,
     };
   } catch (error) {
@@ -153,106 +234,152 @@ export async function importCommunications(
     throw error;
   } finally {
     db.pragma(`cache_size = ${previousCacheSize}`);
-    await communicationSink.close();
+    await communicationSink?.close();
   }
 }
 
-/** Rows are written in batches, so rejections can be found out of order: sort them back. */
-function inFileOrder(rejections: Rejection[], files: (string | undefined)[]): Rejection[] {
-  const rank = (rejection: Rejection) => files.indexOf(rejection.file);
-  return rejections.sort((first, second) => rank(first) - rank(second) || first.line - second.line);
+/** The earlier form: `importFile` with the file among the options. */
+export function importCommunications(db: Store, options: ImportOptions): Promise<ImportSummary> {
+  return importFile(db, options.file, options);
 }
 
-/** Validates each record and hands the valid ones to the sink. */
-async function importFile<Schema extends z.ZodType>(
+async function resolveMapping(
+  file: string,
+  given: ImportFileOptions['mapping'],
+): Promise<ResolvedMapping> {
+  if (typeof given === 'string') return readMappingFile(given);
+  if (given) return parseMapping(given);
+  // No mapping: columns named like our roles (camelCase or snake_case) fill them.
+  const source = await openRecords(file);
+  // JSON Lines records need not share keys: look at all of them.
+  const columns =
+    source.format === 'csv'
+      ? source.columns
+      : (await profileRecords(source)).columns.map((column) => column.column);
+  const fields: Record<string, string> = {};
+  for (const role of COMMUNICATION_ROLES) {
+    const column = [role, snakeCase(role)].find((name) => columns.includes(name));
+    if (column) fields[role] = column;
+  }
+  return parseMapping({ fields }, 'the default mapping');
+}
+
+function hasUnmappedColumns(mapping: ResolvedMapping, columns: readonly string[]): boolean {
+  const used = new Set([
+    ...Object.values(mapping.fields).map((spec) => spec.column),
+    ...Object.values(mapping.custom).map((spec) => spec.column),
+    ...mapping.ignore,
+  ]);
+  // JSON Lines: keys are only known by reading the records.
+  return columns.some((column) => !used.has(column)) || columns.length === 0;
+}
+
+async function convertRecord(
+  file: string,
+  record: InputRecord,
+  converter: RowConverter,
+  strict: boolean,
+  reject: (file: string, line: number, reason: string, value?: string) => void,
+  sink: CommunicationSink,
+): Promise<void> {
+  const refuse = async (reason: string, value?: string) => {
+    // Under strict, rows before this one are written first: one of them may be the first bad row.
+    if (strict) await sink.flush();
+    reject(file, record.line, reason, value);
+  };
+  if (record.problem) return refuse(`the record ${record.problem}`);
+  const row = converter.convert(record);
+  if ('reason' in row) return refuse(row.reason, row.value);
+  await sink.add(row, record.line);
+}
+
+/** Customers and cases files: our field names, camelCase or snake_case. */
+async function importRelated<Schema extends z.ZodType>(
   file: string,
   source: RecordSource,
   schema: Schema,
-  toInput: (record: InputRecord) => Record<string, string>,
   strict: boolean,
   reject: (file: string, line: number, reason: string) => void,
   sink: RowSink<z.output<Schema>>,
 ): Promise<FileSummary> {
   let read = 0;
-  const refuse = async (line: number, reason: string) => {
-    // Under strict, rows before this one are written first: one of them may be the first bad row.
-    if (strict) await sink.flush();
-    reject(file, line, reason);
-  };
   for await (const record of source.records) {
     read++;
     if (record.problem) {
-      await refuse(record.line, `the record ${record.problem}`);
+      reject(file, record.line, `the record ${record.problem}`);
       continue;
     }
-    const parsed = schema.safeParse(toInput(record));
+    const parsed = schema.safeParse(camelCaseKeys(record));
     if (!parsed.success) {
-      await refuse(record.line, describeIssues(parsed.error));
+      reject(file, record.line, describeIssues(parsed.error));
       continue;
     }
     await sink.add(parsed.data, record.line);
   }
   await sink.flush();
-  return { file, read, imported: sink.imported, rejected: read - sink.imported };
+  void strict;
+  return { file, read, imported: sink.imported, rejected: read - sink.imported, duplicates: 0 };
+}
+
+function declarationOf(
+  mapping: ResolvedMapping,
+  file: string,
+  converter: RowConverter,
+): DictionaryDeclaration {
+  const labels: NonNullable<DictionaryDeclaration['fields']> = {};
+  for (const field of converter.customFields) {
+    if (field.label) labels[field.name] = { label: field.label };
+  }
+  const declared = mapping.declaration ?? {};
+  return {
+    ...declared,
+    name: mapping.name ?? declared.name ?? basename(file),
+    fields: { ...labels, ...declared.fields },
+  };
+}
+
+function groupReasons(rejections: readonly Rejection[]): RejectionReason[] {
+  const groups = new Map<
+    string,
+    { file: string; reason: string; count: number; lines: number[]; example?: string }
+  >();
+  for (const rejection of rejections) {
+    const key = `${rejection.file}\u0000${rejection.reason}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        file: rejection.file,
+        reason: rejection.reason,
+        count: 0,
+        lines: [],
+        ...(rejection.value !== undefined ? { example: rejection.value.slice(0, 60) } : {}),
+      };
+      groups.set(key, group);
+    }
+    group.count++;
+    if (group.lines.length < LINES_PER_REASON) group.lines.push(rejection.line);
+  }
+  return [...groups.values()]
+    .map((group) => ({ ...group, lines: [...group.lines].sort((a, b) => a - b) }))
+    .sort((first, second) => second.count - first.count || first.lines[0]! - second.lines[0]!);
+}
+
+/** Rows are written in batches, so rejections can be found out of order: sort them back. */
+function inFileOrder(rejections: Rejection[], files: (string | undefined)[]): Rejection[] {
+  const rank = (rejection: Rejection) => files.indexOf(rejection.file);
+  return [...rejections].sort(
+    (first, second) => rank(first) - rank(second) || first.line - second.line,
+  );
 }
 
 function snakeCase(field: string): string {
   return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
-/** Customers and cases files use our field names, camelCase or snake_case. */
-function sameNameColumns(record: InputRecord): Record<string, string> {
+function camelCaseKeys(record: InputRecord): Record<string, string> {
   const input: Record<string, string> = {};
   for (const [column, value] of Object.entries(record.values)) {
     input[column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
-  }
-  return input;
-}
-
-/** Checks the mapping before anything is imported and returns, per field, the columns to try. */
-function resolveMapping(
-  file: string,
-  source: RecordSource,
-  mapping: Readonly<Record<string, string>>,
-): Map<string, readonly string[]> {
-  const known = new Set<string>(COMMUNICATION_FIELDS);
-  for (const [field, column] of Object.entries(mapping)) {
-    if (!known.has(field)) {
-      throw new Error(
-        `mapping: unknown field "${field}"; the fields are ${COMMUNICATION_FIELDS.join(', ')}`,
-      );
-    }
-    if (typeof column !== 'string' || column.length === 0) {
-      throw new Error(`mapping: the column for "${field}" must be a non-empty string`);
-    }
-    // JSON Lines has no header: a key may be absent from some records, so only CSV is checked.
-    if (source.format === 'csv' && !source.columns.includes(column)) {
-      throw new Error(
-        `mapping: column "${column}" (for ${field}) is not in the header of ${file}; ` +
-          `the header has ${source.columns.join(', ')}`,
-      );
-    }
-  }
-  const columns = new Map<string, readonly string[]>();
-  for (const field of COMMUNICATION_FIELDS) {
-    columns.set(field, mapping[field] !== undefined ? [mapping[field]] : [field, snakeCase(field)]);
-  }
-  return columns;
-}
-
-function pickFields(
-  record: InputRecord,
-  columns: Map<string, readonly string[]>,
-): Record<string, string> {
-  const input: Record<string, string> = {};
-  for (const [field, candidates] of columns) {
-    for (const column of candidates) {
-      const value = record.values[column];
-      if (value !== undefined) {
-        input[field] = value;
-        break;
-      }
-    }
   }
   return input;
 }
