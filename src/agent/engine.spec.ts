@@ -626,7 +626,7 @@ describe('runAgent (native protocol)', () => {
     const sent = (llm.requests[1]!.messages[2]!.content as { content: string }[])[0]!.content;
     expect(sent.length).toBeLessThanOrEqual(2000);
     const parsed = JSON.parse(sent) as { results: unknown[] };
-    expect(parsed.results.at(-1)).toMatch(/^… \d+ more$/);
+    expect(parsed.results.at(-1)).toMatch(/^… \d+ more of 500$/);
     expect(
       ofType(events, 'notice').some((event) => event.code === 'observation-shortened'),
     ).toBeTrue();

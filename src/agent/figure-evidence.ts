@@ -159,7 +159,9 @@ function findPair(
 
 function refsOf(values: readonly ObservedValue[]): EvidenceRef[] {
   const refs: EvidenceRef[] = [];
-  for (const value of values) {
+  // Fields before figures read out of a summary's prose.
+  const ordered = [...values].sort((a, b) => Number(!!a.inText) - Number(!!b.inText));
+  for (const value of ordered) {
     if (refs.some((ref) => ref.callId === value.callId && ref.path === value.path)) continue;
     refs.push({
       step: value.step,

@@ -21,6 +21,8 @@ export interface ObservedValue {
   value: number | string;
   /** Derived by us from the output (an array's length or a column's total), not written in it. */
   computed?: 'length' | 'sum';
+  /** Read from a figure written inside a string (a `summary`): a weaker reference than a field. */
+  inText?: boolean;
 }
 
 const MAX_VALUES_PER_CALL = 5000;
@@ -36,12 +38,7 @@ export function collectObservedValues(calls: readonly ObservedCall[]): ObservedV
   const values: ObservedValue[] = [];
   for (const call of calls) {
     const own: ObservedValue[] = [];
-    const add = (
-      path: string,
-      key: string,
-      value: number | string,
-      computed?: 'length' | 'sum',
-    ) => {
+    const add: Add = (path, key, value, computed) => {
       if (own.length < MAX_VALUES_PER_CALL) {
         own.push({
           step: call.step,
@@ -50,7 +47,7 @@ export function collectObservedValues(calls: readonly ObservedCall[]): ObservedV
           path,
           key,
           value,
-          ...(computed ? { computed } : {}),
+          ...(computed === 'text' ? { inText: true } : computed ? { computed } : {}),
         });
       }
     };
@@ -60,7 +57,12 @@ export function collectObservedValues(calls: readonly ObservedCall[]): ObservedV
   return values;
 }
 
-type Add = (path: string, key: string, value: number | string, computed?: 'length' | 'sum') => void;
+type Add = (
+  path: string,
+  key: string,
+  value: number | string,
+  computed?: 'length' | 'sum' | 'text',
+) => void;
 
 function walk(value: unknown, path: string, key: string, add: Add, depth = 0): void {
   if (depth > 12) return;
@@ -91,9 +93,9 @@ function addString(text: string, path: string, key: string, add: Add): void {
     return;
   }
   for (const figure of extractFigures(text.slice(0, MAX_STRING_SCAN))) {
-    add(path, key, figure.value);
+    add(path, key, figure.value, 'text');
     if (figure.kind === 'date' && !String(figure.value).startsWith('--')) {
-      add(path, key, String(figure.value).slice(0, 7));
+      add(path, key, String(figure.value).slice(0, 7), 'text');
     }
   }
 }

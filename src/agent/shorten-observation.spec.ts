@@ -23,8 +23,26 @@ describe('shortenObservation', () => {
     const parsed = JSON.parse(text) as { summary: string; results: unknown[] };
     expect(parsed.summary).toBe('many rows');
     const kept = parsed.results.length - 1;
-    expect(parsed.results.at(-1)).toBe(`… ${300 - kept} more`);
+    expect(parsed.results.at(-1)).toMatch(
+      new RegExp(`^… ${300 - kept} more of 300; over all 300: id max 299`),
+    );
     expect(parsed.results[0]).toEqual({ id: 0, subject: 'subject 0' });
+  });
+
+  it('keeps the summary whole and states the maximum, minimum and total of a cut list', () => {
+    const days = Array.from({ length: 365 }, (_, index) => ({
+      day: new Date(Date.UTC(2025, 10, 1 + index)).toISOString().slice(0, 10),
+      total: index === 291 ? 85 : 40 + (index % 7),
+    }));
+    const summary = `Communications per day over 365 days: busiest 2026-08-19 (85). ${'Detail. '.repeat(40)}`;
+    const { text } = shortenObservation({ days, summary, filters: { from: '2025-11-01' } }, 2000);
+    const parsed = JSON.parse(text) as { summary: string; days: unknown[] };
+    expect(Object.keys(parsed)[0]).toBe('summary');
+    expect(parsed.summary).toBe(summary);
+    const note = parsed.days.at(-1) as string;
+    const sum = days.reduce((total, day) => total + day.total, 0);
+    expect(note).toContain('more of 365; over all 365: total max 85 (2026-08-19), min 40');
+    expect(note).toContain(`total ${sum}`);
   });
 
   it('cuts long strings with an ellipsis', () => {

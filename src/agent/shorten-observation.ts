@@ -2,8 +2,10 @@
  * Tool outputs are kept whole in the `observation` event, but the model gets them as JSON text
  * bounded by `observationChars`. Cutting the text at a character count would leave broken JSON that
  * models misread, so we shrink the structure instead: long arrays keep their first items and end
- * with a `"… N more"` string, long strings are cut with an ellipsis, and the limits tighten until
- * the text fits. The result always parses as JSON.
+ * with a `"… N more of M; over all M: …"` string that states the whole list's maximum, minimum and
+ * total of each numeric column (so nothing derived from the kept items passes for the whole), long
+ * strings are cut with an ellipsis, and the limits tighten until the text fits. The result's own
+ * `summary` and top-level figures are kept as they are. The result always parses as JSON.
  */
 export interface ShortenedObservation {
   text: string;
@@ -61,23 +63,71 @@ function tighten(limits: ShrinkLimits): ShrinkLimits | null {
 /** Depth beyond which nested values are summarised: tool outputs are shallow, this guards cycles of size. */
 const MAX_DEPTH = 12;
 
-function shrink(value: unknown, limits: ShrinkLimits, depth: number): unknown {
-  if (typeof value === 'string') return cutString(value, limits.stringChars);
+/** Top-level keys a tool states its result in: kept first and whole. */
+const KEPT_KEYS = ['summary', 'total', 'rowCount', 'overall', 'filters'];
+const SUMMARY_CHARS = 1200;
+const AGGREGATED_COLUMNS = 4;
+
+function shrink(value: unknown, limits: ShrinkLimits, depth: number, key = ''): unknown {
+  if (typeof value === 'string') {
+    return cutString(value, depth === 1 && key === 'summary' ? SUMMARY_CHARS : limits.stringChars);
+  }
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) return '…';
   if (Array.isArray(value)) {
     const kept = value.slice(0, limits.arrayItems).map((item) => shrink(item, limits, depth + 1));
     const rest = value.length - kept.length;
-    return rest > 0 ? [...kept, `… ${rest} more`] : kept;
+    return rest > 0 ? [...kept, omittedNote(value, rest)] : kept;
   }
-  const entries = Object.entries(value as Record<string, unknown>);
+  let entries = Object.entries(value as Record<string, unknown>);
+  if (depth === 0) {
+    const first = entries.filter(([name]) => KEPT_KEYS.includes(name));
+    entries = [...first, ...entries.filter(([name]) => !KEPT_KEYS.includes(name))];
+  }
   const result: Record<string, unknown> = {};
-  for (const [key, item] of entries.slice(0, limits.objectKeys)) {
-    result[key] = shrink(item, limits, depth + 1);
+  for (const [name, item] of entries.slice(0, limits.objectKeys)) {
+    result[name] = shrink(item, limits, depth + 1, name);
   }
   const rest = entries.length - limits.objectKeys;
   if (rest > 0) result['…'] = `${rest} more keys`;
   return result;
+}
+
+/**
+ * What a cut list leaves out, with the whole list's max, min and total per numeric column, each
+ * extreme labelled by the item's first text field (its day, period or key).
+ */
+function omittedNote(items: readonly unknown[], rest: number): string {
+  const note = `… ${rest} more of ${items.length}`;
+  const rows = items.filter(
+    (item): item is Record<string, unknown> =>
+      typeof item === 'object' && item !== null && !Array.isArray(item),
+  );
+  if (rows.length !== items.length) return note;
+  const columns = [
+    ...new Set(rows.flatMap((row) => Object.keys(row).filter((k) => typeof row[k] === 'number'))),
+  ].slice(0, AGGREGATED_COLUMNS);
+  if (!columns.length) return note;
+  const labelOf = (row: Record<string, unknown>) =>
+    Object.values(row).find((cell) => typeof cell === 'string') as string | undefined;
+  const parts = columns.map((column) => {
+    let max: Record<string, unknown> | undefined;
+    let min: Record<string, unknown> | undefined;
+    let sum = 0;
+    for (const row of rows) {
+      const cell = row[column];
+      if (typeof cell !== 'number') continue;
+      sum += cell;
+      if (!max || cell > (max[column] as number)) max = row;
+      if (!min || cell < (min[column] as number)) min = row;
+    }
+    const at = (row: Record<string, unknown> | undefined) => {
+      const label = row ? labelOf(row) : undefined;
+      return label ? ` (${cutString(label, 40)})` : '';
+    };
+    return `${column} max ${max?.[column] as number}${at(max)}, min ${min?.[column] as number}${at(min)}, total ${Math.round(sum * 1000) / 1000}`;
+  });
+  return `${note}; over all ${items.length}: ${parts.join('; ')}`;
 }
 
 function cutString(text: string, maxChars: number): string {

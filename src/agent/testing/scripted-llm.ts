@@ -157,6 +157,7 @@ export interface ScriptedFinalAnswer {
   confidence_reason?: string;
   sources?: string[];
   follow_up_questions?: string[];
+  status?: string;
 }
 
 /** A native turn ending with the final_answer tool. */
@@ -172,6 +173,7 @@ export function finalAnswerTurn(answer: ScriptedFinalAnswer, thought?: string) {
           confidence_reason: answer.confidence_reason ?? 'the data shows it',
           sources: answer.sources ?? [],
           follow_up_questions: answer.follow_up_questions ?? ['Q1?', 'Q2?', 'Q3?'],
+          ...(answer.status ? { status: answer.status } : {}),
         },
       },
     ],
