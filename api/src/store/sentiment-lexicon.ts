@@ -39,8 +39,6 @@ export const SERVICE_FAILURES: readonly LexiconTerm[] = [
       "still waiting|pending|stuck|nothing|no|not|haven't|hasn't|can't|cannot|sitting|here|there|unresolved|counting",
     valence: -2,
   },
-  { phrase: 'cancelled|canceled|cancellation|cancellations', valence: -1.6 },
-  { phrase: 'delayed|delay|delays|late|overdue|postponed|rescheduled', valence: -1.6 },
   {
     phrase:
       'no|zero|without response|reply|replies|answer|answers|callback|update|updates|refund|help|information|info|explanation|notice|notification|compensation|apology|communication|assistance|resolution',
@@ -110,7 +108,6 @@ export const SERVICE_FAILURES: readonly LexiconTerm[] = [
   { phrase: 'hold|wait|waiting time|times', valence: -1 },
   { phrase: `${DURATION} of|on … hold|wait|waiting|delay|delays|delayed`, valence: -2 },
   { phrase: 'time|money wasted', valence: -2.2 },
-  { phrase: 'issue|issues', valence: -1.2 },
   { phrase: "could|couldn't|couldnt care less", valence: -2.2 },
   {
     phrase:
@@ -127,6 +124,20 @@ export const SERVICE_FAILURES: readonly LexiconTerm[] = [
   { phrase: 'left … without|behind', valence: -1.5 },
   { phrase: 'nightmare|fiasco|disaster|shambles', valence: -2.6 },
 ];
+
+/**
+ * Events that are failures when reported ("my train was cancelled") and a plain question when asked
+ * about ("is the 9:10 train cancelled?"): in a question or request they count only beside a
+ * complaint (a "why", or another negative word in the sentence).
+ */
+export const SERVICE_EVENTS: readonly LexiconTerm[] = [
+  { phrase: 'cancelled|canceled|cancellation|cancellations', valence: -1.6 },
+  { phrase: 'delayed|delay|delays|late|overdue|postponed|rescheduled', valence: -1.6 },
+  { phrase: 'issue|issues', valence: -1.2 },
+];
+
+/** A question that complains. */
+export const COMPLAINING_QUESTIONS: readonly string[] = ['why', 'how_come', 'what_happened'];
 
 /**
  * Words of the trade that VADER reads as praise ("credit" +1.6, "interest" +2.0, "security" +1.4,
@@ -184,9 +195,9 @@ export const COURTESY: readonly LexiconTerm[] = [
 /** Emoji that customers use for a feeling (VADER's port reads none of them). */
 export const EMOJI: readonly LexiconTerm[] = [
   { phrase: '👎|😡|😠|🤬|😤|💩|🖕', valence: -2.5 },
-  { phrase: '😒|🙄|😞|😟|😔|😢|😭|😩|😫|💔|😑|😐|😕|🙁|☹|😣|😖', valence: -1.8 },
+  { phrase: '😒|🙄|😞|😟|😔|😢|😭|😩|😫|💔|😕|🙁|☹|😣|😖', valence: -1.8 },
   {
-    phrase: '👍|👏|🙌|😊|😀|😃|😄|😁|🙂|😍|🥰|❤|💙|💜|💚|💛|♥|😎|🎉|✈|💯|⭐|🌟|😘|🤗',
+    phrase: '👍|👏|🙌|😊|😀|😃|😄|😁|🙂|😍|🥰|❤|💙|💜|💚|💛|♥|😎|🎉|💯|⭐|🌟|😘|🤗',
     valence: 1.8,
   },
 ];
@@ -196,7 +207,6 @@ export const SARCASM: readonly LexiconTerm[] = [
   { phrase: 'thanks|thank_you for nothing', valence: -2.5 },
   { phrase: 'yeah|oh right|sure', valence: -1.2 },
   { phrase: 'oh great|wonderful|brilliant|perfect', valence: -1.2 },
-  { phrase: 'so much for', valence: -1.5 },
   { phrase: 'just … what_i_needed|what_i_wanted', valence: -1.5 },
 ];
 

@@ -2,6 +2,7 @@
 // each (masked from VADER, their valence counted here with negation and "but"), whether a sentence
 // asks for something, and the courtesy words that count only outside requests and complaints.
 import {
+  COMPLAINING_QUESTIONS,
   COURTESY,
   DOMAIN_WORDS,
   EMOJI,
@@ -10,6 +11,7 @@ import {
   REQUEST_MARKERS,
   REQUEST_OPENERS,
   SARCASM,
+  SERVICE_EVENTS,
   SERVICE_FAILURES,
 } from './sentiment-lexicon';
 import { PhraseSet, type Word, words } from './sentiment-phrases';
@@ -19,9 +21,13 @@ export interface SentenceReading {
   readonly masked: string;
   /** The lexicon terms' valence, after negation and contrast. */
   readonly termValence: number;
+  /** The valence of service events ("delayed"), which a plain question only asks about. */
+  readonly eventValence: number;
   /** VADER's punctuation emphasis of the sentence ("!", "??"). */
   readonly emphasis: number;
   readonly request: boolean;
+  /** A "why" or "how come": a question that complains. */
+  readonly complainingQuestion: boolean;
 }
 
 export interface Reading {
@@ -31,7 +37,7 @@ export interface Reading {
   readonly courtesyValence: number;
 }
 
-type TermKind = 'term' | 'courtesy';
+type TermKind = 'term' | 'event' | 'courtesy';
 interface TermValue {
   readonly kind: TermKind;
   readonly valence: number;
@@ -42,6 +48,7 @@ const tagged = (terms: readonly LexiconTerm[], kind: TermKind) =>
 
 const TERMS = new PhraseSet<TermValue>([
   ...tagged(SERVICE_FAILURES, 'term'),
+  ...tagged(SERVICE_EVENTS, 'event'),
   ...tagged(DOMAIN_WORDS, 'term'),
   ...tagged(SARCASM, 'term'),
   ...tagged(EMOJI, 'term'),
@@ -50,6 +57,7 @@ const TERMS = new PhraseSet<TermValue>([
 ]);
 const OPENERS = new PhraseSet(REQUEST_OPENERS.map((phrase) => ({ phrase, value: true })));
 const MARKERS = new PhraseSet(REQUEST_MARKERS.map((phrase) => ({ phrase, value: true })));
+const COMPLAINING = new PhraseSet(COMPLAINING_QUESTIONS.map((phrase) => ({ phrase, value: true })));
 
 /** VADER's negations (its NEGATE list and any "n't"), looked for up to three words back. */
 const NEGATIONS = new Set(
@@ -107,6 +115,7 @@ function readSentence(
   let masked = '';
   let cursor = list[first]!.start;
   let termValence = 0;
+  let eventValence = 0;
   let courtesyValence = 0;
   for (let index = 0; index < sentenceWords.length;) {
     const match = TERMS.longestAt(sentenceWords, index);
@@ -120,20 +129,24 @@ function readSentence(
     if (negated(sentenceWords, index)) valence *= NEGATION_FACTOR;
     if (contrast >= 0) valence *= index < contrast ? 0.5 : index > contrast ? 1.5 : 1;
     if (match.value.kind === 'courtesy') courtesyValence += valence;
+    else if (match.value.kind === 'event') eventValence += valence;
     else termValence += valence;
     index = match.to;
   }
   masked += text.slice(cursor, textEnd);
   const span = text.slice(list[first]!.start, textEnd);
+  const request =
+    span.includes('?') ||
+    OPENERS.longestAt(sentenceWords, 0) !== undefined ||
+    MARKERS.occursIn(sentenceWords);
   return {
     reading: {
       masked: forVader(masked),
       termValence,
+      eventValence,
       emphasis: emphasis(span),
-      request:
-        span.includes('?') ||
-        OPENERS.longestAt(sentenceWords, 0) !== undefined ||
-        MARKERS.occursIn(sentenceWords),
+      request,
+      complainingQuestion: COMPLAINING.occursIn(sentenceWords),
     },
     courtesyValence,
   };
@@ -142,12 +155,17 @@ function readSentence(
 /**
  * Two gaps of the JavaScript port of VADER, closed the way the original (Python) behaves: it
  * reads a word with punctuation stuck to it ("awesome...", "disappointed.\"") as unknown, and it
- * sees negations and "but" only in lower case.
+ * sees negations and "but" only in lower case. Stuck punctuation is dropped (the original strips
+ * it) but for "!" and "?", which VADER counts for emphasis; a separated "):" would read as a face.
  */
 function forVader(text: string): string {
   return text
     .split(/(\s+)/)
-    .map((token) => (EMOTICON.test(token) ? token : token.replace(STUCK_PUNCTUATION, ' $& ')))
+    .map((token) =>
+      EMOTICON.test(token)
+        ? token
+        : token.replace(STUCK_PUNCTUATION, (run) => ` ${run.replace(/[^!?]/g, '')} `),
+    )
     .join('')
     .replace(/[\p{L}'’]+/gu, (word) => {
       const lower = word.toLowerCase().replaceAll('’', "'");

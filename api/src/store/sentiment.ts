@@ -43,13 +43,16 @@ function valenceOf(reading: Reading): number {
   let sum = 0;
   for (const sentence of reading.sentences) {
     let base = vaderValence(sentence.masked);
+    // A service event in a plain question is what is asked about ("is my train delayed?"); beside
+    // a complaint it is reported.
+    const complains =
+      !sentence.request || sentence.complainingQuestion || sentence.termValence < 0 || base < 0;
+    const terms = sentence.termValence + (complains ? sentence.eventValence : 0);
     // Praise in the sentence of a service failure is irony or a concession ("great, another
     // delay"; "nice staff but they lost my bag"): the failure is what the sentence says.
-    if (sentence.termValence < 0 && base > 0) base = 0;
-    let valence = base + sentence.termValence;
-    if (base === 0 && sentence.termValence !== 0) {
-      valence += Math.sign(sentence.termValence) * sentence.emphasis;
-    }
+    if (terms < 0 && base > 0) base = 0;
+    let valence = base + terms;
+    if (base === 0 && terms !== 0) valence += Math.sign(terms) * sentence.emphasis;
     // A question or request is not praise: its positive words describe what is asked about.
     if (sentence.request && valence > 0) valence = 0;
     sum += valence;
