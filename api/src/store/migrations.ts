@@ -133,8 +133,7 @@ export const MIGRATIONS: readonly Migration[] = [
     // An import brings its own data: a tweet has no customer id, product or intent, a complaint
     // export often no body. Those columns become nullable (SQLite needs a rebuild for that; rowids
     // are kept, so the external-content full-text index stays valid). Extra columns of an import
-    // become real columns named x_<field>, described in `fields`; `meta.data_version` moves with
-    // every import or seed so caches of the data (the dictionary) know when to rebuild.
+    // become real columns named x_<field>, described in `fields`.
     sql: `
       CREATE TABLE communications_rebuilt (
         id              TEXT PRIMARY KEY,
@@ -201,7 +200,6 @@ export const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (entity, name)
       ) STRICT;
 
-      INSERT OR REPLACE INTO meta (key, value) VALUES ('data_version', '1');
     `,
   },
 ];

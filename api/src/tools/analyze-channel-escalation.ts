@@ -78,7 +78,7 @@ export const analyzeChannelEscalation = defineTool({
     ...filterFields,
   }),
   execute(input, { db, corpus, checkpoint }) {
-    const where = communicationWhere(input, resolveRange(input, corpus));
+    const where = communicationWhere(input, resolveRange(input, corpus), 'm', undefined, db);
     const groupBy = input.groupBy;
     let rows: (PathCounts & { key: string })[];
     if (groupBy === 'none') {
@@ -96,7 +96,9 @@ export const analyzeChannelEscalation = defineTool({
       rows = [];
       for (const period of periodWindows(where.range, groupBy, corpus, Infinity)) {
         checkpoint();
-        const row = perPeriod.get(...communicationWhere(input, period.range).params) as PathCounts;
+        const row = perPeriod.get(
+          ...communicationWhere(input, period.range, 'm', undefined, db).params,
+        ) as PathCounts;
         if (row.count > 0) rows.push({ key: period.key, ...row });
       }
     } else {

@@ -59,7 +59,7 @@ export const analyzeSentiment = defineTool({
     ...communicationFilterFields,
   }),
   execute(input, { db, corpus, checkpoint, markTruncated }) {
-    const where = communicationWhere(input, resolveRange(input, corpus));
+    const where = communicationWhere(input, resolveRange(input, corpus), 'm', undefined, db);
     // LEFT JOIN: a communication whose customer is missing still counts (segment null).
     const join = input.groupBy === 'segment' ? 'LEFT JOIN customers c ON c.id = m.customer_id' : '';
     const groupBy = input.groupBy;
@@ -73,7 +73,7 @@ export const analyzeSentiment = defineTool({
       for (const period of periodWindows(where.range, groupBy, corpus, Infinity)) {
         checkpoint();
         const row = perPeriod.get(
-          ...communicationWhere(input, period.range).params,
+          ...communicationWhere(input, period.range, 'm', undefined, db).params,
         ) as SentimentRow;
         if (row.count > 0) rows.push({ key: period.key, ...row });
         if (rows.length > MAX_GROUPS) break;

@@ -70,9 +70,9 @@ export const analyzeTopics = defineTool({
   }),
   execute(input, { db, corpus, checkpoint }) {
     const range = resolveRange(input, corpus);
-    const where = communicationWhere(input, range, 'm', corpus);
+    const where = communicationWhere(input, range, 'm', corpus, db);
     const previousRange = previousPeriod(range, input.period, input.from, input.to);
-    const previousWhere = communicationWhere(input, previousRange, 'm', corpus);
+    const previousWhere = communicationWhere(input, previousRange, 'm', corpus, db);
 
     const subcategoryRows = (condition: typeof where) =>
       db

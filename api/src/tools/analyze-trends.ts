@@ -62,7 +62,7 @@ export const analyzeTrends = defineTool({
   }),
   execute(input, { db, corpus, checkpoint, markTruncated }) {
     const range = resolveRange(input, corpus);
-    const where = communicationWhere(input, range);
+    const where = communicationWhere(input, range, 'm', undefined, db);
     // One query per period over the covering index: no sort of the whole window.
     const perPeriod = db
       .prepare(
@@ -74,8 +74,9 @@ export const analyzeTrends = defineTool({
     if (periods.length > MAX_PERIODS) markTruncated();
     const series: SeriesPoint[] = periods.slice(0, MAX_PERIODS).map((period) => {
       checkpoint();
-      const value = perPeriod.get(...communicationWhere(input, period.range).params) as
-        number | null;
+      const value = perPeriod.get(
+        ...communicationWhere(input, period.range, 'm', undefined, db).params,
+      ) as number | null;
       return { period: period.key, value: value === null ? empty : round(value, 4) };
     });
     const { baseline, anomalies } = findAnomalies(series, input.threshold);

@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import {
-  CASE_PRIORITIES,
-  CASE_STATUSES,
-  CASE_TYPES,
-  CATEGORIES,
-  CHANNELS,
-  INTENTS,
-  PRODUCTS,
-  SEGMENTS,
-  SENTIMENT_LABELS,
-} from '../store/vocabulary';
+import { changeKey } from '../store/custom-fields';
+import type { Store } from '../store/db';
+import { SENTIMENT_LABELS } from '../store/vocabulary';
 import type { CorpusBounds } from './corpus';
 import { addDays, isCalendarDay, PERIOD_PATTERN, resolvePeriod, type DayRange } from './periods';
+import { queryFields } from './query-fields';
 import { ToolError } from './registry';
 
 /**
@@ -20,11 +13,21 @@ import { ToolError } from './registry';
  * operators written here are ever part of the SQL text.
  */
 
-const CATEGORY_NAMES = Object.keys(CATEGORIES) as [
-  keyof typeof CATEGORIES,
-  ...(keyof typeof CATEGORIES)[],
-];
-const SUBCATEGORY_NAMES = Object.values(CATEGORIES).flat() as unknown as [string, ...string[]];
+/** A value of the data's own vocabulary (the data dictionary lists them). */
+const value = (what: string) => z.string().min(1).max(200).optional().describe(what);
+
+/** Equality filters on any field of the data dictionary, custom fields included. */
+const fieldFilters = z
+  .record(
+    z.string().max(60),
+    z.union([z.string().max(200), z.number(), z.boolean(), z.array(z.string().max(200)).max(50)]),
+  )
+  .refine((filters) => Object.keys(filters).length <= 10, 'at most 10 field filters')
+  .optional()
+  .describe(
+    'Other filters by field name from the data dictionary, custom fields included, e.g. ' +
+      '{"airline": "United"} or {"state": ["CA", "NY"]} (a list matches any of its values)',
+  );
 
 const day = (what: string) =>
   z
@@ -53,25 +56,26 @@ export const dateRangeFields = {
 
 export const communicationFilterFields = {
   ...dateRangeFields,
-  channel: z.enum(CHANNELS).optional().describe('Only this channel'),
-  product: z.enum(PRODUCTS).optional().describe('Only communications about this product'),
-  segment: z.enum(SEGMENTS).optional().describe('Only customers of this segment'),
+  channel: value('Only this channel'),
+  product: value('Only communications about this product'),
+  segment: value('Only customers of this segment'),
   sentiment: z.enum(SENTIMENT_LABELS).optional().describe('Only this sentiment label'),
-  customerId: z.string().max(40).optional().describe('Only this customer, e.g. C-00042'),
-  category: z.enum(CATEGORY_NAMES).optional().describe('Only this topic category'),
-  subcategory: z.enum(SUBCATEGORY_NAMES).optional().describe('Only this topic sub-category'),
-  intent: z.enum(INTENTS).optional().describe("Only this intent; 'complaint' selects complaints"),
+  customerId: z.string().max(100).optional().describe('Only this customer'),
+  category: value('Only this topic category'),
+  subcategory: value('Only this topic sub-category'),
+  intent: value("Only this intent; 'complaint' selects complaints"),
+  where: fieldFilters,
 };
 
 export const caseFilterFields = {
   ...dateRangeFields,
-  type: z.enum(CASE_TYPES).optional().describe('Only cases of this type'),
+  type: value('Only cases of this type'),
   category: z.string().max(100).optional().describe('Only cases of this category'),
   reason: z.string().max(200).optional().describe('Only cases with this reason'),
-  priority: z.enum(CASE_PRIORITIES).optional().describe('Only cases of this priority'),
-  status: z.enum(CASE_STATUSES).optional().describe('Only cases in this status'),
-  segment: z.enum(SEGMENTS).optional().describe('Only customers of this segment'),
-  customerId: z.string().max(40).optional().describe('Only this customer, e.g. C-00042'),
+  priority: value('Only cases of this priority'),
+  status: value('Only cases in this status'),
+  segment: value('Only customers of this segment'),
+  customerId: z.string().max(100).optional().describe('Only this customer'),
 };
 
 export type CommunicationFilters = z.output<z.ZodObject<typeof communicationFilterFields>>;
@@ -122,6 +126,12 @@ function appliedFilters(input: Record<string, unknown>, range: DayRange): Record
     if (key === 'from' || key === 'to' || !FILTER_KEYS.has(key)) continue;
     if (typeof value === 'string') applied[key] = value;
   }
+  const where = input['where'];
+  if (where && typeof where === 'object') {
+    for (const [key, value] of Object.entries(where as Record<string, unknown>)) {
+      applied[key] = Array.isArray(value) ? value.join(' or ') : String(value);
+    }
+  }
   return applied;
 }
 
@@ -144,6 +154,7 @@ export function communicationWhere(
   range: DayRange,
   alias = 'm',
   corpus?: CorpusBounds,
+  db?: Store,
 ): Where {
   const wholeCorpus =
     corpus?.firstDay !== undefined &&
@@ -162,6 +173,7 @@ export function communicationWhere(
     conditions.push(`${indexable ? '' : '+'}${alias}.${column} = ?`);
     params.push(value);
   };
+  if (db) checkValues(db, input);
   equal('channel', input.channel);
   equal('product', input.product);
   equal('sentiment_label', input.sentiment);
@@ -173,6 +185,33 @@ export function communicationWhere(
     conditions.push(`${alias}.customer_id IN (SELECT id FROM customers WHERE segment = ?)`);
     params.push(input.segment);
   }
+  if (input.where && Object.keys(input.where).length > 0) {
+    if (!db) throw new Error('communicationWhere: field filters need the database');
+    const fields = queryFields(db, 'communications');
+    for (const [name, wanted] of Object.entries(input.where)) {
+      const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
+      if (!field || field.derived) {
+        throw new ToolError(
+          'invalid_input',
+          `where: "${name.slice(0, 60)}" is not a field of the data`,
+          {
+            fields: Object.keys(fields).filter((known) => !fields[known]!.derived),
+          },
+        );
+      }
+      // Built-in fields come from the allow-list (alias m); custom ones are x_<checked name>.
+      const sql = field.sql.replace(/^m\./, `${alias}.`);
+      const column = field.customer
+        ? (inner: string) => `${alias}.customer_id IN (SELECT c.id FROM customers c WHERE ${inner})`
+        : (inner: string) => inner;
+      const values = (Array.isArray(wanted) ? wanted : [wanted]).map((item) =>
+        typeof item === 'boolean' ? (item ? 1 : 0) : item,
+      );
+      if (values.length === 0) throw new ToolError('invalid_input', `where.${name}: give a value`);
+      conditions.push(column(`${sql} IN (${values.map(() => '?').join(', ')})`));
+      params.push(...values);
+    }
+  }
   return {
     sql: conditions.join(' AND '),
     params,
@@ -180,6 +219,48 @@ export function communicationWhere(
     filters: appliedFilters(input, range),
     range,
   };
+}
+
+const CHECKED_VALUES = ['channel', 'product', 'category', 'subcategory', 'intent'] as const;
+const knownValues = new WeakMap<Store, { key: string; found: Map<string, boolean> }>();
+
+/**
+ * A value no communication holds is most likely a typo or another data set's word: say so, with
+ * the values there are, so the caller can correct it instead of reading an empty result.
+ */
+function checkValues(db: Store, input: Partial<CommunicationFilters>): void {
+  const key = changeKey(db);
+  let cache = knownValues.get(db);
+  if (cache?.key !== key) {
+    cache = { key, found: new Map() };
+    knownValues.set(db, cache);
+  }
+  for (const field of CHECKED_VALUES) {
+    const value = input[field];
+    if (value === undefined) continue;
+    const column = field;
+    const cacheKey = `${field}\u0000${value}`;
+    let found = cache.found.get(cacheKey);
+    if (found === undefined) {
+      found =
+        db.prepare(`SELECT 1 FROM communications WHERE ${column} = ? LIMIT 1`).get(value) !==
+        undefined;
+      cache.found.set(cacheKey, found);
+    }
+    if (found) continue;
+    const values = db
+      .prepare(
+        `SELECT ${column} FROM communications WHERE ${column} IS NOT NULL GROUP BY ${column} ORDER BY count(*) DESC LIMIT 30`,
+      )
+      .pluck()
+      .all() as string[];
+    throw new ToolError(
+      'invalid_input',
+      `${field}: no communication has "${value.slice(0, 60)}"` +
+        (values.length ? `; the values are ${values.join(', ')}` : `; the data has no ${field}`),
+      { field, values },
+    );
+  }
 }
 
 /** Conditions on `cases` (alias `k`); the date range applies to the day a case was opened. */

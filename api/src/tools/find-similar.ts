@@ -87,7 +87,7 @@ export const findSimilar = defineTool({
     const source = findCommunication(db, input.id.trim());
     if (!source)
       throw new ToolError('not_found', `No communication with id ${input.id.slice(0, 40)}`);
-    const where = communicationWhere(input, resolveRange(input, corpus), 'm', corpus);
+    const where = communicationWhere(input, resolveRange(input, corpus), 'm', corpus, db);
     const cache = frequencies(db);
     const total = cache.total;
     const names = properNames(`${source.subject} ${source.body}`);

@@ -18,7 +18,7 @@ export const getCategoryBreakdown = defineTool({
     '{"channel": "phone", "period": "2026-08"}',
   input: z.object(communicationFilterFields),
   execute(input, { db, corpus }) {
-    const where = communicationWhere(input, resolveRange(input, corpus), 'm', corpus);
+    const where = communicationWhere(input, resolveRange(input, corpus), 'm', corpus, db);
     const rows = db
       .prepare(
         `SELECT m.category AS category, m.subcategory AS subcategory, count(*) AS count,

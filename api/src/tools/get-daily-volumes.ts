@@ -33,7 +33,7 @@ export const getDailyVolumes = defineTool({
   }),
   execute(input, { db, corpus, checkpoint, markTruncated }) {
     const range = resolveRange(input, corpus);
-    const where = communicationWhere(input, range);
+    const where = communicationWhere(input, range, 'm', undefined, db);
     const split = input.splitBy === 'none' ? undefined : SPLIT_COLUMN[input.splitBy];
     const days: { day: string; total: number; split?: Record<string, number> }[] = [];
     const periods = periodWindows(range, 'day', corpus, MAX_DAYS + 1);
@@ -48,10 +48,9 @@ export const getDailyVolumes = defineTool({
         .raw();
       for (const { key: day, range: window } of periods.slice(0, MAX_DAYS)) {
         checkpoint();
-        const counts = perDay.all(...communicationWhere(input, window).params) as [
-          string,
-          number,
-        ][];
+        const counts = perDay.all(
+          ...communicationWhere(input, window, 'm', undefined, db).params,
+        ) as [string, number][];
         days.push({
           day,
           total: counts.reduce((sum, [, count]) => sum + count, 0),
@@ -64,7 +63,9 @@ export const getDailyVolumes = defineTool({
         checkpoint();
         days.push({
           day,
-          total: perDay.get(...communicationWhere(input, window).params) as number,
+          total: perDay.get(
+            ...communicationWhere(input, window, 'm', undefined, db).params,
+          ) as number,
         });
       }
     }

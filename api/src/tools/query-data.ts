@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import type { Store } from '../store/db';
 import {
   DEFAULT_COLUMNS,
   ENTITIES,
-  FIELDS,
   FROM_SQL,
+  queryFields,
   type Entity,
   type QueryField,
 } from './query-fields';
@@ -92,11 +93,13 @@ const input = z.object({
 
 type Input = z.output<typeof input>;
 
-function fieldOf(entity: Entity, name: string, used: Set<QueryField>): QueryField {
-  const field = FIELDS[entity][name];
+/** The field `name` of `entity` in this database (built-in or custom), or an invalid_input error. */
+function fieldOf(db: Store, entity: Entity, name: string, used: Set<QueryField>): QueryField {
+  const fields = queryFields(db, entity);
+  const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
   if (!field) {
     throw new ToolError('invalid_input', `Unknown field "${name.slice(0, 40)}" for ${entity}`, {
-      fields: Object.keys(FIELDS[entity]),
+      fields: Object.keys(fields),
     });
   }
   used.add(field);
@@ -112,11 +115,15 @@ function bindable(value: unknown): unknown {
   return typeof value === 'boolean' ? (value ? 1 : 0) : value;
 }
 
-function whereClause(query: Input, used: Set<QueryField>): { sql: string; params: unknown[] } {
+function whereClause(
+  db: Store,
+  query: Input,
+  used: Set<QueryField>,
+): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   for (const filter of query.filters) {
-    const { sql } = fieldOf(query.entity, filter.field, used);
+    const { sql } = fieldOf(db, query.entity, filter.field, used);
     const value = filter.value;
     if (filter.op === 'is_null' || filter.op === 'not_null') {
       conditions.push(`${sql} IS ${filter.op === 'is_null' ? '' : 'NOT '}NULL`);
@@ -176,21 +183,22 @@ export const queryData = defineTool({
     'subcategory, subject, sentiment, sentimentLabel, status, caseId, segment, region; cases id, ' +
     'customerId, type, category, reason, openedAt, closedAt, openedDay, week, month, status, ' +
     'priority, slaHours, slaBreached, accountRestricted, resolutionDays, resolution, segment, region; ' +
-    'customers id, name, segment, region, joinedAt, joinedMonth, products. Example: ' +
+    'customers id, name, segment, region, joinedAt, joinedMonth, products; plus every custom field ' +
+    "of the data dictionary (an import's own columns, e.g. airline or state) by its name. Example: " +
     '{"entity": "cases", "filters": [{"field": "type", "op": "eq", "value": "complaint"}], ' +
     '"groupBy": ["priority"], "metrics": [{"fn": "count"}, {"fn": "median", "field": "resolutionDays"}]}',
   input,
   execute(query, { db, checkpoint, markTruncated }) {
     const used = new Set<QueryField>();
-    const where = whereClause(query, used);
+    const where = whereClause(db, query, used);
     const aggregate = query.groupBy.length > 0 || query.metrics.length > 0;
     if (!aggregate) {
       const columns = (query.fields ?? DEFAULT_COLUMNS[query.entity]).map((name) => ({
         name,
-        field: fieldOf(query.entity, name, used),
+        field: fieldOf(db, query.entity, name, used),
       }));
       const orderName = query.order?.by ?? (query.entity === 'communications' ? 'at' : 'id');
-      const order = fieldOf(query.entity, orderName, used);
+      const order = fieldOf(db, query.entity, orderName, used);
       const direction =
         query.order?.direction ??
         (query.order ? 'desc' : query.entity === 'communications' ? 'desc' : 'asc');
@@ -232,7 +240,7 @@ export const queryData = defineTool({
         const needsField = metric.fn !== 'count' && metric.fn !== 'share';
         if (needsField && !metric.field)
           throw new ToolError('invalid_input', `metrics: ${metric.fn} needs a field`);
-        const field = needsField ? fieldOf(query.entity, metric.field!, used) : undefined;
+        const field = needsField ? fieldOf(db, query.entity, metric.field!, used) : undefined;
         if (field && ['avg', 'sum', 'median', 'p90'].includes(metric.fn) && !field.numeric) {
           throw new ToolError(
             'invalid_input',
@@ -244,7 +252,7 @@ export const queryData = defineTool({
     );
     const groups = query.groupBy.map((name) => ({
       name,
-      field: fieldOf(query.entity, name, used),
+      field: fieldOf(db, query.entity, name, used),
     }));
     const from = fromClause(query.entity, used);
     const groupSql = groups.map((group, index) => `${group.field.sql} AS g${index}`);

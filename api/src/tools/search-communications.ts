@@ -32,7 +32,7 @@ export const searchCommunications = defineTool({
     ...communicationFilterFields,
   }),
   execute(input, { db, corpus, checkpoint }) {
-    const where = communicationWhere(input, resolveRange(input, corpus), 'm', corpus);
+    const where = communicationWhere(input, resolveRange(input, corpus), 'm', corpus, db);
     const scope = describeFilters(where.filters);
     if (input.query === undefined || input.query.trim() === '') {
       const found = latestMatches(db, where, input.limit);
