@@ -5,6 +5,8 @@ import { RunStore } from '../timeline/run-store';
 import { ResultChart } from './result-chart';
 import { highlightedIndex, resultSeries, type ResultSeries } from './result-series';
 
+const QUANTITY_KINDS = new Set<FigureEvidence['kind']>(['count', 'percent', 'ratio', 'decimal']);
+
 export interface AnswerChartChoice {
   readonly series: ResultSeries;
   readonly highlight: number | null;
@@ -23,7 +25,10 @@ export function chooseAnswerChart(
   evidence: readonly FigureEvidence[],
 ): AnswerChartChoice | null {
   let fallback: AnswerChartChoice | null = null;
-  for (const figure of evidence) {
+  // A quantity (count, share, ratio) is the main figure sooner than a date or period it is about.
+  const quantities = evidence.filter((figure) => QUANTITY_KINDS.has(figure.kind));
+  const others = evidence.filter((figure) => !QUANTITY_KINDS.has(figure.kind));
+  for (const figure of [...quantities, ...others]) {
     if (figure.status === 'unsupported') continue;
     for (const ref of figure.refs) {
       const call = run.steps
