@@ -100,6 +100,21 @@ function understood(plan: QuestionPlan): boolean {
   );
 }
 
+/**
+ * Whether the words the data lacks are what is asked ("the share price", "average handling
+ * time", "gender split"): no measure, grouping or record of the data stands for them.
+ */
+function unknownIsTheSubject(question: string, plan: QuestionPlan): boolean {
+  if (plan.groupBy || plan.compare || plan.lookup || plan.topic || plan.tool) return false;
+  const counting = /\b(how many|number of|count|volume)\b/i.test(question);
+  if (plan.measure.kind === 'share' && !plan.measure.part) return true;
+  if (plan.measure.kind === 'count' && !counting) return true;
+  return (
+    /\b(average|mean|median|total|sum|how much|split|breakdown|distribution)\b/i.test(question) &&
+    plan.measure.kind === 'count'
+  );
+}
+
 /** What the data holds, in a sentence: for answers that must say what it cannot answer. */
 export function holdings(dictionary: DataDictionary): string {
   const fields = dictionary.fields
@@ -276,7 +291,10 @@ export function planWithDictionary(
       ),
     );
   }
-  if (plan.unknown.length > 0 && !understood(plan)) {
+  if (
+    plan.unknown.length > 0 &&
+    (!understood(plan) || unknownIsTheSubject(conversation.question, plan))
+  ) {
     return renderAnswer(
       conversation,
       cannotAnswer(conversation, dictionary, plan, `This data has no "${plan.unknown.join(' ')}".`),

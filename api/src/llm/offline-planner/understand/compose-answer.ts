@@ -57,7 +57,7 @@ function figure(value: unknown, kind: QuestionPlan['measure']['kind']): string {
   if (number === undefined) return String(value);
   if (kind === 'rate' || kind === 'share') return `${(number * 100).toFixed(1)}%`;
   if (kind === 'count') return String(number);
-  return String(Math.round(number * 100) / 100);
+  return String(Math.round(number * 1000) / 1000);
 }
 
 function measureWords(dictionary: DataDictionary, plan: QuestionPlan): string {
@@ -96,14 +96,14 @@ function measureLead(
     );
     const count = hits.reduce((sum, row) => sum + (num(row['count']) ?? 0), 0);
     const share = hits.length === 1 ? num(hits[0]!['share']) : matched ? count / matched : 0;
-    return `**${figure(share, 'share')}** of the ${matched} ${noun}${where} have ${filterWords(dictionary, part).replace(/^ where /, '')} (${count}), ${when}.`;
+    return `${figure(share, 'share')} of the ${matched} ${noun}${where} have ${filterWords(dictionary, part).replace(/^ where /, '')} (${count}), ${when}.`;
   }
   const row = firstRow(output);
   const value = row?.[metricColumn(plan)];
   if (value === null || value === undefined) {
     return `No ${noun}${where} ${when} have a value to compute the ${measureWords(dictionary, plan)} from.`;
   }
-  return `The ${measureWords(dictionary, plan)} is **${figure(value, plan.measure.kind)}** over ${matched} ${noun}${where}, ${when}.`;
+  return `The ${measureWords(dictionary, plan)} is ${figure(value, plan.measure.kind)} over ${matched} ${noun}${where}, ${when}.`;
 }
 
 function groupLines(
@@ -139,7 +139,7 @@ function rankLead(
   const what =
     column === 'count' ? `number of ${nounOf(plan)}` : measureWords(context.dictionary, plan);
   const where = filterWords(context.dictionary, plan.filters);
-  return `The ${groupLabel} with the ${most} ${what}${where}, ${periodWords(plan, context.span)}, is **${String(top[field])}** with **${figure(top[column], kind)}**.`;
+  return `The ${groupLabel} with the ${most} ${what}${where}, ${periodWords(plan, context.span)}, is **${String(top[field])}** with ${figure(top[column], kind)}.`;
 }
 
 function changeLines(
@@ -159,7 +159,7 @@ function changeLines(
   const lines: string[] = [];
   if (overallBefore && overallAfter) {
     lines.push(
-      `The ${measureWords(context.dictionary, plan)}${filterWords(context.dictionary, plan.filters)} went from **${figure(overallBefore[column], kind)}** (${before.from} to ${before.to}) to **${figure(overallAfter[column], kind)}** (${after.from} to ${after.to}).`,
+      `The ${measureWords(context.dictionary, plan)}${filterWords(context.dictionary, plan.filters)} went from ${figure(overallBefore[column], kind)} (${before.from} to ${before.to}) to ${figure(overallAfter[column], kind)} (${after.from} to ${after.to}).`,
     );
   }
   const worse = plan.direction !== 'better';
@@ -217,7 +217,27 @@ function changeLines(
   return lines;
 }
 
-function lookupLines(done: readonly Observed[]): string[] {
+/** The row of a specialised tool's output the question asks about, with its rate first. */
+function toolRowLine(output: Json | undefined, plan: QuestionPlan): string | undefined {
+  if (!output || !plan.toolRow) return undefined;
+  for (const value of Object.values(output)) {
+    const row = rows(value).find((candidate) =>
+      Object.values(candidate).some((cell) => cell === plan.toolRow),
+    );
+    if (!row) continue;
+    const rate = Object.entries(row).find(
+      ([key, cell]) => /rate|share/i.test(key) && num(cell) !== undefined,
+    );
+    const counts = Object.entries(row)
+      .filter(([key, cell]) => !/rate|share/i.test(key) && typeof cell === 'number')
+      .map(([key, cell]) => `${words(key).join(' ')} ${String(cell)}`);
+    if (!rate) continue;
+    return `The ${plan.measure.label} (${plan.toolRow}) is ${figure(rate[1], 'rate')}${counts.length ? ` (${counts.join(', ')})` : ''}, ${periodWords(plan, { from: String(record(output['filters'])?.['from'] ?? ''), to: String(record(output['filters'])?.['to'] ?? '') })}.`;
+  }
+  return undefined;
+}
+
+function lookupLines(done: readonly Observed[], asks: readonly string[]): string[] {
   const found = done.find(
     (item) =>
       item.ok && (item.call.name !== 'query_data' || rows(item.output?.['rows']).length > 0),
@@ -231,7 +251,11 @@ function lookupLines(done: readonly Observed[]): string[] {
   if (entity) {
     const id = str(entity['id']);
     lines.push(`**${id ?? 'The record'}**:`);
-    for (const [key, value] of Object.entries(entity)) {
+    // The field the question asks about first ("when was it opened" → openedAt).
+    const asked = (key: string) =>
+      words(key).some((word) => asks.some((ask) => ask.slice(0, 4) === word.slice(0, 4)));
+    const entries = Object.entries(entity).sort(([a], [b]) => Number(asked(b)) - Number(asked(a)));
+    for (const [key, value] of entries) {
       if (key === 'id' || value === null || value === undefined || typeof value === 'object')
         continue;
       const text = String(value);
@@ -268,7 +292,7 @@ export function composeAnswer(
   const dictionary = context.dictionary;
   const lines: string[] = [];
   if (plan.lookup) {
-    lines.push(...lookupLines(done));
+    lines.push(...lookupLines(done, plan.lookup.asks ?? []));
     if (lines.length === 0) {
       return {
         lines: [`This data has no record with id ${plan.lookup.id}.`],
@@ -279,8 +303,10 @@ export function composeAnswer(
     }
   } else if (plan.tool) {
     const output = done.find((item) => item.ok && item.call.name === plan.tool)?.output;
+    const row = plan.toolRow ? toolRowLine(output, plan) : undefined;
+    if (row) lines.push(row);
     const summary = str(output?.['summary']);
-    if (summary) lines.push(summary);
+    if (summary) lines.push(row ? '' : '', summary);
   } else if (plan.topic) {
     lines.push(
       ...searchLines(
@@ -304,7 +330,7 @@ export function composeAnswer(
           ? `${nounOf(plan)}${filterWords(dictionary, plan.filters)}`
           : `${measureWords(dictionary, plan)}${filterWords(dictionary, plan.filters)}`;
       lines.push(
-        `${first.label}: **${figure(a, kind)}**; ${second.label}: **${figure(b, kind)}** (${what}).`,
+        `${first.label}: ${figure(a, kind)}; ${second.label}: ${figure(b, kind)} (${what}).`,
       );
       const difference = a - b;
       lines.push(
@@ -321,7 +347,7 @@ export function composeAnswer(
     const parts = compare.values.map((value) => {
       const row = listed.find((candidate) => String(candidate[compare.field]) === value);
       return row
-        ? `${value}: **${figure(row[column], kind)}**${column === 'count' ? '' : ` (${num(row['count'])} ${nounOf(plan)})`}`
+        ? `${value}: ${figure(row[column], kind)}${column === 'count' ? '' : ` (${num(row['count'])} ${nounOf(plan)})`}`
         : `${value}: no ${nounOf(plan)}`;
     });
     if (listed.length > 0) {
@@ -398,7 +424,8 @@ export function followUps(context: ExecutionContext, plan: QuestionPlan): string
     questions.push(`What is the average sentiment of ${subject}?`);
   const other = fields[1] ?? fields[0];
   const value = other ? sample(other) : undefined;
-  if (value) questions.push(`How many ${noun} are there for ${value}?`);
+  if (value && other)
+    questions.push(`How many ${noun} have ${other.label ?? words(other.name).join(' ')} ${value}?`);
   questions.push(`Which day had the most ${subject}?`);
   return [...new Set(questions)].slice(0, 3);
 }

@@ -75,7 +75,8 @@ function periodClauses(
   entity: DatasetEntity,
   period: Period | undefined,
 ): QueryFilter[] {
-  if (!period) return [];
+  // A period that covers all the data needs no filter (and reads as the whole data).
+  if (!period || (period.from <= context.span.from && period.to >= context.span.to)) return [];
   const time = timeField(context.dictionary, entity);
   if (!time) return [];
   return [
@@ -216,7 +217,7 @@ function lookupCalls(
 /** Fields that can explain a change: the categorical ones with few enough values to read. */
 export function explainingFields(context: ExecutionContext, plan: QuestionPlan): DatasetField[] {
   const filtered = new Set(plan.filters.map((filter) => filter.field));
-  const order = ['category', 'subcategory', 'product', 'channel', 'custom', 'intent', 'status'];
+  const order = ['category', 'subcategory', 'product', 'channel', 'custom', 'attribute', 'intent'];
   return context.dictionary.fields
     .filter(
       (field) =>
@@ -329,8 +330,18 @@ export function nextCalls(
     }
     return [];
   }
-  const calls = [aggregateCall(context, plan)];
-  if (plan.examples) calls.push(searchCall(context, plan, plan.period)!);
+  const calls: (ToolCall | undefined)[] = [aggregateCall(context, plan)];
+  if (plan.examples) calls.push(searchCall(context, plan, plan.period));
+  // Figures about one customer: their record too, so the answer rests on it.
+  const customer = plan.filters.find((filter) =>
+    context.dictionary.fields.some(
+      (field) =>
+        field.name === filter.field && field.entity === plan.entity && field.role === 'customer',
+    ),
+  );
+  if (customer && has('get_customer_info')) {
+    calls.push({ name: 'get_customer_info', input: { customerId: customer.values[0] } });
+  }
   return fresh(calls);
 }
 

@@ -2,12 +2,14 @@ import type { DatasetEntity, DatasetField } from '../../../../../src/agent/datas
 import { findPeriods, type DataSpan, type Period } from './period';
 import type { Grouping, Measure, PlanFilter, QuestionPlan } from './question-plan';
 import {
+  FUNCTION_WORDS,
   matchTerms,
   normaliseWord,
   tokenize,
   wordCloseness,
   words,
   type FieldTerm,
+  type MeasureTerm,
   type TermMatch,
   type Token,
   type ValueTerm,
@@ -32,24 +34,19 @@ export interface QuestionInput {
   tools?: readonly ToolHint[];
 }
 
-/** Words of how a question is put, not what it is about. */
-const FUNCTION_WORDS = new Set(
-  words(
-    "a an the and or but of to in on at by for from with without into over under than then as is are was were be been being do does did done have has had having i me my we us our you your they them their he she it its this that these those there here what which who whom whose when where why how can could would should will shall may might must please tell show give list get got find see let know want need much many more most less least fewer fewest each every per any all some no not only just also very same about across between during within since after before until via vs versus compared compare comparison against relative difference different changed change look like s happen happened happening going go went say says said written wrote mention mentioned mentioning talk talking regarding concerning overall total whole entire number count counts volume often frequently time times ok okay so if else other others another kind type sort one ones now again still yet ever way did on up down out off among being made make top bottom highest lowest biggest largest smallest greatest worst best rank ranking ranked order first second last next previous recent latest up, day days week weeks month months year years quarter quarters half daily weekly monthly which's what's data dataset set record records row rows entry entries item items people person anyone someone everybody everyone thing things stuff lot lots rate rates share shares percentage percent proportion fraction ratio average mean median typical sum avg value values group grouped breakdown broken split each trend trends over time period periods spike spikes peak peaks drop dropped dip rise rose increase increased decrease decreased grow grew growth fall fell declined decline worse better worsen improve improved why cause caused reason behind drive drove driver drivers explain explains example examples sample samples show read quote quotes message messages communication communications post posts tweet tweets comment comments review reviews ticket tickets contact contacts mention mentions feedback text texts conversation conversations interaction interactions case cases customer customers client clients",
-  ),
-);
-
-const COUNT_WORDS = /\b(how many|number of|count|volume|how much|tally)\b/i;
+const MEASURE_WORDS = new Set(['rate', 'rates', 'share', 'average', 'mean', 'percentage', 'ratio']);
+const COUNT_WORDS = /\b(how many|number of|count|volume|tally)\b/i;
 const SHARE_WORDS =
   /\b(share|percent(age)?|proportion|fraction|ratio|rate|how often|what part)\b|%/i;
 const AVERAGE_WORDS = /\b(average|mean|avg|typical(ly)?)\b/i;
 const MEDIAN_WORDS = /\bmedian\b/i;
 const SUM_WORDS = /\b(total|sum)\s+(of\s+)?(the\s+)?(?!number|count)/i;
 const MOST =
-  /\b(most|highest|top|biggest|largest|greatest|maximum|max|peak(ed)?|spiked?|busiest|worst)\b/i;
-const LEAST = /\b(least|lowest|fewest|smallest|minimum|min|quietest|bottom|best)\b/i;
+  /\b(most|highest|top|biggest|largest|greatest|maximum|max|peak(ed)?|spiked?|busiest|longest|slowest|commonest)\b/i;
+const LEAST =
+  /\b(least|lowest|fewest|smallest|minimum|min|quietest|bottom|shortest|fastest|quickest|rarest)\b/i;
 const WHY =
-  /\b(why|what (drove|drives|caused|causes|explains?|is behind|was behind)|reasons? (for|behind)|driv(er|ers|ing)|cause of)\b/i;
+  /\b(why|what (drove|drives|caused|causes|explains?|is behind|was behind)|reasons? behind|reasons? for the (rise|drop|fall|increase|decrease|spike|change|dip|jump)|driv(er|ers|ing)|cause of)\b/i;
 const WORSE =
   /\b(got|get|gets|getting|became|become|grew|turned)\s+(worse|more negative)|\bworsen|\bdeteriorat|\bdecline|\bdrop|\bfell\b|\bdip\b/i;
 const BETTER = /\b(got|get|gets|getting|became|become|turned)\s+(better|more positive)|\bimprov/i;
@@ -86,28 +83,40 @@ function entityOfId(text: string, id: string): 'communication' | 'customer' | 'c
 interface Understood {
   values: TermMatch<ValueTerm>[];
   fields: TermMatch<FieldTerm>[];
+  measures: TermMatch<MeasureTerm>[];
   used: Set<number>;
 }
 
+type AnyTerm = ValueTerm | FieldTerm | MeasureTerm;
+
 function understand(tokens: Token[], vocabulary: Vocabulary, blocked: Set<number>): Understood {
   const used = new Set(blocked);
-  const partial = (term: ValueTerm | FieldTerm, word: string) =>
-    'value' in term && (vocabulary.wordSpread.get(word) ?? 0) <= 3 && word.length >= 4;
-  // Fields and values compete for the same words: the longest, closest match wins.
-  const matches = matchTerms<ValueTerm | FieldTerm>(
+  const partial = (term: AnyTerm, word: string): number => {
+    if (FUNCTION_WORDS.has(word) || word.length < 4) return 0;
+    // A declared measure's telling word ("resolve" of "time to resolve") beats a typo of a value.
+    if ('measure' in term) return word.length >= 5 ? 1.9 : 0;
+    return 'value' in term && (vocabulary.wordSpread.get(word) ?? 0) <= 3 ? 0.5 : 0;
+  };
+  // Declared measures, fields and values compete for the same words: the longest, closest match
+  // wins, a declared measure first when they tie.
+  const matches = matchTerms<AnyTerm>(
     tokens,
-    [...vocabulary.fields, ...vocabulary.values],
+    [...vocabulary.measures, ...vocabulary.fields, ...vocabulary.values],
     used,
     { partial },
   );
-  const values = matches.filter((match): match is TermMatch<ValueTerm> => 'value' in match.term);
-  const fields = matches.filter((match): match is TermMatch<FieldTerm> => !('value' in match.term));
-  return { values, fields, used };
+  return {
+    values: matches.filter((match): match is TermMatch<ValueTerm> => 'value' in match.term),
+    fields: matches.filter(
+      (match): match is TermMatch<FieldTerm> => 'field' in match.term && !('value' in match.term),
+    ),
+    measures: matches.filter((match): match is TermMatch<MeasureTerm> => 'measure' in match.term),
+    used,
+  };
 }
 
 /** Filters from matched values; several values of one field said apart stay apart (compare). */
 function filtersOf(matches: TermMatch<ValueTerm>[], tokens: Token[]): PlanFilter[] {
-  // (partial matches carry quality < 1 and are marked so a wrong entity drops them quietly)
   const filters: PlanFilter[] = [];
   for (const match of matches) {
     const said = tokens
@@ -129,6 +138,7 @@ function filtersOf(matches: TermMatch<ValueTerm>[], tokens: Token[]): PlanFilter
       field: match.term.field.name,
       values: [match.term.value],
       said,
+      // A partial match (one distinctive word) that fits no field of the chosen entity is dropped.
       ...(match.quality < 1 ? { partial: true } : {}),
     });
   }
@@ -139,41 +149,74 @@ function pickEntity(
   vocabulary: Vocabulary,
   filters: PlanFilter[],
   fields: DatasetField[],
+  measure: MeasureTerm | undefined,
   text: string,
 ): DatasetEntity {
   const votes = new Map<DatasetEntity, number>();
   const vote = (entity: DatasetEntity, weight: number) =>
     votes.set(entity, (votes.get(entity) ?? 0) + weight);
+  if (measure && (measure.fn || !measure.tool)) vote(measure.measure.entity, 3);
   for (const field of fields) vote(field.entity, 2);
-  for (const filter of filters) vote(filter.entity, 1);
+  for (const filter of filters) {
+    for (const entity of ['communications', 'cases', 'customers'] as const) {
+      if (onEntity(vocabulary, filter, entity)) vote(entity, 1);
+    }
+  }
   const counts = vocabulary.dictionary.counts;
   if (/\bcases?\b/i.test(text) && counts.cases > 0) vote('cases', 1.5);
   if (
-    /\bcustomers?\b|\bclients?\b/i.test(text) &&
-    /\bhow many customers|\bcustomers (are|in|by|per)\b/i.test(text) &&
-    counts.customers > 0
-  )
-    vote('customers', 1.5);
+    /\bhow many (\w+ ){0,3}(customers|clients)\b|\b(customers|clients) (are|in|by|per)\b/i.test(
+      text,
+    )
+  ) {
+    if (counts.customers > 0) vote('customers', 2.5);
+  }
   vote('communications', 0.5);
   return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
-/** The same filter on the chosen entity, when that entity has the field and value too. */
+/** The same filter on the chosen entity: the field of that name, or the field holding the value. */
 function onEntity(
   vocabulary: Vocabulary,
   filter: PlanFilter,
   entity: DatasetEntity,
 ): PlanFilter | undefined {
   if (filter.entity === entity) return filter;
-  const field = vocabulary.dictionary.fields.find(
-    (candidate) => candidate.entity === entity && candidate.name === filter.field,
+  const fields = vocabulary.dictionary.fields.filter((candidate) => candidate.entity === entity);
+  const named = fields.find((candidate) => candidate.name === filter.field);
+  if (named) return { ...filter, entity };
+  const holding = fields.find((candidate) =>
+    filter.values.every((value) => candidate.values?.some((known) => known.value === value)),
   );
-  if (!field) return undefined;
-  return { ...filter, entity };
+  return holding ? { ...filter, entity, field: holding.name } : undefined;
 }
 
 function numericField(field: DatasetField): boolean {
   return field.type === 'number' || field.role === 'sentiment';
+}
+
+function fieldWords(field: DatasetField): string {
+  return field.label ?? words(field.name).join(' ');
+}
+
+/** The measure a declared one stands for, with the question's own aggregate word winning. */
+function declaredMeasure(
+  text: string,
+  vocabulary: Vocabulary,
+  term: MeasureTerm,
+): Measure | undefined {
+  const label = term.measure.label ?? words(term.measure.name).join(' ');
+  if (!term.fn || (term.fn !== 'count' && !term.field)) return undefined;
+  if (term.fn === 'count') return { kind: 'count', label };
+  const field = vocabulary.dictionary.fields.find(
+    (candidate) => candidate.name === term.field && candidate.entity === term.measure.entity,
+  );
+  const boolean = field?.type === 'boolean';
+  if (MEDIAN_WORDS.test(text)) return { kind: 'median', field: term.field!, label };
+  if (AVERAGE_WORDS.test(text) && !boolean) return { kind: 'average', field: term.field!, label };
+  if (term.fn === 'median') return { kind: 'median', field: term.field!, label };
+  if (term.fn === 'sum') return { kind: 'sum', field: term.field!, label };
+  return { kind: boolean ? 'rate' : 'average', field: term.field!, label };
 }
 
 function measureOf(
@@ -182,48 +225,39 @@ function measureOf(
   fieldMatches: TermMatch<FieldTerm>[],
   entity: DatasetEntity,
 ): Measure {
+  const fields = vocabulary.dictionary.fields;
   const sentiment =
-    vocabulary.dictionary.fields.find(
+    fields.find(
       (field) => field.entity === entity && field.role === 'sentiment' && field.type === 'number',
-    ) ??
-    vocabulary.dictionary.fields.find(
-      (field) => field.role === 'sentiment' && field.type === 'number',
-    );
+    ) ?? fields.find((field) => field.role === 'sentiment' && field.type === 'number');
   const named = fieldMatches
     .map((match) => match.term.field)
-    .filter((field) => field.entity === entity || field.role === 'sentiment');
+    .map(
+      (field) =>
+        fields.find((candidate) => candidate.entity === entity && candidate.name === field.name) ??
+        field,
+    )
+    .filter((field) => field.entity === entity);
   const numeric = named.find((field) => numericField(field) && field.type !== 'boolean');
   const flag = named.find((field) => field.type === 'boolean');
   const counting = COUNT_WORDS.test(text);
-  if (flag && (SHARE_WORDS.test(text) || !counting)) {
-    return {
-      kind: 'rate',
-      field: flag.name,
-      label: `${flag.label ?? words(flag.name).join(' ')} rate`,
-    };
+  if (flag && !counting)
+    return { kind: 'rate', field: flag.name, label: `${fieldWords(flag)} rate` };
+  if (numeric && MEDIAN_WORDS.test(text)) {
+    return { kind: 'median', field: numeric.name, label: `median ${fieldWords(numeric)}` };
   }
-  if (MEDIAN_WORDS.test(text) && numeric) {
-    return {
-      kind: 'median',
-      field: numeric.name,
-      label: `median ${numeric.label ?? words(numeric.name).join(' ')}`,
-    };
-  }
-  if (SUM_WORDS.test(text) && numeric && numeric.role !== 'sentiment') {
-    return {
-      kind: 'sum',
-      field: numeric.name,
-      label: `total ${numeric.label ?? words(numeric.name).join(' ')}`,
-    };
+  if (numeric && SUM_WORDS.test(text) && numeric.role !== 'sentiment') {
+    return { kind: 'sum', field: numeric.name, label: `total ${fieldWords(numeric)}` };
   }
   if (numeric && !counting) {
-    const name = numeric.label ?? words(numeric.name).join(' ');
-    return { kind: 'average', field: numeric.name, label: `average ${name}` };
+    return { kind: 'average', field: numeric.name, label: `average ${fieldWords(numeric)}` };
   }
   if (
     !counting &&
     sentiment &&
-    /\b(how (negative|positive)|mood|tone|feel|happy|unhappy|satisf)/i.test(text)
+    /\b((how|more|less|most|least) (negative|positive)|mood|tone|feel|happy|unhappy|satisf|avg|average)\b/i.test(
+      text,
+    )
   ) {
     return { kind: 'average', field: sentiment.name, label: 'average sentiment' };
   }
@@ -231,83 +265,103 @@ function measureOf(
   return { kind: 'count', label: 'count' };
 }
 
+const GROUP_LEAD =
+  /\b(by|per|each|every|across|which|what|top|bottom|among|between|most|least|biggest|largest)\b/;
+
 function groupingOf(
   text: string,
   tokens: Token[],
   fieldMatches: TermMatch<FieldTerm>[],
   measureField: string | undefined,
+  vocabulary: Vocabulary,
+  entity: DatasetEntity,
 ): Grouping | undefined {
+  const lower = text.toLowerCase();
+  // The field of the measured entity said with the same words ("reason" of cases, not of messages).
+  const onEntityField = (match: TermMatch<FieldTerm>): DatasetField | undefined => {
+    if (match.term.field.entity === entity) return match.term.field;
+    const same = vocabulary.fields.find(
+      (term) => term.field.entity === entity && term.words.join(' ') === match.term.words.join(' '),
+    );
+    return same?.field;
+  };
+  const grain =
+    /\b(?:which|what|by|per|each|every|busiest|quietest|worst|best|top \d+|on which|in which)\s+(?:\w+\s+)?(day|date|week|month)s?\b|\b(daily|weekly|monthly)\b|\bwhen\b.*\b(peak|spike|most|highest|lowest|busiest)|\b(?:month|week|day) by (?:month|week|day)\b/.exec(
+      lower,
+    );
   for (const match of fieldMatches) {
-    const field = match.term.field;
+    const field = onEntityField(match);
+    if (!field) continue;
     if (field.name === measureField || field.role === 'sentiment' || field.type === 'number')
       continue;
-    if (['id', 'text', 'time'].includes(field.role)) continue;
+    if (['id', 'text', 'time'].includes(field.role) || field.type === 'boolean') continue;
     const before = tokens
       .slice(Math.max(0, match.start - 3), match.start)
       .map((token) => token.raw)
       .join(' ');
     const after = tokens
-      .slice(match.end, match.end + 2)
+      .slice(match.end, match.end + 1)
       .map((token) => token.raw)
       .join(' ');
-    if (
-      /\b(by|per|each|every|across|which|what|top|breakdown|split|over|among|between|most|least)\b/.test(
-        before,
-      ) ||
-      /^(breakdown|split|ranking|mix)\b/.test(after) ||
-      (/\bwhich\b/.test(text.toLowerCase()) && !/\b(is|are)\b/.test(after))
-    ) {
-      return { field: field.name, label: field.label ?? words(field.name).join(' ') };
+    if (GROUP_LEAD.test(before) || /^(breakdown|split|ranking|mix)$/.test(after)) {
+      return { field: field.name, label: fieldWords(field) };
     }
   }
-  const lower = text.toLowerCase();
-  const grain =
-    /\b(?:which|what|by|per|each|every|busiest|worst|best|top \d+|which \w+)\s+(day|date|week|month)s?\b|\b(daily|weekly|monthly)\b|\bwhen\b.*\b(peak|spike|most|highest|lowest|busiest)/.exec(
-      lower,
-    );
-  if (grain) {
-    const word = grain[1] ?? grain[2] ?? 'day';
+  if (grain && entity !== 'customers') {
+    const word = grain[1] ?? grain[2] ?? (/\bmonth by month\b/.test(lower) ? 'month' : 'day');
     return TIME_GRAINS[word] ?? TIME_GRAINS['day'];
   }
   return undefined;
 }
 
+const SMALL_NUMBERS: Record<string, number> = { three: 3, five: 5, ten: 10, two: 2, four: 4 };
+
 function limitOf(text: string): number {
   const match =
-    /\b(?:top|bottom|first|best|worst|(\d+|three|five|ten)\s+(?:most|least|highest|lowest|biggest|largest|busiest))\s*(\d+|three|five|ten)?\b/i.exec(
+    /\b(?:top|bottom|first)\s+(\d+|two|three|four|five|ten)\b|\b(\d+|two|three|four|five|ten)\s+(?:most|least|highest|lowest|biggest|largest|busiest|worst|best)\b/i.exec(
       text,
     );
   const word = match?.[1] ?? match?.[2];
   if (!word) return /\b(top|bottom)\b/i.test(text) ? 5 : 1;
-  const known: Record<string, number> = { three: 3, five: 5, ten: 10 };
-  return Math.min(50, known[word.toLowerCase()] ?? Number(word));
+  return Math.min(50, SMALL_NUMBERS[word.toLowerCase()] ?? Number(word));
 }
 
-function rankOf(text: string, grouping: Grouping | undefined): QuestionPlan['rank'] {
+/** Most or least: "worst" and "most negative" sentiment are the lowest values. */
+function rankOf(
+  text: string,
+  grouping: Grouping | undefined,
+  measure: Measure,
+): QuestionPlan['rank'] {
   if (!grouping) return undefined;
   const lower = text.toLowerCase();
-  const asks =
-    /\b(which|what|top|bottom|when)\b/.test(lower) || MOST.test(lower) || LEAST.test(lower);
-  if (!asks) return undefined;
-  if (!MOST.test(lower) && !LEAST.test(lower) && !/\b(top|bottom)\b/.test(lower)) return undefined;
-  const least = LEAST.test(lower) && !MOST.test(lower);
-  return { direction: least ? 'asc' : 'desc', limit: limitOf(lower) };
+  const sentimentLike = measure.kind === 'average' && /sentiment|score|rating/i.test(measure.label);
+  let direction: 'asc' | 'desc' | undefined;
+  if (
+    sentimentLike &&
+    /\b(worst|most negative|lowest|least positive|unhappiest|angriest)\b/.test(lower)
+  )
+    direction = 'asc';
+  else if (sentimentLike && /\b(best|most positive|highest|happiest|least negative)\b/.test(lower))
+    direction = 'desc';
+  else if (MOST.test(lower)) direction = 'desc';
+  else if (LEAST.test(lower)) direction = 'asc';
+  if (!direction) return undefined;
+  return { direction, limit: limitOf(lower) };
 }
 
 /** Words nothing in the data stands for (what the answer says it cannot answer). */
 function leftovers(
   tokens: Token[],
   used: Set<number>,
-  periods: Set<number>,
-  dictionaryWords: Set<string>,
+  blocked: Set<number>,
+  known: Set<string>,
 ): string[] {
   const unknown: string[] = [];
   tokens.forEach((token, index) => {
-    if (used.has(index) || periods.has(index)) return;
+    if (used.has(index) || blocked.has(index)) return;
     const word = token.word;
-    if (FUNCTION_WORDS.has(word) || /^\d+$/.test(word) || word.length < 3) return;
-    if (dictionaryWords.has(word)) return;
-    if (/^(q[1-4]|h[12])$/.test(word)) return;
+    if (FUNCTION_WORDS.has(word) || /^\d+(st|nd|rd|th)?$/.test(word) || word.length < 3) return;
+    if (known.has(word) || /^(q[1-4]|h[12])$/.test(word)) return;
     unknown.push(token.raw);
   });
   return unknown;
@@ -321,38 +375,45 @@ function tokensIn(tokens: Token[], from: number, to: number): Set<number> {
   return inside;
 }
 
-/** The words the data set describes itself with (its name, description, record nouns). */
+/** The words the data set describes itself with (its name, description, field roles). */
 function selfWords(vocabulary: Vocabulary): Set<string> {
   const dictionary = vocabulary.dictionary;
   return new Set(
     words(
-      `${dictionary.name} ${dictionary.description ?? ''} ${dictionary.fields.map((field) => `${field.role}`).join(' ')}`,
+      `${dictionary.name} ${dictionary.description ?? ''} ${dictionary.fields.map((field) => field.role).join(' ')}`,
     ).filter((word) => word.length > 2),
   );
 }
 
+/** The offered tool whose description covers the words nothing else matched, if one clearly does. */
 function specialisedTool(
   unknown: string[],
   tools: readonly ToolHint[] | undefined,
 ): string | undefined {
   if (!tools || unknown.length === 0) return undefined;
-  let best: { name: string; hits: number } | undefined;
-  for (const tool of tools) {
-    const described = new Set(words(`${tool.name.replace(/_/g, ' ')} ${tool.description}`));
-    const hits = unknown.filter((word) => {
-      const normal = normaliseWord(word);
-      return (
-        normal.length >= 4 &&
-        [...described].some(
-          (known) =>
-            wordCloseness(normal, known) === 1 ||
-            (known.length >= 6 && normal.length >= 6 && known.slice(0, 6) === normal.slice(0, 6)),
-        )
-      );
-    }).length;
-    if (hits > 0 && (!best || hits > best.hits)) best = { name: tool.name, hits };
-  }
-  return best && best.hits * 2 >= unknown.length ? best.name : undefined;
+  const said = unknown.map(normaliseWord).filter((word) => word.length >= 4);
+  let best: { name: string; score: number } | undefined;
+  const described = tools.map((tool) => {
+    const text = `${tool.name.replace(/_/g, ' ')} ${tool.description}`;
+    // "hand-off" is also written "handoff".
+    const joined = [...text.matchAll(/(\w+)-(\w+)/g)].map((match) =>
+      normaliseWord(`${match[1]}${match[2]}`),
+    );
+    return new Set([...words(text), ...joined]);
+  });
+  tools.forEach((tool, index) => {
+    let score = 0;
+    for (const word of said) {
+      const hit = (known: string) =>
+        known === word ||
+        (known.length >= 6 && word.length >= 6 && known.slice(0, 6) === word.slice(0, 6));
+      if (![...described[index]!].some(hit)) continue;
+      const spread = described.filter((set) => [...set].some(hit)).length;
+      score += 1 / spread;
+    }
+    if (score > 0 && (!best || score > best.score)) best = { name: tool.name, score };
+  });
+  return best && best.score * 2 >= said.length * 0.5 ? best.name : undefined;
 }
 
 function contextPeriod(context: QuestionInput['context']): Period | undefined {
@@ -367,32 +428,54 @@ function contextPeriod(context: QuestionInput['context']): Period | undefined {
   return { from: date, to: date, label: date };
 }
 
+const COMPARE_WORDS = /\b(vs\.?|versus|compared?|comparison|against|than|or|differ(ence)?)\b/i;
+const CHANGE_WORDS =
+  /\b(change[ds]?|grow|grew|rise|rose|fall|fell|move[ds]?|evolve[ds]?|go|went|develop(ed)?|shift(ed)?)\b/i;
+
 /** Parses one question (without its predecessor) into a plan. */
 export function parseOne(input: QuestionInput): QuestionPlan {
   const { question, vocabulary, span } = input;
   const tokens = tokenize(question);
-  const periodMatches = findPeriods(question, span);
-  const periodTokens = new Set<number>();
+  const periodMatches = findPeriods(question, span, {
+    ranges: !CHANGE_WORDS.test(question),
+  });
+  const blocked = new Set<number>();
   for (const match of periodMatches) {
     for (const index of tokensIn(tokens, match.index, match.index + match.length))
-      periodTokens.add(index);
+      blocked.add(index);
   }
   const idMatch = ID_PATTERN.exec(question);
-  const idTokens = idMatch
-    ? tokensIn(tokens, idMatch.index, idMatch.index + idMatch[0].length)
-    : new Set<number>();
-  const topicMatch = TOPIC_LEAD.exec(question);
-  const { values, fields, used } = understand(
-    tokens,
-    vocabulary,
-    new Set([...periodTokens, ...idTokens]),
+  if (idMatch) {
+    for (const index of tokensIn(tokens, idMatch.index, idMatch.index + idMatch[0].length))
+      blocked.add(index);
+  }
+  const { values, fields, measures, used } = understand(tokens, vocabulary, blocked);
+  // A declared count with filters ("complaints") is those filters; another measure is the measure.
+  const countMeasures = measures.filter(
+    (match) => match.term.fn === 'count' && match.term.filters.length > 0,
   );
+  const declared = measures.find((match) => !countMeasures.includes(match))?.term;
   let filters = filtersOf(values, tokens);
+  for (const match of countMeasures) {
+    for (const extra of match.term.filters) {
+      const said = tokens
+        .slice(match.start, match.end)
+        .map((token) => token.raw)
+        .join(' ');
+      filters.push({
+        entity: match.term.measure.entity,
+        field: extra.field,
+        values: [extra.value],
+        said,
+      });
+    }
+  }
   const fieldList = fields.map((match) => match.term.field);
   const entity = pickEntity(
     vocabulary,
     filters,
     fieldList.filter((field) => field.type === 'number' || field.type === 'boolean'),
+    declared,
     question,
   );
   const unknown: string[] = [];
@@ -401,8 +484,43 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     if (!moved && !filter.partial) unknown.push(filter.said);
     return moved ? [moved] : [];
   });
-  const measure = measureOf(question, vocabulary, fields, entity);
-  let groupBy = groupingOf(question, tokens, fields, measure.field);
+  let measure =
+    (declared && declaredMeasure(question, vocabulary, declared)) ??
+    measureOf(question, vocabulary, fields, entity);
+  // "Which is more negative on average": sentiment is the measure, not a filter on its label.
+  if (
+    /\b(more|less|most|least|how)\s+(negative|positive)\b/i.test(question) &&
+    measure.kind === 'average'
+  ) {
+    filters = filters.filter(
+      (filter) =>
+        !vocabulary.dictionary.fields.some(
+          (field) => field.name === filter.field && field.role === 'sentiment_label',
+        ),
+    );
+  }
+  // "rate", "share" said as the measure are not the value that happens to be spelled so.
+  if (measure.kind !== 'count') {
+    filters = filters.filter((filter) => !MEASURE_WORDS.has(filter.said));
+  }
+  let tool: string | undefined;
+  let toolRow: string | undefined;
+  if (declared) {
+    for (const extra of declared.fn ? declared.filters : []) {
+      if (!filters.some((filter) => filter.field === extra.field)) {
+        filters.push({ entity, field: extra.field, values: [extra.value], said: extra.value });
+      }
+    }
+    if (!declared.fn && declared.tool && input.tools?.some((hint) => hint.name === declared.tool)) {
+      tool = declared.tool;
+      toolRow = declared.row;
+      measure = {
+        kind: 'rate',
+        label: declared.measure.label ?? words(declared.measure.name).join(' '),
+      };
+    }
+  }
+  let groupBy = groupingOf(question, tokens, fields, measure.field, vocabulary, entity);
   const lower = question.toLowerCase();
   // Two values of one field said apart ("premier vs student"): a comparison of the two.
   let compare: QuestionPlan['compare'];
@@ -410,11 +528,9 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   for (const filter of filters)
     byField.set(filter.field, [...(byField.get(filter.field) ?? []), filter]);
   for (const [field, list] of byField) {
-    if (
-      list.length >= 2 &&
-      /\b(vs\.?|versus|compared?|comparison|against|or|and|than|between|differ)/i.test(lower)
-    ) {
-      compare = { field, values: [list[0]!.values[0]!, list[1]!.values[0]!] };
+    const distinct = [...new Set(list.flatMap((filter) => filter.values))];
+    if (distinct.length >= 2 && (COMPARE_WORDS.test(lower) || /\band\b/.test(lower))) {
+      compare = { field, values: [distinct[0]!, distinct[1]!] };
       filters = filters.filter((filter) => filter.field !== field);
       groupBy = undefined;
       break;
@@ -423,28 +539,27 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   let period: Period | undefined = periodMatches[0];
   if (
     periodMatches.length >= 2 &&
-    /\b(vs\.?|versus|compared?|comparison|against|than|to|with|and|between)\b/i.test(lower) &&
-    !compare
+    !compare &&
+    (COMPARE_WORDS.test(lower) || CHANGE_WORDS.test(lower) || /\b(with|to|and)\b/.test(lower))
   ) {
     compare = { periods: [periodMatches[0]!, periodMatches[1]!] };
     period = undefined;
   }
   period ??= contextPeriod(input.context);
   if (measure.kind === 'share') {
+    const shareAt = question.search(SHARE_WORDS);
     const cut =
-      /\b(are|were|is|was|that|which|who|end(ed)? up|got|get|had|have|came|being)\b/i.exec(
-        question.slice(Math.max(0, question.search(SHARE_WORDS))),
+      /\b(are|were|is|was|that|which|who|end(ed)? up|got|get|had|have|came|being|with)\b/i.exec(
+        question.slice(Math.max(0, shareAt)),
       );
-    const cutAt = cut ? question.search(SHARE_WORDS) + cut.index : -1;
+    const cutAt = cut ? shareAt + cut.index : -1;
     const part =
       cutAt >= 0
-        ? filters.filter((filter) => question.toLowerCase().indexOf(filter.said, cutAt) >= cutAt)
+        ? filters.filter((filter) => lower.indexOf(filter.said, cutAt) >= cutAt)
         : filters.slice(-1);
-    if (part.length > 0) {
+    if (part.length > 0 && part.length < filters.length + 1) {
       measure.part = part;
       filters = filters.filter((filter) => !part.includes(filter));
-    } else if (groupBy) {
-      measure.kind = 'share';
     }
   }
   for (const [key, value] of Object.entries(input.context?.filters ?? {})) {
@@ -455,37 +570,55 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     );
     if (known) filters.push({ entity, field: key, values: [value], said: value });
   }
-  const fieldUsed = new Set<number>();
-  for (const match of fields)
-    for (let index = match.start; index < match.end; index++) fieldUsed.add(index);
-  const rest = leftovers(
-    tokens,
-    new Set([...used, ...fieldUsed]),
-    new Set([...periodTokens, ...idTokens]),
-    selfWords(vocabulary),
-  );
-  const plan: QuestionPlan = {
-    entity,
-    measure,
-    filters,
-    unknown: [...unknown, ...rest],
-  };
+  const rest = leftovers(tokens, used, blocked, selfWords(vocabulary));
+  const plan: QuestionPlan = { entity, measure, filters, unknown: [...unknown, ...rest] };
   if (period) plan.period = period;
   if (groupBy) plan.groupBy = groupBy;
-  const rank = rankOf(question, groupBy);
+  const rank = rankOf(question, groupBy, measure);
   if (rank) plan.rank = rank;
   if (compare) plan.compare = compare;
-  if (idMatch) plan.lookup = { id: idMatch[1]!, kind: entityOfId(question, idMatch[1]!) };
+  if (tool) {
+    plan.tool = tool;
+    if (toolRow) plan.toolRow = toolRow;
+  }
+  if (idMatch) {
+    const kind = entityOfId(question, idMatch[1]!);
+    const customerField = vocabulary.dictionary.fields.find(
+      (field) => field.entity === 'communications' && field.role === 'customer',
+    );
+    // "How many communications does customer C-1 have?": an aggregate over that customer's records.
+    if (
+      kind === 'customer' &&
+      customerField &&
+      (COUNT_WORDS.test(question) || AVERAGE_WORDS.test(question) || SHARE_WORDS.test(question))
+    ) {
+      plan.entity = 'communications';
+      plan.filters.push({
+        entity: 'communications',
+        field: customerField.name,
+        values: [idMatch[1]!],
+        said: idMatch[1]!,
+      });
+    } else {
+      plan.lookup = {
+        id: idMatch[1]!,
+        kind,
+        asks: tokens.filter((token) => !FUNCTION_WORDS.has(token.word)).map((token) => token.word),
+      };
+      plan.unknown = [];
+    }
+  }
   if (WHY.test(question)) plan.why = true;
   if (WORSE.test(question)) plan.direction = 'worse';
   else if (BETTER.test(question)) plan.direction = 'better';
   if (EXAMPLES.test(question)) plan.examples = true;
+  const topicMatch = TOPIC_LEAD.exec(question);
   if (topicMatch) {
     const phraseStart = topicMatch.index + topicMatch[0].length - topicMatch[1]!.length;
-    const inPhrase = tokensIn(tokens, phraseStart, question.length);
-    const phraseTokens = [...inPhrase].map((index) => tokens[index]!);
-    const unknownInPhrase = phraseTokens.filter((token) => rest.includes(token.raw));
-    if (unknownInPhrase.length > 0) {
+    const phraseTokens = [...tokensIn(tokens, phraseStart, question.length)].map(
+      (index) => tokens[index]!,
+    );
+    if (phraseTokens.some((token) => rest.includes(token.raw))) {
       const topicWords = phraseTokens
         .filter((token) => !FUNCTION_WORDS.has(token.word) && !/^\d+$/.test(token.word))
         .map((token) => token.raw);
@@ -497,10 +630,10 @@ export function parseOne(input: QuestionInput): QuestionPlan {
       );
     }
   }
-  if (!plan.topic && plan.unknown.length > 0) {
-    const tool = specialisedTool(plan.unknown, input.tools);
-    if (tool) {
-      plan.tool = tool;
+  if (!plan.topic && !plan.tool && plan.unknown.length > 0) {
+    const chosen = specialisedTool(plan.unknown, input.tools);
+    if (chosen) {
+      plan.tool = chosen;
       plan.unknown = [];
     }
   }
@@ -527,19 +660,44 @@ export function parseQuestion(input: QuestionInput): QuestionPlan {
   if (!input.previous || !isFollowUp(input.question, plan)) return plan;
   const earlier = parseOne({ ...input, question: input.previous, context: undefined });
   const replaced = new Set(plan.filters.map((filter) => filter.field));
+  // A measure over another entity keeps only the earlier filters that entity has.
+  const entity =
+    plan.measure.kind !== 'count' || plan.entity !== 'communications'
+      ? plan.entity
+      : earlier.entity;
+  const carried = earlier.filters.filter((filter) => !replaced.has(filter.field));
   const merged: QuestionPlan = {
     ...earlier,
-    filters: [...earlier.filters.filter((filter) => !replaced.has(filter.field)), ...plan.filters],
+    entity,
+    filters: [
+      ...carried.flatMap((filter) => {
+        const moved = onEntity(input.vocabulary, filter, entity);
+        return moved ? [moved] : [];
+      }),
+      ...plan.filters,
+    ],
     unknown: plan.unknown,
     followsPrevious: true,
   };
   delete merged.compare;
   delete merged.lookup;
-  if (plan.measure.kind !== 'count') merged.measure = plan.measure;
-  if (plan.groupBy) merged.groupBy = plan.groupBy;
+  delete merged.rank;
+  delete merged.why;
+  delete merged.direction;
+  if (plan.measure.kind !== 'count' || plan.tool) merged.measure = plan.measure;
+  if (plan.tool) merged.tool = plan.tool;
+  if (plan.groupBy) {
+    merged.groupBy = plan.groupBy;
+    delete merged.tool;
+  } else if (earlier.groupBy && !plan.rank && plan.measure.kind !== 'count') {
+    // "What is the average sentiment of that product?": the earlier ranking's winner.
+    merged.groupBy = earlier.groupBy;
+    if (earlier.rank) merged.rank = earlier.rank;
+  } else delete merged.groupBy;
   if (plan.rank) merged.rank = plan.rank;
   if (plan.lookup) merged.lookup = plan.lookup;
   if (plan.why) merged.why = true;
+  if (plan.direction) merged.direction = plan.direction;
   if (plan.examples) merged.examples = true;
   if (plan.topic) merged.topic = plan.topic;
   if (plan.outside) merged.outside = plan.outside;

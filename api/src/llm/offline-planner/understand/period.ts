@@ -272,7 +272,7 @@ function relative(text: string, span: DataSpan): Anchor[] {
     );
   }
   for (const m of text.matchAll(
-    /\b(?:the\s+)?(?:last|final|latest) day\b|\byesterday\b|\btoday\b/gi,
+    /\b(?:the\s+)?(?:last|final|latest|most recent) day\b|\byesterday\b|\btoday\b/gi,
   )) {
     push(m, { from: end, to: end, label: end });
   }
@@ -286,7 +286,12 @@ const WHOLE =
  * The periods the text names, in order of appearance, with span words ("since", "after",
  * "between … and …", "the two weeks after …") applied. A whole-period phrase gives the data span.
  */
-export function findPeriods(text: string, span: DataSpan): PeriodMatch[] {
+export function findPeriods(
+  text: string,
+  span: DataSpan,
+  options: { ranges?: boolean } = {},
+): PeriodMatch[] {
+  const ranges = options.ranges !== false;
   const points = [...anchors(text, span)];
   for (const item of relative(text, span)) {
     if (
@@ -303,10 +308,12 @@ export function findPeriods(text: string, span: DataSpan): PeriodMatch[] {
     const lead = before(point);
     const next = points[i + 1];
     const between = next ? text.slice(point.index + point.length, next.index) : '';
+    const joined = next && /^\s*(and|to|until|till|through|-|–)\s*(the\s+)?$/i.test(between);
     const range =
-      /\b(between|from)\s+(the\s+)?$/i.test(lead) &&
-      next &&
-      /^\s*(and|to|until|till|through|-|–)\s*(the\s+)?$/i.test(between);
+      joined &&
+      (/\b(between|from)\s+(the\s+)?$/i.test(lead)
+        ? ranges || /\bbetween\s+(the\s+)?$/i.test(lead)
+        : ranges && /^\s*(to|until|till|through|-|–)/i.test(between));
     if (range) {
       result.push({
         from: point.period.from,
@@ -337,10 +344,11 @@ export function findPeriods(text: string, span: DataSpan): PeriodMatch[] {
       });
       continue;
     }
+    // "since the rate rise on 1 September": the span word may stand a few words before the date.
     const open =
       /\b(since|after|from|starting|before|until|till|up to|through|prior to)\s+(the\s+)?$/i.exec(
         lead,
-      );
+      ) ?? /\b(since|after)\s+(?:the\s+)?(?:[\w-]+\s+){1,4}(?:on|of|in)\s+$/i.exec(lead);
     if (open) {
       const word = open[1]!.toLowerCase();
       let period: Period;
@@ -371,6 +379,23 @@ export function findPeriods(text: string, span: DataSpan): PeriodMatch[] {
       continue;
     }
     result.push({ ...point.period, index: point.index, length: point.length });
+  }
+  const priorSpan = new RegExp(
+    `\\b(?:the\\s+)?${COUNT}\\s+(day|week|month)s?\\s+(before|prior|earlier)\\b(?!\\s+(the\\s+)?\\d)`,
+    'i',
+  ).exec(text);
+  const anchorOf = result.filter((item) => priorSpan && item.index < priorSpan.index).at(-1);
+  if (priorSpan && anchorOf && !result.some((item) => item.index === priorSpan.index)) {
+    const days = count(priorSpan[1]!) * unitDays(priorSpan[2]!);
+    const to = addDays(anchorOf.from, -1);
+    const from = addDays(to, 1 - days);
+    result.push({
+      from,
+      to,
+      label: `${from} to ${to}`,
+      index: priorSpan.index,
+      length: priorSpan[0].length,
+    });
   }
   const whole = WHOLE.exec(text);
   if (whole && result.length === 0) {

@@ -36,6 +36,8 @@ export interface Grouping {
 export interface Lookup {
   id: string;
   kind: 'communication' | 'customer' | 'case' | 'any';
+  /** The question's words, to lead with the field it asks about ("opened"). */
+  asks?: string[];
 }
 
 /** What the question asks, as a small explicit analysis plan. */
@@ -59,6 +61,8 @@ export interface QuestionPlan {
   examples?: boolean;
   /** A specialised tool whose description covers the question (hand-off rates, risk). */
   tool?: string;
+  /** The row of that tool's output the question asks about ("chat→phone"). */
+  toolRow?: string;
   /** Words of the question the data has no field, value or measure for. */
   unknown: string[];
   /** A period asked about that lies outside the data. */

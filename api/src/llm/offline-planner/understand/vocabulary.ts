@@ -1,5 +1,10 @@
 import { distance } from 'fastest-levenshtein';
-import type { DataDictionary, DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
+import type {
+  DataDictionary,
+  DatasetEntity,
+  DatasetField,
+  DatasetMeasure,
+} from '../../../../../src/agent/dataset';
 
 /**
  * The data's own words, read from the data dictionary: each field's values (with their declared
@@ -26,10 +31,25 @@ export interface FieldTerm {
   words: string[];
 }
 
+/** A declared measure, read from its description: what to compute and with which tool. */
+export interface MeasureTerm {
+  measure: DatasetMeasure;
+  words: string[];
+  /** The aggregate over a field ("avg of slaBreached"), when the description names one. */
+  fn?: 'avg' | 'median' | 'sum' | 'count';
+  field?: string;
+  /** Filters the description names ("with intent complaint"). */
+  filters: { field: string; value: string }[];
+  /** A specialised tool the description names, and the row of its output ("path chat→phone"). */
+  tool?: string;
+  row?: string;
+}
+
 export interface Vocabulary {
   dictionary: DataDictionary;
   values: ValueTerm[];
   fields: FieldTerm[];
+  measures: MeasureTerm[];
   /** How many value terms each word occurs in (a word in many values says little). */
   wordSpread: Map<string, number>;
 }
@@ -71,6 +91,13 @@ export function words(text: string): string[] {
     .map(normaliseWord);
 }
 
+/** Words of how a question is put, not what it is about. */
+export const FUNCTION_WORDS = new Set(
+  words(
+    "a an the and or but of to in on at by for from with without into over under than then as is are was were be been being do does did done have has had having i me my we us our you your they them their he she it its this that these those there here what which who whom whose when where why how can could would should will shall may might must please tell show give list get got find see let know want need much many more most less least fewer fewest each every per any all some no not only just also very same about across between during within since after before until via vs versus compared compare comparison against relative difference different changed change look like s happen happened happening going go went say says said written wrote mention mentioned mentioning talk talking regarding concerning overall total whole entire number count counts volume often frequently time times ok okay so if else other others another kind type sort one ones now again still yet ever way did on up down out off among being made make top bottom highest lowest biggest largest smallest greatest worst best rank ranking ranked order first second last next previous recent latest up, day days week weeks month months year years quarter quarters half daily weekly monthly which's what's data dataset set record records row rows entry entries item items people person anyone someone everybody everyone thing things stuff lot lots rate rates share shares percentage percent proportion fraction ratio average mean median typical sum avg value values group grouped breakdown broken split each trend trends over time period periods spike spikes peak peaks drop dropped dip rise rose increase increased decrease decreased grow grew growth fall fell declined decline worse better worsen improve improved why cause caused reason behind drive drove driver drivers explain explains example examples sample samples show read quote quotes message messages communication communications post posts tweet tweets comment comments review reviews ticket tickets contact contacts mention mentions feedback text texts conversation conversations interaction interactions case cases customer customers client clients take takes took taking longest shortest common usual popular frequent busiest quietest arrive arrived arrival receive received came come sent logged recorded one's ones lot please pls thanks hi hello whats lines line overall",
+  ),
+);
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’&-]*/gu)) {
@@ -80,6 +107,38 @@ export function tokenize(text: string): Token[] {
     }
   }
   return tokens;
+}
+
+/**
+ * What a measure's description says to compute: "avg of slaBreached over cases", "count of
+ * communications with intent complaint", "(analyze_channel_escalation, path chat→phone)".
+ */
+export function readMeasure(
+  dictionary: DataDictionary,
+  measure: DatasetMeasure,
+): Omit<MeasureTerm, 'words'> {
+  const text = measure.description;
+  const reading: Omit<MeasureTerm, 'words'> = { measure, filters: [] };
+  const known = dictionary.fields.filter((field) => field.entity === measure.entity);
+  const aggregate = /\b(avg|average|mean|median|sum|count)\s+of\s+(\w+)/i.exec(text);
+  if (aggregate) {
+    const fn = aggregate[1]!.toLowerCase();
+    reading.fn = fn === 'average' || fn === 'mean' ? 'avg' : (fn as MeasureTerm['fn']);
+    const field = aggregate[2]!;
+    if (reading.fn !== 'count' || known.some((candidate) => candidate.name === field)) {
+      if (field !== measure.entity) reading.field = field;
+    }
+  }
+  for (const match of text.matchAll(/\bwith\s+(\w+)\s+([\w&-]+)/g)) {
+    const field = known.find((candidate) => candidate.name === match[1]);
+    const value = field?.values?.find((candidate) => String(candidate.value) === match[2]);
+    if (field && value) reading.filters.push({ field: field.name, value: String(value.value) });
+  }
+  const tool = /\b([a-z]+(?:_[a-z]+)+)\b/.exec(text.replace(/\b\w+_rate\b/g, ''));
+  if (tool) reading.tool = tool[1]!;
+  const row = /\bpath\s+([^\s,)]+)/.exec(text);
+  if (row) reading.row = row[1]!;
+  return reading;
 }
 
 function isCategorical(field: DatasetField): boolean {
@@ -104,17 +163,24 @@ export function buildVocabulary(dictionary: DataDictionary): Vocabulary {
       }
     }
   }
+  const measures: MeasureTerm[] = [];
+  for (const measure of dictionary.measures ?? []) {
+    const reading = readMeasure(dictionary, measure);
+    const names = [measure.label ?? '', ...(measure.synonyms ?? [])].filter(Boolean);
+    for (const name of names) measures.push({ ...reading, words: words(name) });
+  }
   const wordSpread = new Map<string, number>();
   for (const term of values) {
     for (const word of new Set(term.words)) wordSpread.set(word, (wordSpread.get(word) ?? 0) + 1);
   }
-  return { dictionary, values, fields, wordSpread };
+  return { dictionary, values, fields, measures, wordSpread };
 }
 
 /** How close a question word is to a vocabulary word: 1 exact, less for a typo, 0 no match. */
 export function wordCloseness(said: string, known: string): number {
   if (said === known) return 1;
-  if (said.length < 4 || known.length < 4 || EXACT_ONLY.has(said)) return 0;
+  if (said.length < 4 || known.length < 4 || EXACT_ONLY.has(said) || FUNCTION_WORDS.has(said))
+    return 0;
   if (/\d/.test(said) || /\d/.test(known)) return 0;
   const allowed = known.length >= 7 ? 2 : 1;
   const apart = distance(said, known);
@@ -153,7 +219,7 @@ export function matchTerms<T extends { words: string[] }>(
   tokens: readonly Token[],
   terms: readonly T[],
   used: Set<number>,
-  options: { partial?: (term: T, word: string) => boolean } = {},
+  options: { partial?: (term: T, word: string) => number } = {},
 ): TermMatch<T>[] {
   const found: TermMatch<T>[] = [];
   const candidates: TermMatch<T>[] = [];
@@ -180,10 +246,11 @@ export function matchTerms<T extends { words: string[] }>(
     if (options.partial && size > 1) {
       for (let start = 0; start < tokens.length; start++) {
         const word = tokens[start]!.word;
-        if (WEAK.has(word) || word.length < 4) continue;
-        const at = term.words.findIndex((known) => wordCloseness(word, known) > 0);
-        if (at < 0 || !options.partial(term, term.words[at]!)) continue;
-        candidates.push({ term, start, end: start + 1, quality: 0.5 });
+        if (WEAK.has(word) || FUNCTION_WORDS.has(word) || word.length < 4) continue;
+        const at = term.words.findIndex((known) => known === word);
+        if (at < 0) continue;
+        const quality = options.partial(term, term.words[at]!);
+        if (quality > 0) candidates.push({ term, start, end: start + 1, quality });
       }
     }
   }
