@@ -1,8 +1,9 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { AgentEvent, Confidence, TurnContext } from '../../agent/events';
+import { HISTORY_DB_NAME } from './history-db-name';
 import { searchWords } from './search-text';
 
-export const HISTORY_DB_NAME = 'sightline-history';
+export { liveQuery } from 'dexie';
 
 export interface ConversationRecord {
   readonly id: string;
@@ -33,6 +34,19 @@ export interface TurnRecord {
   readonly words: readonly string[];
 }
 
+/** A re-run or what-if of a stored turn, kept with its conversation for comparison. (v3) */
+export interface BranchRecord {
+  readonly id: string;
+  readonly conversationId: string;
+  /** The stored turn it branches from. */
+  readonly turnId: string;
+  readonly kind: 'rerun' | 'what-if';
+  /** For a what-if: the step whose tool input was edited (earlier steps are frozen). */
+  readonly fromStep?: number;
+  readonly createdAt: string;
+  readonly events: readonly AgentEvent[];
+}
+
 export interface EventRecord {
   readonly turnId: string;
   readonly seq: number;
@@ -46,11 +60,13 @@ export interface EventRecord {
  * - v1: conversations by update time; turns by conversation; events by turn and seq.
  * - v2: pinning (`[pinned+updatedAt]`) and a multi-entry word index on turns for search; the
  *   upgrade marks every stored conversation unpinned and indexes the words of every stored turn.
+ * - v3: branches (re-runs and what-ifs of a turn), a new table; nothing to convert.
  */
 export class HistoryDb extends Dexie {
   conversations!: EntityTable<ConversationRecord, 'id'>;
   turns!: EntityTable<TurnRecord, 'id'>;
   events!: Dexie.Table<EventRecord, [string, number]>;
+  branches!: EntityTable<BranchRecord, 'id'>;
 
   constructor(name = HISTORY_DB_NAME) {
     super(name);
@@ -78,6 +94,7 @@ export class HistoryDb extends Dexie {
             },
           );
       });
+    this.version(3).stores({ branches: 'id, conversationId, turnId' });
   }
 }
 

@@ -91,8 +91,9 @@ describe('HistoryRepository (IndexedDB)', () => {
   });
 
   afterEach(async () => {
+    const db = await repository.database();
     await repository.flush();
-    repository.db.close();
+    db.close();
     for (const injector of injectors) injector.destroy();
     TestBed.resetTestingModule();
     await Dexie.delete(name);
@@ -124,18 +125,20 @@ describe('HistoryRepository (IndexedDB)', () => {
   });
 
   it('batches streamed events into few writes rather than one per event', async () => {
+    const db = await repository.database();
     await repository.startTurn(conversation, { id: 't1', question: 'How many?', position: 0 });
-    const bulkPut = spyOn(repository.db.events, 'bulkPut').and.callThrough();
+    const bulkPut = spyOn(db.events, 'bulkPut').and.callThrough();
     for (const event of runEvents('r1', 'Done.')) repository.appendEvents('t1', [event]);
     expect(bulkPut).not.toHaveBeenCalled();
     await repository.flush();
     expect(bulkPut).toHaveBeenCalledTimes(1);
-    expect(await repository.db.events.count()).toBe(9);
+    expect(await db.events.count()).toBe(9);
   });
 
   it('upgrades a version 1 database: conversations kept, unpinned, and searchable', async () => {
+    const db = await repository.database();
     await repository.flush();
-    repository.db.close();
+    db.close();
     await Dexie.delete(name);
     const v1 = new Dexie(name);
     v1.version(1).stores(HISTORY_SCHEMA_V1);
@@ -164,7 +167,7 @@ describe('HistoryRepository (IndexedDB)', () => {
 
     const upgraded = new HistoryDb(name);
     await upgraded.open();
-    expect(upgraded.verno).toBe(2);
+    expect(upgraded.verno).toBe(3);
     expect((await upgraded.conversations.get('old'))?.pinned).toBe(0);
     const hits = await searchHistory(upgraded, 'north');
     expect(hits.map((hit) => hit.conversation.id)).toEqual(['old']);
@@ -176,6 +179,7 @@ describe('HistoryRepository (IndexedDB)', () => {
   });
 
   it('reports a full disk clearly, keeps the stored conversation intact and writes later', async () => {
+    const db = await repository.database();
     await repository.startTurn(conversation, { id: 't1', question: 'How many?', position: 0 });
     const events = runEvents('r1', 'There were 412.');
     repository.appendEvents('t1', events.slice(0, 3));
@@ -184,8 +188,8 @@ describe('HistoryRepository (IndexedDB)', () => {
     let full = true;
     // The browser's own failure, raised where IndexedDB raises it: inside the write transaction.
     // Middleware applies from the next open.
-    repository.db.close();
-    repository.db.use({
+    db.close();
+    db.use({
       stack: 'dbcore',
       name: 'simulated-full-disk',
       create: (down) => ({
@@ -202,19 +206,19 @@ describe('HistoryRepository (IndexedDB)', () => {
         },
       }),
     });
-    await repository.db.open();
+    await db.open();
     repository.appendEvents('t1', events.slice(3));
     await repository.flush();
     expect(repository.storageProblem()).toMatch(/no room left.*Export.*delete old/s);
     const partial = await repository.load('conv-1');
     expect(partial?.turns[0]!.events).toEqual(events.slice(0, 3));
-    expect((await repository.db.turns.get('t1'))?.status).toBe('running');
+    expect((await db.turns.get('t1'))?.status).toBe('running');
 
     full = false;
     await repository.flush();
     expect(repository.storageProblem()).toBeNull();
     expect((await repository.load('conv-1'))?.turns[0]!.events).toEqual(events);
-    expect((await repository.db.turns.get('t1'))?.status).toBe('ended');
+    expect((await db.turns.get('t1'))?.status).toBe('ended');
   });
 
   it('reopens a run cut off mid-way as interrupted, with its partial trace', async () => {
@@ -265,6 +269,7 @@ describe('HistoryRepository (IndexedDB)', () => {
   });
 
   it('deletes a conversation with everything in it, and undoes the delete', async () => {
+    const db = await repository.database();
     await repository.startTurn(conversation, { id: 't1', question: 'How many?', position: 0 });
     repository.appendEvents('t1', runEvents('r1', 'Done.'));
     await repository.setPinned('conv-1', true);
@@ -272,8 +277,8 @@ describe('HistoryRepository (IndexedDB)', () => {
 
     const deleted = await repository.remove('conv-1');
     expect(await repository.load('conv-1')).toBeUndefined();
-    expect(await repository.db.events.count()).toBe(0);
-    expect(await repository.db.turns.count()).toBe(0);
+    expect(await db.events.count()).toBe(0);
+    expect(await db.turns.count()).toBe(0);
 
     await repository.restore(deleted!);
     expect(await repository.load('conv-1')).toEqual(before);
@@ -302,6 +307,6 @@ describe('HistoryRepository (IndexedDB)', () => {
     store.newConversation();
     expect(await store.openConversation(id)).toBeTrue();
     expect(store.turns()[0]!.run).toEqual(live);
-    expect((await searchHistory(history.db, 'march'))[0]?.conversation.id).toBe(id);
+    expect((await searchHistory(await history.database(), 'march'))[0]?.conversation.id).toBe(id);
   });
 });

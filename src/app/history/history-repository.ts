@@ -1,7 +1,6 @@
 import { DestroyRef, Injectable, InjectionToken, computed, inject, signal } from '@angular/core';
 import { toObservable, toSignal } from '@angular/core/rxjs-interop';
-import Dexie, { liveQuery } from 'dexie';
-import { from, switchMap } from 'rxjs';
+import { from, switchMap, type Observable } from 'rxjs';
 import type { AgentEvent, Trace } from '../../agent/events';
 import type {
   ConversationMeta,
@@ -9,7 +8,8 @@ import type {
   ConversationSummary,
   TurnMeta,
 } from '../timeline/conversation-repository';
-import { HISTORY_DB_NAME, HistoryDb, type ConversationRecord, type TurnRecord } from './history-db';
+import type { BranchRecord, ConversationRecord, HistoryDb, TurnRecord } from './history-db';
+import { HISTORY_DB_NAME, MAX_KEY, MIN_KEY } from './history-db-name';
 import { describeStorageFailure, isQuotaExceeded } from './storage-failure';
 import { foldTurnText } from './turn-text';
 
@@ -36,7 +36,12 @@ export interface DeletedConversation {
  */
 @Injectable({ providedIn: 'root' })
 export class HistoryRepository implements ConversationRepository {
-  readonly db = new HistoryDb(inject(HISTORY_DB));
+  private readonly name = inject(HISTORY_DB);
+  /** Dexie loads with the first use of the history, not with the app's first bundle. */
+  private readonly storage = import('./history-db').then((module) => ({
+    module,
+    db: new module.HistoryDb(this.name),
+  }));
 
   private readonly limit = signal(LIST_PAGE);
   private readonly pinnedFilter = signal(false);
@@ -44,7 +49,7 @@ export class HistoryRepository implements ConversationRepository {
 
   private readonly listing = toSignal(
     toObservable(computed(() => ({ limit: this.limit(), pinnedOnly: this.pinnedFilter() }))).pipe(
-      switchMap((query) => from(liveQuery(() => this.list(query.limit, query.pinnedOnly)))),
+      switchMap((query) => this.live((db) => this.list(db, query.limit, query.pinnedOnly))),
     ),
     { initialValue: { items: [] as ConversationSummary[], total: 0 } },
   );
@@ -67,8 +72,19 @@ export class HistoryRepository implements ConversationRepository {
     addEventListener('pagehide', flushOnHide);
     inject(DestroyRef).onDestroy(() => {
       removeEventListener('pagehide', flushOnHide);
-      void this.flush().finally(() => this.db.close());
+      void this.flush().finally(() => void this.database().then((db) => db.close()));
     });
+  }
+
+  database(): Promise<HistoryDb> {
+    return this.storage.then(({ db }) => db);
+  }
+
+  /** A query re-run whenever what it read changes, in this tab or another (Dexie liveQuery). */
+  live<T>(query: (db: HistoryDb) => Promise<T>): Observable<T> {
+    return from(this.storage).pipe(
+      switchMap(({ module, db }) => from(module.liveQuery(() => query(db)))),
+    );
   }
 
   showMore(): void {
@@ -81,7 +97,7 @@ export class HistoryRepository implements ConversationRepository {
 
   startTurn(conversation: ConversationMeta, turn: TurnMeta): Promise<void> {
     return this.serial(async () => {
-      const db = this.db;
+      const db = await this.database();
       await db.transaction('rw', db.conversations, db.turns, async () => {
         const existing = await db.conversations.get(conversation.id);
         await db.turns.put({
@@ -143,17 +159,14 @@ export class HistoryRepository implements ConversationRepository {
 
   async load(id: string): Promise<Trace | undefined> {
     await this.flush();
-    const db = this.db;
+    const db = await this.database();
     return db.transaction('r', db.conversations, db.turns, db.events, async () => {
       const conversation = await db.conversations.get(id);
       if (!conversation) return undefined;
       const turns = await db.turns.where('conversationId').equals(id).sortBy('position');
       const turnEvents = await Promise.all(
         turns.map((turn) =>
-          db.events
-            .where('[turnId+seq]')
-            .between([turn.id, Dexie.minKey], [turn.id, Dexie.maxKey])
-            .toArray(),
+          db.events.where('[turnId+seq]').between([turn.id, MIN_KEY], [turn.id, MAX_KEY]).toArray(),
         ),
       );
       return {
@@ -175,19 +188,24 @@ export class HistoryRepository implements ConversationRepository {
   }
 
   async summary(id: string): Promise<ConversationSummary | undefined> {
-    const record = await this.db.conversations.get(id);
+    const record = await (await this.database()).conversations.get(id);
     return record ? toSummary(record) : undefined;
   }
 
   /** Turn ids of a stored conversation, or none. */
   async turnIds(conversationId: string): Promise<string[]> {
-    return (await this.db.turns.where('conversationId').equals(conversationId).primaryKeys()).map(
-      String,
-    );
+    return (
+      await (
+        await this.database()
+      ).turns
+        .where('conversationId')
+        .equals(conversationId)
+        .primaryKeys()
+    ).map(String);
   }
 
   async turnsExist(turnIds: readonly string[]): Promise<boolean[]> {
-    const found = await this.db.turns.bulkGet([...turnIds]);
+    const found = await (await this.database()).turns.bulkGet([...turnIds]);
     return found.map((turn) => turn !== undefined);
   }
 
@@ -195,24 +213,25 @@ export class HistoryRepository implements ConversationRepository {
     const clean = title.replace(/\s+/g, ' ').trim().slice(0, 200);
     if (!clean) return Promise.resolve();
     return this.serial(async () => {
-      await this.db.conversations.update(id, { title: clean });
+      await (await this.database()).conversations.update(id, { title: clean });
     });
   }
 
   setPinned(id: string, pinned: boolean): Promise<void> {
     return this.serial(async () => {
-      await this.db.conversations.update(id, { pinned: pinned ? 1 : 0 });
+      await (await this.database()).conversations.update(id, { pinned: pinned ? 1 : 0 });
     });
   }
 
   /** Deletes a conversation and returns what `restore` needs to undo it. */
   async remove(id: string): Promise<DeletedConversation | undefined> {
     const trace = await this.load(id);
-    const record = await this.db.conversations.get(id);
+    const record = await (await this.database()).conversations.get(id);
     if (!trace || !record) return undefined;
     await this.serial(async () => {
-      const db = this.db;
-      await db.transaction('rw', db.conversations, db.turns, db.events, async () => {
+      const db = await this.database();
+      await db.transaction('rw', [db.conversations, db.turns, db.events, db.branches], async () => {
+        await db.branches.where('conversationId').equals(id).delete();
         const turnIds = await db.turns.where('conversationId').equals(id).primaryKeys();
         await db.events.where('turnId').anyOf(turnIds).delete();
         await db.turns.bulkDelete(turnIds);
@@ -228,10 +247,20 @@ export class HistoryRepository implements ConversationRepository {
     await this.serial(() => this.writeTrace(deleted.trace, deleted.pinned ? 1 : 0));
   }
 
+  saveBranch(branch: BranchRecord): Promise<void> {
+    return this.serial(async () => {
+      await (await this.database()).branches.put(branch);
+    });
+  }
+
+  async branchesOf(turnId: string): Promise<BranchRecord[]> {
+    return (await this.database()).branches.where('turnId').equals(turnId).sortBy('createdAt');
+  }
+
   removeTurn(turnId: string): Promise<void> {
     this.pending.delete(turnId);
     return this.serial(async () => {
-      const db = this.db;
+      const db = await this.database();
       await db.transaction('rw', db.conversations, db.turns, db.events, async () => {
         const turn = await db.turns.get(turnId);
         if (!turn) return;
@@ -260,7 +289,7 @@ export class HistoryRepository implements ConversationRepository {
   }
 
   private async writeEvents(batch: ReadonlyMap<string, readonly AgentEvent[]>): Promise<void> {
-    const db = this.db;
+    const db = await this.database();
     await db.transaction('rw', db.conversations, db.turns, db.events, async () => {
       for (const [turnId, events] of batch) {
         const turn = await db.turns.get(turnId);
@@ -281,7 +310,7 @@ export class HistoryRepository implements ConversationRepository {
   }
 
   private async writeTrace(trace: Trace, pinned: 0 | 1): Promise<void> {
-    const db = this.db;
+    const db = await this.database();
     const turns: TurnRecord[] = [];
     let lastConfidence: ConversationRecord['lastConfidence'] = null;
     trace.turns.forEach((turn, position) => {
@@ -318,15 +347,12 @@ export class HistoryRepository implements ConversationRepository {
   }
 
   private async list(
+    db: HistoryDb,
     limit: number,
     pinnedOnly: boolean,
   ): Promise<{ items: ConversationSummary[]; total: number }> {
-    const db = this.db;
     const collection = pinnedOnly
-      ? db.conversations
-          .where('[pinned+updatedAt]')
-          .between([1, Dexie.minKey], [1, Dexie.maxKey])
-          .reverse()
+      ? db.conversations.where('[pinned+updatedAt]').between([1, MIN_KEY], [1, MAX_KEY]).reverse()
       : db.conversations.orderBy('updatedAt').reverse();
     const [records, total] = await Promise.all([
       collection.clone().limit(limit).toArray(),

@@ -10,10 +10,8 @@ import {
 import { toObservable, toSignal } from '@angular/core/rxjs-interop';
 import { MatButtonModule } from '@angular/material/button';
 import { MatIconModule } from '@angular/material/icon';
-import { MatSlideToggleModule } from '@angular/material/slide-toggle';
 import { Router } from '@angular/router';
-import { liveQuery } from 'dexie';
-import { debounceTime, from, of, switchMap } from 'rxjs';
+import { debounceTime, of, switchMap } from 'rxjs';
 import { downloadText } from '../history/download';
 import { HistoryRepository } from '../history/history-repository';
 import { HistoryRow, type HistoryRowAction } from '../history/history-row';
@@ -26,7 +24,7 @@ import { RunStore } from '../timeline/run-store';
 /** The history panel: every stored conversation, newest first, searchable, live across tabs. */
 @Component({
   selector: 'app-conversation-list',
-  imports: [HistoryRow, MatButtonModule, MatIconModule, MatSlideToggleModule, TraceTransfer],
+  imports: [HistoryRow, MatButtonModule, MatIconModule, TraceTransfer],
   template: `
     <div class="head">
       <h2 class="title">History</h2>
@@ -58,13 +56,17 @@ import { RunStore } from '../timeline/run-store';
         [value]="query()"
         (input)="query.set($any($event.target).value)"
       />
-      <mat-slide-toggle
-        [checked]="history.pinnedOnly()"
-        (change)="history.setPinnedOnly($event.checked)"
+      <button
+        mat-button
+        type="button"
+        class="pinned-filter"
         data-testid="history-pinned-only"
+        [attr.aria-pressed]="history.pinnedOnly()"
+        (click)="history.setPinnedOnly(!history.pinnedOnly())"
       >
+        <mat-icon>{{ history.pinnedOnly() ? 'check_box' : 'check_box_outline_blank' }}</mat-icon>
         Pinned only
-      </mat-slide-toggle>
+      </button>
     </div>
     @if (rows().length === 0) {
       <p class="empty">
@@ -121,7 +123,7 @@ export class ConversationList {
       debounceTime(120),
       switchMap((query) =>
         query.trim()
-          ? from(liveQuery(() => searchHistory(this.history.db, query)))
+          ? this.history.live((db) => searchHistory(db, query))
           : of(null as SearchHit[] | null),
       ),
     ),
@@ -206,7 +208,8 @@ export class ConversationList {
   }
 
   protected async exportAll(): Promise<void> {
-    const ids = await this.history.db.conversations.orderBy('updatedAt').reverse().primaryKeys();
+    const db = await this.history.database();
+    const ids = await db.conversations.orderBy('updatedAt').reverse().primaryKeys();
     const traces = [];
     for (const id of ids) {
       const trace = await this.history.load(String(id));
@@ -222,7 +225,8 @@ export class ConversationList {
   }
 
   protected async deleteOldest(): Promise<void> {
-    const oldest = await this.history.db.conversations
+    const db = await this.history.database();
+    const oldest = await db.conversations
       .orderBy('updatedAt')
       .filter((record) => record.pinned === 0 && record.id !== this.store.conversation().id)
       .limit(10)
