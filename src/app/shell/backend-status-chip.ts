@@ -75,7 +75,10 @@ export class BackendStatusChip {
   protected readonly explanation = computed(() => {
     switch (this.kind()) {
       case 'down':
-        return 'The Sightline API did not answer /api/status. Questions cannot run until it is back.';
+        return (
+          'The Sightline API did not answer /api/status. Questions cannot run until it is back; ' +
+          'this is checked again every few seconds.'
+        );
       case 'loading':
         return 'Asking the API which model backend it uses.';
       case 'offline':

@@ -1,5 +1,5 @@
 import { httpResource } from '@angular/common/http';
-import { Injectable, computed } from '@angular/core';
+import { DestroyRef, Injectable, computed, inject } from '@angular/core';
 
 /** `GET /api/status`: which model backend answers and how much data there is. */
 export interface BackendStatus {
@@ -13,9 +13,20 @@ export interface BackendStatus {
   };
 }
 
+/**
+ * How often the status is asked again, so the chip shows an API that went down (or came back)
+ * while the page was open, not only at load.
+ */
+export const STATUS_CHECK_INTERVAL_MS = 15_000;
+
 @Injectable({ providedIn: 'root' })
 export class BackendStatusService {
   private readonly resource = httpResource<BackendStatus>(() => '/api/status');
+
+  constructor() {
+    const timer = setInterval(() => this.reload(), STATUS_CHECK_INTERVAL_MS);
+    inject(DestroyRef).onDestroy(() => clearInterval(timer));
+  }
 
   readonly status = computed(() => (this.resource.hasValue() ? this.resource.value() : undefined));
   readonly loading = this.resource.isLoading;
