@@ -110,7 +110,9 @@ function rivalNamedBefore(text: string, rival: string, before: number): boolean 
   return false;
 }
 
-function gradeName(text: string, expected: ExpectedName): string | undefined {
+function gradeName(answerText: string, expected: ExpectedName): string | undefined {
+  // A timestamp names its day: "2025-11-20T17:36:00Z" counts as "2025-11-20".
+  const text = answerText.replace(/\b(\d{4}-\d{2}-\d{2})T[\d:.]+Z?/g, '$1');
   const at = firstMention(text, expected.anyOf);
   if (at < 0) return `does not name ${expected.label} ${expected.anyOf[0]}`;
   const rivals = (expected.rivals ?? []).filter(

@@ -16,6 +16,8 @@ export interface CaseResult {
   readonly level?: 'high' | 'medium' | 'low';
   readonly answer?: string;
   readonly endReason: string;
+  /** run-end.message when the run ended otherwise than answered. */
+  readonly endMessage?: string;
   readonly tools: readonly string[];
   readonly durationMs: number;
 }
@@ -154,7 +156,9 @@ export function formatReport(results: readonly CaseResult[], summary: Summary): 
       for (const previous of failure.previous) lines.push(`    earlier: ${previous}`);
       lines.push(`    Q: ${failure.question}`);
       lines.push(`    expected: ${failure.expected}`);
-      lines.push(`    got: ${firstLine(failure.answer)}`);
+      lines.push(
+        `    got: ${failure.answer ? firstLine(failure.answer) : `no answer — run ended ${failure.endReason}: ${failure.endMessage ?? ''}`}`,
+      );
       lines.push(`    why: ${failure.reason} · tools: ${failure.tools.join(', ') || 'none'}`);
     }
   }

@@ -97,6 +97,7 @@ async function evaluate(
           ? {
               text: last.answer.text,
               endReason: last.endReason,
+              ...(last.endMessage ? { endMessage: last.endMessage } : {}),
               ...(last.answer.status ? { status: last.answer.status } : {}),
             }
           : undefined,
@@ -120,6 +121,7 @@ async function evaluate(
             }
           : {}),
         endReason: last.endReason,
+        ...(last.endMessage ? { endMessage: last.endMessage } : {}),
         tools: last.tools.map((call) => call.tool),
         durationMs: turns.reduce((sum, turn) => sum + turn.durationMs, 0),
       });
