@@ -1,4 +1,5 @@
 import type { AgentEvent } from '../src/agent/events';
+import { describeEvidence } from '../src/agent/figure-evidence';
 
 /** Writes a run's events as a readable Thought / Action / Observation / Answer timeline. */
 export class TimelinePrinter {
@@ -56,6 +57,11 @@ export class TimelinePrinter {
         if (!this.streamedAnswer) this.line(`\nAnswer:\n${event.text}`);
         this.endStream();
         const { confidence } = event;
+        if (event.status) this.line(`\nStatus: ${event.status}`);
+        if (event.evidence?.length) {
+          this.line('Evidence:');
+          for (const figure of event.evidence) this.line(`  ${describeEvidence(figure)}`);
+        }
         this.line(`\nConfidence: ${confidence.score.toFixed(2)} (${confidence.level})`);
         for (const factor of confidence.factors) {
           this.line(`  ${factor.delta >= 0 ? '+' : ''}${factor.delta.toFixed(2)}  ${factor.label}`);

@@ -174,3 +174,18 @@ function refsOf(values: readonly ObservedValue[]): EvidenceRef[] {
   }
   return refs;
 }
+
+/** Where a figure came from, in words: "observed in step 2 (get_daily_volumes), days[291].day". */
+export function describeEvidence(figure: FigureEvidence): string {
+  if (figure.status === 'unsupported') {
+    return `${figure.text}: in no tool result of this run (unsupported)`;
+  }
+  const where = figure.refs
+    .map((ref) => `step ${ref.step}${ref.tool ? ` (${ref.tool})` : ''}, ${ref.path}`)
+    .join('; ');
+  const how =
+    figure.status === 'derived'
+      ? `derived${figure.derivation ? ` (${figure.derivation})` : ''} from`
+      : 'observed in';
+  return `${figure.text}: ${how} ${where}`;
+}

@@ -8,6 +8,7 @@ import { provideSafeMarkdown } from '../timeline/markdown-config';
 import type { AnswerState } from '../timeline/run-reducer';
 import { SourceViewer } from '../sources/source-viewer';
 import { AnswerCard } from './answer-card';
+import { EvidenceFocus } from './evidence-focus';
 
 const answer: AnswerState = {
   text: 'Login complaints **tripled** on 2026-03-11.',
@@ -133,5 +134,119 @@ describe('AnswerCard', () => {
     const texts = await Promise.all(items.map((item) => item.getText()));
     expect(texts).toContain('Two tools agree+15');
     expect(texts).toContain('One tool failed−5');
+  });
+
+  describe('evidence', () => {
+    const text = 'Busiest day **2026-08-19** with 85 messages, and 57 repeats.';
+    const withEvidence: AnswerState = {
+      ...answer,
+      text,
+      status: 'answered',
+      evidence: [
+        {
+          text: '2026-08-19',
+          start: 14,
+          end: 24,
+          kind: 'date',
+          status: 'observed',
+          refs: [
+            {
+              step: 2,
+              callId: 'call-7',
+              tool: 'get_daily_volumes',
+              path: 'days[291].day',
+              value: '2026-08-19',
+            },
+          ],
+        },
+        {
+          text: '85',
+          start: 32,
+          end: 34,
+          kind: 'count',
+          status: 'observed',
+          refs: [
+            {
+              step: 2,
+              callId: 'call-7',
+              tool: 'get_daily_volumes',
+              path: 'days[291].total',
+              value: 85,
+            },
+          ],
+        },
+        { text: '57', start: 50, end: 52, kind: 'count', status: 'unsupported', refs: [] },
+      ],
+    };
+
+    function figures(): HTMLElement[] {
+      return Array.from(
+        (fixture.nativeElement as HTMLElement).querySelectorAll<HTMLElement>(
+          '[data-testid="answer-figure"]',
+        ),
+      );
+    }
+
+    it('marks each figure, says where it came from, and marks the unsupported one', async () => {
+      await render(withEvidence, { runId: 'run-9' });
+      expect(figures().map((mark) => [mark.textContent, mark.dataset['status']])).toEqual([
+        ['2026-08-19', 'observed'],
+        ['85', 'observed'],
+        ['57', 'unsupported'],
+      ]);
+      expect(figures()[1]!.getAttribute('aria-label')).toContain(
+        'step 2 (get_daily_volumes), days[291].total',
+      );
+      expect(figures()[2]!.getAttribute('aria-label')).toContain('in no tool result');
+      expect(figures()[0]!.tabIndex).toBe(0);
+      figures()[1]!.dispatchEvent(new FocusEvent('focus'));
+      await fixture.whenStable();
+      const detail = (fixture.nativeElement as HTMLElement).querySelector(
+        '[data-testid="evidence-detail"]',
+      );
+      expect(detail!.textContent).toContain('days[291].total');
+    });
+
+    it('opens the observation of a figure by click or keyboard', async () => {
+      await render(withEvidence, { runId: 'run-9' });
+      const focus = TestBed.inject(EvidenceFocus);
+      figures()[1]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+      expect(focus.target()).toEqual(
+        jasmine.objectContaining({
+          runId: 'run-9',
+          figure: '85',
+          ref: jasmine.objectContaining({ callId: 'call-7' }),
+        }),
+      );
+      figures()[0]!.click();
+      expect(focus.target()!.figure).toBe('2026-08-19');
+    });
+
+    it('says first, plainly, when the data could not answer', async () => {
+      await render({
+        ...answer,
+        text: 'No NPS is recorded; the closest is sentiment.',
+        status: 'not answerable',
+        confidence: {
+          score: 0.2,
+          level: 'low',
+          factors: [{ label: 'The data holds no NPS', delta: -0.3 }],
+        },
+      });
+      const element = fixture.nativeElement as HTMLElement;
+      const status = element.querySelector('[data-testid="answer-status"]')!;
+      expect(status.getAttribute('data-status')).toBe('not answerable');
+      expect(status.textContent).toContain('I could not answer this from the data.');
+      expect(
+        status.compareDocumentPosition(element.querySelector('[data-testid="final-answer"]')!),
+      ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+
+    it('renders old answers without status or evidence as before', async () => {
+      await render(answer);
+      const element = fixture.nativeElement as HTMLElement;
+      expect(element.querySelector('[data-testid="answer-status"]')).toBeNull();
+      expect(figures()).toEqual([]);
+    });
   });
 });

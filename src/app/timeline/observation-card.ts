@@ -1,8 +1,10 @@
-import { ChangeDetectionStrategy, Component, computed, input, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, input, signal } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MatIconModule } from '@angular/material/icon';
 import { MatProgressSpinnerModule } from '@angular/material/progress-spinner';
 import { MatTooltipModule } from '@angular/material/tooltip';
+import { EvidenceFocus, type EvidenceTarget } from '../answer/evidence-focus';
+import { EvidenceHighlight } from '../answer/evidence-highlight';
 import { ObservationChart } from '../insights/observation-chart';
 import { ResultView } from './result-view';
 import { formatSeconds, type ToolCallState } from './run-reducer';
@@ -13,6 +15,7 @@ let nextId = 0;
 @Component({
   selector: 'app-observation-card',
   imports: [
+    EvidenceHighlight,
     MatButtonModule,
     MatIconModule,
     MatProgressSpinnerModule,
@@ -52,19 +55,22 @@ let nextId = 0;
       </p>
     }
     <app-observation-chart [call]="call()" />
+    @if (highlight(); as target) {
+      <app-evidence-highlight [target]="target" />
+    }
     @if (call().output !== undefined) {
       <button
         mat-button
         type="button"
         class="expander"
-        (click)="expanded.set(!expanded())"
-        [attr.aria-expanded]="expanded()"
+        (click)="toggleResult()"
+        [attr.aria-expanded]="showResult()"
         [attr.aria-controls]="panelId"
       >
-        <mat-icon>{{ expanded() ? 'expand_less' : 'expand_more' }}</mat-icon>
-        {{ expanded() ? 'Hide full result' : 'Full result' }}
+        <mat-icon>{{ showResult() ? 'expand_less' : 'expand_more' }}</mat-icon>
+        {{ showResult() ? 'Hide full result' : 'Full result' }}
       </button>
-      @if (expanded()) {
+      @if (showResult()) {
         <div class="full-result" [id]="panelId">
           @defer (on immediate) {
             <app-result-view [output]="call().output" />
@@ -90,6 +96,20 @@ export class ObservationCard {
   readonly call = input.required<ToolCallState>();
   protected readonly panelId = `observation-result-${nextId++}`;
   protected readonly expanded = signal(false);
+  private readonly evidenceFocus = inject(EvidenceFocus);
+  /** The answer's figure the analyst opened, when it points into this result. */
+  readonly evidence = input<EvidenceTarget | null>(null);
+  protected readonly highlight = computed(() => this.evidence());
+  protected readonly showResult = computed(() => this.expanded() || this.highlight() !== null);
+
+  protected toggleResult(): void {
+    if (this.highlight()) {
+      this.evidenceFocus.clear();
+      this.expanded.set(false);
+    } else {
+      this.expanded.update((shown) => !shown);
+    }
+  }
   protected readonly ok = computed(() => this.call().status === 'output-available');
   protected readonly duration = computed(() => {
     const ms = this.call().durationMs ?? 0;

@@ -1,7 +1,9 @@
 import type {
   AgentEvent,
   AgentEventOf,
+  AnswerStatus,
   Confidence,
+  FigureEvidence,
   Protocol,
   RunEndReason,
   RunStats,
@@ -63,6 +65,9 @@ export interface AnswerState {
   readonly sources: readonly Source[];
   readonly confidence: Confidence;
   readonly followUps: readonly string[];
+  /** Absent in traces from before answers carried a status and evidence. */
+  readonly status?: AnswerStatus;
+  readonly evidence?: readonly FigureEvidence[];
 }
 
 export interface RunEndState {
@@ -175,6 +180,8 @@ export function reduceRun(state: RunState, event: AgentEvent): RunState {
           sources: event.sources,
           confidence: event.confidence,
           followUps: event.followUps,
+          ...(event.status ? { status: event.status } : {}),
+          ...(event.evidence ? { evidence: event.evidence } : {}),
         },
       };
     case 'run-end':

@@ -1,4 +1,13 @@
-import { ChangeDetectionStrategy, Component, computed, input, output, signal } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  inject,
+  input,
+  output,
+  signal,
+} from '@angular/core';
+import { EvidenceFocus } from '../answer/evidence-focus';
 import { MatButtonModule } from '@angular/material/button';
 import { MatIconModule } from '@angular/material/icon';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
@@ -63,8 +72,12 @@ export class TurnView {
     () => this.run().steps.length > 0 || this.run().notices.length > 0,
   );
   protected readonly collapsible = computed(() => this.run().answer !== null && this.hasSteps());
+  private readonly evidenceFocus = inject(EvidenceFocus);
+  /** A figure of this turn's answer that the analyst opened: its observation must be on screen. */
+  protected readonly evidenceTarget = computed(() => this.evidenceFocus.targetIn(this.run().runId));
   protected readonly collapsed = computed(
-    () => this.collapsible() && !this.stepsRequested() && !this.stepsOpen(),
+    () =>
+      this.collapsible() && !this.stepsRequested() && !this.stepsOpen() && !this.evidenceTarget(),
   );
   protected readonly summary = computed(() => summarizeRun(this.run()));
 
