@@ -107,6 +107,7 @@ export const SERVICE_FAILURES: readonly LexiconTerm[] = [
   { phrase: 'losing|lost|lose trust|faith|confidence', valence: -2 },
   { phrase: 'hold|wait|waiting time|times', valence: -1 },
   { phrase: `${DURATION} of|on … hold|wait|waiting|delay|delays|delayed`, valence: -2 },
+  { phrase: `${DURATION} … line|queue|hold`, valence: -1.8 },
   { phrase: 'time|money wasted', valence: -2.2 },
   { phrase: "could|couldn't|couldnt care less", valence: -2.2 },
   {
@@ -134,6 +135,11 @@ export const SERVICE_EVENTS: readonly LexiconTerm[] = [
   { phrase: 'cancelled|canceled|cancellation|cancellations', valence: -1.6 },
   { phrase: 'delayed|delay|delays|late|overdue|postponed|rescheduled', valence: -1.6 },
   { phrase: 'issue|issues', valence: -1.2 },
+  {
+    phrase:
+      "can't|cant|couldn't|couldnt|didn't|didnt|won't|wont|wouldn't|wouldnt|doesn't|doesnt|don't|dont|not|no|nobody|noone|no_one … help|helping|helped",
+    valence: -1.8,
+  },
 ];
 
 /** A question that complains. */
@@ -151,6 +157,8 @@ export const DOMAIN_WORDS: readonly LexiconTerm[] = [
   { phrase: `customer|client … ${SERVICE}`, valence: 0 },
   { phrase: 'help|helping|helps|support|supported|care', valence: 0 },
   { phrase: 'please|pls|plz|kindly', valence: 0 },
+  // A hope is a wish for something to be done ("hoping to get rebooked"), not praise.
+  { phrase: 'hope|hoping|hopefully', valence: 0 },
   { phrase: 'like', valence: 0 },
   { phrase: 'pretty|well', valence: 0 },
   { phrase: 'i|we|really|totally|absolutely|just … like|liked', valence: 1.5 },
@@ -182,14 +190,13 @@ export const PRAISE: readonly LexiconTerm[] = [
 ];
 
 /**
- * Courtesy: gratitude and hope that are praise only in a message that neither asks for something
+ * Courtesy: gratitude that are praise only in a message that neither asks for something
  * nor complains ("thanks for the upgrade!"), and politeness otherwise ("can you rebook me? thanks",
  * "flight delayed 3 hours. thanks").
  */
 export const COURTESY: readonly LexiconTerm[] = [
   { phrase: 'thanks|thank|thx|ty|thankyou|cheers', valence: 1.9 },
   { phrase: 'appreciate|appreciated|grateful', valence: 1.7 },
-  { phrase: 'hope|hoping|hopefully', valence: 1.7 },
 ];
 
 /** Emoji that customers use for a feeling (VADER's port reads none of them). */
@@ -227,5 +234,6 @@ export const REQUEST_MARKERS: readonly string[] = [
   "i|i'd|we|we'd … need|like|want|looking_for",
   "would|i'd|we'd love|appreciate",
   'let me|us know',
+  'hope|hoping|hopefully',
   'dm|message|email|call|contact|follow|text me|us',
 ];

@@ -142,11 +142,14 @@ function matchSlots(
     if (end !== undefined && (best === undefined || end > best)) best = end;
   };
   if (current.gap) {
+    // The nearest completion: "missing flight attendant = delayed flight" pairs "missing" with
+    // the first "flight", leaving "delayed" to be read on its own.
     for (let skip = 0; skip <= GAP; skip++) {
       if (skip > 0 && list[at + skip - 1]?.sentence !== sentence) break;
-      consider(matchSlots(slots, slot + 1, list, at + skip, sentence));
+      const end = matchSlots(slots, slot + 1, list, at + skip, sentence);
+      if (end !== undefined) return end;
     }
-    return best;
+    return undefined;
   }
   for (const alternative of current.alternatives) {
     const fits = alternative.every((test, offset) => {

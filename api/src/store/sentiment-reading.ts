@@ -25,7 +25,10 @@ export interface SentenceReading {
   readonly eventValence: number;
   /** VADER's punctuation emphasis of the sentence ("!", "??"). */
   readonly emphasis: number;
+  /** The sentence asks for something (a question, or a request such as "please …"). */
   readonly request: boolean;
+  /** The sentence is a question: a question mark, or the opening of one. */
+  readonly question: boolean;
   /** A "why" or "how come": a question that complains. */
   readonly complainingQuestion: boolean;
 }
@@ -73,6 +76,24 @@ const NEUTRAL_WORD = 'xx';
 /** Handles and links name or point; they carry no sentiment. Hashtags are read as their words. */
 const NOT_TEXT = /https?:\/\/\S+|www\.\S+|@\w+/giu;
 
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** Exports from web tools often keep HTML entities ("&amp;", "&gt;", "&#39;"). */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#\d{1,6}|[a-z]{2,5});/gi, (entity, name: string) => {
+    if (name.startsWith('#'))
+      return String.fromCodePoint(Math.min(Number(name.slice(1)), 0x10ffff));
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
 const HASHTAG = /#([\p{L}\p{N}]+)/gu;
 
 /** `#LostLuggage` reads as "Lost Luggage". */
@@ -81,7 +102,7 @@ function hashtagWords(_: string, tag: string): string {
 }
 
 export function readCustomerText(raw: string): Reading {
-  const text = raw
+  const text = decodeEntities(raw)
     .replace(NOT_TEXT, (found) => ' '.repeat(found.length))
     .replace(HASHTAG, hashtagWords);
   const list = words(text);
@@ -135,10 +156,8 @@ function readSentence(
   }
   masked += text.slice(cursor, textEnd);
   const span = text.slice(list[first]!.start, textEnd);
-  const request =
-    span.includes('?') ||
-    OPENERS.longestAt(sentenceWords, 0) !== undefined ||
-    MARKERS.occursIn(sentenceWords);
+  const question = span.includes('?') || OPENERS.longestAt(sentenceWords, 0) !== undefined;
+  const request = question || MARKERS.occursIn(sentenceWords);
   return {
     reading: {
       masked: forVader(masked),
@@ -146,6 +165,7 @@ function readSentence(
       eventValence,
       emphasis: emphasis(span),
       request,
+      question,
       complainingQuestion: COMPLAINING.occursIn(sentenceWords),
     },
     courtesyValence,

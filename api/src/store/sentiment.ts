@@ -43,10 +43,10 @@ function valenceOf(reading: Reading): number {
   let sum = 0;
   for (const sentence of reading.sentences) {
     let base = vaderValence(sentence.masked);
-    // A service event in a plain question is what is asked about ("is my train delayed?"); beside
-    // a complaint it is reported.
+    // A service event in a plain question is what is asked about ("is my train delayed?"); in a
+    // statement, a request or beside a complaint it is reported.
     const complains =
-      !sentence.request || sentence.complainingQuestion || sentence.termValence < 0 || base < 0;
+      !sentence.question || sentence.complainingQuestion || sentence.termValence < 0 || base < 0;
     const terms = sentence.termValence + (complains ? sentence.eventValence : 0);
     // Praise in the sentence of a service failure is irony or a concession ("great, another
     // delay"; "nice staff but they lost my bag"): the failure is what the sentence says.
