@@ -1,49 +1,18 @@
 // The real airline tweets (../shared/data/airline-tweets), imported with Sightline's importer; the
 // truths come from the raw CSV loaded as the table `tweets` (bench/eval/airline-data.ts), labels as
 // the human annotators gave them.
-import type { Store } from '../../../api/src/store/db';
 import type { EvalCase } from '../eval-case';
 import { daySpellings } from '../spellings';
-import { also, answer, column, count, decline, leader, ranking, share, top, value } from './truth';
-
-function tweets(db: Store, where: string, ...params: string[]): number {
-  return value(db, `SELECT count(*) FROM tweets WHERE ${where}`, ...params);
-}
-
-function negativeShare(db: Store, airline: string): number {
-  return (
-    tweets(db, `airline = ? AND sentiment = 'negative'`, airline) /
-    tweets(db, 'airline = ?', airline)
-  );
-}
-
-function reasonsOf(db: Store, airline: string): { keys: string[]; values: number[] } {
-  return ranking(
-    db,
-    `SELECT reason k, count(*) v FROM tweets WHERE airline = ? AND reason IS NOT NULL GROUP BY k ORDER BY v DESC`,
-    airline,
-  );
-}
-
-function airlinesBy(
-  db: Store,
-  measure: string,
-  order: 'ASC' | 'DESC',
-): { keys: string[]; values: number[] } {
-  return ranking(db, `SELECT airline k, ${measure} v FROM tweets GROUP BY k ORDER BY v ${order}`);
-}
-
-function busiestDays(db: Store): string[] {
-  return column(db, `SELECT day FROM tweets GROUP BY day ORDER BY count(*) DESC`);
-}
-
-function lastDays(db: Store, days: number): [string, string] {
-  const last = column(db, 'SELECT max(day) FROM tweets')[0]!;
-  const first = new Date(Date.parse(`${last}T00:00:00Z`) - (days - 1) * 86_400_000);
-  return [first.toISOString().slice(0, 10), last];
-}
-
-const NEGATIVE_SHARE = `avg(sentiment = 'negative')`;
+import {
+  airlinesBy,
+  busiestDays,
+  lastDays,
+  NEGATIVE_SHARE,
+  negativeShare,
+  reasonsOf,
+  tweets,
+} from './airline-sql';
+import { also, answer, column, count, decline, leader, ranking, share, top } from './truth';
 
 export const airlineCases: EvalCase[] = [
   {

@@ -1,9 +1,11 @@
 import type { EvalCase } from '../eval-case';
 import { airlineCases } from './airline';
+import { airlineVariants } from './airline-variants';
 import { demoCompare } from './demo-compare';
 import { demoFacts } from './demo-facts';
 import { demoPeriods } from './demo-periods';
 import { demoTurns } from './demo-turns';
+import { demoVariants } from './demo-variants';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -11,7 +13,9 @@ export const allCases: readonly EvalCase[] = [
   ...demoCompare,
   ...demoPeriods,
   ...demoTurns,
+  ...demoVariants,
   ...airlineCases,
+  ...airlineVariants,
 ];
 
 const ids = new Set<string>();
