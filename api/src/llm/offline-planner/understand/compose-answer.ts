@@ -7,6 +7,7 @@ import {
   grainField,
   metricColumn,
   outputOf,
+  resolveReference,
   type ExecutionContext,
   type Observed,
 } from './execute-plan';
@@ -286,10 +287,11 @@ function searchLines(output: Json | undefined, topic: string | undefined): strin
 /** The answer body for an executed plan. */
 export function composeAnswer(
   context: ExecutionContext,
-  plan: QuestionPlan,
+  asked: QuestionPlan,
   done: readonly Observed[],
 ): ComposedAnswer {
   const dictionary = context.dictionary;
+  const plan = resolveReference(context, asked, done) ?? asked;
   const lines: string[] = [];
   if (plan.lookup) {
     lines.push(...lookupLines(done, plan.lookup.asks ?? []));

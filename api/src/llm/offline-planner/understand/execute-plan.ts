@@ -260,6 +260,11 @@ export function nextCalls(
       .map((call) => context.fit(call))
       .filter((call) => !made.has(context.key(call)));
   if (plan.lookup) return lookupCalls(context, plan, done);
+  if (plan.refers) {
+    const resolved = resolveReference(context, plan, done);
+    if (!resolved) return fresh([referenceCall(context, plan)]);
+    return nextCalls(context, resolved, done);
+  }
   if (plan.tool && has(plan.tool)) {
     const input: Json = {};
     if (plan.period) {
@@ -343,6 +348,50 @@ export function nextCalls(
     calls.push({ name: 'get_customer_info', input: { customerId: customer.values[0] } });
   }
   return fresh(calls);
+}
+
+/** The previous turn's ranking call whose winner "that product" names. */
+function referenceCall(context: ExecutionContext, plan: QuestionPlan): ToolCall | undefined {
+  const earlier = plan.refers;
+  if (!earlier?.groupBy) return undefined;
+  const field = earlier.groupBy.time
+    ? grainField(context.dictionary, earlier.entity, earlier.groupBy.field)
+    : earlier.groupBy.field;
+  return aggregateCall(context, earlier, {
+    groupBy: field,
+    limit: 1,
+    order: earlier.rank?.direction ?? 'desc',
+  });
+}
+
+/**
+ * The plan with its reference resolved: the earlier ranking's winner as a filter (undefined while
+ * that ranking has not been observed yet).
+ */
+export function resolveReference(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  done: readonly Observed[],
+): QuestionPlan | undefined {
+  const call = referenceCall(context, plan);
+  if (!call || !plan.refers?.groupBy) return plan;
+  const top = rows(outputOf(done, call, context)?.['rows'])[0];
+  const field = (call.input['groupBy'] as string[])[0]!;
+  const value = top?.[field];
+  if (value === undefined || value === null) return undefined;
+  const { refers: _refers, ...rest } = plan;
+  const filters = rest.filters.filter((filter) => filter.field !== field);
+  if (plan.refers.groupBy.time && plan.refers.groupBy.field === 'day') {
+    const day = String(value);
+    return { ...rest, filters, period: { from: day, to: day, label: day } };
+  }
+  return {
+    ...rest,
+    filters: [
+      ...filters,
+      { entity: plan.entity, field, values: [value as string], said: String(value) },
+    ],
+  };
 }
 
 export function outputOf(

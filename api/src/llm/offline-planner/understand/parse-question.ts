@@ -1,5 +1,5 @@
 import type { DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
-import { findPeriods, type DataSpan, type Period } from './period';
+import { findPeriods, shiftPeriod, type DataSpan, type Period } from './period';
 import type { Grouping, Measure, PlanFilter, QuestionPlan } from './question-plan';
 import {
   FUNCTION_WORDS,
@@ -55,7 +55,7 @@ const EXAMPLES =
 const TOPIC_LEAD =
   /\b(?:say(?:ing)?|said|writ(?:e|ing)|wrote|talk(?:ing)?|complain(?:ing)?|mention(?:ing|s)?|tweet(?:ing)?)\s+about\s+(.+?)[?.!]*$/i;
 const ELLIPTICAL =
-  /^\s*(and|what about|how about|same (for|in)|now|then|also|ok(ay)?,?|compare (that|this|it|them)|and for|but)\b|\b(those|these|them|that period|the same)\b/i;
+  /^\s*(and|what about|how about|same (for|in)|now|then|also|ok(ay)?,?|compare (that|this|it|them)|and for|but)\b|\b(those|these|them|that period|the same)\b|\b(of|for|about|in|on|with|from) (that|this|it|its)\b|\b(that|this) \w+\?*$/i;
 
 const TIME_GRAINS: Record<string, Grouping> = {
   day: { field: 'day', label: 'day', time: true },
@@ -133,6 +133,15 @@ function filtersOf(matches: TermMatch<ValueTerm>[], tokens: Token[]): PlanFilter
       if (!same.values.includes(match.term.value)) same.values.push(match.term.value);
       continue;
     }
+    // "phone calls": two words for the same value make one filter.
+    const repeated = filters.find(
+      (filter) =>
+        filter.field === match.term.field.name &&
+        filter.entity === match.term.field.entity &&
+        filter.values.length === 1 &&
+        filter.values[0] === match.term.value,
+    );
+    if (repeated) continue;
     filters.push({
       entity: match.term.field.entity,
       field: match.term.field.name,
@@ -255,7 +264,7 @@ function measureOf(
   if (
     !counting &&
     sentiment &&
-    /\b((how|more|less|most|least) (negative|positive)|mood|tone|feel|happy|unhappy|satisf|avg|average)\b/i.test(
+    /\b((how|more|less|most|least) (negative|positive)|mood|tone|feel|happy|unhappy|satisf)\b/i.test(
       text,
     )
   ) {
@@ -380,7 +389,9 @@ function selfWords(vocabulary: Vocabulary): Set<string> {
   const dictionary = vocabulary.dictionary;
   return new Set(
     words(
-      `${dictionary.name} ${dictionary.description ?? ''} ${dictionary.fields.map((field) => field.role).join(' ')}`,
+      `${dictionary.name} ${dictionary.description ?? ''} ${dictionary.fields
+        .map((field) => `${field.role} ${field.name} ${field.label ?? ''}`)
+        .join(' ')}`,
     ).filter((word) => word.length > 2),
   );
 }
@@ -432,6 +443,34 @@ const COMPARE_WORDS = /\b(vs\.?|versus|compared?|comparison|against|than|or|diff
 const CHANGE_WORDS =
   /\b(change[ds]?|grow|grew|rise|rose|fall|fell|move[ds]?|evolve[ds]?|go|went|develop(ed)?|shift(ed)?)\b/i;
 
+/**
+ * A declared measure whose words the question uses apart ("chats … escalated to a phone" for the
+ * chat-to-phone rate): two or more of its telling words, none of them taken by a closer match.
+ */
+function overlappingMeasure(
+  tokens: Token[],
+  vocabulary: Vocabulary,
+  used: Set<number>,
+): MeasureTerm | undefined {
+  const said = tokens.map((token) => token.word).filter((word) => !FUNCTION_WORDS.has(word));
+  const alike = (a: string, b: string) =>
+    a === b || (a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6));
+  let best: { term: MeasureTerm; hits: number } | undefined;
+  for (const term of vocabulary.measures) {
+    const own = new Set(
+      [
+        ...words(term.measure.name),
+        ...words(term.measure.label ?? ''),
+        ...(term.measure.synonyms ?? []).flatMap(words),
+      ].filter((word) => !FUNCTION_WORDS.has(word) && word.length > 2),
+    );
+    const hits = [...own].filter((word) => said.some((candidate) => alike(candidate, word))).length;
+    if (hits >= 2 && (!best || hits > best.hits)) best = { term, hits };
+  }
+  void used;
+  return best?.term;
+}
+
 /** Parses one question (without its predecessor) into a plan. */
 export function parseOne(input: QuestionInput): QuestionPlan {
   const { question, vocabulary, span } = input;
@@ -454,7 +493,9 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   const countMeasures = measures.filter(
     (match) => match.term.fn === 'count' && match.term.filters.length > 0,
   );
-  const declared = measures.find((match) => !countMeasures.includes(match))?.term;
+  const declared =
+    measures.find((match) => !countMeasures.includes(match))?.term ??
+    overlappingMeasure(tokens, vocabulary, used);
   let filters = filtersOf(values, tokens);
   for (const match of countMeasures) {
     for (const extra of match.term.filters) {
@@ -487,6 +528,19 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   let measure =
     (declared && declaredMeasure(question, vocabulary, declared)) ??
     measureOf(question, vocabulary, fields, entity);
+  // "How many cases ended with the account restricted": a flag said while counting is a filter.
+  if (measure.kind === 'count' && COUNT_WORDS.test(question)) {
+    for (const match of fields) {
+      const field = match.term.field;
+      if (field.type !== 'boolean' || field.entity !== entity) continue;
+      if (filters.some((filter) => filter.field === field.name)) continue;
+      const said = tokens
+        .slice(match.start, match.end)
+        .map((token) => token.raw)
+        .join(' ');
+      filters.push({ entity, field: field.name, values: [true], said });
+    }
+  }
   // "Which is more negative on average": sentiment is the measure, not a filter on its label.
   if (
     /\b(more|less|most|least|how)\s+(negative|positive)\b/i.test(question) &&
@@ -503,6 +557,15 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   if (measure.kind !== 'count') {
     filters = filters.filter((filter) => !MEASURE_WORDS.has(filter.said));
   }
+  if (
+    measure.kind === 'rate' &&
+    measure.field &&
+    COUNT_WORDS.test(question) &&
+    !SHARE_WORDS.test(question)
+  ) {
+    filters.push({ entity, field: measure.field, values: [true], said: measure.label });
+    measure = { kind: 'count', label: 'count' };
+  }
   let tool: string | undefined;
   let toolRow: string | undefined;
   if (declared) {
@@ -514,6 +577,12 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     if (!declared.fn && declared.tool && input.tools?.some((hint) => hint.name === declared.tool)) {
       tool = declared.tool;
       toolRow = declared.row;
+      // The measure's own words ("chat", "phone" of the chat-to-phone rate) are not filters.
+      const own = new Set([
+        ...words(declared.measure.label ?? ''),
+        ...(declared.measure.synonyms ?? []).flatMap(words),
+      ]);
+      filters = filters.filter((filter) => !words(filter.said).some((word) => own.has(word)));
       measure = {
         kind: 'rate',
         label: declared.measure.label ?? words(declared.measure.name).join(' '),
@@ -530,7 +599,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   for (const [field, list] of byField) {
     const distinct = [...new Set(list.flatMap((filter) => filter.values))];
     if (distinct.length >= 2 && (COMPARE_WORDS.test(lower) || /\band\b/.test(lower))) {
-      compare = { field, values: [distinct[0]!, distinct[1]!] };
+      compare = { field, values: [String(distinct[0]), String(distinct[1])] };
       filters = filters.filter((filter) => filter.field !== field);
       groupBy = undefined;
       break;
@@ -689,10 +758,16 @@ export function parseQuestion(input: QuestionInput): QuestionPlan {
   if (plan.groupBy) {
     merged.groupBy = plan.groupBy;
     delete merged.tool;
-  } else if (earlier.groupBy && !plan.rank && plan.measure.kind !== 'count') {
+  } else if (
+    earlier.groupBy &&
+    earlier.rank &&
+    /\b(that|this|the same|the top|it|its|the winner)\b/i.test(input.question)
+  ) {
     // "What is the average sentiment of that product?": the earlier ranking's winner.
-    merged.groupBy = earlier.groupBy;
-    if (earlier.rank) merged.rank = earlier.rank;
+    delete merged.groupBy;
+    merged.refers = earlier;
+    // The winner itself is the subject: the earlier filters only picked it.
+    merged.filters = plan.filters;
   } else delete merged.groupBy;
   if (plan.rank) merged.rank = plan.rank;
   if (plan.lookup) merged.lookup = plan.lookup;
@@ -702,6 +777,20 @@ export function parseQuestion(input: QuestionInput): QuestionPlan {
   if (plan.topic) merged.topic = plan.topic;
   if (plan.outside) merged.outside = plan.outside;
   if (plan.compare) merged.compare = plan.compare;
+  const shift =
+    /\b(?:the\s+)?(day|week|month|year)\s+(before|after|earlier|later)\b|\b(previous|next)\s+(day|week|month|year)\b/i.exec(
+      input.question,
+    );
+  if (shift && earlier.period && !plan.period) {
+    const unit = (shift[1] ?? shift[4])!.toLowerCase();
+    const forward = /after|later|next/i.test(shift[0]);
+    const shifted = shiftPeriod(earlier.period, unit, forward ? 1 : -1);
+    if (/\bcompare|\bvs\.?|\bversus|\bagainst|\bwith\b/i.test(input.question)) {
+      merged.compare = { periods: [earlier.period, shifted] };
+      delete merged.period;
+    } else merged.period = shifted;
+    return merged;
+  }
   if (
     /\bcompare\b|\bvs\.?\b|\bversus\b|\bagainst\b/i.test(input.question) &&
     plan.period &&

@@ -349,7 +349,8 @@ export function findPeriods(
       /\b(since|after|from|starting|before|until|till|up to|through|prior to)\s+(the\s+)?$/i.exec(
         lead,
       ) ?? /\b(since|after)\s+(?:the\s+)?(?:[\w-]+\s+){1,4}(?:on|of|in)\s+$/i.exec(lead);
-    if (open) {
+    // "change from February to March" compares two periods: "from" opens no span there.
+    if (open && !(open[1]!.toLowerCase() === 'from' && joined && !ranges)) {
       const word = open[1]!.toLowerCase();
       let period: Period;
       if (word === 'since' || word === 'from' || word === 'starting') {
@@ -421,4 +422,19 @@ export function previousPeriod(period: Period): Period {
   const to = addDays(period.from, -1);
   const from = addDays(to, 1 - days);
   return { from, to, label: `${from} to ${to}` };
+}
+
+/** The same kind of period one unit earlier or later ("the day before", "the next month"). */
+export function shiftPeriod(period: Period, unit: string, direction: 1 | -1): Period {
+  const days = periodDays(period);
+  if (unit === 'month' && period.from.endsWith('-01') && days >= 28 && days <= 31) {
+    const [year, month] = period.from.split('-').map(Number) as [number, number];
+    const index = year * 12 + (month - 1) + direction;
+    return monthPeriod(Math.floor(index / 12), (index % 12) + 1);
+  }
+  const step =
+    unit === 'day' && days === 1 ? 1 : unit === 'week' ? 7 : unit === 'year' ? 365 : days;
+  const from = addDays(period.from, step * direction);
+  const to = addDays(period.to, step * direction);
+  return { from, to, label: from === to ? from : `${from} to ${to}` };
 }

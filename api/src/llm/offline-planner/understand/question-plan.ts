@@ -5,7 +5,8 @@ import type { Period } from './period';
 export interface PlanFilter {
   entity: DatasetEntity;
   field: string;
-  values: string[];
+  /** Values as the data holds them (a flag's `true`). */
+  values: (string | boolean)[];
   /** The words of the question it came from. */
   said: string;
   /** Matched on one distinctive word of a longer value ("luggage"). */
@@ -69,4 +70,6 @@ export interface QuestionPlan {
   outside?: Period;
   /** The turn built on the previous turn's plan. */
   followsPrevious?: boolean;
+  /** "that product": the winner of the previous turn's ranking, found first and then filtered on. */
+  refers?: QuestionPlan;
 }
