@@ -135,6 +135,7 @@ export const SERVICE_EVENTS: readonly LexiconTerm[] = [
   { phrase: 'cancelled|canceled|cancellation|cancellations', valence: -1.6 },
   { phrase: 'delayed|delay|delays|late|overdue|postponed|rescheduled', valence: -1.6 },
   { phrase: 'issue|issues', valence: -1.2 },
+  { phrase: 'do_better|be_better|try_harder', valence: -1.5 },
   {
     phrase:
       "can't|cant|couldn't|couldnt|didn't|didnt|won't|wont|wouldn't|wouldnt|doesn't|doesnt|don't|dont|not|no|nobody|noone|no_one … help|helping|helped",
@@ -212,6 +213,7 @@ export const EMOJI: readonly LexiconTerm[] = [
 /** Cheap sarcasm markers: praise words used to complain. */
 export const SARCASM: readonly LexiconTerm[] = [
   { phrase: 'thanks|thank_you for nothing', valence: -2.5 },
+  { phrase: 'good_luck with that', valence: -1.5 },
   { phrase: 'yeah|oh right|sure', valence: -1.2 },
   { phrase: 'oh great|wonderful|brilliant|perfect', valence: -1.2 },
   { phrase: 'just … what_i_needed|what_i_wanted', valence: -1.5 },
@@ -235,5 +237,7 @@ export const REQUEST_MARKERS: readonly string[] = [
   "would|i'd|we'd love|appreciate",
   'let me|us know',
   'hope|hoping|hopefully',
+  // A conditional is a wish: "it would be nice to get my bag back".
+  "would_be|would've_been|would_have_been|it'd_be|that'd_be",
   'dm|message|email|call|contact|follow|text me|us',
 ];

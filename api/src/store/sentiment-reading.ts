@@ -14,6 +14,7 @@ import {
   SERVICE_EVENTS,
   SERVICE_FAILURES,
 } from './sentiment-lexicon';
+import { hashtagWords } from './sentiment-hashtags';
 import { PhraseSet, type Word, words } from './sentiment-phrases';
 
 export interface SentenceReading {
@@ -62,6 +63,12 @@ const OPENERS = new PhraseSet(REQUEST_OPENERS.map((phrase) => ({ phrase, value: 
 const MARKERS = new PhraseSet(REQUEST_MARKERS.map((phrase) => ({ phrase, value: true })));
 const COMPLAINING = new PhraseSet(COMPLAINING_QUESTIONS.map((phrase) => ({ phrase, value: true })));
 
+const NAME_MATCH = (index: number) => ({
+  value: { kind: 'term', valence: 0 } as const,
+  from: index,
+  to: index + 1,
+});
+
 /** VADER's negations (its NEGATE list and any "n't"), looked for up to three words back. */
 const NEGATIONS = new Set(
   (
@@ -96,23 +103,26 @@ function decodeEntities(text: string): string {
 
 const HASHTAG = /#([\p{L}\p{N}]+)/gu;
 
-/** `#LostLuggage` reads as "Lost Luggage". */
-function hashtagWords(_: string, tag: string): string {
-  return ' ' + tag.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
+/** `#LostLuggage` reads as "Lost Luggage", `#tiredofwaiting` as "tired of waiting". */
+function hashtagText(_: string, tag: string): string {
+  const camelCase = tag.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
+  return ' ' + (camelCase === tag ? hashtagWords(tag.toLowerCase()) : camelCase);
 }
 
 export function readCustomerText(raw: string): Reading {
   const text = decodeEntities(raw)
     .replace(NOT_TEXT, (found) => ' '.repeat(found.length))
-    .replace(HASHTAG, hashtagWords);
+    .replace(HASHTAG, hashtagText);
   const list = words(text);
+  // The names the message addresses (@united, @acmebank) are names wherever they recur.
+  const names = new Set(Array.from(raw.matchAll(/@(\w+)/g), (found) => found[1]!.toLowerCase()));
   const sentences: SentenceReading[] = [];
   let courtesyValence = 0;
   for (let first = 0; first < list.length;) {
     let last = first;
     while (last + 1 < list.length && list[last + 1]!.sentence === list[first]!.sentence) last++;
     const end = last + 1 < list.length ? list[last + 1]!.start : text.length;
-    const sentence = readSentence(text, list, first, last + 1, end);
+    const sentence = readSentence(text, list, first, last + 1, end, names);
     sentences.push(sentence.reading);
     courtesyValence += sentence.courtesyValence;
     first = last + 1;
@@ -130,6 +140,7 @@ function readSentence(
   first: number,
   end: number,
   textEnd: number,
+  names: ReadonlySet<string>,
 ): { reading: SentenceReading; courtesyValence: number } {
   const sentenceWords = list.slice(first, end);
   const contrast = sentenceWords.findIndex((word) => word.text === 'but');
@@ -139,7 +150,9 @@ function readSentence(
   let eventValence = 0;
   let courtesyValence = 0;
   for (let index = 0; index < sentenceWords.length;) {
-    const match = TERMS.longestAt(sentenceWords, index);
+    const match = names.has(sentenceWords[index]!.text)
+      ? NAME_MATCH(index)
+      : TERMS.longestAt(sentenceWords, index);
     if (!match) {
       index++;
       continue;

@@ -1,5 +1,5 @@
 import vader from 'vader-sentiment';
-import { readCustomerText, type Reading } from './sentiment-reading';
+import { readCustomerText, type Reading, type SentenceReading } from './sentiment-reading';
 import type { SentimentLabel } from './vocabulary';
 
 export interface Sentiment {
@@ -40,25 +40,25 @@ export function sentimentLabel(score: number): SentimentLabel {
 }
 
 function valenceOf(reading: Reading): number {
-  let sum = 0;
-  for (const sentence of reading.sentences) {
-    let base = vaderValence(sentence.masked);
-    // A service event in a plain question is what is asked about ("is my train delayed?"); in a
-    // statement, a request or beside a complaint it is reported.
-    const complains =
-      !sentence.question || sentence.complainingQuestion || sentence.termValence < 0 || base < 0;
-    const terms = sentence.termValence + (complains ? sentence.eventValence : 0);
-    // Praise in the sentence of a service failure is irony or a concession ("great, another
-    // delay"; "nice staff but they lost my bag"): the failure is what the sentence says.
-    if (terms < 0 && base > 0) base = 0;
-    let valence = base + terms;
-    if (base === 0 && terms !== 0) valence += Math.sign(terms) * sentence.emphasis;
-    // A question or request is not praise: its positive words describe what is asked about.
-    if (sentence.request && valence > 0) valence = 0;
-    sum += valence;
-  }
-  if (!reading.request && sum >= 0) sum += reading.courtesyValence;
-  return sum;
+  const sum = reading.sentences.reduce((total, sentence) => total + sentenceValence(sentence), 0);
+  return !reading.request && sum >= 0 ? sum + reading.courtesyValence : sum;
+}
+
+function sentenceValence(sentence: SentenceReading): number {
+  let base = vaderValence(sentence.masked);
+  // A service event in a plain question is what is asked about ("is my train delayed?"); in a
+  // statement, a request or beside a complaint it is reported.
+  const complains =
+    !sentence.question || sentence.complainingQuestion || sentence.termValence < 0 || base < 0;
+  const terms = sentence.termValence + (complains ? sentence.eventValence : 0);
+  // Praise in the sentence of a service failure is irony or a concession ("great, another
+  // delay"; "nice staff but they lost my bag"): the failure is what the sentence says.
+  if (terms < 0 && base > 0) base = 0;
+  let valence = base + terms;
+  if (base === 0 && terms !== 0) valence += Math.sign(terms) * sentence.emphasis;
+  // A question or request is not praise: its positive words describe what is asked about.
+  if (sentence.request && valence > 0) valence = 0;
+  return valence;
 }
 
 /** VADER's valence sum for a text, recovered from its compound score (the inverse of normalize). */
