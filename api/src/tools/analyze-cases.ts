@@ -32,7 +32,7 @@ export const analyzeCases = defineTool({
     "customers (their communications from the case's opening on). Use it for case volumes, CDD " +
     'remediation and account restrictions. Example: {"type": "cdd"} or {"period": "2026-03", "type": "complaint"}',
   input: z.object(caseFilterFields),
-  execute(input, { db, corpus, checkpoint }) {
+  execute(input, { db, corpus, checkpoint, markTruncated }) {
     const where = caseWhere(input, resolveRange(input, corpus));
     // One scan: every breakdown (and the CDD figures) is a sum over these combinations.
     const combinations = db
@@ -43,10 +43,20 @@ export const analyzeCases = defineTool({
       )
       .all(...where.params) as CaseCombination[];
     const total = combinations.reduce((sum, row) => sum + row.count, 0);
-    const breakdown = (dimension: keyof CaseCombination & string, limit: number) =>
-      sumBy(combinations, (row) => String(row[dimension]))
-        .slice(0, limit)
-        .map(({ key, count }) => ({ key, count, share: share(count, total) }));
+    // Past `limit` values the rest are one "other" entry, so the counts still add up to the total.
+    const breakdown = (dimension: keyof CaseCombination & string, limit: number) => {
+      const all = sumBy(combinations, (row) => String(row[dimension]));
+      const kept = all.slice(0, limit);
+      const rest = all.slice(limit);
+      if (rest.length > 0) {
+        markTruncated();
+        kept.push({
+          key: `other (${rest.length} values)`,
+          count: rest.reduce((sum, row) => sum + row.count, 0),
+        });
+      }
+      return kept.map(({ key, count }) => ({ key, count, share: share(count, total) }));
+    };
     const byType = breakdown('type', 10);
     const byStatus = breakdown('status', 10);
     const byPriority = breakdown('priority', 10);

@@ -53,16 +53,29 @@ export const analyzeResolutionTimes = defineTool({
       .sort((a, b) =>
         timeOrdered ? a.key.localeCompare(b.key) : b.count - a.count || a.key.localeCompare(b.key),
       );
-    if (groups.length > MAX_GROUPS) markTruncated();
     const overall = figures(rows.map((row) => row.days));
+    // Past MAX_GROUPS the smallest groups are one "other" group with its own figures.
+    const rest = groups.slice(MAX_GROUPS);
+    const listed = groups.slice(0, MAX_GROUPS);
+    if (rest.length > 0) {
+      markTruncated();
+      const restKeys = new Set(rest.map((group) => group.key));
+      listed.push({
+        key: `other (${rest.length} ${input.groupBy} values)`,
+        ...figures(rows.filter((row) => restKeys.has(row.key)).map((row) => row.days)),
+      });
+    }
     return {
       summary:
         `Resolution times of ${overall.count} closed cases, ${describeFilters(where.filters)}: ` +
-        `median ${overall.medianDays ?? 'n/a'} days, mean ${overall.meanDays ?? 'n/a'}, ` +
-        `p90 ${overall.p90Days ?? 'n/a'}; ${openCount} still open.`,
+        (overall.count === 0
+          ? 'none closed'
+          : `median ${overall.medianDays} days, mean ${overall.meanDays}, p90 ${overall.p90Days}`) +
+        `; ${openCount} still open.` +
+        (rest.length > 0 ? ` ${rest.length} smaller groups are shown together as "other".` : ''),
       filters: where.filters,
       groupBy: input.groupBy,
-      groups: groups.slice(0, MAX_GROUPS),
+      groups: listed,
       overall,
       openCount,
     };

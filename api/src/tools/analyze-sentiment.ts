@@ -7,7 +7,8 @@ import {
 } from './filters';
 import { type Granularity } from './periods';
 import { periodWindows } from './period-windows';
-import { defineTool } from './registry';
+import { queryFields } from './query-fields';
+import { defineTool, ToolError } from './registry';
 import {
   combineSentimentRows,
   SENTIMENT_COLUMNS,
@@ -16,105 +17,125 @@ import {
 } from './sentiment-aggregate';
 import { percent } from './stats';
 
-const GROUPINGS = [
-  'day',
-  'week',
-  'month',
-  'channel',
-  'product',
-  'segment',
-  'category',
-  'intent',
-] as const;
-type Grouping = (typeof GROUPINGS)[number];
-const MAX_GROUPS = 400;
+const TIME_GROUPINGS = ['day', 'week', 'month'] as const;
+/** Periods listed at most; a longer span is grouped by a coarser unit instead of being cut. */
+const MAX_PERIODS = 400;
+/** Values of a field listed at most; the rest are one "other" group. */
+const MAX_GROUPS = 50;
+const COARSER: Record<Granularity, Granularity | undefined> = {
+  day: 'week',
+  week: 'month',
+  month: undefined,
+};
 
-function isGranularity(groupBy: Grouping): groupBy is Granularity {
-  return groupBy === 'day' || groupBy === 'week' || groupBy === 'month';
+function isGranularity(groupBy: string): groupBy is Granularity {
+  return (TIME_GROUPINGS as readonly string[]).includes(groupBy);
 }
 
-/** SQL for a dimension's group key (time groupings are queried period by period). */
-function groupKey(groupBy: Exclude<Grouping, Granularity>): string {
-  switch (groupBy) {
-    case 'segment':
-      return 'c.segment';
-    default:
-      return `m.${groupBy}`;
-  }
-}
+type Row = SentimentRow & { key: string };
 
 export const analyzeSentiment = defineTool({
   name: 'analyze_sentiment',
   description:
     'Sentiment of communications (scores -1..1 and labels), overall and grouped by day, week, ' +
-    'month, channel, product, segment, category or intent: count, average sentiment and the shares ' +
-    'positive / neutral / negative per group. Use it for "how do customers feel about X", to ' +
-    'compare groups or to see sentiment change over time. Example: ' +
-    '{"groupBy": "month", "product": "Savings", "period": "2026"}',
+    'month or any field of the data dictionary (channel, product, category, segment, intent, or ' +
+    "an import's own field such as airline): count, average sentiment and the shares positive / " +
+    'neutral / negative per group. Use it for "how do customers feel about X", to compare groups ' +
+    'or to see sentiment change over time. Example: {"groupBy": "month", "period": "2026"} or ' +
+    '{"groupBy": "airline"}',
   input: z.object({
     groupBy: z
-      .enum(GROUPINGS)
+      .string()
+      .max(60)
       .default('month')
-      .describe('How to group: a time unit or a dimension'),
+      .describe('day, week, month, or a field name from the data dictionary'),
     ...communicationFilterFields,
   }),
   execute(input, { db, corpus, checkpoint, markTruncated }) {
     const where = communicationWhere(input, resolveRange(input, corpus), 'm', undefined, db);
-    // LEFT JOIN: a communication whose customer is missing still counts (segment null).
-    const join = input.groupBy === 'segment' ? 'LEFT JOIN customers c ON c.id = m.customer_id' : '';
-    const groupBy = input.groupBy;
-    let rows: (SentimentRow & { key: string })[];
+    let groupBy = input.groupBy;
+    let rows: Row[] = [];
+    let rest: Row[] = [];
     if (isGranularity(groupBy)) {
+      let periods = periodWindows(where.range, groupBy, corpus, MAX_PERIODS + 1);
+      while (periods.length > MAX_PERIODS && COARSER[groupBy as Granularity]) {
+        groupBy = COARSER[groupBy as Granularity]!;
+        periods = periodWindows(where.range, groupBy as Granularity, corpus, MAX_PERIODS + 1);
+      }
+      if (periods.length > MAX_PERIODS) markTruncated();
       // One query per period over the covering index: no sort of the whole window.
       const perPeriod = db.prepare(
         `SELECT ${SENTIMENT_COLUMNS} FROM communications m WHERE ${where.sql}`,
       );
-      rows = [];
-      for (const period of periodWindows(where.range, groupBy, corpus, Infinity)) {
+      for (const period of periods.slice(0, MAX_PERIODS)) {
         checkpoint();
         const row = perPeriod.get(
           ...communicationWhere(input, period.range, 'm', undefined, db).params,
         ) as SentimentRow;
         if (row.count > 0) rows.push({ key: period.key, ...row });
-        if (rows.length > MAX_GROUPS) break;
       }
     } else {
-      rows = db
+      const fields = queryFields(db, 'communications');
+      const field = Object.hasOwn(fields, groupBy) ? fields[groupBy] : undefined;
+      if (!field || field.derived || field.type === 'text') {
+        throw new ToolError(
+          'invalid_input',
+          `groupBy: "${groupBy.slice(0, 60)}" is not a time unit or a categorical field of the data`,
+          {
+            allowed: [
+              ...TIME_GROUPINGS,
+              ...Object.keys(fields).filter(
+                (name) => !fields[name]!.derived && fields[name]!.type !== 'text',
+              ),
+            ],
+          },
+        );
+      }
+      // LEFT JOIN: a communication whose customer is missing still counts (segment null).
+      const join = field.customer ? 'LEFT JOIN customers c ON c.id = m.customer_id' : '';
+      const all = db
         .prepare(
-          `SELECT ${groupKey(groupBy)} AS key, ${SENTIMENT_COLUMNS} FROM communications m ${join}
-           WHERE ${where.sql} GROUP BY key ORDER BY count DESC, key LIMIT ?`,
+          `SELECT ${field.sql} AS key, ${SENTIMENT_COLUMNS} FROM communications m ${join}
+           WHERE ${where.sql} GROUP BY key ORDER BY count DESC, key`,
         )
-        .all(...where.params, MAX_GROUPS + 1) as (SentimentRow & { key: string })[];
+        .all(...where.params) as Row[];
+      rows = all.slice(0, MAX_GROUPS);
+      rest = all.slice(MAX_GROUPS);
+      if (rest.length > 0) {
+        markTruncated();
+        rows.push({ ...combineSentimentRows(rest), key: `other (${rest.length} values)` });
+      }
     }
-    if (rows.length > MAX_GROUPS) markTruncated();
-    // Every communication falls in exactly one group, so the overall figures are the groups'
-    // sums unless the group list was cut.
-    let overallRow = combineSentimentRows(rows);
-    if (rows.length > MAX_GROUPS) {
-      checkpoint();
-      overallRow = db
-        .prepare(`SELECT ${SENTIMENT_COLUMNS} FROM communications m WHERE ${where.sql}`)
-        .get(...where.params) as SentimentRow;
-    }
-    const overall = sentimentFigures(overallRow);
-    const groups = rows
-      .slice(0, MAX_GROUPS)
-      .map((row) => ({ key: row.key, ...sentimentFigures(row) }));
-    const ranked = [...groups].filter((group) => group.count >= 5);
+    // Every communication falls in exactly one group (the "other" one included).
+    const overall = sentimentFigures(combineSentimentRows(rows));
+    const groups = rows.map((row) => ({ key: row.key ?? '(none)', ...sentimentFigures(row) }));
+    const ranked = groups.filter((group) => group.count >= 5 && !group.key.startsWith('other ('));
     ranked.sort((a, b) => (a.avgSentiment ?? 0) - (b.avgSentiment ?? 0));
     const lowest = ranked[0];
     const highest = ranked[ranked.length - 1];
     const extremes =
       lowest && highest && groups.length > 1
-        ? ` Lowest ${input.groupBy} ${lowest.key} (${lowest.avgSentiment}), highest ${highest.key} (${highest.avgSentiment}).`
+        ? ` Lowest ${groupBy} ${lowest.key} (${lowest.avgSentiment}), highest ${highest.key} (${highest.avgSentiment}).`
         : '';
+    const notes =
+      (groupBy !== input.groupBy
+        ? ` Grouped by ${groupBy}, not ${input.groupBy}: the range has more than ${MAX_PERIODS} ${input.groupBy}s.`
+        : '') +
+      (rest.length > 0
+        ? ` ${rest.length} smaller ${groupBy} values are shown together as "other".`
+        : '');
     return {
       summary:
-        `Sentiment, ${describeFilters(where.filters)}: ${overall.count} communications, average ` +
-        `${overall.avgSentiment ?? 'n/a'}, ${percent(overall.negativeShare)} negative, ` +
-        `${percent(overall.positiveShare)} positive.${extremes}`,
+        `Sentiment, ${describeFilters(where.filters)}: ` +
+        (overall.count === 0
+          ? 'no communications.'
+          : `${overall.count} communications, average ${overall.avgSentiment}, ` +
+            `${percent(overall.negativeShare)} negative, ${percent(overall.positiveShare)} positive.`) +
+        extremes +
+        notes,
       filters: where.filters,
-      groupBy: input.groupBy,
+      groupBy,
+      ...(groupBy !== input.groupBy ? { requestedGroupBy: input.groupBy } : {}),
       groups,
       overall,
     };

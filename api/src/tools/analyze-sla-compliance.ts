@@ -4,6 +4,8 @@ import { caseFilterFields, caseWhere, describeFilters, resolveRange } from './fi
 import { defineTool } from './registry';
 import { percent, share } from './stats';
 
+const MAX_GROUPS = 50;
+
 export const analyzeSlaCompliance = defineTool({
   name: 'analyze_sla_compliance',
   description:
@@ -15,7 +17,7 @@ export const analyzeSlaCompliance = defineTool({
     groupBy: z.enum(CASE_GROUPINGS).default('month').describe('How to group the cases'),
     ...caseFilterFields,
   }),
-  execute(input, { db, corpus }) {
+  execute(input, { db, corpus, markTruncated }) {
     const where = caseWhere(input, resolveRange(input, corpus));
     const timeOrdered = input.groupBy === 'month' || input.groupBy === 'week';
     const rows = db
@@ -23,11 +25,25 @@ export const analyzeSlaCompliance = defineTool({
         `SELECT ${caseGroupKey(input.groupBy)} AS key, count(*) AS total,
            sum(k.sla_breached) AS breached
          FROM cases k WHERE ${where.sql} GROUP BY key
-         ORDER BY ${timeOrdered ? 'key' : 'total DESC, key'} LIMIT 400`,
+         ORDER BY ${timeOrdered ? 'key' : 'total DESC, key'}`,
       )
       .all(...where.params) as { key: string; total: number; breached: number }[];
-    const groups = rows.map((row) => ({ ...row, breachRate: share(row.breached, row.total) }));
-    const totals = groups.reduce(
+    const all = rows.map((row) => ({ ...row, breachRate: share(row.breached, row.total) }));
+    // Totals over every group; past MAX_GROUPS the smallest are folded into one "other" group.
+    const groups = all.slice(0, MAX_GROUPS);
+    const rest = all.slice(MAX_GROUPS);
+    if (rest.length > 0) {
+      markTruncated();
+      const total = rest.reduce((sum, row) => sum + row.total, 0);
+      const breached = rest.reduce((sum, row) => sum + row.breached, 0);
+      groups.push({
+        key: `other (${rest.length} ${input.groupBy} values)`,
+        total,
+        breached,
+        breachRate: share(breached, total),
+      });
+    }
+    const totals = all.reduce(
       (sum, row) => ({ total: sum.total + row.total, breached: sum.breached + row.breached }),
       { total: 0, breached: 0 },
     );
@@ -41,6 +57,9 @@ export const analyzeSlaCompliance = defineTool({
         `breached (${percent(overall.breachRate)}).` +
         (worst && groups.length > 1
           ? ` Worst ${input.groupBy} ${worst.key}: ${percent(worst.breachRate)} of ${worst.total}.`
+          : '') +
+        (rest.length > 0
+          ? ` ${rest.length} smaller groups (${groups.at(-1)!.total} cases) are shown together as "other".`
           : ''),
       filters: where.filters,
       groupBy: input.groupBy,

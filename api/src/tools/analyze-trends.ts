@@ -5,7 +5,8 @@ import {
   describeFilters,
   resolveRange,
 } from './filters';
-import { periodWindows } from './period-windows';
+import { clipToCorpus, periodWindows } from './period-windows';
+import { daysBetween, type Granularity } from './periods';
 import { defineTool } from './registry';
 import { findAnomalies, type SeriesPoint } from './anomalies';
 import { mean, round } from './stats';
@@ -13,6 +14,13 @@ import { mean, round } from './stats';
 const METRICS = ['volume', 'complaints', 'escalations', 'sentiment', 'negative_share'] as const;
 type Metric = (typeof METRICS)[number];
 const MAX_PERIODS = 1000;
+const COARSER: Record<Granularity, Granularity | undefined> = {
+  day: 'week',
+  week: 'month',
+  month: undefined,
+};
+/** Periods on each side of a period that form its baseline. */
+const WINDOW: Record<Granularity, number> = { day: 14, week: 6, month: 3 };
 
 const VALUE_SQL: Record<Metric, string> = {
   volume: 'count(*)',
@@ -39,7 +47,9 @@ export const analyzeTrends = defineTool({
   description:
     'A time series of one metric (volume, complaints, escalations, sentiment or negative_share) by ' +
     'day, week or month, with anomalies: spikes and dips against a robust baseline (median and ' +
-    'MAD), each with its value, baseline, ratio and z-score, largest first. Use it for "when did X ' +
+    'MAD of the periods around each one), each with its value, baseline, ratio and z-score, ' +
+    'largest first. A span too long for the granularity (over 1000 periods) is given a coarser ' +
+    'one, and the output says so. Use it for "when did X ' +
     'spike", "is Y trending", then search the anomaly days for the why. Example: ' +
     '{"metric": "complaints", "granularity": "day", "product": "Mobile App", "category": "Login & Access"}',
   input: z.object({
@@ -64,22 +74,40 @@ export const analyzeTrends = defineTool({
     const range = resolveRange(input, corpus);
     const where = communicationWhere(input, range, 'm', undefined, db);
     // One query per period over the covering index: no sort of the whole window.
-    const perPeriod = db
-      .prepare(
-        `SELECT ${VALUE_SQL[input.metric]} AS value FROM communications m WHERE ${where.sql}`,
-      )
-      .pluck();
-    const empty = COUNTING.has(input.metric) ? 0 : null;
-    const periods = periodWindows(range, input.granularity, corpus, MAX_PERIODS + 1);
+    const perPeriod = db.prepare(
+      `SELECT ${VALUE_SQL[input.metric]} AS value, count(*) AS support
+       FROM communications m WHERE ${where.sql}`,
+    );
+    const counting = COUNTING.has(input.metric);
+    const empty = counting ? 0 : null;
+    // Never cut a long span: a coarser period keeps every row in the series.
+    let granularity: Granularity = input.granularity;
+    let periods = periodWindows(range, granularity, corpus, MAX_PERIODS + 1);
+    while (periods.length > MAX_PERIODS && COARSER[granularity]) {
+      granularity = COARSER[granularity]!;
+      periods = periodWindows(range, granularity, corpus, MAX_PERIODS + 1);
+    }
     if (periods.length > MAX_PERIODS) markTruncated();
     const series: SeriesPoint[] = periods.slice(0, MAX_PERIODS).map((period) => {
       checkpoint();
-      const value = perPeriod.get(
+      const row = perPeriod.get(
         ...communicationWhere(input, period.range, 'm', undefined, db).params,
-      ) as number | null;
-      return { period: period.key, value: value === null ? empty : round(value, 4) };
+      ) as { value: number | null; support: number };
+      return {
+        period: period.key,
+        value: row.value === null ? empty : round(row.value, 4),
+        ...(counting ? {} : { support: row.support }),
+      };
     });
-    const { baseline, anomalies } = findAnomalies(series, input.threshold);
+    const { baseline, anomalies } = findAnomalies(series, input.threshold, {
+      window: WINDOW[granularity],
+    });
+    const span = clipToCorpus(range, corpus);
+    const coarser =
+      granularity !== input.granularity && span
+        ? ` By ${granularity}, not ${input.granularity}: ${daysBetween(span.from, span.to) + 1} days ` +
+          `would be more than ${MAX_PERIODS} ${input.granularity}s.`
+        : '';
     const listed = anomalies.slice(0, input.maxAnomalies);
     if (anomalies.length > listed.length) markTruncated();
 
@@ -92,19 +120,25 @@ export const analyzeTrends = defineTool({
       .map(
         (anomaly) =>
           `${anomaly.kind} on ${anomaly.period} (${anomaly.value}` +
-          (anomaly.ratio === null ? `, z ${anomaly.zScore})` : `, ${anomaly.ratio}× baseline)`),
+          (anomaly.ratio === null
+            ? `, z ${anomaly.zScore})`
+            : `, ${anomaly.ratio}× the usual ${anomaly.baseline})`),
       )
       .join(', ');
     return {
       summary:
-        `${LABELS[input.metric]} per ${input.granularity}, ${describeFilters(where.filters)}: mean ` +
-        `${average ?? 'n/a'}, median ${baseline.median ?? 'n/a'}. ` +
-        (anomalies.length === 0
-          ? 'No anomalies.'
-          : `${anomalies.length} anomal${anomalies.length === 1 ? 'y' : 'ies'}: ${described}.`),
+        `${LABELS[input.metric]} per ${granularity}, ${describeFilters(where.filters)}: ` +
+        (average === null
+          ? 'no data.'
+          : `mean ${average}, median ${baseline.median}. ` +
+            (anomalies.length === 0
+              ? 'No anomalies.'
+              : `${anomalies.length} anomal${anomalies.length === 1 ? 'y' : 'ies'}: ${described}.`)) +
+        coarser,
       filters: where.filters,
       metric: input.metric,
-      granularity: input.granularity,
+      granularity,
+      ...(granularity !== input.granularity ? { requestedGranularity: input.granularity } : {}),
       series,
       mean: average,
       baseline,

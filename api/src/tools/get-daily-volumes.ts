@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   communicationFilterFields,
   communicationWhere,
+  daySql,
   describeFilters,
   resolveRange,
 } from './filters';
@@ -25,7 +26,8 @@ export const getDailyVolumes = defineTool({
     'Number of communications per day (every day of the range, zero days included), optionally ' +
     'split by channel, product, category, intent or sentiment label, plus the busiest day. Use it ' +
     'for raw daily counts, e.g. "how many calls did we get around 19 August". For anomalies use ' +
-    'analyze_trends. At most 400 days per call. Example: ' +
+    'analyze_trends. Over more than 400 days only the days with data are listed (the total always ' +
+    'covers the whole range). Example: ' +
     '{"from": "2026-08-12", "to": "2026-08-26", "splitBy": "channel"}',
   input: z.object({
     splitBy: z.enum(SPLITS).default('none').describe('Also count each day by this dimension'),
@@ -35,54 +37,98 @@ export const getDailyVolumes = defineTool({
     const range = resolveRange(input, corpus);
     const where = communicationWhere(input, range, 'm', undefined, db);
     const split = input.splitBy === 'none' ? undefined : SPLIT_COLUMN[input.splitBy];
-    const days: { day: string; total: number; split?: Record<string, number> }[] = [];
     const periods = periodWindows(range, 'day', corpus, MAX_DAYS + 1);
-    if (periods.length > MAX_DAYS) markTruncated();
-    // One query per day over the covering index: no sort of the whole window.
-    if (split) {
+    const days =
+      periods.length <= MAX_DAYS
+        ? everyDay(periods, split, (window) =>
+            communicationWhere(input, window, 'm', undefined, db),
+          )
+        : daysWithData(where, split);
+    function everyDay(
+      windows: typeof periods,
+      column: string | undefined,
+      whereOf: (window: (typeof periods)[number]['range']) => { params: unknown[] },
+    ): Day[] {
+      // One query per day over the covering index: no sort of the whole window.
       const perDay = db
         .prepare(
-          `SELECT ${split} AS key, count(*) AS count FROM communications m
+          `SELECT ${column ?? "'all'"} AS key, count(*) AS count FROM communications m
            WHERE ${where.sql} GROUP BY key`,
         )
         .raw();
-      for (const { key: day, range: window } of periods.slice(0, MAX_DAYS)) {
+      return windows.map(({ key: day, range: window }) => {
         checkpoint();
-        const counts = perDay.all(
-          ...communicationWhere(input, window, 'm', undefined, db).params,
-        ) as [string, number][];
-        days.push({
-          day,
-          total: counts.reduce((sum, [, count]) => sum + count, 0),
-          split: Object.fromEntries(counts),
-        });
+        const counts = perDay.all(...whereOf(window).params) as [string | null, number][];
+        const total = counts.reduce((sum, [, count]) => sum + count, 0);
+        return column ? { day, total, split: splitOf(counts) } : { day, total };
+      });
+    }
+    function daysWithData(condition: typeof where, column: string | undefined): Day[] {
+      // A span longer than MAX_DAYS: one grouping over the whole range, days with data only.
+      const rows = db
+        .prepare(
+          `SELECT ${daySql('m')} AS day, ${column ?? "'all'"} AS key, count(*) AS count
+           FROM communications m WHERE ${condition.sql} GROUP BY day, key ORDER BY day`,
+        )
+        .raw()
+        .all(...condition.params) as [string, string | null, number][];
+      const byDay = new Map<string, [string | null, number][]>();
+      for (const [day, key, count] of rows) {
+        const list = byDay.get(day) ?? [];
+        list.push([key, count]);
+        byDay.set(day, list);
       }
-    } else {
-      const perDay = db.prepare(`SELECT count(*) FROM communications m WHERE ${where.sql}`).pluck();
-      for (const { key: day, range: window } of periods.slice(0, MAX_DAYS)) {
-        checkpoint();
-        days.push({
-          day,
-          total: perDay.get(
-            ...communicationWhere(input, window, 'm', undefined, db).params,
-          ) as number,
-        });
-      }
+      return [...byDay.entries()].map(([day, counts]) => {
+        const total = counts.reduce((sum, [, count]) => sum + count, 0);
+        return column ? { day, total, split: splitOf(counts) } : { day, total };
+      });
     }
     const total = days.reduce((sum, day) => sum + day.total, 0);
-    const busiest = days.reduce<(typeof days)[number] | undefined>(
+    const busiest = days.reduce<Day | undefined>(
       (best, day) => (!best || day.total > best.total ? day : best),
       undefined,
     );
+    const listed = days.slice(0, MAX_DAYS);
+    const left = days.slice(MAX_DAYS);
+    if (left.length > 0) markTruncated();
+    const sparse = periods.length > MAX_DAYS;
+    const spanDays = sparse ? `${days.length} days with data` : `${days.length} days`;
+    const omitted =
+      left.length > 0
+        ? ` Listed the first ${listed.length} of ${days.length} days with data; the ${left.length} ` +
+          `left out (${left[0]!.day} to ${left.at(-1)!.day}) hold ${left.reduce((sum, day) => sum + day.total, 0)} ` +
+          'communications, counted in the total.'
+        : sparse
+          ? ' Days without communications are left out (the range is longer than 400 days).'
+          : '';
     return {
       summary:
-        `${total} communications over ${days.length} days, ${describeFilters(where.filters)}: ` +
+        `${total} communications over ${spanDays}, ${describeFilters(where.filters)}: ` +
         `mean ${round(mean(days.map((day) => day.total)), 1) ?? 0} a day` +
-        (busiest && busiest.total > 0 ? `, busiest ${busiest.day} (${busiest.total}).` : '.'),
+        (busiest && busiest.total > 0 ? `, busiest ${busiest.day} (${busiest.total}).` : '.') +
+        omitted,
       filters: where.filters,
       splitBy: input.splitBy,
       total,
-      days,
+      ...(busiest && busiest.total > 0
+        ? { busiest: { day: busiest.day, total: busiest.total } }
+        : {}),
+      ...(sparse ? { onlyDaysWithData: true } : {}),
+      days: listed,
+      ...(left.length > 0 ? { omittedDays: left.length } : {}),
     };
   },
 });
+
+interface Day {
+  day: string;
+  total: number;
+  split?: Record<string, number>;
+}
+
+/** Counts by key; communications without a value count under "(none)". */
+function splitOf(counts: readonly [string | null, number][]): Record<string, number> {
+  const split: Record<string, number> = {};
+  for (const [key, count] of counts) split[key ?? '(none)'] = (split[key ?? '(none)'] ?? 0) + count;
+  return split;
+}

@@ -303,8 +303,10 @@ export const queryData = defineTool({
       }
       checkpoint();
     }
+    const groupRows = new Map<Row, number>();
     const shaped: Row[] = rows.map((row) => {
       const shapedRow: Row = {};
+      groupRows.set(shapedRow, row[row.length - 1] as number);
       groups.forEach((group, index) => (shapedRow[group.name] = row[index]));
       metrics.forEach((metric, index) => {
         const raw = row[groups.length + index] as number | null;
@@ -334,6 +336,8 @@ export const queryData = defineTool({
     sortRows(shaped, orderBy, query.order?.direction ?? 'desc');
     if (shaped.length > query.limit) markTruncated();
     const listed = shaped.slice(0, query.limit);
+    const left = shaped.slice(query.limit);
+    const leftRows = left.reduce((sum, row) => sum + (groupRows.get(row) ?? 0), 0);
     const head = listed[0];
     return {
       summary:
@@ -343,7 +347,11 @@ export const queryData = defineTool({
           : head
             ? `: ${metrics.map((metric) => `${metric.name} ${head[metric.name]}`).join(', ')}`
             : '') +
-        '.',
+        '.' +
+        (left.length > 0
+          ? ` Listed ${listed.length}; ${left.length} more groups (${leftRows} ${query.entity}) ` +
+            'left out by the limit.'
+          : ''),
       filters: Object.fromEntries(
         query.filters.map((filter) => [
           filter.field,
@@ -353,6 +361,7 @@ export const queryData = defineTool({
       entity: query.entity,
       matched,
       groupBy: query.groupBy,
+      ...(left.length > 0 ? { omitted: { groups: left.length, rows: leftRows } } : {}),
       rowCount: listed.length,
       rows: listed,
     };
