@@ -80,6 +80,32 @@ test('a clicked bubble asks the agent about its day, and the turn links back to 
   await contextChip.click();
   await expect(page.getByTestId('chart-from')).toHaveValue('2026-03-01');
   await expect(page.getByTestId('chart-focus-ring')).toHaveAttribute('data-date', RELEASE_DAY);
+
+  // The stored trace keeps the context: after a reload the reopened turn still carries it.
+  await page.reload();
+  const question = 'What drove negative sentiment on 10 March 2026?';
+  // The row's own button is named by its question; its menu button by "Actions for …".
+  await page
+    .getByTestId('history-item')
+    .getByRole('button', { name: new RegExp(`^${question.replace('?', '\\?')}`) })
+    .click();
+  await expect(page.getByTestId('context-chip')).toHaveAttribute('data-date', RELEASE_DAY);
+
+  // And so does a replay, whose chip brings the chart back to the point.
+  await page
+    .getByTestId('history-item')
+    .filter({ hasText: question })
+    .getByTestId('history-item-menu')
+    .click();
+  await page.getByTestId('history-replay').click();
+  await expect(page).toHaveURL(/\/replay\//);
+  const scrubber = page.getByTestId('replay-scrubber');
+  await scrubber.fill((await scrubber.getAttribute('max'))!);
+  await page.getByTestId('context-chip').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('chart-from')).toHaveValue('2026-03-01');
+  await expect(page.getByTestId('chart-focus-ring')).toHaveAttribute('data-date', RELEASE_DAY);
+  await expect(page.getByTestId('bubble-followup-chip')).toHaveCount(3);
 });
 
 test('a trend observation carries a chart', async ({ page }) => {

@@ -1,7 +1,6 @@
-import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 import type { FigureEvidence } from '../../agent/events';
 import type { RunState } from '../timeline/run-reducer';
-import { RunStore } from '../timeline/run-store';
 import { ResultChart } from './result-chart';
 import { highlightedIndex, resultSeries, type ResultSeries } from './result-series';
 
@@ -77,25 +76,10 @@ export function chooseAnswerChart(
   host: { 'data-testid': 'answer-chart' },
 })
 export class AnswerChart {
-  private readonly runs = inject(RunStore);
   readonly run = input.required<RunState>();
-  readonly turnId = input.required<string>();
 
   protected readonly choice = computed(() => {
     const run = this.run();
-    if (!run.answer) return null;
-    const kept = (run.answer as { evidence?: readonly FigureEvidence[] }).evidence;
-    const evidence = kept ?? this.evidenceFromEvents();
-    return evidence ? chooseAnswerChart(run, evidence) : null;
+    return run.answer?.evidence ? chooseAnswerChart(run, run.answer.evidence) : null;
   });
-
-  /** The answer event's evidence from the turn's trace, for a reducer that does not keep it. */
-  private evidenceFromEvents(): readonly FigureEvidence[] | undefined {
-    const events = this.runs.eventsOf(this.turnId());
-    for (let index = events.length - 1; index >= 0; index--) {
-      const event = events[index]!;
-      if (event.type === 'answer') return event.evidence;
-    }
-    return undefined;
-  }
 }

@@ -1,4 +1,12 @@
-import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  Injector,
+  computed,
+  inject,
+  input,
+} from '@angular/core';
+import { Router } from '@angular/router';
 import { MatIconModule } from '@angular/material/icon';
 import type { TurnContext } from '../../agent/events';
 import { periodLabel } from './bubble-data';
@@ -47,7 +55,8 @@ import { InsightsStore } from './insights-store';
   changeDetection: ChangeDetectionStrategy.OnPush,
 })
 export class ContextChip {
-  private readonly insights = inject(InsightsStore);
+  /** The chart's store and the router are looked up on click: a timeline may live without them. */
+  private readonly injector = inject(Injector);
   readonly context = input.required<TurnContext>();
 
   protected readonly description = computed(() => {
@@ -63,7 +72,10 @@ export class ContextChip {
     return parts.join(' · ');
   });
 
+  /** Brings the chart back to this point; from a replay, goes to the research view first. */
   protected showOnChart(): void {
-    this.insights.focus(this.context());
+    this.injector.get(InsightsStore).focus(this.context());
+    const router = this.injector.get(Router);
+    if (router.url.split(/[?#]/)[0] !== '/') void router.navigateByUrl('/');
   }
 }
