@@ -18,7 +18,8 @@ export interface CaseResult {
   readonly endReason: string;
   /** run-end.message when the run ended otherwise than answered. */
   readonly endMessage?: string;
-  readonly tools: readonly string[];
+  /** The graded turn's tool calls: name, input and whether it succeeded. */
+  readonly tools: readonly { tool: string; input: unknown; ok: boolean }[];
   readonly durationMs: number;
 }
 
@@ -119,6 +120,12 @@ function firstLine(text: string | undefined): string {
   return line.length > 160 ? `${line.slice(0, 157)}…` : line;
 }
 
+function describeCall(call: CaseResult['tools'][number]): string {
+  const input = JSON.stringify(call.input ?? {});
+  const shown = input.length > 200 ? `${input.slice(0, 197)}…` : input;
+  return `${call.ok ? 'call' : 'failed call'}: ${call.tool} ${shown}`;
+}
+
 /** The table an engineer reads: accuracy per category, calibration, targets, then every failure. */
 export function formatReport(results: readonly CaseResult[], summary: Summary): string {
   const lines: string[] = [];
@@ -142,6 +149,15 @@ export function formatReport(results: readonly CaseResult[], summary: Summary): 
   lines.push(
     `  unanswerable         ${summary.unanswerable.declined} / ${summary.unanswerable.total} declined`,
   );
+  const unanswerable = results.filter((result) => result.category === 'unanswerable');
+  if (unanswerable.length) {
+    lines.push('', 'Unanswerable questions');
+    for (const result of unanswerable) {
+      lines.push(
+        `  ${result.right ? 'declined    ' : 'NOT declined'}  ${result.id}: ${result.question}`,
+      );
+    }
+  }
   lines.push('', 'Targets');
   for (const target of summary.targets) {
     lines.push(`  ${target.met ? 'PASS' : 'FAIL'}  ${target.label.padEnd(36)} ${target.value}`);
@@ -159,7 +175,8 @@ export function formatReport(results: readonly CaseResult[], summary: Summary): 
       lines.push(
         `    got: ${failure.answer ? firstLine(failure.answer) : `no answer — run ended ${failure.endReason}: ${failure.endMessage ?? ''}`}`,
       );
-      lines.push(`    why: ${failure.reason} · tools: ${failure.tools.join(', ') || 'none'}`);
+      lines.push(`    why: ${failure.reason}`);
+      for (const call of failure.tools) lines.push(`    ${describeCall(call)}`);
     }
   }
   return lines.join('\n');

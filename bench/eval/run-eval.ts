@@ -122,7 +122,7 @@ async function evaluate(
           : {}),
         endReason: last.endReason,
         ...(last.endMessage ? { endMessage: last.endMessage } : {}),
-        tools: last.tools.map((call) => call.tool),
+        tools: last.tools,
         durationMs: turns.reduce((sum, turn) => sum + turn.durationMs, 0),
       });
       log(`${grade.right ? '✓' : '✗'} ${evalCase.id} (${last.durationMs} ms)`);
