@@ -14,10 +14,10 @@ import {
   top,
   value,
 } from './truth';
+import { handOffRate, medianResolutionDays } from './demo-sql';
 
 const LOGIN_COMPLAINTS = `product = 'Mobile App' AND category = 'Login & Access' AND intent = 'complaint'`;
 const CARD_FEE_COMPLAINTS = `product = 'Credit Card' AND category = 'Fees & Charges' AND intent = 'complaint'`;
-const HANDED_TO_HUMAN = `channel = 'chat' AND chat_mode = 'human' AND escalated_from = 'chatbot'`;
 const RESOLUTION_DAYS = `julianday(closed_at) - julianday(opened_at)`;
 
 function daysBetween(from: string, to: string): string[] {
@@ -27,12 +27,6 @@ function daysBetween(from: string, to: string): string[] {
     day = new Date(day.getTime() + 86_400_000);
   }
   return days;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 export const demoFacts: EvalCase[] = [
@@ -81,13 +75,7 @@ export const demoFacts: EvalCase[] = [
     dataset: 'demo',
     category: 'planted fact',
     question: 'What share of chatbot chats get handed over to a human agent?',
-    truth: ({ db }) =>
-      answer([
-        share(
-          'hand-off rate',
-          communications(db, HANDED_TO_HUMAN) / communications(db, `chat_mode = 'chatbot'`),
-        ),
-      ]),
+    truth: ({ db }) => answer([share('hand-off rate', handOffRate(db))]),
   },
   {
     id: 'demo-chat-to-phone',
@@ -130,18 +118,7 @@ export const demoFacts: EvalCase[] = [
     category: 'planted fact',
     question: 'What is the median time to resolve a CDD case, in days?',
     truth: ({ db }) =>
-      answer([
-        score(
-          'median days',
-          median(
-            column(
-              db,
-              `SELECT ${RESOLUTION_DAYS} FROM cases WHERE type = 'cdd' AND closed_at IS NOT NULL`,
-            ).map(Number),
-          ),
-          0.6,
-        ),
-      ]),
+      answer([score('median days', medianResolutionDays(db, `type = 'cdd'`), 0.6)]),
   },
   {
     id: 'demo-sla-breach-year',

@@ -13,6 +13,7 @@ import {
   top,
   value,
 } from './truth';
+import { handOffRate } from './demo-sql';
 
 /** The last day of the data, from the data: relative periods count back from it. */
 function lastDay(db: Parameters<EvalCase['truth']>[0]['db']): string {
@@ -206,14 +207,7 @@ export const demoPeriods: EvalCase[] = [
     dataset: 'demo',
     category: 'casual',
     question: 'whats the chatbot handoff rate',
-    truth: ({ db }) =>
-      answer([
-        share(
-          'hand-off rate',
-          communications(db, `chat_mode = 'human' AND escalated_from = 'chatbot'`) /
-            communications(db, `chat_mode = 'chatbot'`),
-        ),
-      ]),
+    truth: ({ db }) => answer([share('hand-off rate', handOffRate(db))]),
   },
   {
     id: 'demo-casual-mobile-sentiment',

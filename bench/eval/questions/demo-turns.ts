@@ -17,6 +17,7 @@ import {
   top,
   value,
 } from './truth';
+import { handOffRate } from './demo-sql';
 
 function row(db: Store, sql: string, id: string): Record<string, string | number | null> {
   const found = db.prepare(sql).get(id) as Record<string, string | number | null> | undefined;
@@ -127,14 +128,7 @@ export const demoTurns: EvalCase[] = [
     question: 'What share of those were handed to a human?',
     truth: ({ db }) =>
       answer([
-        share(
-          'October hand-off rate',
-          communications(
-            db,
-            `chat_mode = 'human' AND escalated_from = 'chatbot' AND substr(day, 1, 7) = '2026-10'`,
-          ) / communications(db, `chat_mode = 'chatbot' AND substr(day, 1, 7) = '2026-10'`),
-          0.02,
-        ),
+        share('October hand-off rate', handOffRate(db, `substr(day, 1, 7) = '2026-10'`), 0.02),
       ]),
   },
   {

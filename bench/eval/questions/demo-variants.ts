@@ -13,12 +13,7 @@ import {
   score,
   share,
 } from './truth';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
+import { medianResolutionDays } from './demo-sql';
 
 export const demoVariants: EvalCase[] = [
   {
@@ -115,19 +110,7 @@ export const demoVariants: EvalCase[] = [
     dataset: 'demo',
     category: 'descriptive',
     question: 'What is the median resolution time across all closed cases?',
-    truth: ({ db }) =>
-      answer([
-        score(
-          'median days',
-          median(
-            column(
-              db,
-              `SELECT julianday(closed_at) - julianday(opened_at) FROM cases WHERE closed_at IS NOT NULL`,
-            ).map(Number),
-          ),
-          0.3,
-        ),
-      ]),
+    truth: ({ db }) => answer([score('median days', medianResolutionDays(db), 0.3)]),
   },
   {
     id: 'demo-casual-letters',
