@@ -96,6 +96,16 @@ describe('gradeAnswer', () => {
     assert.equal(wrong.right, false);
   });
 
+  it('does not take a span of time for a count', () => {
+    const expectation: Expectation = {
+      kind: 'answer',
+      figures: [{ label: 'calls', value: 277, tolerance: 0, lead: true }],
+    };
+    const text = 'Over the 14 days to 31 October there were 277 phone calls.';
+    const grade = gradeAnswer('phone calls in the last two weeks?', answered(text), expectation);
+    assert.equal(grade.right, true, grade.reason);
+  });
+
   it('compares a score only with figures written as scores', () => {
     const expectation: Expectation = {
       kind: 'answer',

@@ -48,6 +48,12 @@ function sameKind(figure: Figure, expected: ExpectedFigure): boolean {
   return !looksLikeScore(figure);
 }
 
+/** "over 14 days", "in 3 months": a span of time, not a count of records. */
+function isDuration(figure: Figure, text: string): boolean {
+  const after = text.slice(figure.start + figure.text.length);
+  return /^\s*(?:days?|weeks?|months?|quarters?|years?|hours?|minutes?)\b/i.test(after);
+}
+
 /** "120 of 400", "3 out of 10": the first figure is a part of the second, not a rival to it. */
 function isPartOfWhole(figure: Figure, text: string): boolean {
   const after = text.slice(figure.start + figure.text.length);
@@ -71,7 +77,8 @@ function gradeFigure(
       sameKind(figure, expected) &&
       !figure.yearLike &&
       !asked.has(Math.abs(figure.value)) &&
-      !isPartOfWhole(figure, text),
+      !isPartOfWhole(figure, text) &&
+      !(Number.isInteger(expected.value) && isDuration(figure, text)),
   );
   if (first && !matches.includes(first)) return `leads with ${first.text} instead of ${want}`;
   return undefined;
