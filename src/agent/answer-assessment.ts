@@ -1,3 +1,4 @@
+import { extractFigures } from './answer-figures';
 import { assessConfidence } from './confidence';
 import { type ConstraintCheck, checkConstraints } from './constraint-coverage';
 import type { AnswerStatus, Confidence, FigureEvidence, RunEndReason, TurnContext } from './events';
@@ -36,12 +37,14 @@ export interface AnswerAssessment {
 /** Words with which an answer declines, in its opening sentences. */
 const DECLINE =
   /\b(?:could not|couldn't|cannot|can't|unable to|not able to)\s+(?:be\s+)?(?:answer|find|determine|compute|tell)|\b(?:does|do)\s+not\s+(?:hold|contain|record|include|have)\b|\bno\s+(?:data|records?|results|matches|information)\s+(?:for|on|about|match)|\bnot\s+(?:in|covered by)\s+the\s+data\b/i;
-const COUNT_KEYS = ['count', 'total', 'n', 'rowCount', 'from', 'size'];
+const COUNT_KEYS = ['count', 'total', 'n', 'from', 'size'];
+/** Figures whose trust depends on how many rows stand behind them: rates, shares, averages. */
+const ESTIMATE_KINDS = new Set(['percent', 'decimal', 'ratio']);
 const LIST_KEYS = ['results', 'rows', 'groups', 'days', 'series', 'categories', 'paths'];
 
 /** Evidence for each figure, the question's terms checked, the outcome and the confidence. */
 export function assessAnswer(input: AssessmentInput): AnswerAssessment {
-  const evidence = findFigureEvidence(input.draft.text, input.calls);
+  const evidence = findFigureEvidence(input.draft.text, input.calls, givenFigures(input));
   const constraints = extractConstraints({
     question: input.question,
     period: input.period,
@@ -53,11 +56,7 @@ export function assessAnswer(input: AssessmentInput): AnswerAssessment {
   const emptyResults = input.calls.filter((call) => isEmptyResult(call.output)).length;
   const status = decideStatus(input, checks, emptyResults);
   const main = evidence.find(
-    (figure) =>
-      figure.status !== 'unsupported' &&
-      figure.kind !== 'id' &&
-      figure.kind !== 'date' &&
-      figure.kind !== 'month',
+    (figure) => figure.status !== 'unsupported' && ESTIMATE_KINDS.has(figure.kind),
   );
   const sampleSize = main ? sampleSizeOf(main, input.calls) : undefined;
   const confidence = assessConfidence({
@@ -77,6 +76,18 @@ export function assessAnswer(input: AssessmentInput): AnswerAssessment {
     ...(input.limit ? { limit: input.limit } : {}),
   });
   return { status, evidence, checks, confidence };
+}
+
+/** Figures of the question, its chart context and the data's span and counts. */
+function givenFigures(input: AssessmentInput): (number | string)[] {
+  const given: (number | string)[] = [input.period.from, input.period.to];
+  given.push(...extractFigures(input.question).map((figure) => figure.value));
+  if (input.context) {
+    given.push(...extractFigures(JSON.stringify(input.context)).map((figure) => figure.value));
+  }
+  if (input.dataset)
+    given.push(...Object.values(input.dataset.counts).filter((count) => count > 0));
+  return given;
 }
 
 function decideStatus(

@@ -53,6 +53,8 @@ export function assessConfidence(evidence: ConfidenceEvidence): Confidence {
     });
   }
 
+  if (evidence.status === 'not answerable') return declineConfidence(evidence, factors);
+
   addFigureFactors(evidence, factors, caps);
   addConstraintFactors(evidence, factors, caps);
 
@@ -121,9 +123,7 @@ export function assessConfidence(evidence: ConfidenceEvidence): Confidence {
     });
     caps.push({ limit: 0.6, label: 'a best-effort answer' });
   }
-  if (evidence.status === 'not answerable') {
-    caps.push({ limit: 0.3, label: 'the data could not answer the question' });
-  } else if (evidence.status === 'partly answered') {
+  if (evidence.status === 'partly answered') {
     caps.push({ limit: 0.6, label: 'only part of the question was answered' });
   }
 
@@ -144,6 +144,34 @@ export function assessConfidence(evidence: ConfidenceEvidence): Confidence {
     sum = total(factors);
   }
   const score = round(clamp(sum, 0, 1));
+  return { score, level: levelOf(score), factors };
+}
+
+/**
+ * A decline: the reasons the data cannot answer, then a cap that keeps it Low. Figures and terms
+ * are not scored: what a decline quotes is context, not a claim.
+ */
+function declineConfidence(
+  evidence: ConfidenceEvidence,
+  factors: Confidence['factors'],
+): Confidence {
+  const reasons = evidence.checks
+    .filter((check) => check.outcome === 'outside')
+    .map((check) => check.explanation ?? check.constraint.label);
+  if (evidence.successfulCalls === 0) reasons.push('No tool call returned data for it');
+  else if (evidence.emptyResults > 0)
+    reasons.push(`${evidence.emptyResults} tool result(s) came back empty`);
+  if (!reasons.length) reasons.push('The answer says the data cannot answer the question');
+  for (const reason of reasons) factors.push({ label: reason, delta: 0 });
+  const sum = total(factors);
+  const cap = 0.3;
+  if (sum > cap) {
+    factors.push({
+      label: 'Capped at 30%: the data could not answer the question (a decline reads Low)',
+      delta: round(cap - sum),
+    });
+  }
+  const score = round(clamp(total(factors), 0, 1));
   return { score, level: levelOf(score), factors };
 }
 

@@ -1,6 +1,7 @@
 import type { ObservedCall } from './observed-values';
 import type { CorpusPeriod } from './prompts';
 import type { Constraint } from './question-constraints';
+import { addDays } from './question-periods';
 import { isPlainObject } from './validate-input';
 
 export interface ConstraintCheck {
@@ -24,7 +25,30 @@ export function checkConstraints(
   calls: readonly ObservedCall[],
   span: CorpusPeriod,
 ): ConstraintCheck[] {
-  const checks = constraints.map((constraint) => checkOne(constraint, calls, span));
+  const checked = constraints.map((constraint) => checkOne(constraint, calls, span));
+  // A word that is a value of several fields ("complaint" as an intent and a case type) is
+  // covered when any one of them was used.
+  const coveredValues = new Set(
+    checked.flatMap((check) =>
+      check.constraint.kind === 'value' && check.outcome === 'covered'
+        ? [check.constraint.value.toLowerCase()]
+        : [],
+    ),
+  );
+  const seenValues = new Set<string>();
+  const checks = checked
+    .filter((check) => {
+      if (check.constraint.kind !== 'value') return true;
+      const value = check.constraint.value.toLowerCase();
+      if (seenValues.has(value)) return false;
+      seenValues.add(value);
+      return true;
+    })
+    .map((check) =>
+      check.constraint.kind === 'value' && coveredValues.has(check.constraint.value.toLowerCase())
+        ? { constraint: check.constraint, outcome: 'covered' as const }
+        : check,
+    );
   // A comparison holds when each of its sides does.
   const sidesCovered = checks.every(
     (check) =>
@@ -108,22 +132,60 @@ function checkOne(
   }
 }
 
-/** The days a call computed over: its stated filters, else its input, else the whole data. */
+/**
+ * The days a call computed over: the bounds its input states (`from`/`to`, `date`, `period`, or
+ * `{ field, op, value }` filters on a date), else the `filters` its output states, else the
+ * whole data.
+ */
 function callRange(call: ObservedCall, span: CorpusPeriod): CorpusPeriod {
-  const filters =
-    isPlainObject(call.output) && isPlainObject(call.output['filters'])
-      ? call.output['filters']
-      : {};
-  const input = isPlainObject(call.input) ? call.input : {};
-  const from =
-    dayOf(filters['from']) ?? dayOf(input['from']) ?? dayOf(input['date']) ?? dayOf(input['day']);
-  const to =
-    dayOf(filters['to']) ?? dayOf(input['to']) ?? dayOf(input['date']) ?? dayOf(input['day']);
-  const period = typeof input['period'] === 'string' ? input['period'] : undefined;
-  if (!from && period && ISO_MONTH.test(period)) {
-    return { from: `${period}-01`, to: `${period}-31` };
+  const bounds: Bounds = {};
+  readBounds(call.input, '', bounds, 0);
+  if (!bounds.from && !bounds.to && isPlainObject(call.output)) {
+    readBounds(call.output['filters'], '', bounds, 0);
   }
-  return { from: from ?? span.from, to: to ?? span.to };
+  return { from: bounds.from ?? span.from, to: bounds.to ?? span.to };
+}
+
+interface Bounds {
+  from?: string;
+  to?: string;
+}
+
+const LOWER_KEYS = /^(from|since|start|after|gte|gt|min)$/i;
+const UPPER_KEYS = /^(to|until|end|before|lte|max)$/i;
+const EXACT_KEYS = /^(date|day|on)$/i;
+
+function readBounds(value: unknown, key: string, bounds: Bounds, depth: number): void {
+  if (depth > 6) return;
+  if (typeof value === 'string') {
+    const day = dayOf(value);
+    const month = ISO_MONTH.test(value) ? value : undefined;
+    if (day && LOWER_KEYS.test(key)) widen(bounds, day, undefined);
+    else if (day && UPPER_KEYS.test(key)) widen(bounds, undefined, day);
+    else if (day && key === 'lt') widen(bounds, undefined, addDays(day, -1));
+    else if (day && (EXACT_KEYS.test(key) || key === 'eq')) widen(bounds, day, day);
+    else if (month && (key === 'period' || key === 'month' || key === 'eq')) {
+      widen(bounds, `${month}-01`, `${month}-31`);
+    }
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) readBounds(item, key, bounds, depth + 1);
+    return;
+  }
+  if (!isPlainObject(value)) return;
+  // A filter of the form { field, op, value }: the operator says which bound the value is.
+  if (typeof value['op'] === 'string' && 'value' in value) {
+    readBounds(value['value'], value['op'].toLowerCase(), bounds, depth + 1);
+    return;
+  }
+  for (const [childKey, child] of Object.entries(value))
+    readBounds(child, childKey, bounds, depth + 1);
+}
+
+function widen(bounds: Bounds, from: string | undefined, to: string | undefined): void {
+  if (from && (!bounds.from || from > bounds.from)) bounds.from = from;
+  if (to && (!bounds.to || to < bounds.to)) bounds.to = to;
 }
 
 function coversPeriod(call: ObservedCall, wanted: CorpusPeriod, span: CorpusPeriod): boolean {
@@ -167,11 +229,34 @@ function usesValue(call: ObservedCall, field: string, value: string): boolean {
     const items = list as Record<string, unknown>[];
     const hit = items.some((item) => sameText(item['key'], value));
     if (hit) return true;
+    // A group named by a path or pair of values ("chatbot→human") covers each of them.
+    if (
+      items.length <= 50 &&
+      items.some((item) => sameText(item['path'], value) || namesWord(item['path'], value))
+    ) {
+      return true;
+    }
     const column = items.map((item) => item[field]);
     if (new Set(column).size === column.length && column.some((cell) => sameText(cell, value)))
       return true;
   }
-  return false;
+  // The result's own summary states what it computed over.
+  return namesWord(output['summary'], value);
+}
+
+/** Whether `text` has `value` as a whole word (or words), ignoring case. */
+function namesWord(text: unknown, value: string): boolean {
+  if (typeof text !== 'string') return false;
+  const words = ` ${text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .join(' ')} `;
+  const wanted = value
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
+  return wanted.length > 0 && words.includes(` ${wanted} `);
 }
 
 function containsString(value: unknown, wanted: string, ignoreCase: boolean, depth = 0): boolean {

@@ -16,11 +16,19 @@ const MAX_PAIR_CANDIDATES = 250;
 export function findFigureEvidence(
   answer: string,
   calls: readonly ObservedCall[],
+  given: readonly (number | string)[] = [],
 ): FigureEvidence[] {
   const values = collectObservedValues(calls);
-  const numbers = values.filter((value) => typeof value.value === 'number');
+  // Fields first: a derivation should point at `rows[0].rate`, not at the summary's prose.
+  const numbers = values
+    .filter((value) => typeof value.value === 'number')
+    .sort((a, b) => Number(!!a.inText) - Number(!!b.inText));
   const strings = values.filter((value) => typeof value.value === 'string');
-  return extractFigures(answer).map((figure) => {
+  // Figures the analyst or the data dictionary already gave (the question's dates, the data's
+  // span and row counts) are restated, not claimed: they need no evidence and are not listed.
+  const restated = new Set(given.map(String));
+  const claimed = extractFigures(answer).filter((figure) => !restated.has(String(figure.value)));
+  return claimed.map((figure) => {
     const found =
       typeof figure.value === 'string'
         ? matchString(figure, strings)

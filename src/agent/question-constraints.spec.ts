@@ -61,6 +61,31 @@ describe('extractConstraints', () => {
     expect(constraints.some((c) => c.kind === 'value' && c.value === 'American')).toBeFalse();
   });
 
+  it('does not take the words of a measure for a value', () => {
+    const withMeasure = sampleDataset({
+      measures: [{ name: 'delay_rate', entity: 'communications', description: 'share late' }],
+      fields: [
+        ...dataset.fields,
+        {
+          name: 'topic',
+          entity: 'communications',
+          role: 'category',
+          type: 'category',
+          filled: 10,
+          distinct: 1,
+          values: [{ value: 'Fares', count: 10 }],
+          valueSynonyms: { Fares: ['rate', 'price'] },
+        },
+      ],
+    });
+    const values = (question: string) =>
+      extractConstraints({ question, period: airlineSpan, dataset: withMeasure })
+        .filter((constraint) => constraint.kind === 'value')
+        .map((constraint) => (constraint.kind === 'value' ? constraint.value : ''));
+    expect(values('What is the delay rate?')).toEqual([]);
+    expect(values('Which rate do people complain about?')).toEqual(['Fares']);
+  });
+
   it('reads comparisons and rankings', () => {
     const kinds = extractConstraints({
       question: 'Which airline had the most complaints, United vs Delta?',
@@ -158,5 +183,53 @@ describe('checkConstraints', () => {
     ];
     const checks = checkConstraints(constraints, [grouped], span);
     expect(checks.map((check) => check.outcome)).toEqual(['outside', 'covered', 'uncovered']);
+  });
+
+  it('reads the range of { field, op, value } date filters, the upper bound exclusive with lt', () => {
+    const filtered: ObservedCall = {
+      step: 1,
+      callId: 'c5',
+      tool: 'query_data',
+      input: {
+        filters: [
+          { field: 'openedAt', op: 'gte', value: '2026-04-01' },
+          { field: 'openedAt', op: 'lt', value: '2026-07-01' },
+        ],
+      },
+      output: { rows: [{ count: 426 }] },
+    };
+    const checks = checkConstraints(
+      extractConstraints({ question: 'breaches in Q2 2026', period: span }),
+      [filtered],
+      span,
+    );
+    expect(checks.map((check) => check.outcome)).toEqual(['covered']);
+  });
+
+  it('counts a value named by a grouped path or by the result summary as covered', () => {
+    const paths: ObservedCall = {
+      step: 1,
+      callId: 'c6',
+      tool: 'analyze_channel_escalation',
+      input: {},
+      output: {
+        summary: 'Escalations: chatbot→human 21.9%, chat→phone 7.8%.',
+        paths: [
+          { path: 'chatbot→human', rate: 0.219 },
+          { path: 'chat→phone', rate: 0.078 },
+        ],
+      },
+    };
+    const constraints = ['chatbot', 'chat', 'letter'].map((value) => ({
+      kind: 'value' as const,
+      label: value,
+      field: 'channel',
+      value,
+    }));
+    expect(checkConstraints(constraints, [paths], span).map((check) => check.outcome)).toEqual([
+      'covered',
+      'covered',
+      'uncovered',
+    ]);
   });
 });

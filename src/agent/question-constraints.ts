@@ -81,7 +81,8 @@ function constraintsOf(text: string, sources: ConstraintSources): Constraint[] {
     constraints.push({ kind: 'id', label: id, id });
   }
   if (sources.dataset) constraints.push(...valueMentions(text, sources.dataset));
-  const sides = constraints.filter((c) => c.kind === 'period' || c.kind === 'value');
+  const periods = constraints.filter((c) => c.kind === 'period');
+  const sides = periods.length >= 2 ? periods : constraints.filter((c) => c.kind === 'value');
   if (COMPARE.test(text) && sides.length >= 2) {
     constraints.push({ kind: 'compare', label: sides.map((side) => side.label).join(' vs ') });
   }
@@ -111,7 +112,8 @@ function contextConstraints(context: TurnContext | undefined): Constraint[] {
 
 /** Values of the dictionary's fields named in the text, exactly or within a typo or two. */
 function valueMentions(text: string, dataset: DataDictionary): Constraint[] {
-  const words = tokens(text);
+  // Words that name a measure ("SLA breach rate") are not values ("rate" of a topic's synonyms).
+  const words = maskMeasureWords(tokens(text), dataset);
   const found: Constraint[] = [];
   for (const field of dataset.fields) {
     if (SKIPPED_ROLES.has(field.role) || field.type === 'number' || field.type === 'boolean')
@@ -152,10 +154,33 @@ function tokens(text: string): string[] {
     .map((word) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word));
 }
 
+const MASK = '\u0000';
+
+function maskMeasureWords(words: string[], dataset: DataDictionary): string[] {
+  const masked = [...words];
+  const phrases = (dataset.measures ?? []).flatMap((measure) => [
+    measure.name.replace(/_/g, ' '),
+    ...(measure.label ? [measure.label] : []),
+    ...(measure.synonyms ?? []),
+  ]);
+  for (const phrase of phrases) {
+    const target = tokens(phrase);
+    if (target.length < 2) continue;
+    for (let start = 0; start + target.length <= masked.length; start++) {
+      if (target.every((word, offset) => masked[start + offset] === word)) {
+        for (let offset = 0; offset < target.length; offset++) masked[start + offset] = MASK;
+      }
+    }
+  }
+  return masked;
+}
+
 function mentions(words: readonly string[], phrase: readonly string[]): boolean {
   if (!phrase.length || phrase.join('').length < 2) return false;
   for (let start = 0; start + phrase.length <= words.length; start++) {
-    const window = words.slice(start, start + phrase.length).join(' ');
+    const slice = words.slice(start, start + phrase.length);
+    if (slice.includes(MASK)) continue;
+    const window = slice.join(' ');
     const target = phrase.join(' ');
     if (window === target) return true;
     const allowed = target.length >= 9 ? 2 : target.length >= 5 ? 1 : 0;
