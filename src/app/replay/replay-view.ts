@@ -8,7 +8,9 @@ import {
   inject,
   input,
   signal,
+  untracked,
 } from '@angular/core';
+import { toSignal } from '@angular/core/rxjs-interop';
 import { MatButtonModule } from '@angular/material/button';
 import { MatIconModule } from '@angular/material/icon';
 import { MatTooltipModule } from '@angular/material/tooltip';
@@ -77,6 +79,16 @@ export class ReplayView {
       const path = this.location.path().split('#')[0];
       this.location.replaceState(`${path}#${this.turnIndex() + 1}/${this.step()}`);
     });
+    // A link to another step of the open replay (the address bar, back/forward) moves there.
+    const fragment = toSignal(this.route.fragment, { initialValue: null });
+    effect(() => {
+      const target = parseFragment(fragment());
+      if (!target || !untracked(this.trace)) return;
+      const current = untracked(() => ({ turn: this.turnIndex(), step: this.step() }));
+      if (target.turn !== current.turn || target.step !== current.step) {
+        untracked(() => this.selectTurn(target.turn, target.step));
+      }
+    });
     inject(DestroyRef).onDestroy(() => this.player()?.destroy());
   }
 
@@ -123,9 +135,14 @@ export class ReplayView {
     this.missing.set(!trace);
     this.trace.set(trace ?? null);
     if (!trace) return;
-    const [turnPart, stepPart] = (this.route.snapshot.fragment ?? '').split('/');
-    const turn = Math.max(0, Math.min(trace.turns.length - 1, (Number(turnPart) || 1) - 1));
-    const step = Number(stepPart) || 0;
-    this.selectTurn(turn, step);
+    const target = parseFragment(this.route.snapshot.fragment) ?? { turn: 0, step: 0 };
+    this.selectTurn(Math.min(trace.turns.length - 1, target.turn), target.step);
   }
+}
+
+/** `#2/3` → the second turn (index 1), step 3; null when the fragment is not such a link. */
+function parseFragment(fragment: string | null): { turn: number; step: number } | null {
+  const match = /^(\d+)\/(\d+)$/.exec(fragment ?? '');
+  if (!match) return null;
+  return { turn: Math.max(0, Number(match[1]) - 1), step: Number(match[2]) };
 }

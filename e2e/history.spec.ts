@@ -1,0 +1,201 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const ESCALATION = 'What share of chatbot chats are handed to a human agent?';
+const SPIKE = 'When did login complaints about the mobile app spike, and by how much?';
+
+async function ask(page: Page, question: string): Promise<string> {
+  await page.getByTestId('ask-input').fill(question);
+  await page.getByTestId('ask-input').press('Enter');
+  const answer = page.getByTestId('final-answer').last();
+  await expect(answer).toBeVisible({ timeout: 45_000 });
+  // The run is stored as it streams; its end is written within a few hundred ms.
+  await expect(page.getByTestId('history-item').first()).toContainText(/question/);
+  return answer.innerText();
+}
+
+async function stepKinds(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('timeline-step')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-kind') ?? ''));
+}
+
+async function historyAction(page: Page, title: string, action: string): Promise<void> {
+  await page
+    .getByTestId('history-item')
+    .filter({ hasText: title })
+    .getByTestId('history-item-menu')
+    .click();
+  await page.getByTestId(action).click();
+}
+
+test('a conversation survives a reload: in the history, reopened with its full timeline', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const answer = await ask(page, ESCALATION);
+  await page.locator('.steps-toggle').click();
+  const kinds = await stepKinds(page);
+  expect(kinds).toContain('observation');
+
+  await page.reload();
+  const item = page.getByTestId('history-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(ESCALATION);
+  await expect(item).toContainText('1 question');
+  await expect(page.getByTestId('final-answer')).toHaveCount(0);
+
+  await item.locator('button.item').click();
+  await expect(page.getByTestId('final-answer')).toHaveText(answer);
+  await page.locator('.steps-toggle').click();
+  expect(await stepKinds(page)).toEqual(kinds);
+
+  // It takes new questions, in the same stored conversation.
+  await ask(page, SPIKE);
+  await page.reload();
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
+  await expect(page.getByTestId('history-item')).toContainText('2 questions');
+});
+
+test('replay steps forward, follows the scrubber and deep-links to a step', async ({ page }) => {
+  await page.goto('/');
+  await ask(page, SPIKE);
+  await historyAction(page, SPIKE, 'history-replay');
+  await expect(page).toHaveURL(/\/replay\/conv-/);
+
+  const scrubber = page.getByTestId('replay-scrubber');
+  await expect(scrubber).toHaveValue('0');
+  await expect(page.getByTestId('timeline-step')).toHaveCount(0);
+
+  await page.getByTestId('replay-step-forward').click();
+  await expect(page.getByTestId('timeline-step').first()).toHaveAttribute('data-kind', 'thought');
+  await expect(page.getByTestId('replay-position')).toContainText('Step 1');
+  await page.getByTestId('replay-step-forward').click();
+  await expect(page.locator('[data-testid="timeline-step"][data-kind="action"]')).toHaveCount(1);
+  await page.getByTestId('replay-step-back').click();
+  await expect(page.locator('[data-testid="timeline-step"][data-kind="action"]')).toHaveCount(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-testid="timeline-step"][data-kind="action"]')).toHaveCount(1);
+
+  const end = await scrubber.getAttribute('max');
+  await scrubber.fill(end!);
+  await expect(page.getByTestId('final-answer')).toBeVisible();
+  // The answer is written in a step of its own, after the two tool steps.
+  await expect(page).toHaveURL(/#1\/3$/);
+
+  // A deep link opens at the end of that step: step 1's result shown, nothing of step 2.
+  const url = page.url().replace(/#.*$/, '#1/1');
+  await page.goto(url);
+  await expect(page.locator('[data-testid="timeline-step"][data-kind="observation"]')).toHaveCount(
+    1,
+  );
+  await expect(page.getByTestId('final-answer')).toHaveCount(0);
+
+  await page.getByTestId('replay-speed').selectOption('8');
+  await page.getByTestId('replay-play').click();
+  await expect(page.getByTestId('final-answer')).toBeVisible();
+  await expect(page.getByTestId('replay-play')).toBeVisible();
+});
+
+test('an export imports into a fresh browser profile and replays; importing again adds nothing', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.goto('/');
+  const answer = await ask(page, SPIKE);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-conversation').click();
+  const file = testInfo.outputPath('spike.sightline.json');
+  await (await download).saveAs(file);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto('/');
+  await expect(other.getByTestId('history-item')).toHaveCount(0);
+  await other.getByTestId('import-conversation-file').setInputFiles(file);
+  await expect(other.getByTestId('final-answer')).toHaveText(answer);
+  await expect(other.getByTestId('history-item')).toHaveCount(1);
+
+  await other.getByTestId('import-conversation-file').setInputFiles(file);
+  await expect(other.locator('mat-snack-bar-container')).toContainText('already in your history');
+  await expect(other.getByTestId('history-item')).toHaveCount(1);
+
+  await historyAction(other, SPIKE, 'history-replay');
+  await other.getByTestId('replay-step-forward').click();
+  await expect(other.getByTestId('timeline-step').first()).toHaveAttribute('data-kind', 'thought');
+  await other.getByTestId('replay-speed').selectOption('instant');
+  await expect(other.getByTestId('final-answer')).toHaveText(answer);
+  await fresh.close();
+});
+
+test('search finds a conversation by a word of its answer and highlights it', async ({ page }) => {
+  await page.goto('/');
+  const escalationAnswer = await ask(page, ESCALATION);
+  await page.getByTestId('new-conversation').click();
+  const spikeAnswer = await ask(page, SPIKE);
+  await expect(page.getByTestId('history-item')).toHaveCount(2);
+
+  // A word of the first answer that neither the other conversation nor either question has.
+  const elsewhere = `${spikeAnswer} ${SPIKE} ${ESCALATION}`.toLowerCase();
+  const word = escalationAnswer
+    .split(/[^A-Za-z]+/)
+    .find((candidate) => candidate.length >= 5 && !elsewhere.includes(candidate.toLowerCase()));
+  expect(word).toBeTruthy();
+
+  await page.getByTestId('history-search').fill(word!.toLowerCase());
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
+  await expect(page.getByTestId('history-item')).toContainText(ESCALATION);
+  await expect(page.getByTestId('history-item').locator('mark').first()).toHaveText(
+    new RegExp(word!, 'i'),
+  );
+
+  await page.getByTestId('history-search').fill('zzqxnotaword');
+  await expect(page.getByTestId('history-item')).toHaveCount(0);
+  await page.getByTestId('history-search').fill('');
+  await expect(page.getByTestId('history-item')).toHaveCount(2);
+});
+
+test('re-run and compare shows the saved and the new trace side by side', async ({ page }) => {
+  await page.goto('/');
+  await ask(page, SPIKE);
+  await historyAction(page, SPIKE, 'history-rerun');
+  await expect(page).toHaveURL(/\/compare\/conv-/);
+  await page.getByTestId('compare-rerun').click();
+  await expect(page.getByTestId('compare-summary')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId('compare-rerun')).toBeEnabled({ timeout: 45_000 });
+  await expect(page.getByTestId('compare-left')).toContainText('2026-03-10');
+  await expect(page.getByTestId('compare-right')).toContainText('2026-03-10');
+  // Two tool steps and the step that writes the answer.
+  await expect(page.getByTestId('compare-left-step')).toHaveCount(3);
+  await expect(page.getByTestId('compare-right-step').first()).toContainText('query_data');
+  // The offline planner is deterministic: the same question gives the same trace.
+  await expect(page.getByTestId('compare-summary')).toContainText('Same steps');
+  await expect(page.getByTestId('compare-divergence')).toHaveCount(0);
+});
+
+test('a what-if from step 2 keeps step 1 and branches at step 2', async ({ page }) => {
+  await page.goto('/');
+  await ask(page, SPIKE);
+  await historyAction(page, SPIKE, 'history-rerun');
+  await page.getByTestId('what-if').locator('summary').click();
+  await page.getByTestId('whatif-step').selectOption('2');
+  const input = page.getByTestId('whatif-input');
+  const original = JSON.parse(await input.inputValue()) as Record<string, unknown>;
+  expect(original['from']).toBe('2026-03-10');
+  await input.fill(JSON.stringify({ ...original, from: '2026-03-16', to: '2026-03-16' }));
+  await page.getByTestId('whatif-run').click();
+
+  await expect(page.getByTestId('compare-summary')).toContainText('part at step 2', {
+    timeout: 45_000,
+  });
+  await expect(page.getByTestId('whatif-run')).toBeEnabled({ timeout: 45_000 });
+  const left = page.getByTestId('compare-left-step');
+  const right = page.getByTestId('compare-right-step');
+  await expect(right.first()).toHaveText(await left.first().innerText());
+  await expect(right.nth(1)).toContainText('2026-03-16');
+  await expect(page.getByTestId('compare-same').first()).toContainText('1');
+
+  // The branch is kept with the conversation.
+  await page.reload();
+  await expect(page.getByTestId('compare-branch')).toContainText('What-if from step 2');
+  await expect(page.getByTestId('compare-divergence').first()).toContainText('2');
+});
