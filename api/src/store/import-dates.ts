@@ -189,11 +189,26 @@ function fixedOffset(text: string): number {
   return (match[1] === '-' ? -1 : 1) * minutes * 60_000;
 }
 
-/** The candidate formats that read every one of `samples`, best first. */
-export function detectDateFormats(samples: readonly string[]): string[] {
+/**
+ * The candidate formats that read at least `minShare` of `samples` (a few bad values, such as an
+ * impossible day, must not hide the column's format; one miss is allowed in a small sample),
+ * the most successful first.
+ */
+export function detectDateFormats(samples: readonly string[], minShare = 0.9): string[] {
   if (samples.length === 0) return [];
-  return CANDIDATE_FORMATS.filter((format) => {
-    const parser = dateParser(format);
-    return samples.every((sample) => parser.parse(sample).ok);
-  });
+  return (
+    CANDIDATE_FORMATS.map((format) => {
+      const parser = dateParser(format);
+      return { format, read: samples.filter((sample) => parser.parse(sample).ok).length };
+    })
+      // A small sample may miss one value; a large one a share of them.
+      .filter(
+        ({ read }) =>
+          read > 0 &&
+          samples.length - read <= Math.max(1, samples.length * (1 - minShare)) &&
+          (read >= 2 || read === samples.length),
+      )
+      .sort((first, second) => second.read - first.read)
+      .map(({ format }) => format)
+  );
 }

@@ -39,6 +39,7 @@ interface Tally {
   dateSamples: string[];
   maxLength: number;
   lengthSum: number;
+  wordSum: number;
 }
 
 /** Reads every record of `source` once and profiles each column. */
@@ -56,6 +57,7 @@ export async function profileRecords(source: RecordSource): Promise<FileProfile>
         dateSamples: [],
         maxLength: 0,
         lengthSum: 0,
+        wordSum: 0,
       };
       tallies.set(column, tally);
     }
@@ -70,6 +72,7 @@ export async function profileRecords(source: RecordSource): Promise<FileProfile>
       tally.filled++;
       tally.maxLength = Math.max(tally.maxLength, value.length);
       tally.lengthSum += value.length;
+      tally.wordSum += value.split(/\s+/).length;
       if (tally.counts.has(value)) tally.counts.set(value, tally.counts.get(value)! + 1);
       else if (tally.counts.size < DISTINCT_CAP) tally.counts.set(value, 1);
       else tally.capped = true;
@@ -94,7 +97,9 @@ function columnProfile(column: string, tally: Tally, rows: number): ColumnProfil
     .map(([value, count]) => ({ value, count }));
   const distinct = tally.counts.size;
   const dateFormats =
-    tally.filled > 0 && tally.dateSamples.length === Math.min(tally.filled, DATE_SAMPLES)
+    tally.filled > 0 &&
+    tally.dateSamples.length >=
+      Math.min(tally.filled, DATE_SAMPLES) - Math.max(1, Math.min(tally.filled, DATE_SAMPLES) * 0.1)
       ? detectDateFormats(tally.dateSamples)
       : [];
   return {
@@ -115,8 +120,9 @@ function inferType(tally: Tally, distinct: number, dateFormats: readonly string[
   if (tally.booleans && distinct <= 2) return 'boolean';
   if (tally.numbers) return 'number';
   if (dateFormats.length > 0) return 'date';
-  // A vocabulary: values repeat and are short (a company, a state), unlike free text.
+  // A vocabulary: values repeat and are a few words (a company, a state), unlike free text.
   const averageLength = tally.lengthSum / tally.filled;
+  const averageWords = tally.wordSum / tally.filled;
   const repeats = !tally.capped && distinct <= Math.max(50, tally.filled * 0.2);
-  return repeats && averageLength <= 60 ? 'category' : 'text';
+  return repeats && averageLength <= 60 && averageWords < 4 ? 'category' : 'text';
 }
