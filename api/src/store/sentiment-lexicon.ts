@@ -154,7 +154,7 @@ export const COMPLAINING_QUESTIONS: readonly string[] = ['why', 'how_come', 'wha
 export const DOMAIN_WORDS: readonly LexiconTerm[] = [
   { phrase: 'credit|credits|credited|interest|security|secure|securely', valence: 0 },
   { phrase: 'free', valence: 0 },
-  { phrase: 'fee|fees|charge|charges|rate|rates|share|shares|pay|payment|save|saver', valence: 0 },
+  { phrase: 'fee|fees|charge|charges|rate|rates|share|shares|pay|payment|save', valence: 0 },
   { phrase: `customer|client … ${SERVICE}`, valence: 0 },
   { phrase: 'help|helping|helps|support|supported|care', valence: 0 },
   { phrase: 'please|pls|plz|kindly', valence: 0 },
