@@ -21,23 +21,40 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
+const USAGE = `Usage: npm run eval -- [--filter TEXT] [--dataset demo|airline] [--json]
+
+  --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
+  --dataset D     only the demo corpus or only the airline tweets
+  --json          the whole run as one JSON document on stdout instead of the table
+
+Exit status: 0 when every target is met, 1 when one is missed, 2 for bad arguments.`;
+
+class UsageError extends Error {}
+
 interface Options {
   readonly filter?: string;
   readonly datasets: readonly DatasetName[];
   readonly json: boolean;
 }
 
-function readOptions(argv: string[]): Options {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      filter: { type: 'string' },
-      dataset: { type: 'string' },
-      json: { type: 'boolean', default: false },
-    },
-  });
+function readOptions(argv: string[]): Options | 'help' {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        filter: { type: 'string' },
+        dataset: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) return 'help';
   if (values.dataset !== undefined && values.dataset !== 'demo' && values.dataset !== 'airline') {
-    throw new Error(`--dataset must be demo or airline, not "${values.dataset}"`);
+    throw new UsageError(`--dataset must be demo or airline, not "${values.dataset}"`);
   }
   return {
     ...(values.filter ? { filter: values.filter.toLowerCase() } : {}),
@@ -134,8 +151,20 @@ async function evaluate(
 }
 
 async function main(argv: string[]): Promise<number> {
-  const options = readOptions(argv);
-  const cases = allCases.filter((evalCase) => selected(evalCase, options));
+  let options: Options | 'help';
+  try {
+    options = readOptions(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (options === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const chosen = options;
+  const cases = allCases.filter((evalCase) => selected(evalCase, chosen));
   if (cases.length === 0) {
     process.stderr.write('No evaluation case matches the filter.\n');
     return 2;
