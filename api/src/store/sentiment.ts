@@ -1,6 +1,6 @@
 import vader from 'vader-sentiment';
 import { readCustomerText, type Reading, type SentenceReading } from './sentiment-reading';
-import type { SentimentLabel } from './vocabulary';
+import { SENTIMENT_THRESHOLD, type SentimentLabel } from './vocabulary';
 
 export interface Sentiment {
   /** The compound score, -1 (most negative) … 1 (most positive), on VADER's scale. */
@@ -8,14 +8,13 @@ export interface Sentiment {
   readonly label: SentimentLabel;
 }
 
-/**
- * The label's cut-off, on principle rather than fitted to a labelled set: VADER's lexicon rates
- * words from -4 to 4, and 1 is what its raters called "slightly" positive or negative. A text
- * whose net valence is less than one such word — normalize(1) = 1 / √(1 + 15) = 0.25 — says
- * nothing clear either way and is neutral. (VADER's own ±0.05 lets a single "please" or
- * "interest" decide.)
+/*
+ * The label's cut-off (SENTIMENT_THRESHOLD, 0.25) is set on principle rather than fitted to a
+ * labelled set: VADER's lexicon rates words from -4 to 4, and 1 is what its raters called
+ * "slightly" positive or negative. A text whose net valence is less than one such word,
+ * normalize(1) = 1 / √(1 + 15) = 0.25, says nothing clear either way and is neutral. (VADER's own
+ * ±0.05 lets a single "please" or "interest" decide.)
  */
-export const SENTIMENT_LABEL_THRESHOLD = 0.25;
 
 /** VADER's normalisation of a valence sum to -1 … 1 (alpha 15, its constant). */
 const ALPHA = 15;
@@ -34,8 +33,8 @@ export function scoreSentiment(text: string): Sentiment {
 }
 
 export function sentimentLabel(score: number): SentimentLabel {
-  if (score <= -SENTIMENT_LABEL_THRESHOLD) return 'negative';
-  if (score >= SENTIMENT_LABEL_THRESHOLD) return 'positive';
+  if (score <= -SENTIMENT_THRESHOLD) return 'negative';
+  if (score >= SENTIMENT_THRESHOLD) return 'positive';
   return 'neutral';
 }
 

@@ -18,8 +18,11 @@ export const COMMUNICATION_STATUSES = ['open', 'pending', 'resolved'] as const;
 
 export const SENTIMENT_LABELS = ['negative', 'neutral', 'positive'] as const;
 export type SentimentLabel = (typeof SENTIMENT_LABELS)[number];
-/** Scores at or below -0.05 are negative, at or above 0.05 positive (VADER's usual cut-offs). */
-export const SENTIMENT_THRESHOLD = 0.05;
+/**
+ * Scores at or below -0.25 are negative, at or above 0.25 positive: a net valence of less than one
+ * "slightly" worded term is neutral (the reasoning is in store/sentiment.ts).
+ */
+export const SENTIMENT_THRESHOLD = 0.25;
 
 export const SEGMENTS = ['retail', 'premier', 'business', 'student'] as const;
 export const REGIONS = ['North', 'South', 'East', 'West', 'Central', 'Scotland', 'Wales'] as const;
