@@ -229,7 +229,7 @@ export const demoFacts: EvalCase[] = [
     dataset: 'demo',
     category: 'descriptive',
     question: 'What is the average sentiment across all communications?',
-    truth: ({ db }) => answer([score('average sentiment', averageSentiment(db, '1'), 0.01)]),
+    truth: ({ db }) => answer([score('average sentiment', averageSentiment(db, '1'))]),
   },
   {
     id: 'demo-complaint-total',

@@ -33,8 +33,8 @@ export function share(label: string, amount: number, tolerance = 0.01): Expected
   return { label, value: amount, tolerance, share: true, lead: true };
 }
 
-/** An average sentiment or similar score, right within 0.02 unless said otherwise. */
-export function score(label: string, amount: number, tolerance = 0.02): ExpectedFigure {
+/** An average sentiment or similar score, right when rounded to two decimals (±0.006) unless said otherwise. */
+export function score(label: string, amount: number, tolerance = 0.006): ExpectedFigure {
   return { label, value: amount, tolerance, lead: true };
 }
 
