@@ -116,7 +116,9 @@ test('an export imports into a fresh browser profile and replays; importing agai
   await expect(other.getByTestId('history-item')).toHaveCount(1);
 
   await other.getByTestId('import-conversation-file').setInputFiles(file);
-  await expect(other.locator('mat-snack-bar-container')).toContainText('already in your history');
+  await expect(
+    other.locator('mat-snack-bar-container').filter({ hasText: 'already in your history' }),
+  ).toBeVisible();
   await expect(other.getByTestId('history-item')).toHaveCount(1);
 
   await historyAction(other, SPIKE, 'history-replay');
