@@ -105,6 +105,7 @@ function understood(plan: QuestionPlan): boolean {
  * time", "gender split"): no measure, grouping or record of the data stands for them.
  */
 function unknownIsTheSubject(question: string, plan: QuestionPlan): boolean {
+  if (plan.unknownIsAsked) return true;
   if (plan.groupBy || plan.compare || plan.lookup || plan.topic || plan.tool) return false;
   const counting = /\b(how many|number of|count|volume)\b/i.test(question);
   if (plan.measure.kind === 'share' && !plan.measure.part) return true;

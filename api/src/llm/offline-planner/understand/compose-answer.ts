@@ -6,6 +6,7 @@ import {
   explainingFields,
   grainField,
   metricColumn,
+  groupShareCalls,
   outputOf,
   resolveReference,
   type ExecutionContext,
@@ -238,7 +239,11 @@ function toolRowLine(output: Json | undefined, plan: QuestionPlan): string | und
   return undefined;
 }
 
-function lookupLines(done: readonly Observed[], asks: readonly string[]): string[] {
+function lookupLines(
+  done: readonly Observed[],
+  asks: readonly string[],
+  dictionary: DataDictionary,
+): string[] {
   const found = done.find(
     (item) =>
       item.ok && (item.call.name !== 'query_data' || rows(item.output?.['rows']).length > 0),
@@ -254,7 +259,9 @@ function lookupLines(done: readonly Observed[], asks: readonly string[]): string
     lines.push(`**${id ?? 'The record'}**:`);
     // The field the question asks about first ("when was it opened" → openedAt).
     const asked = (key: string) =>
-      words(key).some((word) => asks.some((ask) => ask.slice(0, 4) === word.slice(0, 4)));
+      words(`${key} ${label(dictionary, key)}`).some((word) =>
+        asks.some((ask) => ask.slice(0, 4) === word.slice(0, 4)),
+      );
     const entries = Object.entries(entity).sort(([a], [b]) => Number(asked(b)) - Number(asked(a)));
     for (const [key, value] of entries) {
       if (key === 'id' || value === null || value === undefined || typeof value === 'object')
@@ -284,6 +291,41 @@ function searchLines(output: Json | undefined, topic: string | undefined): strin
   return lines;
 }
 
+interface GroupShare {
+  key: string;
+  part: number;
+  total: number;
+  share: number;
+}
+
+/** Each group's part, total and share, from the two counts of {@link groupShareCalls}. */
+function groupShares(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  field: string,
+  done: readonly Observed[],
+  extra: { field: string; op: string; value: unknown }[] = [],
+): GroupShare[] | undefined {
+  const [totalsCall, partsCall] = groupShareCalls(context, plan, field, extra);
+  const totals = rows(outputOf(done, totalsCall, context)?.['rows']);
+  const parts = rows(outputOf(done, partsCall, context)?.['rows']);
+  if (totals.length === 0) return undefined;
+  return totals.map((row) => {
+    const key = String(row[field]);
+    const total = num(row['count']) ?? 0;
+    const part = num(parts.find((candidate) => String(candidate[field]) === key)?.['count']) ?? 0;
+    return { key, part, total, share: total ? part / total : 0 };
+  });
+}
+
+function shareLine(share: GroupShare): string {
+  return `${share.key}: ${figure(share.share, 'share')} (${share.part} of ${share.total})`;
+}
+
+function partWords(context: ExecutionContext, plan: QuestionPlan): string {
+  return filterWords(context.dictionary, plan.measure.part ?? []).replace(/^ where /, '');
+}
+
 /** The answer body for an executed plan. */
 export function composeAnswer(
   context: ExecutionContext,
@@ -294,7 +336,7 @@ export function composeAnswer(
   const plan = resolveReference(context, asked, done) ?? asked;
   const lines: string[] = [];
   if (plan.lookup) {
-    lines.push(...lookupLines(done, plan.lookup.asks ?? []));
+    lines.push(...lookupLines(done, plan.lookup.asks ?? [], dictionary));
     if (lines.length === 0) {
       return {
         lines: [`This data has no record with id ${plan.lookup.id}.`],
@@ -339,6 +381,21 @@ export function composeAnswer(
         `${first.label} is ${difference === 0 ? 'the same as' : `${figure(Math.abs(difference), kind === 'count' ? 'count' : kind)} ${difference > 0 ? 'higher' : 'lower'} than`} ${second.label}${kind === 'count' && b !== 0 ? ` (${difference >= 0 ? '+' : ''}${Math.round((difference / b) * 100)}%)` : ''}.`,
       );
     }
+  } else if (plan.compare && plan.measure.kind === 'share' && plan.measure.part) {
+    const compare = plan.compare;
+    const shares = groupShares(context, plan, compare.field, done, [
+      { field: compare.field, op: 'in', value: compare.values },
+    ]);
+    if (shares) {
+      const ordered = compare.values
+        .map((value) => shares.find((share) => share.key === value))
+        .filter((share): share is GroupShare => share !== undefined);
+      const larger = [...ordered].sort((a, b) => b.share - a.share)[0];
+      lines.push(
+        `Share of ${nounOf(plan)} with ${partWords(context, plan)}${filterWords(dictionary, plan.filters).replace(/^ where/, ', where')}, ${periodWords(plan, context.span)}: ${ordered.map(shareLine).join('; ')}.`,
+      );
+      if (larger && ordered.length === 2) lines.push(`${larger.key} has the larger share.`);
+    }
   } else if (plan.compare) {
     const compare = plan.compare;
     const output = done.find((item) => item.ok && item.call.name === 'query_data')?.output;
@@ -359,6 +416,27 @@ export function composeAnswer(
     }
   } else if (plan.why || plan.direction) {
     lines.push(...changeLines(context, plan, done));
+  } else if (plan.groupBy && plan.measure.kind === 'share' && plan.measure.part) {
+    const groupBy = plan.groupBy;
+    const field = groupBy.time ? grainField(dictionary, plan.entity, groupBy.field) : groupBy.field;
+    const shares = groupShares(context, plan, field, done);
+    if (shares) {
+      const direction = plan.rank?.direction === 'asc' ? 1 : -1;
+      const ordered = [...shares].sort(
+        (a, b) => (a.share - b.share) * direction || a.key.localeCompare(b.key),
+      );
+      const top = ordered[0]!;
+      if (plan.rank) {
+        lines.push(
+          `The ${groupBy.label} with the ${direction === 1 ? 'lowest' : 'highest'} share of ${nounOf(plan)} with ${partWords(context, plan)}${filterWords(dictionary, plan.filters).replace(/^ where/, ', where')}, ${periodWords(plan, context.span)}, is **${top.key}**: ${figure(top.share, 'share')} (${top.part} of ${top.total}).`,
+        );
+      } else {
+        lines.push(
+          `Share of ${nounOf(plan)} with ${partWords(context, plan)} by ${groupBy.label}, ${periodWords(plan, context.span)}:`,
+        );
+      }
+      lines.push(...ordered.slice(0, 12).map((share) => `- ${shareLine(share)}`));
+    }
   } else if (plan.groupBy) {
     const field = plan.groupBy.time
       ? grainField(dictionary, plan.entity, plan.groupBy.field)
@@ -370,8 +448,9 @@ export function composeAnswer(
       lines.push(
         `${measureWords(dictionary, plan).replace(/^./, (c) => c.toUpperCase())} by ${plan.groupBy.label}${filterWords(dictionary, plan.filters)}, ${periodWords(plan, context.span)}:`,
       );
+    // A ranking for the top one leads with it; runners-up only when more than one was asked for.
     const listed = groupLines(context, plan, output, field);
-    if (listed.length > 1 || !lead) lines.push(...listed);
+    if (!lead || (plan.rank?.limit ?? 2) > 1) lines.push(...listed);
     const examples = done.find(
       (item) => item.ok && item.call.name === 'search_communications',
     )?.output;

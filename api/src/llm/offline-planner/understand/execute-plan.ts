@@ -1,5 +1,6 @@
 import type { DataDictionary, DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
 import { record, rows, type Json } from '../observations';
+import { words } from './vocabulary';
 import { addDays, previousPeriod, type Period } from './period';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 
@@ -159,6 +160,32 @@ export function aggregateCall(
   return { name: 'query_data', input };
 }
 
+/** Rows without a value are no group anyone asks about ("null" as a top reason). */
+function present(field: string): QueryFilter {
+  return { field, op: 'not_null', value: null };
+}
+
+/**
+ * A share within each group ("the share of negative tweets per airline"): the groups' totals and
+ * their part, two counts the answer divides.
+ */
+export function groupShareCalls(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  field: string,
+  extra: QueryFilter[] = [],
+): [ToolCall, ToolCall] {
+  const whole: QuestionPlan = { ...plan, measure: { kind: 'count', label: 'count' } };
+  const options = { groupBy: field, extra: [...extra, present(field)], limit: 100 };
+  const totals = aggregateCall(context, whole, options);
+  const parts = aggregateCall(
+    context,
+    { ...whole, filters: [...plan.filters, ...(plan.measure.part ?? [])] },
+    options,
+  );
+  return [totals, parts];
+}
+
 /** Search arguments for the plan's filters and period, as the search tool accepts them. */
 function searchCall(
   context: ExecutionContext,
@@ -185,28 +212,70 @@ function searchCall(
   return { name: 'search_communications', input };
 }
 
+/** Columns to show of a record found by query_data: every field of the entity but long text. */
+function recordFields(context: ExecutionContext, entity: DatasetEntity): string[] {
+  return context.dictionary.fields
+    .filter((field) => field.entity === entity && field.role !== 'text')
+    .map((field) => field.name)
+    .slice(0, 20);
+}
+
+/** Custom text fields that identify records (a post's own id): nearly one value per record. */
+function identifierFields(context: ExecutionContext, entity: DatasetEntity): DatasetField[] {
+  return context.dictionary.fields.filter(
+    (field) =>
+      field.entity === entity &&
+      field.role !== 'id' &&
+      field.role !== 'text' &&
+      field.type === 'text' &&
+      field.filled > 0 &&
+      field.distinct >= field.filled * 0.9,
+  );
+}
+
+/** The calls that may find the record, in order: the first that finds it ends the look-up. */
+function lookupOrder(context: ExecutionContext, plan: QuestionPlan): ToolCall[] {
+  const lookup = plan.lookup!;
+  const asks = new Set(lookup.asks ?? []);
+  const byField = (entity: DatasetEntity, field: string): ToolCall => ({
+    name: 'query_data',
+    input: {
+      entity,
+      filters: [{ field, op: 'eq', value: lookup.id }],
+      fields: recordFields(context, entity),
+      limit: 1,
+    },
+  });
+  const communication = { name: 'get_communication', input: { id: lookup.id } };
+  const customer = { name: 'get_customer_info', input: { customerId: lookup.id } };
+  const kase = byField('cases', 'id');
+  const own = identifierFields(context, 'communications').map((field) => ({
+    field,
+    named: words(`${field.name} ${field.label ?? ''}`).some((word) => asks.has(word)),
+  }));
+  const named = own
+    .filter((item) => item.named)
+    .map((item) => byField('communications', item.field.name));
+  const others = own
+    .filter((item) => !item.named)
+    .map((item) => byField('communications', item.field.name));
+  if (lookup.kind === 'customer') return [customer];
+  if (lookup.kind === 'case') return [kase];
+  if (lookup.kind === 'communication') return [...named, communication, ...others];
+  return [...named, communication, customer, kase, ...others];
+}
+
 function lookupCalls(
   context: ExecutionContext,
   plan: QuestionPlan,
   done: readonly Observed[],
 ): ToolCall[] {
-  const lookup = plan.lookup!;
-  const order: ToolCall[] = [];
-  const communication = { name: 'get_communication', input: { id: lookup.id } };
-  const customer = { name: 'get_customer_info', input: { customerId: lookup.id } };
-  const kase = {
-    name: 'query_data',
-    input: { entity: 'cases', filters: [{ field: 'id', op: 'eq', value: lookup.id }], limit: 1 },
-  };
-  if (lookup.kind === 'customer') order.push(customer);
-  else if (lookup.kind === 'case') order.push(kase);
-  else if (lookup.kind === 'communication') order.push(communication);
-  else order.push(communication, customer, kase);
-  const available = order.filter((call) => context.tools.has(call.name));
+  const available = lookupOrder(context, plan)
+    .filter((call) => context.tools.has(call.name))
+    .map((call) => context.fit(call));
   // One at a time: the next kind of record only when the id was not found as the previous one.
   for (const call of available) {
-    const seen = done.find((item) => item.call.name === call.name);
-    if (!seen && done.length > 0 && lookup.kind !== 'any') return [];
+    const seen = done.find((item) => context.key(item.call) === context.key(call));
     if (!seen) return [call];
     if (seen.ok && (call.name !== 'query_data' || rows(seen.output?.['rows']).length > 0))
       return [];
@@ -286,12 +355,11 @@ export function nextCalls(
   }
   if (plan.compare) {
     const compare = plan.compare;
-    return fresh([
-      aggregateCall(context, plan, {
-        groupBy: compare.field,
-        extra: [{ field: compare.field, op: 'in', value: compare.values }],
-      }),
-    ]);
+    const extra: QueryFilter[] = [{ field: compare.field, op: 'in', value: compare.values }];
+    if (plan.measure.kind === 'share' && plan.measure.part) {
+      return fresh(groupShareCalls(context, plan, compare.field, extra));
+    }
+    return fresh([aggregateCall(context, plan, { groupBy: compare.field, extra })]);
   }
   if (plan.why || plan.direction) {
     const [before, after] = changeWindows(context, plan);
@@ -309,8 +377,12 @@ export function nextCalls(
     const field = plan.groupBy.time
       ? grainField(context.dictionary, plan.entity, plan.groupBy.field)
       : plan.groupBy.field;
+    if (plan.measure.kind === 'share' && plan.measure.part) {
+      return fresh(groupShareCalls(context, plan, field));
+    }
     const first = aggregateCall(context, plan, {
       groupBy: field,
+      ...(plan.groupBy.time ? {} : { extra: [present(field)] }),
       ...(plan.rank
         ? {
             limit: Math.max(plan.rank.limit, plan.groupBy.time ? 3 : plan.rank.limit),

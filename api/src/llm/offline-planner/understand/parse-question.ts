@@ -1,6 +1,7 @@
 import type { DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
 import { findPeriods, shiftPeriod, type DataSpan, type Period } from './period';
 import type { Grouping, Measure, PlanFilter, QuestionPlan } from './question-plan';
+import { distance } from 'fastest-levenshtein';
 import {
   FUNCTION_WORDS,
   matchTerms,
@@ -42,7 +43,7 @@ const AVERAGE_WORDS = /\b(average|mean|avg|typical(ly)?)\b/i;
 const MEDIAN_WORDS = /\bmedian\b/i;
 const SUM_WORDS = /\b(total|sum)\s+(of\s+)?(the\s+)?(?!number|count)/i;
 const MOST =
-  /\b(most|highest|top|biggest|largest|greatest|maximum|max|peak(ed)?|spiked?|busiest|longest|slowest|commonest)\b/i;
+  /#1\b|\bnumber one\b|\b(most|highest|top|biggest|largest|greatest|maximum|max|peak(ed)?|spiked?|busiest|longest|slowest|commonest)\b/i;
 const LEAST =
   /\b(least|lowest|fewest|smallest|minimum|min|quietest|bottom|shortest|fastest|quickest|rarest)\b/i;
 const WHY =
@@ -275,7 +276,7 @@ function measureOf(
 }
 
 const GROUP_LEAD =
-  /\b(by|per|each|every|across|which|what|top|bottom|among|between|most|least|biggest|largest)\b/;
+  /\b(by|per|each|every|across|which|what|whats|top|bottom|among|between|most|least|biggest|largest|1)\b/;
 
 function groupingOf(
   text: string,
@@ -371,9 +372,36 @@ function leftovers(
     const word = token.word;
     if (FUNCTION_WORDS.has(word) || /^\d+(st|nd|rd|th)?$/.test(word) || word.length < 3) return;
     if (known.has(word) || /^(q[1-4]|h[12])$/.test(word)) return;
+    if (typoOfFunctionWord(word)) return;
     unknown.push(token.raw);
   });
   return unknown;
+}
+
+/** "whcih", "negatve": a misspelt everyday word is no subject the data lacks. */
+function typoOfFunctionWord(word: string): boolean {
+  if (word.length < 4) return false;
+  const sorted = [...word].sort().join('');
+  for (const known of FUNCTION_WORDS) {
+    if (known.length < 4 || Math.abs(known.length - word.length) > 1) continue;
+    const apart = distance(word, known);
+    if (apart <= 1 || (apart === 2 && sorted === [...known].sort().join(''))) return true;
+  }
+  return false;
+}
+
+/** The word heads what is asked: "performance percentage", "how many followers", "share price". */
+const HEAD_AFTER =
+  /^(percentage|percent|rate|share|ratio|time|score|price|level|value|count|number|performance|figure|split|breakdown|distribution)$/;
+const HEAD_BEFORE = /^(average|mean|median|total|typical|many|much|share|avg)$/;
+
+function unknownHeads(tokens: Token[], unknown: readonly string[]): boolean {
+  return tokens.some((token, index) => {
+    if (!unknown.includes(token.raw)) return false;
+    const next = tokens[index + 1]?.raw ?? '';
+    const previous = tokens[index - 1]?.raw ?? '';
+    return HEAD_AFTER.test(next) || HEAD_BEFORE.test(previous);
+  });
 }
 
 function tokensIn(tokens: Token[], from: number, to: number): Set<number> {
@@ -396,6 +424,10 @@ function selfWords(vocabulary: Vocabulary): Set<string> {
   );
 }
 
+function stem(word: string): string {
+  return word.replace(/(ations?|ion|ing|ed|es|e)$/, '');
+}
+
 /** The offered tool whose description covers the words nothing else matched, if one clearly does. */
 function specialisedTool(
   unknown: string[],
@@ -415,9 +447,7 @@ function specialisedTool(
   tools.forEach((tool, index) => {
     let score = 0;
     for (const word of said) {
-      const hit = (known: string) =>
-        known === word ||
-        (known.length >= 6 && word.length >= 6 && known.slice(0, 6) === word.slice(0, 6));
+      const hit = (known: string) => known === word || stem(known) === stem(word);
       if (![...described[index]!].some(hit)) continue;
       const spread = described.filter((set) => [...set].some(hit)).length;
       score += 1 / spread;
@@ -471,9 +501,29 @@ function overlappingMeasure(
   return best?.term;
 }
 
+/**
+ * Everyday words misspelt ("whcih", "wats") put right before parsing, so "which" still asks for a
+ * ranking; a word the data itself uses is never touched ("chat" is not "that").
+ */
+function correctTypos(question: string, vocabulary: Vocabulary): string {
+  return question.replace(/[A-Za-z]{4,}/g, (written) => {
+    const word = written.toLowerCase();
+    if (FUNCTION_WORDS.has(word) || vocabulary.known.has(normaliseWord(word))) return written;
+    const sorted = [...word].sort().join('');
+    for (const known of FUNCTION_WORDS) {
+      if (known.length < 4 || Math.abs(known.length - word.length) > 1 || /\d|'/.test(known))
+        continue;
+      const apart = distance(word, known);
+      if (apart <= 1 || (apart === 2 && sorted === [...known].sort().join(''))) return known;
+    }
+    return written;
+  });
+}
+
 /** Parses one question (without its predecessor) into a plan. */
 export function parseOne(input: QuestionInput): QuestionPlan {
-  const { question, vocabulary, span } = input;
+  const { vocabulary, span } = input;
+  const question = correctTypos(input.question, vocabulary);
   const tokens = tokenize(question);
   const periodMatches = findPeriods(question, span, {
     ranges: !CHANGE_WORDS.test(question),
@@ -590,6 +640,23 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     }
   }
   let groupBy = groupingOf(question, tokens, fields, measure.field, vocabulary, entity);
+  // "What do people complain about most": the field named by a word like the question's.
+  if (!groupBy && (MOST.test(question) || LEAST.test(question))) {
+    tokens.forEach((token, index) => {
+      if (groupBy || used.has(index) || blocked.has(index) || token.word.length < 6) return;
+      const term = vocabulary.fields.find(
+        (candidate) =>
+          candidate.field.entity === entity &&
+          candidate.field.type === 'category' &&
+          candidate.words.some(
+            (word) => word.length >= 6 && word.slice(0, 6) === token.word.slice(0, 6),
+          ),
+      );
+      if (!term) return;
+      used.add(index);
+      groupBy = { field: term.field.name, label: fieldWords(term.field) };
+    });
+  }
   const lower = question.toLowerCase();
   // Two values of one field said apart ("premier vs student"): a comparison of the two.
   let compare: QuestionPlan['compare'];
@@ -640,7 +707,15 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     if (known) filters.push({ entity, field: key, values: [value], said: value });
   }
   const rest = leftovers(tokens, used, blocked, selfWords(vocabulary));
+  // A partial match on a field that a whole value of the question already filters is noise
+  // ("Late Flight complaints" is not also "Flight Attendant Complaints").
+  filters = filters.filter(
+    (filter) =>
+      !filter.partial ||
+      !filters.some((other) => other !== filter && !other.partial && other.field === filter.field),
+  );
   const plan: QuestionPlan = { entity, measure, filters, unknown: [...unknown, ...rest] };
+  if (unknownHeads(tokens, rest)) plan.unknownIsAsked = true;
   if (period) plan.period = period;
   if (groupBy) plan.groupBy = groupBy;
   const rank = rankOf(question, groupBy, measure);
@@ -682,7 +757,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   else if (BETTER.test(question)) plan.direction = 'better';
   if (EXAMPLES.test(question)) plan.examples = true;
   const topicMatch = TOPIC_LEAD.exec(question);
-  if (topicMatch) {
+  if (topicMatch && !plan.groupBy) {
     const phraseStart = topicMatch.index + topicMatch[0].length - topicMatch[1]!.length;
     const phraseTokens = [...tokensIn(tokens, phraseStart, question.length)].map(
       (index) => tokens[index]!,
@@ -748,6 +823,10 @@ export function parseQuestion(input: QuestionInput): QuestionPlan {
     unknown: plan.unknown,
     followsPrevious: true,
   };
+  // "And for JetBlue?" when the data has no JetBlue: the new subject is missing, not the old one.
+  const newSubject =
+    plan.filters.length > 0 || plan.period || plan.groupBy || plan.measure.kind !== 'count';
+  if (plan.unknown.length > 0 && !newSubject) merged.unknownIsAsked = true;
   delete merged.compare;
   delete merged.lookup;
   delete merged.rank;

@@ -66,6 +66,8 @@ export interface QuestionPlan {
   toolRow?: string;
   /** Words of the question the data has no field, value or measure for. */
   unknown: string[];
+  /** Those words are what is asked ("share price", "how many followers"): decline. */
+  unknownIsAsked?: boolean;
   /** A period asked about that lies outside the data. */
   outside?: Period;
   /** The turn built on the previous turn's plan. */
