@@ -1,6 +1,13 @@
-import type { DataDictionary, DatasetField, ValueCount } from '../../../src/agent/dataset';
+import {
+  dataDictionarySchema,
+  type DataDictionary,
+  type DatasetField,
+  type ValueCount,
+} from '../../../src/agent/dataset';
+import { existsSync, statSync } from 'node:fs';
 import type { Store } from '../store/db';
 import { changeKey } from '../store/custom-fields';
+import { readDataVersion } from '../store/data-version';
 import { readDeclaration } from '../store/dictionary-declaration';
 import { corpusCounts } from './corpus';
 import { ENTITIES, FROM_SQL, queryFields, type Entity, type QueryField } from './query-fields';
@@ -14,15 +21,73 @@ const cache = new WeakMap<Store, { key: string; dictionary: DataDictionary }>();
  * The data dictionary of the loaded data (`GET /api/dataset`): counts, span, and every field
  * query_data accepts with its role, type, fill, distinct values, top values and range, plus the
  * declaration's names, synonyms and measures. Built from the data on first use after each change
- * (a few hundred ms on 250k rows), then served from memory.
+ * (seconds on 250k rows), then served from memory, and kept in `meta` for other processes and
+ * restarts, keyed by the data version and the tables' last rowids.
  */
 export function dataDictionary(db: Store): DataDictionary {
   const key = changeKey(db);
   const cached = cache.get(db);
   if (cached?.key === key) return cached.dictionary;
-  const dictionary = buildDictionary(db);
-  cache.set(db, { key, dictionary });
+  const stored = storedKey(db);
+  const dictionary = readStored(db, stored) ?? buildDictionary(db);
+  store(db, stored, dictionary);
+  // Writing the stored copy moved this connection's change counter: key on the state after it.
+  cache.set(db, { key: changeKey(db), dictionary });
   return dictionary;
+}
+
+const STORED = 'dictionary_cache';
+
+/** What the stored copy is valid for: the data version, the schema and each table's last rowid. */
+function storedKey(db: Store): string {
+  const last = (table: string) => db.prepare(`SELECT max(rowid) FROM ${table}`).pluck().get() ?? 0;
+  const declaration = db
+    .prepare("SELECT length(value) FROM meta WHERE key = 'dictionary_declaration'")
+    .pluck()
+    .get();
+  const schema = db.pragma('schema_version', { simple: true });
+  return [
+    readDataVersion(db),
+    schema,
+    last('communications'),
+    last('cases'),
+    last('customers'),
+    declaration ?? 0,
+    declarationFileTime(db),
+  ].join(':');
+}
+
+/** The declaration file beside the database changes the dictionary too. */
+function declarationFileTime(db: Store): number {
+  const file = `${db.name}.dictionary.json`;
+  return existsSync(file) ? statSync(file).mtimeMs : 0;
+}
+
+function readStored(db: Store, key: string): DataDictionary | undefined {
+  const value = db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(STORED) as
+    string | undefined;
+  if (!value) return undefined;
+  try {
+    const parsed = JSON.parse(value) as { key?: string; dictionary?: unknown };
+    if (parsed.key !== key) return undefined;
+    const checked = dataDictionarySchema.safeParse(parsed.dictionary);
+    return checked.success ? checked.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function store(db: Store, key: string, dictionary: DataDictionary): void {
+  // A read-only connection, or one inside another's transaction, serves without storing.
+  if (db.readonly || db.inTransaction) return;
+  try {
+    db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(
+      STORED,
+      JSON.stringify({ key, dictionary }),
+    );
+  } catch {
+    // Busy (an import is writing): the next request stores it.
+  }
 }
 
 function buildDictionary(db: Store): DataDictionary {
@@ -92,6 +157,11 @@ function fieldStatistics(db: Store, entity: Entity, field: QueryField): Statisti
     };
   }
   const ranged = field.type === 'number' || field.type === 'date';
+  if (field.role === 'id' && !field.customer) {
+    // A primary key: every filled row is distinct.
+    const filled = db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+    return { filled, distinct: filled };
+  }
   const row = db
     .prepare(
       `SELECT count(${field.sql}) AS filled, count(DISTINCT ${field.sql}) AS distinctCount
