@@ -1,8 +1,10 @@
 import type { EvalCase } from '../eval-case';
 import { airlineCases } from './airline';
+import { airlineMore } from './airline-more';
 import { airlineVariants } from './airline-variants';
 import { demoCompare } from './demo-compare';
 import { demoFacts } from './demo-facts';
+import { demoMore } from './demo-more';
 import { demoPeriods } from './demo-periods';
 import { demoTurns } from './demo-turns';
 import { demoVariants } from './demo-variants';
@@ -14,8 +16,10 @@ export const allCases: readonly EvalCase[] = [
   ...demoPeriods,
   ...demoTurns,
   ...demoVariants,
+  ...demoMore,
   ...airlineCases,
   ...airlineVariants,
+  ...airlineMore,
 ];
 
 const ids = new Set<string>();
