@@ -457,7 +457,7 @@ export function composeAnswer(
     if (examples && rows(examples['results']).length > 0)
       lines.push('', 'What was written that day:', ...searchLines(examples, undefined));
   } else {
-    const output = done.find((item) => item.ok && item.call.name === 'query_data')?.output;
+    const output = outputOf(done, aggregateCall(context, plan), context);
     const lead = measureLead(context, plan, output);
     if (lead) lines.push(lead);
     const examples = done.find(

@@ -56,7 +56,7 @@ const EXAMPLES =
 const TOPIC_LEAD =
   /\b(?:say(?:ing)?|said|writ(?:e|ing)|wrote|talk(?:ing)?|complain(?:ing)?|mention(?:ing|s)?|tweet(?:ing)?)\s+about\s+(.+?)[?.!]*$/i;
 const ELLIPTICAL =
-  /^\s*(and|what about|how about|same (for|in)|now|then|also|ok(ay)?,?|compare (that|this|it|them)|and for|but)\b|\b(those|these|them|that period|the same)\b|\b(of|for|about|in|on|with|from) (that|this|it|its)\b|\b(that|this) \w+\?*$/i;
+  /^\s*(and|what about|how about|same (for|in)|now|then|also|ok(ay)?,?|compare (that|this|it|them)|and for|but)\b|\b(those|these|them|their|they|that period|the same)\b|\b(of|for|about|in|on|with|from) (that|this|it|its)\b|\b(that|this) \w+\?*$/i;
 
 const TIME_GRAINS: Record<string, Grouping> = {
   day: { field: 'day', label: 'day', time: true },
@@ -95,7 +95,7 @@ function understand(tokens: Token[], vocabulary: Vocabulary, blocked: Set<number
   const partial = (term: AnyTerm, word: string): number => {
     if (FUNCTION_WORDS.has(word) || word.length < 4) return 0;
     // A declared measure's telling word ("resolve" of "time to resolve") beats a typo of a value.
-    if ('measure' in term) return word.length >= 5 ? 1.9 : 0;
+    if ('measure' in term) return word.length >= 5 && !vocabulary.wordSpread.has(word) ? 1.9 : 0;
     return 'value' in term && (vocabulary.wordSpread.get(word) ?? 0) <= 3 ? 0.5 : 0;
   };
   // Declared measures, fields and values compete for the same words: the longest, closest match
@@ -400,7 +400,8 @@ function unknownHeads(tokens: Token[], unknown: readonly string[]): boolean {
     if (!unknown.includes(token.raw)) return false;
     const next = tokens[index + 1]?.raw ?? '';
     const previous = tokens[index - 1]?.raw ?? '';
-    return HEAD_AFTER.test(next) || HEAD_BEFORE.test(previous);
+    const earlier = tokens[index - 2]?.raw ?? '';
+    return HEAD_AFTER.test(next) || HEAD_BEFORE.test(previous) || HEAD_BEFORE.test(earlier);
   });
 }
 
@@ -501,6 +502,10 @@ function overlappingMeasure(
   return best?.term;
 }
 
+/** Words periods are read from: never "corrected" into an everyday word ("three" is not "there"). */
+const PERIOD_WORDS =
+  /^(one|two|three|four|five|six|seven|eight|nine|ten|twelve|first|second|third|fourth|half|quarter|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/;
+
 /**
  * Everyday words misspelt ("whcih", "wats") put right before parsing, so "which" still asks for a
  * ranking; a word the data itself uses is never touched ("chat" is not "that").
@@ -509,6 +514,7 @@ function correctTypos(question: string, vocabulary: Vocabulary): string {
   return question.replace(/[A-Za-z]{4,}/g, (written) => {
     const word = written.toLowerCase();
     if (FUNCTION_WORDS.has(word) || vocabulary.known.has(normaliseWord(word))) return written;
+    if (PERIOD_WORDS.test(word)) return written;
     const sorted = [...word].sort().join('');
     for (const known of FUNCTION_WORDS) {
       if (known.length < 4 || Math.abs(known.length - word.length) > 1 || /\d|'/.test(known))
@@ -774,7 +780,11 @@ export function parseOne(input: QuestionInput): QuestionPlan {
       );
     }
   }
-  if (!plan.topic && !plan.tool && plan.unknown.length > 0) {
+  const aggregateAsked =
+    plan.groupBy ||
+    plan.compare ||
+    (plan.measure.kind !== 'count' && plan.measure.kind !== 'share');
+  if (!plan.topic && !plan.tool && !aggregateAsked && plan.unknown.length > 0) {
     const chosen = specialisedTool(plan.unknown, input.tools);
     if (chosen) {
       plan.tool = chosen;
