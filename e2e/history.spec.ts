@@ -201,3 +201,112 @@ test('a what-if from step 2 keeps step 1 and branches at step 2', async ({ page 
   await expect(page.getByTestId('compare-branch')).toContainText('What-if from step 2');
   await expect(page.getByTestId('compare-divergence').first()).toContainText('2');
 });
+
+test('HTML and scripts in every text field of an imported trace stay inert text', async ({
+  page,
+}) => {
+  const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
+  const at = (seq: number) => ({ runId: 'run-hostile', seq, t: seq * 5 });
+  const trace = {
+    format: 'sightline.trace',
+    version: 1,
+    conversation: {
+      id: 'conv-hostile',
+      title: `Title ${payload}`,
+      createdAt: '2026-11-22T00:00:00Z',
+    },
+    turns: [
+      {
+        id: 'turn-hostile',
+        question: `Question ${payload}`,
+        events: [
+          {
+            ...at(0),
+            type: 'run-start',
+            question: `Question ${payload}`,
+            model: payload,
+            protocol: 'native',
+            conversationId: 'conv-hostile',
+          },
+          { ...at(1), type: 'step-start', step: 1 },
+          { ...at(2), type: 'thought-delta', step: 1, text: `Thought ${payload}` },
+          { ...at(3), type: 'thought-end', step: 1, text: `Thought ${payload}` },
+          {
+            ...at(4),
+            type: 'action',
+            step: 1,
+            callId: 'c1',
+            tool: `tool${payload}`,
+            input: { [payload]: payload },
+          },
+          {
+            ...at(5),
+            type: 'observation',
+            step: 1,
+            callId: 'c1',
+            tool: `tool${payload}`,
+            ok: true,
+            output: { summary: payload, rows: [{ [payload]: payload }] },
+            durationMs: 1,
+            truncated: false,
+          },
+          { ...at(6), type: 'notice', level: 'warn', code: payload, message: `Notice ${payload}` },
+          {
+            ...at(7),
+            type: 'answer',
+            text: `Answer ${payload} [link](javascript:window.__pwned=3)`,
+            sources: [{ id: 'M-000001', title: payload }],
+            confidence: { score: 0.5, level: 'medium', factors: [{ label: payload, delta: 0.1 }] },
+            followUps: [`Follow ${payload}`],
+          },
+          {
+            ...at(8),
+            type: 'run-end',
+            reason: 'answered',
+            stats: {
+              durationMs: 40,
+              steps: 1,
+              toolCalls: 1,
+              inputTokens: 1,
+              outputTokens: 1,
+              model: payload,
+            },
+          },
+        ],
+      },
+    ],
+  };
+  await page.goto('/');
+  await page.getByTestId('import-conversation-file').setInputFiles({
+    name: 'hostile.sightline.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(trace)),
+  });
+  // Markdown fields (answer, thoughts) are sanitised: their markup is dropped, not run.
+  await expect(page.getByTestId('final-answer')).toContainText('Answer');
+  await expect(page.getByTestId('timeline')).toContainText('Question <img src=x');
+  await page.locator('.steps-toggle').click();
+  await expect(page.locator('[data-testid="timeline-step"][data-kind="observation"]')).toHaveCount(
+    1,
+  );
+  await expect(page.getByTestId('history-item')).toContainText('Title <img src=x');
+  await page.getByTestId('history-search').fill('onerror');
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
+  await page
+    .getByTestId('final-answer')
+    .getByRole('link')
+    .first()
+    .click({ trial: true })
+    .catch(() => undefined);
+
+  await page.goto('/replay/conv-hostile');
+  await page.getByTestId('replay-speed').selectOption('instant');
+  await expect(page.getByTestId('final-answer')).toContainText('Answer');
+  await expect(page.getByTestId('timeline')).toContainText('Question <img src=x');
+
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  // The sanitiser keeps a bare <img> in markdown fields but never its handlers.
+  await expect(page.locator('[onerror]')).toHaveCount(0);
+  await expect(page.locator('main script')).toHaveCount(0);
+  await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+});
