@@ -105,7 +105,7 @@ export const airlineMore: EvalCase[] = [
     id: 'air-followup-its-share',
     dataset: 'airline',
     category: 'follow-up',
-    previous: ['Which airline had the most negative tweets?'],
+    previous: ['Which airline received the largest number of negative tweets?'],
     question: 'What share of its tweets were negative?',
     truth: ({ db }) => {
       const airline = column(
