@@ -61,7 +61,7 @@ export function extractFigures(text: string): Figure[] {
     // A hyphen glued to a word before it is a range or a compound ("Q1-2"), not a minus sign.
     const index = match.index;
     const signIsMinus =
-      sign !== '' && sign !== '+' && (index === 0 || /[\s(:=,[]/.test(blanked[index - 1]!));
+      sign !== '' && sign !== '+' && (index === 0 || !/[\p{L}\p{N}]/u.test(blanked[index - 1]!));
     const magnitude = Number(digits.replace(/,/g, ''));
     if (!Number.isFinite(magnitude)) continue;
     const start = signIsMinus || sign === '+' ? index : index + sign.length;

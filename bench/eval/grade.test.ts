@@ -41,6 +41,13 @@ describe('extractFigures', () => {
     );
   });
 
+  it('reads a minus sign inside markdown emphasis or a table cell', () => {
+    assert.deepEqual(
+      extractFigures('averaged **-0.17** | −0.2 |').map((figure) => figure.value),
+      [-0.17, -0.2],
+    );
+  });
+
   it('does not read a hyphen between words and numbers as a minus sign', () => {
     assert.deepEqual(
       extractFigures('rows 10-24 of the table').map((figure) => figure.value),
