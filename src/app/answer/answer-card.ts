@@ -75,8 +75,11 @@ export class AnswerCard {
 
   /** The confidence factors that explain a decline or a partial answer (negative ones first). */
   protected readonly outcomeReason = computed(() => {
+    // The reasons: factors that took away or stated a cause, not the bookkeeping ones.
     const factors = this.answer()
-      .confidence.factors.filter((factor) => factor.delta < 0 && !factor.label.startsWith('Capped'))
+      .confidence.factors.filter(
+        (factor) => factor.delta <= 0 && !/^(Capped|Floor|Model's own rating)/.test(factor.label),
+      )
       .map((factor) => factor.label);
     return factors.length ? factors.slice(0, 2).join(' ') : null;
   });
