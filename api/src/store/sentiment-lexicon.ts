@@ -36,7 +36,7 @@ export const SERVICE_FAILURES: readonly LexiconTerm[] = [
   { phrase: `${WAIT} … ${DURATION}`, valence: -2 },
   {
     phrase:
-      "still waiting|pending|stuck|nothing|no|not|haven't|hasn't|can't|cannot|sitting|here|there|unresolved|counting",
+      "still waiting|pending|stuck|nothing|no|not|haven't|hasn't|can't|cannot|sitting|unresolved",
     valence: -2,
   },
   {
@@ -85,7 +85,6 @@ export const SERVICE_FAILURES: readonly LexiconTerm[] = [
   },
   { phrase: 'waste|wasted|wasting … time|money|day|morning|afternoon|evening', valence: -2.5 },
   { phrase: 'want|need … money|refund back', valence: -1.8 },
-  { phrase: 'no problem|problems|worries|issue|issues', valence: 1 },
   { phrase: 'overbooked|oversold|diverted|misrouted', valence: -1.4 },
   { phrase: 'joke|joking|clown|clowns|circus', valence: -1.5 },
   { phrase: 'messed|screwed|mixed|fouled up', valence: -2 },
@@ -124,17 +123,6 @@ export const SERVICE_FAILURES: readonly LexiconTerm[] = [
   { phrase: 'no|zero clue|idea|luck|options|choice|signal|seats|wifi', valence: -1.5 },
   { phrase: 'left … without|behind', valence: -1.5 },
   { phrase: 'nightmare|fiasco|disaster|shambles', valence: -2.6 },
-];
-
-/**
- * Events that are failures when reported ("my train was cancelled") and a plain question when asked
- * about ("is the 9:10 train cancelled?"): in a question or request they count only beside a
- * complaint (a "why", or another negative word in the sentence).
- */
-export const SERVICE_EVENTS: readonly LexiconTerm[] = [
-  { phrase: 'cancelled|canceled|cancellation|cancellations', valence: -1.6 },
-  { phrase: 'delayed|delay|delays|late|overdue|postponed|rescheduled', valence: -1.6 },
-  { phrase: 'issue|issues', valence: -1.2 },
   { phrase: 'do_better|be_better|try_harder', valence: -1.5 },
   {
     phrase:
@@ -143,7 +131,18 @@ export const SERVICE_EVENTS: readonly LexiconTerm[] = [
   },
 ];
 
-/** A question that complains. */
+/**
+ * Events that are failures when reported ("my train was cancelled", "please rebook me, my train
+ * was cancelled") and a plain question when asked about ("is the 9:10 train cancelled?"): in a
+ * question they count only beside a complaint (a "why", or another negative word in the sentence).
+ */
+export const SERVICE_EVENTS: readonly LexiconTerm[] = [
+  { phrase: 'cancelled|canceled|cancellation|cancellations', valence: -1.6 },
+  { phrase: 'delayed|delay|delays|late|overdue|postponed|rescheduled', valence: -1.6 },
+  { phrase: 'issue|issues', valence: -1.2 },
+];
+
+/** Openings of a question that complains rather than asks. */
 export const COMPLAINING_QUESTIONS: readonly string[] = ['why', 'how_come', 'what_happened'];
 
 /**
@@ -186,14 +185,15 @@ export const PRAISE: readonly LexiconTerm[] = [
   },
   { phrase: 'shoutout|shout_out|props', valence: 1.5 },
   { phrase: 'sorted|fixed|resolved|solved', valence: 1.2 },
+  { phrase: 'no problem|problems|worries|issue|issues', valence: 1 },
   { phrase: 'quick question|query', valence: 0 },
   { phrase: 'good morning|afternoon|evening|night|day', valence: 0 },
 ];
 
 /**
- * Courtesy: gratitude that are praise only in a message that neither asks for something
- * nor complains ("thanks for the upgrade!"), and politeness otherwise ("can you rebook me? thanks",
- * "flight delayed 3 hours. thanks").
+ * Courtesy: gratitude is praise only in a message that neither asks for something nor complains
+ * ("thanks for the upgrade!"), and politeness otherwise ("can you rebook me? thanks", "flight
+ * delayed 3 hours. thanks").
  */
 export const COURTESY: readonly LexiconTerm[] = [
   { phrase: 'thanks|thank|thx|ty|thankyou|cheers', valence: 1.9 },
