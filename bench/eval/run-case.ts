@@ -10,6 +10,7 @@ export interface Target {
   readonly llm: LlmClient;
   readonly tools: ToolClient;
   readonly model: string;
+  readonly protocol: 'native' | 'text';
   readonly dataset?: DataDictionary;
   readonly corpus?: { from: string; to: string };
 }
@@ -49,7 +50,7 @@ async function runTurn(
     ...(context ? { context } : {}),
     ...(target.dataset ? { dataset: target.dataset } : {}),
     ...(target.corpus ? { corpus: target.corpus } : {}),
-    settings: { model: target.model, protocol: 'native' },
+    settings: { model: target.model, protocol: target.protocol },
   };
   const started = performance.now();
   const tools: { tool: string; input: unknown; ok: boolean }[] = [];

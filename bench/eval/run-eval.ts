@@ -21,10 +21,11 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--filter TEXT] [--dataset demo|airline] [--json]
+const USAGE = `Usage: npm run eval -- [--filter TEXT] [--dataset demo|airline] [--protocol native|text] [--json]
 
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
   --dataset D     only the demo corpus or only the airline tweets
+  --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
 
 Exit status: 0 when every target is met, 1 when one is missed, 2 for bad arguments.`;
@@ -34,6 +35,7 @@ class UsageError extends Error {}
 interface Options {
   readonly filter?: string;
   readonly datasets: readonly DatasetName[];
+  readonly protocol: 'native' | 'text';
   readonly json: boolean;
 }
 
@@ -45,6 +47,7 @@ function readOptions(argv: string[]): Options | 'help' {
       options: {
         filter: { type: 'string' },
         dataset: { type: 'string' },
+        protocol: { type: 'string', default: 'native' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -56,7 +59,11 @@ function readOptions(argv: string[]): Options | 'help' {
   if (values.dataset !== undefined && values.dataset !== 'demo' && values.dataset !== 'airline') {
     throw new UsageError(`--dataset must be demo or airline, not "${values.dataset}"`);
   }
+  if (values.protocol !== 'native' && values.protocol !== 'text') {
+    throw new UsageError(`--protocol must be native or text, not "${values.protocol}"`);
+  }
   return {
+    protocol: values.protocol,
     ...(values.filter ? { filter: values.filter.toLowerCase() } : {}),
     datasets: values.dataset ? [values.dataset] : ['demo', 'airline'],
     json: values.json,
@@ -71,7 +78,7 @@ function selected(evalCase: EvalCase, options: Options): boolean {
   );
 }
 
-async function targetFor(url: string): Promise<Target> {
+async function targetFor(url: string, protocol: Target['protocol']): Promise<Target> {
   const status = (await (await fetch(`${url}/api/status`)).json()) as {
     llm: { defaultModel: string };
     data: { from: string | null; to: string | null };
@@ -82,6 +89,7 @@ async function targetFor(url: string): Promise<Target> {
     llm: await createAnthropicLlmClient({ baseURL: `${url}/api/llm`, maxRetries: 0 }),
     tools: createHttpToolClient({ baseUrl: url }),
     model: status.llm.defaultModel,
+    protocol,
     ...(dataset?.success ? { dataset: dataset.data } : {}),
     ...(status.data.from && status.data.to
       ? { corpus: { from: status.data.from, to: status.data.to } }
@@ -93,12 +101,13 @@ async function evaluate(
   cases: readonly EvalCase[],
   databasePath: string,
   truthDb: Store,
+  protocol: Target['protocol'],
   log: (line: string) => void,
 ): Promise<CaseResult[]> {
   const api = await startApi(databasePath);
   const results: CaseResult[] = [];
   try {
-    const target = await targetFor(api.url);
+    const target = await targetFor(api.url, protocol);
     for (const evalCase of cases) {
       let expectation: Expectation;
       try {
@@ -179,7 +188,7 @@ async function main(argv: string[]): Promise<number> {
     const path = await demoDatabasePath();
     const db = openDatabase(path, { readonly: true });
     try {
-      results.push(...(await evaluate(demoCases, path, db, log)));
+      results.push(...(await evaluate(demoCases, path, db, chosen.protocol, log)));
     } finally {
       closeDatabase(db);
     }
@@ -193,7 +202,9 @@ async function main(argv: string[]): Promise<number> {
     } else {
       const tweets = loadTweets();
       try {
-        results.push(...(await evaluate(airlineCases, imported.path, tweets, log)));
+        results.push(
+          ...(await evaluate(airlineCases, imported.path, tweets, chosen.protocol, log)),
+        );
       } finally {
         tweets.close();
         imported.remove();
@@ -206,7 +217,8 @@ async function main(argv: string[]): Promise<number> {
   const record = {
     at,
     seconds: Math.round((Date.now() - started) / 1000),
-    filter: options.filter ?? null,
+    filter: chosen.filter ?? null,
+    protocol: chosen.protocol,
     skipped,
     summary,
     results,
