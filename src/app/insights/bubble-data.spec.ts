@@ -7,6 +7,7 @@ import {
   dayOf,
   describeBubble,
   fittingGranularity,
+  radiusScale,
   sentimentColor,
   toChartData,
   weekStart,
@@ -123,6 +124,22 @@ describe('bubble data', () => {
     expect(data.points.every((point) => weekStart(point.bubble.date) === point.bubble.date)).toBe(
       true,
     );
+  });
+
+  it('shrinks bubbles when the axis is crowded, never below a floor', () => {
+    const month = toChartData(
+      Array.from({ length: 31 }, (_, index) => bubble(dayOf(dayNumber('2026-03-01') + index), 9)),
+      'day',
+    );
+    const year = toChartData(
+      Array.from({ length: 365 }, (_, index) => bubble(dayOf(dayNumber('2025-11-01') + index), 9)),
+      'day',
+    );
+    expect(radiusScale(800, month)).toBe(1);
+    expect(radiusScale(400, year)).toBe(0.3);
+    const middle = radiusScale(5000, year);
+    expect(middle).toBeGreaterThan(0.3);
+    expect(middle).toBeLessThan(1);
   });
 
   it('chooses weeks for spans too long to show day by day', () => {

@@ -158,6 +158,20 @@ export function toChartData(
   };
 }
 
+/** The smallest radius a bubble is drawn with after {@link radiusScale}. */
+export const MIN_DRAWN_RADIUS = 2;
+
+/**
+ * How much to shrink the bubbles so that neighbours stay apart on a plot `plotWidth` pixels wide:
+ * the largest bubble may span about two periods of the axis. Between 0.3 and 1.
+ */
+export function radiusScale(plotWidth: number, data: ChartData): number {
+  const step = data.granularity === 'week' ? 7 : 1;
+  const periods = Math.max(1, (data.xMax - data.xMin) / step);
+  const room = plotWidth / periods;
+  return Math.max(0.3, Math.min(1, room / MAX_RADIUS));
+}
+
 /** The granularity that keeps a span readable: days up to about a year and a half, else weeks. */
 export function fittingGranularity(from: string, to: string): Granularity {
   return dayNumber(to) - dayNumber(from) + 1 > MAX_DAILY_POINTS ? 'week' : 'day';

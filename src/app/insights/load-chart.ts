@@ -24,7 +24,17 @@ export function loadChart(): Promise<typeof ChartClass> {
   return loaded;
 }
 
-/** A CSS custom property of the page's theme, for canvas colours that follow light and dark. */
+/**
+ * A colour of the page's theme as the canvas can use it (`rgb(…)`), for charts that follow light
+ * and dark. The theme's properties may hold `light-dark()` or `color-mix()`, which a canvas cannot
+ * parse, so the browser resolves them on a probe element first.
+ */
 export function themeColor(element: Element, property: string, fallback: string): string {
-  return getComputedStyle(element).getPropertyValue(property).trim() || fallback;
+  const probe = document.createElement('span');
+  probe.style.color = `var(${property}, ${fallback})`;
+  probe.style.display = 'none';
+  element.parentElement?.appendChild(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color || fallback;
 }

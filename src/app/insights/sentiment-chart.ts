@@ -12,7 +12,14 @@ import {
   viewChild,
 } from '@angular/core';
 import type { Chart, TooltipItem } from 'chart.js';
-import { dayOf, describeBubble, type BubblePoint, type ChartData } from './bubble-data';
+import {
+  MIN_DRAWN_RADIUS,
+  dayOf,
+  describeBubble,
+  radiusScale,
+  type BubblePoint,
+  type ChartData,
+} from './bubble-data';
 import { loadChart, themeColor } from './load-chart';
 
 const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
@@ -127,7 +134,7 @@ export class SentimentChart {
       date: points[index]!.bubble.date,
       x: element.x,
       y: element.y,
-      size: points[index]!.r * 2 + 8,
+      size: ((element.options as { radius?: number }).radius ?? points[index]!.r) * 2 + 8,
     };
   });
 
@@ -147,7 +154,12 @@ export class SentimentChart {
     const Chart = await loadChart();
     const canvas = this.canvas().nativeElement;
     if (!canvas.isConnected && this.chart === undefined) return;
-    const points = data.points as BubblePoint[];
+    // Bubbles shrink on a crowded axis; the area stays proportional to the count.
+    const scale = radiusScale(Math.max(100, canvas.clientWidth - 60), data);
+    const points = data.points.map((point) => ({
+      ...point,
+      r: Math.max(MIN_DRAWN_RADIUS, point.r * scale),
+    }));
     const outline = themeColor(canvas, '--mat-sys-on-surface', '#1b1b1f');
     const borderColor = points.map((point) =>
       point.bubble.date === selected ? outline : 'rgba(0, 0, 0, 0.25)',
@@ -177,7 +189,7 @@ export class SentimentChart {
         options: {
           animation: false,
           maintainAspectRatio: false,
-          parsing: false,
+          // Parsed (not `parsing: false`): the bubble controller reads each radius while parsing.
           normalized: true,
           // Hover finds the bubble under the pointer by x first: cheap with a few hundred bubbles.
           interaction: { mode: 'nearest', intersect: true },
