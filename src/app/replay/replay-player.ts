@@ -1,6 +1,6 @@
 import { computed, signal } from '@angular/core';
 import type { AgentEvent } from '../../agent/events';
-import { initialRunState, reduceRun, type RunState } from '../timeline/run-reducer';
+import { initialRunState, reduceRunBatch, type RunState } from '../timeline/run-reducer';
 import { nextStop, previousStop, replayStops } from './replay-stops';
 
 export const REPLAY_SPEEDS = [0.5, 1, 2, 4, 8] as const;
@@ -79,9 +79,12 @@ export class ReplayPlayer {
       state = this.checkpoints.get(from) ?? initialRunState;
       if (!this.checkpoints.has(from)) from = 0;
     }
-    for (let index = from; index < target; index++) {
-      state = reduceRun(state, this.events[index]!);
-      if ((index + 1) % CHECKPOINT_EVERY === 0) this.checkpoints.set(index + 1, state);
+    // Folded in batches that end on checkpoints: a batch's result is final, so it can be kept.
+    while (from < target) {
+      const end = Math.min(target, (Math.floor(from / CHECKPOINT_EVERY) + 1) * CHECKPOINT_EVERY);
+      state = reduceRunBatch(state, this.events.slice(from, end));
+      from = end;
+      if (end % CHECKPOINT_EVERY === 0) this.checkpoints.set(end, state);
     }
     this.foldedAt = target;
     this.folded.set(state);

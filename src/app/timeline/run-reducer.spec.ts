@@ -4,6 +4,7 @@ import {
   foldRun,
   initialRunState,
   reduceRun,
+  reduceRunBatch,
   summarizeRun,
   type RunState,
 } from './run-reducer';
@@ -335,4 +336,67 @@ describe('reduceRun', () => {
     expect(state.lastT).toBe(100);
     expect(initialRunState.phase).toBe('idle');
   });
+
+  it('folds in batches to the same state as event by event, leaving the start state untouched', () => {
+    const bodies: AgentEventBody[] = [start];
+    for (let step = 1; step <= 60; step++) {
+      bodies.push(
+        { type: 'step-start', step },
+        { type: 'thought-delta', step, text: `Step ${step} ` },
+        { type: 'thought-end', step, text: `Step ${step} done` },
+      );
+      for (const callId of [`a${step}`, `b${step}`]) {
+        bodies.push(
+          { type: 'action-delta', step, callId, tool: 'query_data', partialInput: '{"x"' },
+          { type: 'action', step, callId, tool: 'query_data', input: { x: step } },
+        );
+      }
+      bodies.push(
+        {
+          type: 'observation',
+          step,
+          callId: `b${step}`,
+          tool: 'query_data',
+          ok: true,
+          output: step,
+          durationMs: 1,
+          truncated: false,
+        },
+        {
+          type: 'observation',
+          step,
+          callId: `a${step}`,
+          tool: 'query_data',
+          ok: false,
+          error: { code: 'e', message: 'm' },
+          durationMs: 1,
+          truncated: false,
+        },
+      );
+      if (step % 7 === 0)
+        bodies.push({ type: 'notice', level: 'warn', code: 'retry', message: `n${step}` });
+    }
+    // A late event for an early step, then the end.
+    bodies.push({ type: 'thought-delta', step: 3, text: ' (late)' });
+    bodies.push({ type: 'run-end', reason: 'answered', stats });
+    const events = stamp(bodies);
+    const oneByOne = events.reduce(reduceRun, initialRunState);
+
+    expect(foldRun(events)).toEqual(oneByOne);
+    const middle = foldRun(events.slice(0, 200));
+    const snapshot = structuredClone(middle);
+    deepFreeze(middle);
+    let state = middle;
+    for (let from = 200; from < events.length; from += 37) {
+      state = reduceRunBatch(state, events.slice(from, from + 37));
+    }
+    expect(state).toEqual(oneByOne);
+    expect(middle).toEqual(snapshot);
+  });
 });
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const item of Object.values(value)) deepFreeze(item);
+}

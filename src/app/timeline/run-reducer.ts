@@ -154,21 +154,18 @@ export function reduceRun(state: RunState, event: AgentEvent): RunState {
         durationMs: event.durationMs,
         truncated: event.truncated,
       }));
-    case 'notice':
-      return {
-        ...next,
-        notices: [
-          ...next.notices,
-          {
-            seq: event.seq,
-            t: event.t,
-            level: event.level,
-            code: event.code,
-            message: event.message,
-            step: next.steps.at(-1)?.step ?? 0,
-          },
-        ],
-      };
+    case 'notice': {
+      const notices = ownedCopy(next.notices);
+      notices.push({
+        seq: event.seq,
+        t: event.t,
+        level: event.level,
+        code: event.code,
+        message: event.message,
+        step: next.steps.at(-1)?.step ?? 0,
+      });
+      return { ...next, notices };
+    }
     case 'answer-delta':
       return { ...next, answerDraft: next.answerDraft + event.text };
     case 'answer':
@@ -194,9 +191,40 @@ export function reduceRun(state: RunState, event: AgentEvent): RunState {
   }
 }
 
-/** Folds a whole event list, e.g. a stored trace turn. */
+/** Folds a whole event list, e.g. a stored trace turn, in O(events). */
 export function foldRun(events: readonly AgentEvent[]): RunState {
-  return events.reduce(reduceRun, initialRunState);
+  return reduceRunBatch(initialRunState, events);
+}
+
+/**
+ * Arrays created during the current batch: nobody outside has seen them yet, so later events of
+ * the same batch may write into them instead of copying. Null outside a batch.
+ */
+let batchOwned: WeakSet<object> | null = null;
+
+/**
+ * The same state as `events.reduce(reduceRun, state)`, in O(events + steps) rather than
+ * O(events × steps): the step and notice arrays are copied once per batch, not once per event.
+ * `state` and everything reachable from it are left untouched.
+ */
+export function reduceRunBatch(state: RunState, events: readonly AgentEvent[]): RunState {
+  const outer = batchOwned;
+  batchOwned = new WeakSet();
+  try {
+    let current = state;
+    for (const event of events) current = reduceRun(current, event);
+    return current;
+  } finally {
+    batchOwned = outer;
+  }
+}
+
+/** `items` itself when this batch created it, else a copy this batch now owns. */
+function ownedCopy<T>(items: readonly T[]): T[] {
+  if (batchOwned?.has(items)) return items as T[];
+  const copy = items.slice();
+  batchOwned?.add(copy);
+  return copy;
 }
 
 function startRun(event: AgentEventOf<'run-start'>): RunState {
@@ -220,21 +248,31 @@ function updateStep(
   t: number,
   update: (step: StepState) => StepState,
 ): RunState {
-  const index = state.steps.findIndex((step) => step.step === stepNumber);
+  const index = indexOfStep(state.steps, stepNumber);
+  const steps = ownedCopy(state.steps);
   if (index === -1) {
-    const created: StepState = {
+    const created = update({
       step: stepNumber,
       startedAt: t,
       thought: '',
       thoughtDone: false,
       calls: [],
-    };
-    const steps = [...state.steps, update(created)].sort((a, b) => a.step - b.step);
+    });
+    // Steps arrive in order; one that comes late is placed where it belongs.
+    let at = steps.length;
+    while (at > 0 && steps[at - 1]!.step > stepNumber) at--;
+    steps.splice(at, 0, created);
     return { ...state, steps };
   }
-  const steps = state.steps.slice();
-  steps[index] = update(steps[index]);
+  steps[index] = update(steps[index]!);
   return { ...state, steps };
+}
+
+/** Events nearly always concern the latest step: look there first, then search. */
+function indexOfStep(steps: readonly StepState[], stepNumber: number): number {
+  const last = steps.length - 1;
+  if (last >= 0 && steps[last]!.step === stepNumber) return last;
+  return steps.findIndex((step) => step.step === stepNumber);
 }
 
 function updateCall(

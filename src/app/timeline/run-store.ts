@@ -10,7 +10,7 @@ import {
   describeEndReason,
   foldRun,
   initialRunState,
-  reduceRun,
+  reduceRunBatch,
   summarizeRun,
   type RunState,
 } from './run-reducer';
@@ -276,11 +276,13 @@ export class RunStore {
     this.buffer = [];
     const byTurn = new Map<string, AgentEvent[]>();
     for (const { turnId, event } of batch) {
-      byTurn.set(turnId, [...(byTurn.get(turnId) ?? []), event]);
+      const events = byTurn.get(turnId);
+      if (events) events.push(event);
+      else byTurn.set(turnId, [event]);
     }
     for (const [turnId, events] of byTurn) {
       this.updateTurn(turnId, (turn) => {
-        const run = events.reduce(reduceRun, turn.run);
+        const run = reduceRunBatch(turn.run, events);
         this.announceProgress(turn.run, run);
         return { ...turn, run };
       });
