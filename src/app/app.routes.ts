@@ -13,5 +13,10 @@ export const routes: Routes = [
     loadComponent: () => import('./replay/compare-view').then((module) => module.CompareView),
     title: 'Compare · Sightline',
   },
+  {
+    path: 'data',
+    loadComponent: () => import('./data/data-page').then((module) => module.DataPage),
+    title: 'Your data · Sightline',
+  },
   { path: '**', redirectTo: '' },
 ];

@@ -7,7 +7,7 @@ import { MatIconModule } from '@angular/material/icon';
 import { MatSidenavModule } from '@angular/material/sidenav';
 import { MatToolbarModule } from '@angular/material/toolbar';
 import { MatTooltipModule } from '@angular/material/tooltip';
-import { RouterOutlet } from '@angular/router';
+import { RouterLink, RouterOutlet } from '@angular/router';
 import { map } from 'rxjs';
 import { BackendStatusChip } from './backend-status-chip';
 import { ConversationList } from './conversation-list';
@@ -26,6 +26,7 @@ const WIDE_LAYOUT = '(min-width: 1100px)';
     MatSidenavModule,
     MatToolbarModule,
     MatTooltipModule,
+    RouterLink,
     RouterOutlet,
   ],
   templateUrl: './shell.html',
