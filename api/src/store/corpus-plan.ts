@@ -83,7 +83,7 @@ function topicWeight(topic: Topic, day: string): number {
     topic.subcategory === 'Savings rate' &&
     day >= SAVINGS_RISE_DAY
   ) {
-    return topic.weight * 3.5;
+    return topic.weight * 2.5;
   }
   return topic.weight;
 }
@@ -91,7 +91,7 @@ function topicWeight(topic: Topic, day: string): number {
 function intentWeights(topic: Topic, day: string): Readonly<Record<Intent, number>> {
   if (topic.product === 'Savings' && topic.subcategory === 'Savings rate') {
     return day >= SAVINGS_RISE_DAY
-      ? { praise: 0.7, enquiry: 0.2, request: 0.06, complaint: 0.04 }
+      ? { praise: 0.8, enquiry: 0.13, request: 0.04, complaint: 0.03 }
       : { complaint: 0.35, enquiry: 0.45, request: 0.12, praise: 0.08 };
   }
   if (inAppReleaseWindow(day)) {
