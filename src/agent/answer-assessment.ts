@@ -44,7 +44,6 @@ const LIST_KEYS = ['results', 'rows', 'groups', 'days', 'series', 'categories', 
 
 /** Evidence for each figure, the question's terms checked, the outcome and the confidence. */
 export function assessAnswer(input: AssessmentInput): AnswerAssessment {
-  const evidence = findFigureEvidence(input.draft.text, input.calls, givenFigures(input));
   const constraints = extractConstraints({
     question: input.question,
     period: input.period,
@@ -53,6 +52,13 @@ export function assessAnswer(input: AssessmentInput): AnswerAssessment {
     ...(input.previousQuestion ? { previousQuestion: input.previousQuestion } : {}),
   });
   const checks = checkConstraints(constraints, input.calls, input.period);
+  const given = [
+    ...givenFigures(input),
+    ...constraints.flatMap((constraint) =>
+      constraint.kind === 'period' ? [constraint.from, constraint.to] : [],
+    ),
+  ];
+  const evidence = findFigureEvidence(input.draft.text, input.calls, given);
   const emptyResults = input.calls.filter((call) => isEmptyResult(call.output)).length;
   const status = decideStatus(input, checks, emptyResults);
   const main = evidence.find(

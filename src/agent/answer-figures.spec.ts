@@ -48,6 +48,14 @@ describe('extractFigures', () => {
       ],
     ],
     [
+      'timestamps as their day',
+      'Opened at 2025-11-10T16:06:00Z, closed 2025-11-24 04:52.',
+      [
+        ['2025-11-10T16:06:00Z', 'date', '2025-11-10'],
+        ['2025-11-24 04:52', 'date', '2025-11-24'],
+      ],
+    ],
+    [
       'months',
       'Volume in June 2026 and 2026-07 rose.',
       [

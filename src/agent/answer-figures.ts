@@ -49,7 +49,9 @@ const PATTERNS: Pattern[] = [
     read: (match) => ({ kind: 'id', value: match[0] }),
   },
   {
-    regex: /\b(\d{4})[-/](\d{2})[-/](\d{2})\b/g,
+    // ISO days, with a time of day when a timestamp is written out (its digits are no counts).
+    regex:
+      /\b(\d{4})[-/](\d{2})[-/](\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b/g,
     read: (match) => dateFigure(match[1]!, Number(match[2]), Number(match[3])),
   },
   {

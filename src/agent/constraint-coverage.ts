@@ -120,7 +120,7 @@ function checkOne(
           };
     }
     case 'rank':
-      return calls.some((call) => hasRankedList(call.output))
+      return calls.some((call) => ranks(call))
         ? { constraint, outcome: 'covered' }
         : {
             constraint,
@@ -189,7 +189,13 @@ function widen(bounds: Bounds, from: string | undefined, to: string | undefined)
 }
 
 function coversPeriod(call: ObservedCall, wanted: CorpusPeriod, span: CorpusPeriod): boolean {
-  const range = callRange(call, span);
+  const stated = callRange(call, span);
+  // Days past the data's ends hold nothing: "2026" computed as 2026-01-01..2026-12-31 is the
+  // same as up to the data's last day.
+  const range = {
+    from: stated.from < span.from ? span.from : stated.from,
+    to: stated.to > span.to ? span.to : stated.to,
+  };
   if (range.from >= wanted.from && range.to <= wanted.to && range.from <= range.to) return true;
   // A per-period series that reaches into the wanted period has its figures.
   return periodEntries(call.output).some(
@@ -272,6 +278,21 @@ function containsString(value: unknown, wanted: string, ignoreCase: boolean, dep
 
 function sameText(value: unknown, wanted: string): boolean {
   return typeof value === 'string' && value.trim().toLowerCase() === wanted.trim().toLowerCase();
+}
+
+/** The call grouped or ordered its result, or returned a list of groups to rank. */
+function ranks(call: ObservedCall): boolean {
+  if (isPlainObject(call.input)) {
+    const input = call.input;
+    if (
+      ['groupBy', 'splitBy', 'order', 'orderBy', 'sort', 'sortBy', 'rank'].some(
+        (key) => input[key] !== undefined,
+      )
+    ) {
+      return true;
+    }
+  }
+  return hasRankedList(call.output);
 }
 
 function hasRankedList(output: unknown): boolean {

@@ -24,23 +24,26 @@ export function findFigureEvidence(
     .filter((value) => typeof value.value === 'number')
     .sort((a, b) => Number(!!a.inText) - Number(!!b.inText));
   const strings = values.filter((value) => typeof value.value === 'string');
-  // Figures the analyst or the data dictionary already gave (the question's dates, the data's
-  // span and row counts) are restated, not claimed: they need no evidence and are not listed.
+  // Figures the analyst or the data dictionary already gave (the question's periods, the data's
+  // span and row counts) are restated, not claimed: when no observation holds them they need no
+  // evidence and are not listed.
   const restated = new Set(given.map(String));
-  const claimed = extractFigures(answer).filter((figure) => !restated.has(String(figure.value)));
-  return claimed.map((figure) => {
+  const evidence: FigureEvidence[] = [];
+  for (const figure of extractFigures(answer)) {
     const found =
       typeof figure.value === 'string'
         ? matchString(figure, strings)
         : matchNumber(figure, figure.value, numbers);
-    return {
+    if (!found && restated.has(String(figure.value))) continue;
+    evidence.push({
       text: figure.text,
       start: figure.start,
       end: figure.end,
       kind: figure.kind,
       ...(found ?? { status: 'unsupported' as const, refs: [] }),
-    };
-  });
+    });
+  }
+  return evidence;
 }
 
 type Match = Pick<FigureEvidence, 'status' | 'refs' | 'derivation'>;
