@@ -1,5 +1,6 @@
 import { calibrate, type Calibration } from './calibration';
 import { CATEGORIES, type Category, type DatasetName } from './eval-case';
+import type { ToolCallOutcome } from './run-case';
 
 /** One graded case as the report and the results file keep it. */
 export interface CaseResult {
@@ -8,6 +9,8 @@ export interface CaseResult {
   readonly category: Category;
   readonly question: string;
   readonly previous: readonly string[];
+  /** The answers the earlier turns got (the history the graded turn saw). */
+  readonly previousAnswers?: readonly string[];
   readonly expected: string;
   readonly right: boolean;
   readonly reason: string;
@@ -19,7 +22,7 @@ export interface CaseResult {
   /** run-end.message when the run ended otherwise than answered. */
   readonly endMessage?: string;
   /** The graded turn's tool calls: name, input and whether it succeeded. */
-  readonly tools: readonly { tool: string; input: unknown; ok: boolean }[];
+  readonly tools: readonly ToolCallOutcome[];
   readonly durationMs: number;
 }
 
@@ -123,7 +126,9 @@ function firstLine(text: string | undefined): string {
 function describeCall(call: CaseResult['tools'][number]): string {
   const input = JSON.stringify(call.input ?? {});
   const shown = input.length > 200 ? `${input.slice(0, 197)}…` : input;
-  return `${call.ok ? 'call' : 'failed call'}: ${call.tool} ${shown}`;
+  return call.ok
+    ? `call: ${call.tool} ${shown}`
+    : `failed call: ${call.tool} ${shown} → ${call.error ?? 'error'}`;
 }
 
 /** The table an engineer reads: accuracy per category, calibration, targets, then every failure. */
@@ -169,7 +174,10 @@ export function formatReport(results: readonly CaseResult[], summary: Summary): 
       lines.push(
         `- [${failure.category}] ${failure.id}  (${failure.level ?? 'no'} ${decimal(failure.confidence)}, ${failure.status ?? failure.endReason})`,
       );
-      for (const previous of failure.previous) lines.push(`    earlier: ${previous}`);
+      failure.previous.forEach((previous, index) => {
+        lines.push(`    earlier: ${previous}`);
+        lines.push(`      → ${firstLine(failure.previousAnswers?.[index])}`);
+      });
       lines.push(`    Q: ${failure.question}`);
       lines.push(`    expected: ${failure.expected}`);
       lines.push(

@@ -26,8 +26,16 @@ export interface TurnOutcome {
     readonly confidence: { score: number; level: 'high' | 'medium' | 'low' };
     readonly factors: readonly { label: string; delta: number }[];
   };
-  readonly tools: readonly { tool: string; input: unknown; ok: boolean }[];
+  readonly tools: readonly ToolCallOutcome[];
   readonly durationMs: number;
+}
+
+/** A tool call of the turn: what was asked and, when it failed, why. */
+export interface ToolCallOutcome {
+  readonly tool: string;
+  readonly input: unknown;
+  readonly ok: boolean;
+  readonly error?: string;
 }
 
 /** The status field of the trust issue's answer event, read without depending on its type. */
@@ -53,7 +61,7 @@ async function runTurn(
     settings: { model: target.model, protocol: target.protocol },
   };
   const started = performance.now();
-  const tools: { tool: string; input: unknown; ok: boolean }[] = [];
+  const tools: ToolCallOutcome[] = [];
   const inputs = new Map<string, { tool: string; input: unknown }>();
   let answer: TurnOutcome['answer'];
   let end: AgentEventOf<'run-end'> | undefined;
@@ -64,7 +72,12 @@ async function runTurn(
     if (event.type === 'action') inputs.set(event.callId, { tool: event.tool, input: event.input });
     if (event.type === 'observation') {
       const call = inputs.get(event.callId);
-      tools.push({ tool: event.tool, input: call?.input, ok: event.ok });
+      tools.push({
+        tool: event.tool,
+        input: call?.input,
+        ok: event.ok,
+        ...(event.error ? { error: event.error.message } : {}),
+      });
     }
     if (event.type === 'answer') {
       const status = statusOf(event);

@@ -135,6 +135,9 @@ async function evaluate(
         category: evalCase.category,
         question: evalCase.question,
         previous: evalCase.previous ?? [],
+        previousAnswers: turns
+          .slice(0, -1)
+          .map((turn) => turn.answer?.text ?? `(${turn.endReason})`),
         expected: describeExpectation(expectation),
         right: grade.right,
         reason: grade.reason,
