@@ -249,12 +249,12 @@ export const demoTurns: EvalCase[] = [
     id: 'demo-lookup-message',
     dataset: 'demo',
     category: 'lookup',
-    question: 'What is communication M-000123 about, and what is its sentiment score?',
+    question: 'What is communication M-000126 about, and what is its sentiment score?',
     truth: ({ db }) => {
       const found = row(
         db,
         'SELECT product, sentiment FROM communications WHERE id = ?',
-        'M-000123',
+        'M-000126',
       );
       return answer(
         [also(score('sentiment', Number(found['sentiment']), 0.01))],
