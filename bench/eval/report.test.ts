@@ -50,6 +50,7 @@ describe('summarize', () => {
   it('lists each failure with its question, expectation, first answer line and calls', () => {
     const text = formatReport(results, summarize(results));
     assert.match(text, /FAIL {2}right overall/);
+    assert.match(text, /right by level {7}high 3\/4 · medium 0\/0 · low 0\/1/);
     assert.match(text, /- \[ranking\] c/);
     assert.match(text, /got: answer c$/m);
     assert.match(text, /call: query_data \{"entity":"communications"\}/);

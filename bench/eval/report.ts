@@ -151,6 +151,14 @@ export function formatReport(results: readonly CaseResult[], summary: Summary): 
     `  mean confidence      right ${decimal(calibration.meanRight)} · wrong ${decimal(calibration.meanWrong)} · gap ${decimal(calibration.gap)}`,
   );
   lines.push(`  ROC area             ${decimal(calibration.auc)}`);
+  const byLevel = (['high', 'medium', 'low'] as const).map((level) => {
+    const rated = results.filter((result) => result.level === level);
+    return `${level} ${rated.filter((result) => result.right).length}/${rated.length}`;
+  });
+  const unrated = results.filter((result) => result.level === undefined).length;
+  lines.push(
+    `  right by level       ${byLevel.join(' · ')}${unrated ? ` · no answer ${unrated}` : ''}`,
+  );
   lines.push(
     `  unanswerable         ${summary.unanswerable.declined} / ${summary.unanswerable.total} declined`,
   );
