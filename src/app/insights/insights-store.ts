@@ -4,6 +4,7 @@ import type { DataDictionary, DatasetField } from '../../agent/dataset';
 import type { TurnContext } from '../../agent/events';
 import { BackendStatusService } from '../shell/backend-status';
 import { RunStore } from '../timeline/run-store';
+import { InsightsPaneStore } from './insights-pane';
 import {
   fittingGranularity,
   toChartData,
@@ -18,8 +19,6 @@ import {
 } from './bubble-followups';
 
 export type GranularityChoice = Granularity | 'auto';
-/** The pane shown when the layout is too narrow for both side by side. */
-export type InsightsPane = 'chart' | 'research';
 
 /**
  * State of the sentiment chart: filters, the bubbles they select, the clicked point and its
@@ -30,16 +29,15 @@ export type InsightsPane = 'chart' | 'research';
 export class InsightsStore {
   private readonly runs = inject(RunStore);
   private readonly backend = inject(BackendStatusService);
+  private readonly panes = inject(InsightsPaneStore);
 
   private readonly filterState = signal<ChartFilters>({ fields: {} });
   private readonly granularityState = signal<GranularityChoice>('auto');
   private readonly selectedDateState = signal<string | null>(null);
-  private readonly paneState = signal<InsightsPane>('research');
 
   readonly filters = this.filterState.asReadonly();
   readonly granularityChoice = this.granularityState.asReadonly();
   readonly selectedDate = this.selectedDateState.asReadonly();
-  readonly pane = this.paneState.asReadonly();
 
   // Not parsed with the zod schema here: that would pull zod into the initial bundle. The fields
   // are only read for filter choices and follow-up wording.
@@ -151,10 +149,6 @@ export class InsightsStore {
     this.selectedDateState.set(null);
   }
 
-  showPane(pane: InsightsPane): void {
-    this.paneState.set(pane);
-  }
-
   /**
    * Asks `question` about the selected bubble through the full engine, with the point and the
    * active filters as the turn's context. False when nothing is selected or a run is live.
@@ -164,7 +158,7 @@ export class InsightsStore {
     if (!bubble) return false;
     const context = bubbleContext(bubble, this.chartData().granularity, this.filterState());
     const started = this.runs.ask(question, context);
-    if (started) this.paneState.set('research');
+    if (started) this.panes.show('research');
     return started;
   }
 
@@ -173,6 +167,6 @@ export class InsightsStore {
     this.filterState.set(filtersOfContext(context));
     this.granularityState.set(context.granularity ?? 'day');
     this.selectedDateState.set(context.date);
-    this.paneState.set('chart');
+    this.panes.show('chart');
   }
 }

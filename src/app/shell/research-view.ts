@@ -7,7 +7,7 @@ import { map } from 'rxjs';
 import { AskBox } from '../ask/ask-box';
 import { ExampleQuestions } from '../ask/example-questions';
 import { InsightsPanel } from '../insights/insights-panel';
-import { InsightsStore } from '../insights/insights-store';
+import { InsightsPaneStore } from '../insights/insights-pane';
 import { RunStore } from '../timeline/run-store';
 import { Timeline } from '../timeline/timeline';
 
@@ -29,8 +29,8 @@ const SIDE_BY_SIDE = '(min-width: 1280px)';
           role="tab"
           id="tab-research"
           aria-controls="pane-research"
-          [attr.aria-selected]="insights.pane() === 'research'"
-          (click)="insights.showPane('research')"
+          [attr.aria-selected]="panes.pane() === 'research'"
+          (click)="panes.show('research')"
         >
           <mat-icon aria-hidden="true">forum</mat-icon> Research
         </button>
@@ -40,8 +40,8 @@ const SIDE_BY_SIDE = '(min-width: 1280px)';
           id="tab-chart"
           data-testid="chart-tab"
           aria-controls="pane-chart"
-          [attr.aria-selected]="insights.pane() === 'chart'"
-          (click)="insights.showPane('chart')"
+          [attr.aria-selected]="panes.pane() === 'chart'"
+          (click)="panes.show('chart')"
         >
           <mat-icon aria-hidden="true">bubble_chart</mat-icon> Sentiment chart
         </button>
@@ -53,7 +53,7 @@ const SIDE_BY_SIDE = '(min-width: 1280px)';
         class="chart-pane"
         aria-label="Sentiment chart"
         [attr.role]="sideBySide() ? null : 'tabpanel'"
-        [hidden]="!sideBySide() && insights.pane() !== 'chart'"
+        [hidden]="!sideBySide() && panes.pane() !== 'chart'"
       >
         @defer (on idle) {
           <app-insights-panel class="insights" />
@@ -64,7 +64,7 @@ const SIDE_BY_SIDE = '(min-width: 1280px)';
         class="research-pane"
         aria-label="Research"
         [attr.role]="sideBySide() ? null : 'tabpanel'"
-        [hidden]="!sideBySide() && insights.pane() !== 'research'"
+        [hidden]="!sideBySide() && panes.pane() !== 'research'"
       >
         <app-timeline class="thread">
           <app-example-questions (picked)="askExample($event)" />
@@ -177,7 +177,7 @@ const SIDE_BY_SIDE = '(min-width: 1280px)';
 })
 export class ResearchView {
   private readonly store = inject(RunStore);
-  protected readonly insights = inject(InsightsStore);
+  protected readonly panes = inject(InsightsPaneStore);
   protected readonly timeline = viewChild.required(Timeline);
   protected readonly sideBySide = toSignal(
     inject(BreakpointObserver)
