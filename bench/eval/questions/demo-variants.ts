@@ -87,7 +87,8 @@ export const demoVariants: EvalCase[] = [
     id: 'demo-worst-day-march',
     dataset: 'demo',
     category: 'planted fact',
-    question: 'Around the app release in March 2026, which day had the lowest average sentiment?',
+    question:
+      'Sentiment fell after the app release in March 2026: which day of that month had the lowest average sentiment across all communications?',
     truth: ({ db }) => {
       const { keys, values } = ranking(
         db,
