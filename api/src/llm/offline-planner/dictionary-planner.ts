@@ -89,6 +89,7 @@ function understood(plan: QuestionPlan): boolean {
   return (
     plan.filters.length > 0 ||
     plan.groupBy !== undefined ||
+    plan.records !== undefined ||
     plan.lookup !== undefined ||
     plan.topic !== undefined ||
     plan.tool !== undefined ||
@@ -106,7 +107,9 @@ function understood(plan: QuestionPlan): boolean {
  */
 function unknownIsTheSubject(question: string, plan: QuestionPlan): boolean {
   if (plan.unknownIsAsked) return true;
-  if (plan.groupBy || plan.compare || plan.lookup || plan.topic || plan.tool) return false;
+  if (plan.groupBy || plan.compare || plan.lookup || plan.topic || plan.tool || plan.records) {
+    return false;
+  }
   const counting = /\b(how many|number of|count|volume)\b/i.test(question);
   if (plan.measure.kind === 'share' && !plan.measure.part) return true;
   if (plan.measure.kind === 'count' && !counting) return true;

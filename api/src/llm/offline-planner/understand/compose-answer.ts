@@ -6,8 +6,10 @@ import {
   explainingFields,
   grainField,
   metricColumn,
+  groupChangeCalls,
   groupShareCalls,
   outputOf,
+  recordsCall,
   resolveReference,
   type ExecutionContext,
   type Observed,
@@ -124,6 +126,51 @@ function groupLines(
   });
 }
 
+/** "Which category grew the most from May to June": each group's change, largest first. */
+function groupChangeLines(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  done: readonly Observed[],
+): string[] {
+  if (!plan.compare || !('periods' in plan.compare) || !plan.groupBy) return [];
+  const [first, second] = plan.compare.periods;
+  const [before, after] = groupChangeCalls(context, plan).map((call) =>
+    rows(outputOf(done, call, context)?.['rows']),
+  );
+  if (!before || !after || after.length === 0) return [];
+  const field = plan.groupBy.field;
+  const column =
+    plan.measure.kind === 'count' || plan.measure.kind === 'share' ? 'count' : metricColumn(plan);
+  const kind = column === 'count' ? 'count' : plan.measure.kind;
+  const changes = after
+    .map((row) => {
+      const key = String(row[field]);
+      const then = num(before.find((candidate) => String(candidate[field]) === key)?.[column]);
+      const now = num(row[column]);
+      return then === undefined || now === undefined
+        ? undefined
+        : { key, then, now, delta: now - then };
+    })
+    .filter(
+      (change): change is { key: string; then: number; now: number; delta: number } =>
+        change !== undefined,
+    );
+  const falling = plan.rank?.direction === 'asc';
+  changes.sort((a, b) => (falling ? a.delta - b.delta : b.delta - a.delta));
+  const top = changes[0];
+  if (!top) return [];
+  const what =
+    column === 'count' ? `number of ${nounOf(plan)}` : measureWords(context.dictionary, plan);
+  return [
+    `The ${plan.groupBy.label} whose ${what}${filterWords(context.dictionary, plan.filters)} ${falling ? 'fell' : 'rose'} the most from ${first.label} to ${second.label} is **${top.key}**: ${figure(top.then, kind)} → ${figure(top.now, kind)} (${top.delta >= 0 ? '+' : ''}${figure(top.delta, kind)}).`,
+    ...changes
+      .slice(1, 6)
+      .map(
+        (change) => `- ${change.key}: ${figure(change.then, kind)} → ${figure(change.now, kind)}`,
+      ),
+  ];
+}
+
 function rankLead(
   context: ExecutionContext,
   plan: QuestionPlan,
@@ -131,13 +178,15 @@ function rankLead(
   field: string,
 ): string | undefined {
   const listed = rows(output?.['rows']);
-  const top = listed[0];
+  const position = plan.rank?.position ?? 1;
+  const top = listed[position - 1];
   if (!top) return undefined;
   const column =
     plan.measure.kind === 'count' || plan.measure.kind === 'share' ? 'count' : metricColumn(plan);
   const kind = column === 'count' ? 'count' : plan.measure.kind;
   const groupLabel = plan.groupBy!.label;
-  const most = plan.rank?.direction === 'asc' ? 'lowest' : 'highest';
+  const ordinal = ['', '', 'second ', 'third ', 'fourth ', 'fifth '][position] ?? '';
+  const most = `${ordinal}${plan.rank?.direction === 'asc' ? 'lowest' : 'highest'}`;
   const what =
     column === 'count' ? `number of ${nounOf(plan)}` : measureWords(context.dictionary, plan);
   const where = filterWords(context.dictionary, plan.filters);
@@ -264,9 +313,9 @@ function lookupLines(
       );
     const entries = Object.entries(entity).sort(([a], [b]) => Number(asked(b)) - Number(asked(a)));
     for (const [key, value] of entries) {
-      if (key === 'id' || value === null || value === undefined || typeof value === 'object')
-        continue;
-      const text = String(value);
+      if (key === 'id' || value === null || value === undefined) continue;
+      if (typeof value === 'object' && !Array.isArray(value)) continue;
+      const text = Array.isArray(value) ? value.map(String).join(', ') : String(value);
       lines.push(
         `- ${words(key).join(' ')}: ${text.length > 300 ? `${text.slice(0, 300)}…` : text}`,
       );
@@ -358,7 +407,7 @@ export function composeAnswer(
         plan.topic,
       ),
     );
-  } else if (plan.compare && 'periods' in plan.compare) {
+  } else if (plan.compare && 'periods' in plan.compare && !(plan.groupBy && !plan.groupBy.time)) {
     const outputs = plan.compare.periods.map((period) =>
       outputOf(done, aggregateCall(context, plan, { period }), context),
     );
@@ -381,7 +430,26 @@ export function composeAnswer(
         `${first.label} is ${difference === 0 ? 'the same as' : `${figure(Math.abs(difference), kind === 'count' ? 'count' : kind)} ${difference > 0 ? 'higher' : 'lower'} than`} ${second.label}${kind === 'count' && b !== 0 ? ` (${difference >= 0 ? '+' : ''}${Math.round((difference / b) * 100)}%)` : ''}.`,
       );
     }
-  } else if (plan.compare && plan.measure.kind === 'share' && plan.measure.part) {
+  } else if (plan.records) {
+    const output = outputOf(done, recordsCall(context, plan), context);
+    const listed = rows(output?.['rows']);
+    if (output) {
+      lines.push(
+        `The ${listed.length} ${nounOf(plan)}${filterWords(dictionary, plan.filters)} with the ${plan.records.direction === 'asc' ? 'lowest' : 'highest'} ${label(dictionary, plan.records.field)}, ${periodWords(plan, context.span)}:`,
+        ...listed.map((row) => {
+          const text = str(row['subject']) ?? str(row['body']) ?? '';
+          return `- ${String(row['id'])} (${String(row['at'] ?? '').slice(0, 10)}, ${label(dictionary, plan.records!.field)} ${String(row[plan.records!.field])}): ${text.slice(0, 140)}`;
+        }),
+      );
+    }
+  } else if (plan.compare && 'periods' in plan.compare && plan.groupBy && !plan.groupBy.time) {
+    lines.push(...groupChangeLines(context, plan, done));
+  } else if (
+    plan.compare &&
+    'field' in plan.compare &&
+    plan.measure.kind === 'share' &&
+    plan.measure.part
+  ) {
     const compare = plan.compare;
     const shares = groupShares(context, plan, compare.field, done, [
       { field: compare.field, op: 'in', value: compare.values },
@@ -396,7 +464,7 @@ export function composeAnswer(
       );
       if (larger && ordered.length === 2) lines.push(`${larger.key} has the larger share.`);
     }
-  } else if (plan.compare) {
+  } else if (plan.compare && 'field' in plan.compare) {
     const compare = plan.compare;
     const output = done.find((item) => item.ok && item.call.name === 'query_data')?.output;
     const listed = rows(output?.['rows']);

@@ -66,8 +66,35 @@ export function grainField(
 function filterClauses(filters: readonly PlanFilter[]): QueryFilter[] {
   return filters.map((filter) =>
     filter.values.length === 1
-      ? { field: filter.field, op: 'eq', value: filter.values[0] }
-      : { field: filter.field, op: 'in', value: filter.values },
+      ? { field: filter.field, op: filter.negate ? 'ne' : 'eq', value: filter.values[0] }
+      : { field: filter.field, op: filter.negate ? 'not_in' : 'in', value: filter.values },
+  );
+}
+
+/** Records themselves, ranked by a field: "the five angriest letters". */
+export function recordsCall(context: ExecutionContext, plan: QuestionPlan): ToolCall {
+  const records = plan.records!;
+  return {
+    name: 'query_data',
+    input: {
+      entity: plan.entity,
+      filters: [
+        ...filterClauses(plan.filters),
+        ...periodClauses(context, plan.entity, plan.period),
+      ],
+      fields: recordFields(context, plan.entity),
+      order: { by: records.field, direction: records.direction },
+      limit: records.limit,
+    },
+  };
+}
+
+/** Each group per period, for "which X grew the most from May to June". */
+export function groupChangeCalls(context: ExecutionContext, plan: QuestionPlan): ToolCall[] {
+  if (!plan.compare || !('periods' in plan.compare) || !plan.groupBy) return [];
+  const field = plan.groupBy.field;
+  return plan.compare.periods.map((period) =>
+    aggregateCall(context, plan, { period, groupBy: field, extra: [present(field)], limit: 100 }),
   );
 }
 
@@ -350,6 +377,10 @@ export function nextCalls(
   if (!has('query_data')) {
     return plan.examples ? fresh([searchCall(context, plan, plan.period)]) : [];
   }
+  if (plan.records) return fresh([recordsCall(context, plan)]);
+  if (plan.compare && 'periods' in plan.compare && plan.groupBy && !plan.groupBy.time) {
+    return fresh(groupChangeCalls(context, plan));
+  }
   if (plan.compare && 'periods' in plan.compare) {
     return fresh(plan.compare.periods.map((period) => aggregateCall(context, plan, { period })));
   }
@@ -385,7 +416,7 @@ export function nextCalls(
       ...(plan.groupBy.time ? {} : { extra: [present(field)] }),
       ...(plan.rank
         ? {
-            limit: Math.max(plan.rank.limit, plan.groupBy.time ? 3 : plan.rank.limit),
+            limit: Math.max(plan.rank.position ?? 1, plan.rank.limit, plan.groupBy.time ? 3 : 1),
             order: plan.rank.direction,
           }
         : { limit: plan.groupBy.time ? 400 : 50, chronological: plan.groupBy.time === true }),

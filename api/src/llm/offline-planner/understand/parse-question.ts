@@ -35,6 +35,8 @@ export interface QuestionInput {
   tools?: readonly ToolHint[];
 }
 
+const SENTIMENT_SUPERLATIVE =
+  /\b(angriest|unhappiest|most (negative|positive|upset|angry)|harshest|happiest|nicest|kindest)\b/i;
 const MEASURE_WORDS = new Set(['rate', 'rates', 'share', 'average', 'mean', 'percentage', 'ratio']);
 const COUNT_WORDS = /\b(how many|number of|count|volume|tally)\b/i;
 const SHARE_WORDS =
@@ -56,7 +58,7 @@ const EXAMPLES =
 const TOPIC_LEAD =
   /\b(?:say(?:ing)?|said|writ(?:e|ing)|wrote|talk(?:ing)?|complain(?:ing)?|mention(?:ing|s)?|tweet(?:ing)?)\s+about\s+(.+?)[?.!]*$/i;
 const ELLIPTICAL =
-  /^\s*(and|what about|how about|same (for|in)|now|then|also|ok(ay)?,?|compare (that|this|it|them)|and for|but)\b|\b(those|these|them|their|they|that period|the same)\b|\b(of|for|about|in|on|with|from) (that|this|it|its)\b|\b(that|this) \w+\?*$/i;
+  /^\s*(and|what about|how about|same (for|in)|now|then|also|ok(ay)?,?|compare (that|this|it|them)|and for|but)\b|\b(those|these|them|their|they|that period|the same)\b|\b(of|for|about|in|on|with|from) (that|this|it|its)\b|\bdoes (that|this|it)\b|\b(that|this|it) compares?\b|\b(that|this) \w+\?*$/i;
 
 const TIME_GRAINS: Record<string, Grouping> = {
   day: { field: 'day', label: 'day', time: true },
@@ -143,11 +145,19 @@ function filtersOf(matches: TermMatch<ValueTerm>[], tokens: Token[]): PlanFilter
         filter.values[0] === match.term.value,
     );
     if (repeated) continue;
+    const before = tokens
+      .slice(Math.max(0, match.start - 2), match.start)
+      .map((token) => token.raw)
+      .join(' ');
+    const negate = /(\bnot|n't|\bnon|\bexcluding|\bexcept|\bwithout|\bother than)( yet)?$/.test(
+      before,
+    );
     filters.push({
       entity: match.term.field.entity,
       field: match.term.field.name,
       values: [match.term.value],
       said,
+      ...(negate ? { negate: true } : {}),
       // A partial match (one distinctive word) that fits no field of the chosen entity is dropped.
       ...(match.quality < 1 ? { partial: true } : {}),
     });
@@ -356,7 +366,11 @@ function rankOf(
   else if (MOST.test(lower)) direction = 'desc';
   else if (LEAST.test(lower)) direction = 'asc';
   if (!direction) return undefined;
-  return { direction, limit: limitOf(lower) };
+  const ordinal = /\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\b/.exec(lower)?.[1];
+  const position = ordinal
+    ? { second: 2, third: 3, fourth: 4, fifth: 5, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 }[ordinal]
+    : undefined;
+  return { direction, limit: limitOf(lower), ...(position ? { position } : {}) };
 }
 
 /** Words nothing in the data stands for (what the answer says it cannot answer). */
@@ -403,6 +417,14 @@ function unknownHeads(tokens: Token[], unknown: readonly string[]): boolean {
     const earlier = tokens[index - 2]?.raw ?? '';
     return HEAD_AFTER.test(next) || HEAD_BEFORE.test(previous) || HEAD_BEFORE.test(earlier);
   });
+}
+
+/** A name the data does not hold ("TikTok", "JetBlue"): capitalised inside the sentence. */
+function namesMissing(question: string, unknown: readonly string[]): boolean {
+  const missing = new Set(unknown.map((word) => word.toLowerCase()));
+  return [...question.matchAll(/[\p{L}][\p{L}\p{N}'-]*/gu)].some(
+    (match) => match.index > 0 && /^\p{Lu}/u.test(match[0]) && missing.has(match[0].toLowerCase()),
+  );
 }
 
 function tokensIn(tokens: Token[], from: number, to: number): Set<number> {
@@ -472,7 +494,7 @@ function contextPeriod(context: QuestionInput['context']): Period | undefined {
 
 const COMPARE_WORDS = /\b(vs\.?|versus|compared?|comparison|against|than|or|differ(ence)?)\b/i;
 const CHANGE_WORDS =
-  /\b(change[ds]?|grow|grew|rise|rose|fall|fell|move[ds]?|evolve[ds]?|go|went|develop(ed)?|shift(ed)?)\b/i;
+  /\b(increase[ds]?|decrease[ds]?|improve[ds]?|worsen(ed)?|drop(ped)?)\b|\b(change[ds]?|grow|grew|rise|rose|fall|fell|move[ds]?|evolve[ds]?|go|went|develop(ed)?|shift(ed)?)\b/i;
 
 /**
  * A declared measure whose words the question uses apart ("chats … escalated to a phone" for the
@@ -646,10 +668,22 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     }
   }
   let groupBy = groupingOf(question, tokens, fields, measure.field, vocabulary, entity);
+  // "Which customer contacted us most": the records' customer field.
+  const customerField = vocabulary.dictionary.fields.find(
+    (field) => field.entity === entity && field.role === 'customer',
+  );
+  if (
+    !groupBy &&
+    customerField &&
+    /\b(which|what|top \d+|top)\s+(customers?|clients?)\b/i.test(question)
+  ) {
+    groupBy = { field: customerField.name, label: 'customer' };
+  }
   // "What do people complain about most": the field named by a word like the question's.
   if (!groupBy && (MOST.test(question) || LEAST.test(question))) {
     tokens.forEach((token, index) => {
       if (groupBy || used.has(index) || blocked.has(index) || token.word.length < 6) return;
+      if (FUNCTION_WORDS.has(token.word)) return;
       const term = vocabulary.fields.find(
         (candidate) =>
           candidate.field.entity === entity &&
@@ -721,12 +755,36 @@ export function parseOne(input: QuestionInput): QuestionPlan {
       !filters.some((other) => other !== filter && !other.partial && other.field === filter.field),
   );
   const plan: QuestionPlan = { entity, measure, filters, unknown: [...unknown, ...rest] };
-  if (unknownHeads(tokens, rest)) plan.unknownIsAsked = true;
+  const superlative = SENTIMENT_SUPERLATIVE.exec(question);
+  const sentimentField = vocabulary.dictionary.fields.find(
+    (field) => field.entity === entity && field.role === 'sentiment' && field.type === 'number',
+  );
+  if (superlative && sentimentField && !groupBy && !compare) {
+    const said = new Set(tokenize(superlative[0]).map((token) => token.raw));
+    plan.unknown = plan.unknown.filter((word) => !said.has(word));
+    const worst = /angri|unhappi|negative|worst|harsh|upset/i.test(superlative[0]);
+    plan.records = {
+      field: sentimentField.name,
+      direction: worst ? 'asc' : 'desc',
+      limit: Math.max(
+        limitOf(lower),
+        /\b(\d+|three|five|ten|two|four)\b/.test(lower)
+          ? limitOf(`top ${/\b(\d+|three|five|ten|two|four)\b/.exec(lower)![1]}`)
+          : 5,
+      ),
+    };
+  }
+  if (unknownHeads(tokens, rest) || namesMissing(question, rest)) plan.unknownIsAsked = true;
   if (period) plan.period = period;
   if (groupBy) plan.groupBy = groupBy;
   const rank = rankOf(question, groupBy, measure);
   if (rank) plan.rank = rank;
   if (compare) plan.compare = compare;
+  if (compare && 'periods' in compare && groupBy && !groupBy.time) {
+    const falling =
+      WORSE.test(question) || /\b(decrease|fell|fall|dropp?ed|declined)\b/i.test(question);
+    plan.rank = { direction: falling ? 'asc' : 'desc', limit: 1 };
+  }
   if (tool) {
     plan.tool = tool;
     if (toolRow) plan.toolRow = toolRow;
@@ -742,10 +800,13 @@ export function parseOne(input: QuestionInput): QuestionPlan {
       customerField &&
       (COUNT_WORDS.test(question) || AVERAGE_WORDS.test(question) || SHARE_WORDS.test(question))
     ) {
-      plan.entity = 'communications';
+      const onPlan = vocabulary.dictionary.fields.find(
+        (field) => field.entity === plan.entity && field.role === 'customer',
+      );
+      if (!onPlan) plan.entity = 'communications';
       plan.filters.push({
-        entity: 'communications',
-        field: customerField.name,
+        entity: plan.entity,
+        field: (onPlan ?? customerField).name,
         values: [idMatch[1]!],
         said: idMatch[1]!,
       });
@@ -859,6 +920,16 @@ export function parseQuestion(input: QuestionInput): QuestionPlan {
     merged.filters = plan.filters;
   } else delete merged.groupBy;
   if (plan.rank) merged.rank = plan.rank;
+  // "And which has the fewest?": the earlier grouping, ranked the other way.
+  const reranked =
+    !plan.groupBy && earlier.groupBy
+      ? rankOf(input.question, earlier.groupBy, merged.measure)
+      : undefined;
+  if (reranked) {
+    merged.groupBy = earlier.groupBy!;
+    merged.rank = reranked;
+    delete merged.refers;
+  }
   if (plan.lookup) merged.lookup = plan.lookup;
   if (plan.why) merged.why = true;
   if (plan.direction) merged.direction = plan.direction;
@@ -870,7 +941,8 @@ export function parseQuestion(input: QuestionInput): QuestionPlan {
     /\b(?:the\s+)?(day|week|month|year)\s+(before|after|earlier|later)\b|\b(previous|next)\s+(day|week|month|year)\b/i.exec(
       input.question,
     );
-  if (shift && earlier.period && !plan.period) {
+  if (shift && earlier.period && (!plan.period || /^(next|tomorrow)/.test(plan.period.label))) {
+    delete merged.outside;
     const unit = (shift[1] ?? shift[4])!.toLowerCase();
     const forward = /after|later|next/i.test(shift[0]);
     const shifted = shiftPeriod(earlier.period, unit, forward ? 1 : -1);

@@ -250,6 +250,24 @@ function relative(text: string, span: DataSpan): Anchor[] {
       label: `the last ${n === 1 ? '' : `${n} `}${unit}${n === 1 ? '' : 's'}`.replace('  ', ' '),
     });
   }
+  // The future lies after the data: "next month", "tomorrow" (answered as outside the data).
+  for (const m of text.matchAll(/\bnext (day|week|month|quarter|year)\b|\btomorrow\b/gi)) {
+    const unit = (m[1] ?? 'day').toLowerCase();
+    const from = addDays(end, 1);
+    const to = addDays(
+      end,
+      unit === 'day'
+        ? 1
+        : unit === 'week'
+          ? 7
+          : unit === 'month'
+            ? 30
+            : unit === 'quarter'
+              ? 91
+              : 365,
+    );
+    push(m, { from, to, label: m[1] ? `next ${unit}` : 'tomorrow' });
+  }
   for (const m of text.matchAll(/\bthis (month|week|year|quarter)\b/gi)) {
     const unit = m[1]!.toLowerCase();
     const from =

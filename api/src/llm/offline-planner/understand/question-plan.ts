@@ -11,6 +11,8 @@ export interface PlanFilter {
   said: string;
   /** Matched on one distinctive word of a longer value ("luggage"). */
   partial?: boolean;
+  /** "not closed", "excluding email": every value but these. */
+  negate?: boolean;
 }
 
 export type MeasureKind = 'count' | 'share' | 'average' | 'median' | 'sum' | 'rate';
@@ -48,7 +50,10 @@ export interface QuestionPlan {
   filters: PlanFilter[];
   period?: Period;
   groupBy?: Grouping;
-  rank?: { direction: 'desc' | 'asc'; limit: number };
+  /** Top or bottom groups; `position` for "the second most common". */
+  rank?: { direction: 'desc' | 'asc'; limit: number; position?: number };
+  /** Individual records ranked by a field ("the five angriest letters"). */
+  records?: { field: string; direction: 'asc' | 'desc'; limit: number };
   /** Two periods, or two values of one field, side by side. */
   compare?: { periods: [Period, Period] } | { field: string; values: [string, string] };
   lookup?: Lookup;
