@@ -35,6 +35,15 @@ export function checkConstraints(
         : [],
     ),
   );
+  // Words read as two values ("credit card fee": a product and a sub-topic) are covered when
+  // either reading was computed.
+  const coveredWords = checked.flatMap((check) =>
+    check.constraint.kind === 'value' && check.outcome === 'covered' && check.constraint.words
+      ? [check.constraint.words]
+      : [],
+  );
+  const overlapsCovered = (words: [number, number] | undefined) =>
+    !!words && coveredWords.some(([start, end]) => words[0] < end && start < words[1]);
   const seenValues = new Set<string>();
   const checks = checked
     .filter((check) => {
@@ -45,7 +54,9 @@ export function checkConstraints(
       return true;
     })
     .map((check) =>
-      check.constraint.kind === 'value' && coveredValues.has(check.constraint.value.toLowerCase())
+      check.constraint.kind === 'value' &&
+      (coveredValues.has(check.constraint.value.toLowerCase()) ||
+        overlapsCovered(check.constraint.words))
         ? { constraint: check.constraint, outcome: 'covered' as const }
         : check,
     );

@@ -25,6 +25,8 @@ describe('findPeriods', () => {
     ['over the winter', [['2025-12-01', '2026-02-28']]],
     ['in 2026-07', [['2026-07-01', '2026-07-31']]],
     ['the last 30 days', [['2026-10-02', '2026-10-31']]],
+    ['the last two weeks', [['2026-10-18', '2026-10-31']]],
+    ['in the two weeks from 10 March 2026', [['2026-03-10', '2026-03-23']]],
     ['last month', [['2026-09-01', '2026-09-30']]],
     ['this year', [['2026-01-01', '2026-10-31']]],
     ['during 2024', [['2024-01-01', '2024-12-31']]],
@@ -84,6 +86,26 @@ describe('extractConstraints', () => {
         .map((constraint) => (constraint.kind === 'value' ? constraint.value : ''));
     expect(values('What is the delay rate?')).toEqual([]);
     expect(values('Which rate do people complain about?')).toEqual(['Fares']);
+  });
+
+  it('does not read a common word as a value one letter away ("better" is not "Letter")', () => {
+    const letters = sampleDataset({
+      fields: [
+        {
+          name: 'channel',
+          entity: 'communications',
+          role: 'channel',
+          type: 'category',
+          filled: 5,
+          distinct: 1,
+          values: [{ value: 'letter', count: 5 }],
+        },
+      ],
+    });
+    const read = (question: string) =>
+      extractConstraints({ question, period: airlineSpan, dataset: letters }).length;
+    expect(read('Is sentiment better in chats?')).toBe(0);
+    expect(read('How many leters came in?')).toBe(1);
   });
 
   it('reads comparisons and rankings', () => {

@@ -6,7 +6,14 @@ import { addDays, findPeriods } from './question-periods';
 /** Something the question asks for that the computed figures must respect. */
 export type Constraint =
   | { kind: 'period'; label: string; from: string; to: string }
-  | { kind: 'value'; label: string; field: string; value: string }
+  | {
+      kind: 'value';
+      label: string;
+      field: string;
+      value: string;
+      /** The question's words it was read from (token positions): overlapping readings compete. */
+      words?: [number, number];
+    }
   | { kind: 'id'; label: string; id: string }
   | { kind: 'compare'; label: string }
   | { kind: 'rank'; label: string };
@@ -121,13 +128,17 @@ function valueMentions(text: string, dataset: DataDictionary): Constraint[] {
     for (const { value } of field.values ?? []) {
       if (typeof value !== 'string' || GENERIC_VALUES.has(value.toLowerCase())) continue;
       const names = [value, ...(field.valueSynonyms?.[value] ?? [])];
-      if (names.some((name) => mentions(words, tokens(name)))) {
+      for (const name of names) {
+        const at = mentions(words, tokens(name));
+        if (at < 0) continue;
         found.push({
           kind: 'value',
           label: `${field.label ?? field.name} "${value}"`,
           field: field.name,
           value,
+          words: [at, at + tokens(name).length],
         });
+        break;
       }
     }
   }
@@ -175,20 +186,22 @@ function maskMeasureWords(words: string[], dataset: DataDictionary): string[] {
   return masked;
 }
 
-function mentions(words: readonly string[], phrase: readonly string[]): boolean {
-  if (!phrase.length || phrase.join('').length < 2) return false;
+/** Where the phrase starts among the words (exactly, or within a typo or two), or -1. */
+function mentions(words: readonly string[], phrase: readonly string[]): number {
+  if (!phrase.length || phrase.join('').length < 2) return -1;
   for (let start = 0; start + phrase.length <= words.length; start++) {
     const slice = words.slice(start, start + phrase.length);
     if (slice.includes(MASK)) continue;
     const window = slice.join(' ');
     const target = phrase.join(' ');
-    if (window === target) return true;
-    const allowed = target.length >= 9 ? 2 : target.length >= 5 ? 1 : 0;
-    if (allowed && Math.abs(window.length - target.length) <= allowed) {
-      if (editDistance(window, target, allowed) <= allowed) return true;
+    if (window === target) return start;
+    // Typos keep the first letter ("mortage", "savigns"); "better" is not "letter".
+    const allowed = target.length >= 10 ? 2 : target.length >= 6 ? 1 : 0;
+    if (allowed && window[0] === target[0] && Math.abs(window.length - target.length) <= allowed) {
+      if (editDistance(window, target, allowed) <= allowed) return start;
     }
   }
-  return false;
+  return -1;
 }
 
 /** Damerau–Levenshtein (adjacent transpositions) distance, stopping early past `limit`. */

@@ -9,6 +9,27 @@ export interface PeriodMention {
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const NUMBER_WORDS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+const NUMBER_WORD = `(?:${NUMBER_WORDS.join('|')})`;
+
+function countOf(text: string): number {
+  const index = NUMBER_WORDS.indexOf(text.toLowerCase());
+  return index >= 0 ? index + 1 : Number(text);
+}
+
 const MONTH_WORD =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 /** Northern meteorological seasons: the months each covers (winter runs into the next year). */
@@ -79,9 +100,12 @@ const PATTERNS: PeriodPattern[] = [
     },
   },
   {
-    regex: /\b(?:last|past|previous)\s+(\d+)\s+(day|week|month)s?\b/gi,
+    regex: new RegExp(
+      `\\b(?:last|past|previous)\\s+(\\d+|${NUMBER_WORD})\\s+(day|week|month)s?\\b`,
+      'gi',
+    ),
     resolve: (match, span) => {
-      const count = Number(match[1]);
+      const count = countOf(match[1]!);
       const unit = match[2]!.toLowerCase();
       const days = unit === 'day' ? count : unit === 'week' ? count * 7 : count * 30;
       return { from: addDays(span.to, 1 - days), to: span.to };
@@ -98,6 +122,11 @@ const PATTERNS: PeriodPattern[] = [
 ];
 
 const SINCE = /\b(?:since|from|after)\s+(?:the\s+)?$/i;
+/** "the two weeks from 10 March": a span of that length starting on the day named. */
+const SPAN_FROM = new RegExp(
+  `\\b(\\d+|${NUMBER_WORD})\\s+(day|week|month)s?\\s+(?:from|after|starting(?:\\s+on)?|since)\\s+(?:the\\s+)?$`,
+  'i',
+);
 
 /**
  * The periods a question names, each resolved to days: dates, months, quarters, halves, seasons,
@@ -116,7 +145,20 @@ export function findPeriods(question: string, span: CorpusPeriod): PeriodMention
       const range = pattern.resolve(match, span);
       if (!range) continue;
       for (let index = start; index < end; index++) taken[index] = true;
-      const since = SINCE.test(question.slice(Math.max(0, start - 12), start));
+      const before = question.slice(Math.max(0, start - 40), start);
+      const length = SPAN_FROM.exec(before);
+      if (length) {
+        const unit = length[2]!.toLowerCase();
+        const days = countOf(length[1]!) * (unit === 'day' ? 1 : unit === 'week' ? 7 : 30);
+        found.push({
+          start,
+          text: `${length[0]}${match[0]}`.trim(),
+          from: range.from,
+          to: addDays(range.from, days - 1),
+        });
+        continue;
+      }
+      const since = SINCE.test(before.slice(-12));
       found.push({
         start,
         text: since ? `since ${match[0]}` : match[0],
