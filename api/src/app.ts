@@ -18,6 +18,9 @@ import type { Store } from './store/db';
 import { ToolRegistry } from './tools/registry';
 import { customerIntelligence } from './tools/customer-intelligence';
 
+const CUSTOMER_INTELLIGENCE_MODULE = new URL('./tools/customer-intelligence.ts', import.meta.url)
+  .href;
+
 export interface BuildAppOptions {
   readonly config: AppConfig;
   readonly db: Store;
@@ -49,11 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (config.token) requireToken(app, config.token);
 
-  const tools =
-    options.tools ??
-    new ToolRegistry([customerIntelligence], {
-      timeoutMs: config.toolTimeoutMs,
-    });
+  const tools = options.tools ?? defaultTools(app, config, db);
 
   await app.register(systemRoutes, { prefix: '/api', config, db });
   await app.register(toolRoutes, { prefix: '/api', db, tools });
@@ -76,4 +75,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   return app;
+}
+
+/**
+ * The customer-intelligence toolkit, run in worker processes with their own read-only connections
+ * (an in-memory database has no file to share, so it runs here). Tool bugs are logged in full;
+ * callers only see `tool_error`.
+ */
+function defaultTools(app: FastifyInstance, config: AppConfig, db: Store): ToolRegistry {
+  const registry = new ToolRegistry([customerIntelligence], {
+    timeoutMs: config.toolTimeoutMs,
+    onToolBug: (tool, error) => app.log.error({ err: error, tool }, 'tool bug'),
+    ...(db.memory || config.toolWorkers === 0
+      ? {}
+      : {
+          workers: {
+            databasePath: db.name,
+            toolkits: [
+              { module: CUSTOMER_INTELLIGENCE_MODULE, exportName: 'customerIntelligence' },
+            ],
+            size: config.toolWorkers,
+          },
+        }),
+  });
+  // A listening server starts its workers now; an app used through inject() on first use.
+  app.addHook('onListen', async () => registry.warm());
+  app.addHook('onClose', () => registry.close());
+  return registry;
 }

@@ -25,6 +25,8 @@ export interface AppConfig {
   readonly bodyLimitBytes: number;
   /** Time limit of one tool call. */
   readonly toolTimeoutMs: number;
+  /** Worker threads that run tool calls (0: on the main thread). */
+  readonly toolWorkers: number;
   /** Folder of the built SPA served in production; absent folder means API only. */
   readonly staticDir: string;
   /** Host names answered besides loopback names and HOST (reverse proxies, LAN names). */
@@ -144,6 +146,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxTokensCap: integer(env, 'SIGHTLINE_MAX_TOKENS', 16_384, 1, 1_000_000),
     bodyLimitBytes: integer(env, 'SIGHTLINE_BODY_LIMIT', 2 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     toolTimeoutMs: integer(env, 'SIGHTLINE_TOOL_TIMEOUT_MS', 10_000, 1, 600_000),
+    toolWorkers: integer(env, 'SIGHTLINE_TOOL_WORKERS', 2, 0, 64),
     staticDir: resolve(env['SIGHTLINE_STATIC_DIR']?.trim() || 'dist/sightline/browser'),
     allowedHosts: list(env, 'SIGHTLINE_ALLOWED_HOSTS', HOST_NAME),
     proxyFields: list(env, 'SIGHTLINE_PROXY_FIELDS', FIELD_NAME),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Store } from '../store/db';
 import { boundOutput } from './bound-output';
 import { corpusBounds, type CorpusBounds } from './corpus';
+import { type ToolkitModule, ToolWorkerPool } from './worker-pool';
 
 /** What a tool gets besides its input. */
 export interface ToolContext {
@@ -92,6 +93,16 @@ export interface ToolRegistryOptions {
   readonly maxArrayLength?: number;
   /** Called with errors thrown by tools (bugs), which callers only see as `tool_error`. */
   readonly onToolBug?: (tool: string, error: unknown) => void;
+  /**
+   * Run calls in worker processes (worker-pool.ts), each with its own read-only connection to this database file,
+   * loading these toolkit modules (the same toolkits this registry was given). Without it calls
+   * run on the caller's thread with the connection passed to `call`.
+   */
+  readonly workers?: {
+    readonly databasePath: string;
+    readonly toolkits: readonly ToolkitModule[];
+    readonly size: number;
+  };
 }
 
 interface RegisteredTool {
@@ -102,11 +113,23 @@ interface RegisteredTool {
 
 export class ToolRegistry {
   private readonly tools = new Map<string, RegisteredTool>();
+  private readonly pool: ToolWorkerPool | undefined;
 
   constructor(
     toolkits: readonly Toolkit[],
     private readonly options: ToolRegistryOptions,
   ) {
+    const workers = options.workers;
+    if (workers && workers.size > 0) {
+      this.pool = new ToolWorkerPool({
+        ...workers,
+        limits: {
+          timeoutMs: options.timeoutMs,
+          ...(options.maxStringLength ? { maxStringLength: options.maxStringLength } : {}),
+          ...(options.maxArrayLength ? { maxArrayLength: options.maxArrayLength } : {}),
+        },
+      });
+    }
     for (const toolkit of toolkits) {
       for (const tool of toolkit.tools) {
         if (this.tools.has(tool.name)) throw new Error(`tool ${tool.name} is declared twice`);
@@ -117,6 +140,16 @@ export class ToolRegistry {
         });
       }
     }
+  }
+
+  /** Starts the workers ahead of the first call, if there are any. */
+  warm(): void {
+    this.pool?.warm();
+  }
+
+  /** Stops the workers, if any. */
+  async close(): Promise<void> {
+    await this.pool?.close();
   }
 
   names(): string[] {
@@ -134,7 +167,7 @@ export class ToolRegistry {
   async call(
     name: string,
     rawInput: unknown,
-    environment: { db: Store; signal?: AbortSignal },
+    environment: { db: Store; signal?: AbortSignal; timeoutMs?: number },
   ): Promise<ToolCallResult> {
     const started = performance.now();
     const elapsed = () => Math.round((performance.now() - started) * 100) / 100;
@@ -167,7 +200,9 @@ export class ToolRegistry {
     }
 
     const signal = environment.signal ?? new AbortController().signal;
-    const deadline = started + this.options.timeoutMs;
+    const timeoutMs = environment.timeoutMs ?? this.options.timeoutMs;
+    if (this.pool) return this.callInWorker(name, input, { started, signal, elapsed });
+    const deadline = started + timeoutMs;
     let truncated = false;
     const context: ToolContext = {
       db: readOnlyView(environment.db),
@@ -184,7 +219,7 @@ export class ToolRegistry {
     try {
       const output = await runWithTimeout(
         () => entry.tool.execute(parsed.data, context),
-        this.options.timeoutMs,
+        timeoutMs,
       );
       const bounded = boundOutput(output, {
         maxStringLength: this.options.maxStringLength ?? 8000,
@@ -203,14 +238,7 @@ export class ToolRegistry {
       };
     } catch (error) {
       if (error instanceof ToolTimeout) {
-        const message = signal.aborted
-          ? 'The call was cancelled'
-          : `The call took longer than ${this.options.timeoutMs} ms; narrow the filters`;
-        return {
-          ok: false,
-          error: { code: signal.aborted ? 'aborted' : 'timeout', message },
-          durationMs: elapsed(),
-        };
+        return signal.aborted ? this.aborted(elapsed()) : this.timedOut(elapsed());
       }
       if (error instanceof ToolError) {
         return {
@@ -224,13 +252,53 @@ export class ToolRegistry {
         };
       }
       this.options.onToolBug?.(name, error);
-      return {
-        ok: false,
-        error: { code: 'tool_error', message: `The tool ${name} failed; try other arguments` },
-        durationMs: elapsed(),
-      };
+      return toolBug(name, elapsed());
     }
   }
+
+  /**
+   * The call in a worker. The input was validated here already (so `invalid_input` and
+   * `unknown_tool` cost no worker); the worker validates again and runs it.
+   */
+  private async callInWorker(
+    name: string,
+    input: unknown,
+    call: { started: number; signal: AbortSignal; elapsed: () => number },
+  ): Promise<ToolCallResult> {
+    const answer = await this.pool!.run(
+      { name, input },
+      { deadline: call.started + this.options.timeoutMs, signal: call.signal },
+    );
+    if ('stopped' in answer) {
+      if (answer.stopped === 'aborted') return this.aborted(call.elapsed());
+      if (answer.stopped === 'timeout') return this.timedOut(call.elapsed());
+      this.options.onToolBug?.(name, new Error('the tool worker exited during the call'));
+      return toolBug(name, call.elapsed());
+    }
+    if (answer.bug) {
+      const error = Object.assign(new Error(answer.bug.message), answer.bug);
+      this.options.onToolBug?.(name, error);
+    }
+    // The time the caller waited, queue and hand-over included.
+    return { ...answer.result, durationMs: call.elapsed() };
+  }
+
+  private timedOut(durationMs: number): ToolCallResult {
+    const message = `The call took longer than ${this.options.timeoutMs} ms; narrow the filters`;
+    return { ok: false, error: { code: 'timeout', message }, durationMs };
+  }
+
+  private aborted(durationMs: number): ToolCallResult {
+    return { ok: false, error: { code: 'aborted', message: 'The call was cancelled' }, durationMs };
+  }
+}
+
+function toolBug(name: string, durationMs: number): ToolCallResult {
+  return {
+    ok: false,
+    error: { code: 'tool_error', message: `The tool ${name} failed; try other arguments` },
+    durationMs,
+  };
 }
 
 function invalid(message: string, details: unknown, durationMs: number): ToolCallResult {

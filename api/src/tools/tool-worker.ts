@@ -1,0 +1,42 @@
+import { openDatabase } from '../store/db';
+import { ToolRegistry, type Toolkit } from './registry';
+import type { ToolWorkerData, WorkerJob, WorkerReply } from './worker-pool';
+
+/**
+ * One tool worker process (started by worker-pool.ts): its own read-only connection and its own
+ * registry, running one call at a time. The API enforces the time limit by killing this process,
+ * which stops a query that better-sqlite3 would otherwise run to the end.
+ */
+const data = JSON.parse(process.argv[2] ?? '{}') as ToolWorkerData;
+// Without the API there is nobody to answer: go too.
+process.on('disconnect', () => process.exit(0));
+const db = openDatabase(data.databasePath, { readonly: true });
+const toolkits = await Promise.all(
+  data.toolkits.map(async ({ module, exportName }) => {
+    const loaded = (await import(module)) as Record<string, Toolkit | undefined>;
+    const toolkit = loaded[exportName];
+    if (!toolkit) throw new Error(`${module} has no export ${exportName}`);
+    return toolkit;
+  }),
+);
+
+let bug: unknown;
+const registry = new ToolRegistry(toolkits, {
+  ...data.limits,
+  onToolBug: (_tool, error) => (bug = error),
+});
+
+process.send!({ ready: true });
+process.on('message', (job: WorkerJob) => {
+  bug = undefined;
+  void registry.call(job.name, job.input, { db, timeoutMs: job.timeoutMs }).then((result) => {
+    const reply: WorkerReply = { id: job.id, result };
+    if (bug !== undefined) {
+      reply.bug =
+        bug instanceof Error
+          ? { name: bug.name, message: bug.message, stack: bug.stack }
+          : { name: 'Error', message: String(bug) };
+    }
+    process.send!(reply);
+  });
+});
