@@ -36,7 +36,11 @@ export interface ExecutionContext {
   key(call: ToolCall): string;
 }
 
-type QueryFilter = { field: string; op: string; value: unknown };
+interface QueryFilter {
+  field: string;
+  op: string;
+  value: unknown;
+}
 
 export function timeField(
   dictionary: DataDictionary,

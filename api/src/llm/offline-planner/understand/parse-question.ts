@@ -7,7 +7,6 @@ import {
   matchTerms,
   normaliseWord,
   tokenize,
-  wordCloseness,
   words,
   type FieldTerm,
   type MeasureTerm,
@@ -118,6 +117,15 @@ function understand(tokens: Token[], vocabulary: Vocabulary, blocked: Set<number
   };
 }
 
+/** "not complaints", "excluding email", "other than phone": the words just before a value. */
+function negated(tokens: readonly Token[], start: number): boolean {
+  const before = tokens
+    .slice(Math.max(0, start - 2), start)
+    .map((token) => token.raw)
+    .join(' ');
+  return /(\bnot|n't|\bnon|\bexcluding|\bexcept|\bwithout|\bother than)( yet)?$/.test(before);
+}
+
 /** Filters from matched values; several values of one field said apart stay apart (compare). */
 function filtersOf(matches: TermMatch<ValueTerm>[], tokens: Token[]): PlanFilter[] {
   const filters: PlanFilter[] = [];
@@ -145,13 +153,7 @@ function filtersOf(matches: TermMatch<ValueTerm>[], tokens: Token[]): PlanFilter
         filter.values[0] === match.term.value,
     );
     if (repeated) continue;
-    const before = tokens
-      .slice(Math.max(0, match.start - 2), match.start)
-      .map((token) => token.raw)
-      .join(' ');
-    const negate = /(\bnot|n't|\bnon|\bexcluding|\bexcept|\bwithout|\bother than)( yet)?$/.test(
-      before,
-    );
+    const negate = negated(tokens, match.start);
     filters.push({
       entity: match.term.field.entity,
       field: match.term.field.name,
@@ -586,6 +588,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
         field: extra.field,
         values: [extra.value],
         said,
+        ...(negated(tokens, match.start) ? { negate: true } : {}),
       });
     }
   }
