@@ -1,7 +1,7 @@
 // Sentiment of customer messages: sentences written for these tests (none from an evaluation set),
 // and agreement with human labels on the held-out half of the airline tweets.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 import { scoreSentiment, sentimentLabel } from './sentiment';
@@ -134,6 +134,27 @@ describe('agreement with human labels (airline tweets, held-out half)', () => {
     // Every class is found, not one traded for the others.
     for (const [label, figures] of Object.entries(result.perClass)) {
       assert.ok(figures.f1 >= 0.45, `${label} F1 ${figures.f1.toFixed(3)}`);
+    }
+  });
+});
+
+describe('independence from the evaluation data', () => {
+  it('scores and generates without reading any labelled set', () => {
+    // The labelled tweets only ever reach sentiment-evaluation.ts (this test and the benchmark).
+    const scoring = [
+      'sentiment.ts',
+      'sentiment-reading.ts',
+      'sentiment-lexicon.ts',
+      'sentiment-phrases.ts',
+      'sentiment-hashtags.ts',
+      'sentiment-worker.ts',
+      'sentiment-pool.ts',
+      'generate-corpus.ts',
+      'compose-message.ts',
+    ];
+    for (const file of scoring) {
+      const source = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
+      assert.doesNotMatch(source, /sentiment-evaluation|airline-tweets|Tweets\.csv/, file);
     }
   });
 });
