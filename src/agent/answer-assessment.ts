@@ -102,13 +102,26 @@ function decideStatus(
   emptyResults: number,
 ): AnswerStatus {
   const declined =
-    input.draft.status === 'not answerable' || DECLINE.test(input.draft.text.slice(0, 300));
+    input.draft.status === 'not answerable' || DECLINE.test(openingOf(input.draft.text));
   const outside = checks.some((check) => check.outcome === 'outside');
   const nothingFound = input.calls.length === 0 || emptyResults === input.calls.length;
   if (declined || outside || nothingFound) return 'not answerable';
   if (input.draft.status === 'partly answered') return 'partly answered';
   if (checks.some((check) => check.outcome === 'uncovered')) return 'partly answered';
   return 'answered';
+}
+
+/**
+ * The first two sentences: where an answer that declines says so. Lists and quoted values further
+ * down may hold the data's own words ("Can't Tell" is a reason value), which decline nothing.
+ */
+function openingOf(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => sentence.trim())
+    .slice(0, 2)
+    .filter((sentence) => !/^\s*(?:[-*•]|\d+[.)])\s/.test(sentence))
+    .join(' ');
 }
 
 /** A result with no rows: a zero total or count, or its lists all empty. */

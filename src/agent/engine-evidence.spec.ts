@@ -122,6 +122,15 @@ describe('runAgent: evidence, coverage and status of the answer', () => {
     expect(answer.status).toBe('not answerable');
   });
 
+  it("does not take the data's own words in a list for a decline", async () => {
+    const llm = new ScriptedLlm([
+      toolTurn([{ name: 'analyze_sla_compliance', input: {} }]),
+      finalAnswerTurn({ answer: "The breach rate was 11.8%.\n- Late: 412\n- Can't Tell: 3,481" }),
+    ]);
+    const answer = await answerOf('What is the complaint SLA breach rate?', llm, YEAR_SLA);
+    expect(answer.status).toBe('answered');
+  });
+
   it('says a period outside the data cannot be answered', async () => {
     const llm = new ScriptedLlm([
       toolTurn([{ name: 'analyze_sla_compliance', input: {} }]),
