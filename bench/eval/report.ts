@@ -18,6 +18,8 @@ export interface CaseResult {
   readonly confidence?: number;
   readonly level?: 'high' | 'medium' | 'low';
   readonly answer?: string;
+  /** Figures of the answer the engine found no observation for. */
+  readonly unsupportedFigures?: number;
   readonly endReason: string;
   /** run-end.message when the run ended otherwise than answered. */
   readonly endMessage?: string;
@@ -158,6 +160,12 @@ export function formatReport(results: readonly CaseResult[], summary: Summary): 
   const unrated = results.filter((result) => result.level === undefined).length;
   lines.push(
     `  right by level       ${byLevel.join(' · ')}${unrated ? ` · no answer ${unrated}` : ''}`,
+  );
+  const flagged = (right: boolean) =>
+    results.filter((result) => result.right === right && (result.unsupportedFigures ?? 0) > 0)
+      .length;
+  lines.push(
+    `  unsupported figure   in ${flagged(true)} right and ${flagged(false)} wrong answers`,
   );
   lines.push(
     `  unanswerable         ${summary.unanswerable.declined} / ${summary.unanswerable.total} declined`,

@@ -25,6 +25,9 @@ export interface TurnOutcome {
     readonly status?: string;
     readonly confidence: { score: number; level: 'high' | 'medium' | 'low' };
     readonly factors: readonly { label: string; delta: number }[];
+    /** The answer's figures the engine checked, and how many it found no support for. */
+    readonly figures: number;
+    readonly unsupported: number;
   };
   readonly tools: readonly ToolCallOutcome[];
   readonly durationMs: number;
@@ -86,6 +89,9 @@ async function runTurn(
         ...(status ? { status } : {}),
         confidence: { score: event.confidence.score, level: event.confidence.level },
         factors: event.confidence.factors,
+        figures: event.evidence?.length ?? 0,
+        unsupported: (event.evidence ?? []).filter((figure) => figure.status === 'unsupported')
+          .length,
       };
     }
     if (event.type === 'run-end') end = event;

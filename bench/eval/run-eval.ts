@@ -147,6 +147,7 @@ async function evaluate(
               confidence: last.answer.confidence.score,
               level: last.answer.confidence.level,
               answer: last.answer.text,
+              unsupportedFigures: last.answer.unsupported,
             }
           : {}),
         endReason: last.endReason,
