@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { requireToken } from './auth';
 import type { AppConfig } from './config';
-import { installErrorHandling, notFound } from './errors';
+import { installErrorHandling, notFound, routerError } from './errors';
 import { requireKnownHost } from './host-check';
 import { addSecurityHeaders } from './security-headers';
 import { llmRoutes } from './llm/routes';
@@ -39,6 +39,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
     },
     bodyLimit: config.bodyLimitBytes,
+    frameworkErrors: routerError,
   });
   installErrorHandling(app);
   addSecurityHeaders(app);

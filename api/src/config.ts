@@ -12,6 +12,11 @@ export interface AppConfig {
   readonly anthropicApiKey: string | undefined;
   /** Upstream for the model proxy (Anthropic, or any server speaking the Messages API). */
   readonly anthropicBaseUrl: string;
+  /**
+   * `Authorization` for the upstream when ANTHROPIC_BASE_URL carried `user:pass@` (a proxy behind
+   * basic auth); the key still goes in `x-api-key`. Kept out of the URL so it is never logged.
+   */
+  readonly anthropicBaseAuth: string | undefined;
   /** Models the proxy accepts; the first is the default unless SIGHTLINE_DEFAULT_MODEL says. */
   readonly models: readonly string[];
   readonly defaultModel: string;
@@ -55,18 +60,40 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return Number(raw);
 }
 
-function url(env: Env, name: string, fallback: string): string {
+/** A URL with any user name and password inside replaced, safe to print or log. */
+export function redactUrl(text: string): string {
+  return text.replace(/(\b[a-z][a-z0-9+.-]*:\/\/)[^/?#@\s]*@/gi, '$1***@');
+}
+
+/**
+ * An http(s) URL without a trailing slash, and the credentials written inside it (`user:pass@`),
+ * taken out: fetch refuses URLs that carry them, and a URL is something that ends up in logs.
+ */
+function url(
+  env: Env,
+  name: string,
+  fallback: string,
+): { url: string; basicAuth: string | undefined } {
   const raw = env[name]?.trim() || fallback;
   let parsed: URL;
   try {
     parsed = new URL(raw);
   } catch {
-    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+    throw new ConfigError(`${name} must be an http(s) URL, got "${redactUrl(raw)}"`);
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+    throw new ConfigError(`${name} must be an http(s) URL, got "${redactUrl(raw)}"`);
   }
-  return raw.replace(/\/+$/, '');
+  const credentials =
+    parsed.username || parsed.password
+      ? `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`
+      : undefined;
+  parsed.username = '';
+  parsed.password = '';
+  return {
+    url: parsed.href.replace(/\/+$/, ''),
+    basicAuth: credentials && `Basic ${Buffer.from(credentials).toString('base64')}`,
+  };
 }
 
 const HOST_NAME = {
@@ -128,6 +155,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const host = env['HOST']?.trim() || '127.0.0.1';
   const token = env['SIGHTLINE_TOKEN']?.trim() || undefined;
+  const upstream = url(env, 'ANTHROPIC_BASE_URL', 'https://api.anthropic.com');
   if (!isLoopbackHost(host) && !token && env['SIGHTLINE_ALLOW_NO_TOKEN']?.trim() !== '1') {
     throw new ConfigError(
       `HOST "${host}" is reachable from other machines: set SIGHTLINE_TOKEN, or SIGHTLINE_ALLOW_NO_TOKEN=1 to serve it without one`,
@@ -138,7 +166,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host,
     databasePath: databasePath(env),
     anthropicApiKey,
-    anthropicBaseUrl: url(env, 'ANTHROPIC_BASE_URL', 'https://api.anthropic.com'),
+    anthropicBaseUrl: upstream.url,
+    anthropicBaseAuth: upstream.basicAuth,
     models: allowed,
     defaultModel,
     token,

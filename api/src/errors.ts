@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SECURITY_HEADERS } from './security-headers';
 
 /** An error whose status, code and message are safe to show the caller as they are. */
 export class HttpError extends Error {
@@ -56,8 +57,34 @@ export function installErrorHandling(app: FastifyInstance): void {
   );
 }
 
+/** The message of a 404: the method, but not the path, which is the caller's text echoed back. */
+export function noRouteMessage(method: string): string {
+  return `There is no ${method} route at this path`;
+}
+
 export function notFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply
-    .code(404)
-    .send(errorBody('not_found', `No route ${request.method} ${request.url.split('?')[0]}`));
+  return reply.code(404).send(errorBody('not_found', noRouteMessage(request.method)));
+}
+
+/**
+ * Errors the router raises before any handler or error handler runs (a path that does not decode,
+ * `FST_ERR_BAD_URL`), in the same JSON shape as every other error, without echoing the path.
+ * Model routes answer in the Anthropic shape like the rest of `/api/llm`.
+ */
+export function routerError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  // No onRequest hook runs for these, so the security headers are set here.
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) void reply.header(name, value);
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The request path is not a valid URL (bad percent-encoding)'
+      : 'The request could not be routed';
+  if (/^\/api\/llm(\/|$)/i.test(request.url)) {
+    void reply.code(400).send({ type: 'error', error: { type: 'invalid_request_error', message } });
+    return;
+  }
+  void reply.code(400).send(errorBody('bad_url', message));
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { AppConfig } from '../config';
+import { redactUrl, type AppConfig } from '../config';
 import { anthropicError } from './anthropic-error';
 import { forwardedHeaders, type ProxyPolicy } from './proxy-policy';
 
@@ -21,13 +21,14 @@ export function upstreamHeaders(
   incoming: IncomingHttpHeaders,
   apiKey: string,
   policy: ProxyPolicy,
+  basicAuth?: string,
 ): Headers {
   const headers = forwardedHeaders(incoming, policy);
   headers.set('content-type', 'application/json');
   // Re-streamed bytes must be what the browser can read as they come: no compression.
   headers.set('accept-encoding', 'identity');
   headers.set('x-api-key', apiKey);
-  headers.set('authorization', `Bearer ${apiKey}`);
+  headers.set('authorization', basicAuth ?? `Bearer ${apiKey}`);
   return headers;
 }
 
@@ -68,7 +69,7 @@ export async function forwardToUpstream(
   try {
     upstream = await fetch(`${config.anthropicBaseUrl}${path}`, {
       method: 'POST',
-      headers: upstreamHeaders(request.headers, apiKey, options.policy),
+      headers: upstreamHeaders(request.headers, apiKey, options.policy, config.anthropicBaseAuth),
       body: JSON.stringify(options.body),
       signal: upstreamAbort.signal,
     });
@@ -116,7 +117,7 @@ function writeJson(response: FastifyReply['raw'], status: number, body: unknown)
 }
 
 function describeFetchError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
+  if (!(error instanceof Error)) return redactUrl(String(error));
   const cause = (error as { cause?: unknown }).cause;
-  return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
+  return redactUrl(cause instanceof Error ? `${error.message}: ${cause.message}` : error.message);
 }

@@ -15,6 +15,7 @@ import {
 import { buildMessage } from './offline-planner/message';
 import { planTurn } from './offline-planner/planner';
 import { writeMessageStream } from './offline-planner/stream';
+import { noRouteMessage } from '../errors';
 import { forwardToUpstream } from './proxy';
 import { checkRequestBody, checkRequestHeaders, proxyPolicy } from './proxy-policy';
 
@@ -59,12 +60,7 @@ export async function llmRoutes(
     return sendAnthropicError(reply, 500, 'api_error', 'Internal server error');
   });
   app.setNotFoundHandler((request, reply) =>
-    sendAnthropicError(
-      reply,
-      404,
-      'not_found_error',
-      `No route ${request.method} ${request.url.split('?')[0]}`,
-    ),
+    sendAnthropicError(reply, 404, 'not_found_error', noRouteMessage(request.method)),
   );
 
   const routeOptions = { bodyLimit: config.bodyLimitBytes };
