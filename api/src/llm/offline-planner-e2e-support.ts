@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net';
+import type { HistoryTurn } from '../../../src/agent/conversation';
+import { dataDictionarySchema, type DataDictionary } from '../../../src/agent/dataset';
+import { runAgent } from '../../../src/agent/engine';
+import type { AgentEvent, AgentEventOf } from '../../../src/agent/events';
+import { createAnthropicLlmClient } from '../../../src/agent/llm-client';
+import { createHttpToolClient } from '../../../src/agent/tool-client';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { closeDatabase, openDatabase } from '../store/db';
+
+/**
+ * The whole product as a newcomer meets it, for end-to-end tests of the offline planner: the real
+ * API over a database (no key, so the planner answers), and the real engine from src/agent
+ * running its loop against it over HTTP, with the data dictionary the API serves.
+ */
+export interface OfflineProduct {
+  dataset: DataDictionary;
+  ask(question: string, history?: HistoryTurn[]): Promise<AskedTurn>;
+  close(): Promise<void>;
+}
+
+export interface AskedTurn {
+  answer: AgentEventOf<'answer'>;
+  calls: { tool: string; input: unknown; ok: boolean }[];
+}
+
+export async function startOfflineProduct(databasePath: string): Promise<OfflineProduct> {
+  const config = loadConfig({
+    SIGHTLINE_DB: databasePath,
+    SIGHTLINE_OFFLINE_DELAY_MS: '0',
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
+  const db = openDatabase(databasePath, { readonly: true });
+  const app = await buildApp({ config, db, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const dataset = dataDictionarySchema.parse(await (await fetch(`${url}/api/dataset`)).json());
+  const llm = await createAnthropicLlmClient({ baseURL: `${url}/api/llm`, maxRetries: 0 });
+  const tools = createHttpToolClient({ baseUrl: url });
+  return {
+    dataset,
+    async ask(question, history = []) {
+      const calls: AskedTurn['calls'] = [];
+      const inputs = new Map<string, unknown>();
+      let answer: AgentEventOf<'answer'> | undefined;
+      const events = runAgent(
+        {
+          question,
+          conversationId: 'e2e',
+          history,
+          dataset,
+          settings: { model: 'sightline-offline', protocol: 'native' },
+        },
+        { llm, tools },
+      ) as AsyncIterable<AgentEvent>;
+      for await (const event of events) {
+        if (event.type === 'action') inputs.set(event.callId, event.input);
+        if (event.type === 'observation') {
+          calls.push({ tool: event.tool, input: inputs.get(event.callId), ok: event.ok });
+        }
+        if (event.type === 'answer') answer = event;
+      }
+      if (!answer) throw new Error(`no answer to "${question}"`);
+      return { answer, calls };
+    },
+    async close() {
+      await app.close();
+      closeDatabase(db);
+    },
+  };
+}
