@@ -24,7 +24,7 @@ const DURATION = 'hour|hours|hr|hrs|minute|minutes|min|mins|day|days|week|weeks|
 const LOST_THINGS =
   'bag|bags|baggage|luggage|suitcase|suitcases|package|parcel|parcels|order|delivery|item|items|mail|payment|paperwork|documents|application|booking|reservation|claim';
 const RECEIPT =
-  'arrived|arrive|received|receive|came|come|showed|heard|replied|reply|responded|respond|called|call|answered|delivered|refunded|fixed|resolved|got|get|gotten';
+  'arrived|arrive|received|receive|came|come|showed|heard|replied|reply|responded|respond|called|call|answered|delivered|refunded|fixed|resolved|got|get|gotten|happened|happen';
 const SERVICE = 'service|support|care|services|relations|experience|team|agent|agents|rep|reps';
 
 /** A failure of the service itself: negative even when told in neutral words. */
@@ -44,7 +44,10 @@ export const SERVICE_FAILURES: readonly LexiconTerm[] = [
       'no|zero|without response|reply|replies|answer|answers|callback|update|updates|refund|help|information|info|explanation|notice|notification|compensation|apology|communication|assistance|resolution',
     valence: -2,
   },
-  { phrase: `nobody|noone|no_one … ${RECEIPT}|helps|helped|cares|knows|picks|picked`, valence: -2 },
+  {
+    phrase: `nobody|noone|no_one … ${RECEIPT}|helps|helped|cares|knows|picks|picked|give|tell|explain`,
+    valence: -2,
+  },
   {
     phrase: `never|didn't|didnt|did_not|haven't|havent|have_not|hasn't|hasnt|has_not|not_yet|still_not|yet_to … ${RECEIPT}`,
     valence: -2,
@@ -123,6 +126,12 @@ export const SERVICE_FAILURES: readonly LexiconTerm[] = [
   { phrase: 'no|zero clue|idea|luck|options|choice|signal|seats|wifi', valence: -1.5 },
   { phrase: 'left … without|behind', valence: -1.5 },
   { phrase: 'nightmare|fiasco|disaster|shambles', valence: -2.6 },
+  {
+    phrase:
+      'without my|our permission|consent|authorization|authorisation|knowledge|approval|agreement',
+    valence: -2,
+  },
+  { phrase: 'called|phoned|emailed|contacted|written|wrote … times|twice', valence: -1.8 },
   { phrase: 'do_better|be_better|try_harder', valence: -1.5 },
   {
     phrase:
@@ -180,7 +189,8 @@ export const PRAISE: readonly LexiconTerm[] = [
     valence: 2.8,
   },
   {
-    phrase: 'seamless|seamlessly|smooth|smoothly|prompt|promptly|attentive|professional|painless',
+    phrase:
+      'seamless|seamlessly|smooth|smoothly|prompt|promptly|attentive|professional|professionally|painless',
     valence: 1.6,
   },
   { phrase: 'shoutout|shout_out|props', valence: 1.5 },
