@@ -74,12 +74,14 @@ export const analyzeTopics = defineTool({
     const previousRange = previousPeriod(range, input.period, input.from, input.to);
     const previousWhere = communicationWhere(input, previousRange, 'm', corpus, db);
 
+    // Communications without a category count under "(none)" rather than as null.
     const subcategoryRows = (condition: typeof where) =>
       db
         .prepare(
-          `SELECT m.category AS category, m.subcategory AS subcategory, count(*) AS count,
+          `SELECT coalesce(m.category, '(none)') AS category,
+             coalesce(m.subcategory, '(none)') AS subcategory, count(*) AS count,
              total(m.sentiment) AS sentimentSum
-           FROM communications m WHERE ${condition.sql} GROUP BY 1, 2`,
+           FROM communications m WHERE ${condition.sql} GROUP BY m.category, m.subcategory`,
         )
         .all(...condition.params) as TopicRow[];
     const current = subcategoryRows(where);

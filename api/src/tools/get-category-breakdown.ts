@@ -19,9 +19,11 @@ export const getCategoryBreakdown = defineTool({
   input: z.object(communicationFilterFields),
   execute(input, { db, corpus }) {
     const where = communicationWhere(input, resolveRange(input, corpus), 'm', corpus, db);
+    // Communications without a category count under "(none)" rather than as null.
     const rows = db
       .prepare(
-        `SELECT m.category AS category, m.subcategory AS subcategory, count(*) AS count,
+        `SELECT coalesce(m.category, '(none)') AS category,
+             coalesce(m.subcategory, '(none)') AS subcategory, count(*) AS count,
            avg(m.sentiment) AS avgSentiment
          FROM communications m WHERE ${where.sql} GROUP BY m.category, m.subcategory`,
       )

@@ -225,4 +225,18 @@ describe('tools over five sparse years and one dense one', () => {
     );
     assert.match(output.summary, /left out by the limit/);
   });
+
+  it('names communications without a category "(none)" instead of null', async () => {
+    for (const tool of ['get_category_breakdown', 'analyze_topics']) {
+      const answer = await call(tool, {});
+      const categories = (
+        answer.output as unknown as { categories: { category: string; count: number }[] }
+      ).categories;
+      assert.deepEqual(
+        categories.map((row) => [row.category, row.count]),
+        [['(none)', sql('SELECT count(*) FROM communications WHERE category IS NULL')]],
+      );
+      assert.doesNotMatch(answer.output.summary, /null/);
+    }
+  });
 });
