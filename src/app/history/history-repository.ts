@@ -21,7 +21,7 @@ export const HISTORY_DB = new InjectionToken<string>('HistoryDbName', {
 /** Streamed events are written in batches at most this far apart. */
 export const WRITE_INTERVAL_MS = 250;
 /** Conversations the panel lists at first; more on request. */
-export const LIST_PAGE = 100;
+export const LIST_PAGE = 30;
 
 export interface DeletedConversation {
   readonly trace: Trace;

@@ -11,7 +11,6 @@ import {
 } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MatIconModule } from '@angular/material/icon';
-import { RouterLink } from '@angular/router';
 import type { AgentEvent, Trace } from '../../agent/events';
 import { recordedSteps } from '../../agent/resume';
 import type { BranchRecord } from '../history/history-db';
@@ -19,6 +18,7 @@ import { HistoryRepository } from '../history/history-repository';
 import { createId } from '../timeline/ids';
 import { describeFailure } from '../timeline/run-failure';
 import { foldRun, initialRunState, reduceRun, type RunState } from '../timeline/run-reducer';
+import { TraceHeader } from './trace-header';
 import { BranchRunner } from './branch-runner';
 import { compareRuns, type StepSide } from './compare-runs';
 
@@ -28,7 +28,7 @@ import { compareRuns, type StepSide } from './compare-runs';
  */
 @Component({
   selector: 'app-compare-view',
-  imports: [DecimalPipe, MatButtonModule, MatIconModule, RouterLink],
+  imports: [TraceHeader, DecimalPipe, MatButtonModule, MatIconModule],
   templateUrl: './compare-view.html',
   styleUrl: './compare-view.scss',
   changeDetection: ChangeDetectionStrategy.OnPush,

@@ -14,13 +14,14 @@ import { toSignal } from '@angular/core/rxjs-interop';
 import { MatButtonModule } from '@angular/material/button';
 import { MatIconModule } from '@angular/material/icon';
 import { MatTooltipModule } from '@angular/material/tooltip';
-import { ActivatedRoute, RouterLink } from '@angular/router';
+import { ActivatedRoute } from '@angular/router';
 import type { Trace } from '../../agent/events';
 import { HistoryRepository } from '../history/history-repository';
 import { provideSafeMarkdown } from '../timeline/markdown-config';
 import { formatSeconds } from '../timeline/run-reducer';
 import type { Turn } from '../timeline/run-store';
 import { TurnView } from '../timeline/turn-view';
+import { TraceHeader } from './trace-header';
 import { REPLAY_SPEEDS, ReplayPlayer } from './replay-player';
 import { positionOfStep, stepAt } from './replay-stops';
 
@@ -30,7 +31,7 @@ import { positionOfStep, stepAt } from './replay-stops';
  */
 @Component({
   selector: 'app-replay-view',
-  imports: [MatButtonModule, MatIconModule, MatTooltipModule, RouterLink, TurnView],
+  imports: [TraceHeader, MatButtonModule, MatIconModule, MatTooltipModule, TurnView],
   providers: [provideSafeMarkdown()],
   templateUrl: './replay-view.html',
   styleUrl: './replay-view.scss',

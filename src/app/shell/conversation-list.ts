@@ -21,6 +21,9 @@ import { TraceTransfer } from '../history/trace-transfer';
 import type { ConversationSummary } from '../timeline/conversation-repository';
 import { RunStore } from '../timeline/run-store';
 
+/** Search results shown: the best matches; a narrower query finds the rest. */
+const SEARCH_RESULTS = 30;
+
 /** The history panel: every stored conversation, newest first, searchable, live across tabs. */
 @Component({
   selector: 'app-conversation-list',
@@ -120,10 +123,10 @@ export class ConversationList {
   protected readonly searching = computed(() => this.query().trim().length > 0);
   private readonly hits = toSignal(
     toObservable(this.query).pipe(
-      debounceTime(120),
+      debounceTime(60),
       switchMap((query) =>
         query.trim()
-          ? this.history.live((db) => searchHistory(db, query))
+          ? this.history.live((db) => searchHistory(db, query, SEARCH_RESULTS))
           : of(null as SearchHit[] | null),
       ),
     ),
