@@ -33,7 +33,7 @@ function label(dictionary: DataDictionary, name: string): string {
 }
 
 function nounOf(plan: QuestionPlan): string {
-  return plan.entity;
+  return plan.noun ?? plan.entity;
 }
 
 /** "where intent is complaint and product is Credit Card": the filters in words. */

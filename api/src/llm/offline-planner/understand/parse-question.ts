@@ -36,6 +36,9 @@ export interface QuestionInput {
 
 const SENTIMENT_SUPERLATIVE =
   /\b(angriest|unhappiest|most (negative|positive|upset|angry)|harshest|happiest|nicest|kindest)\b/i;
+/** Words people use for the records themselves; the answer speaks of them the same way. */
+const RECORD_NOUNS =
+  /\b(tweets?|posts?|messages?|reviews?|comments?|tickets?|mentions?|conversations?|interactions?)\b/i;
 const MEASURE_WORDS = new Set(['rate', 'rates', 'share', 'average', 'mean', 'percentage', 'ratio']);
 const COUNT_WORDS = /\b(how many|number of|count|volume|tally)\b/i;
 const SHARE_WORDS =
@@ -778,6 +781,8 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     };
   }
   if (unknownHeads(tokens, rest) || namesMissing(question, rest)) plan.unknownIsAsked = true;
+  const noun = RECORD_NOUNS.exec(question)?.[1]?.toLowerCase();
+  if (noun && entity === 'communications') plan.noun = noun.endsWith('s') ? noun : `${noun}s`;
   if (period) plan.period = period;
   if (groupBy) plan.groupBy = groupBy;
   const rank = rankOf(question, groupBy, measure);

@@ -75,6 +75,8 @@ export interface QuestionPlan {
   unknownIsAsked?: boolean;
   /** A period asked about that lies outside the data. */
   outside?: Period;
+  /** The question's own word for the records ("tweets"), for the answer to use. */
+  noun?: string;
   /** The turn built on the previous turn's plan. */
   followsPrevious?: boolean;
   /** "that product": the winner of the previous turn's ranking, found first and then filtered on. */

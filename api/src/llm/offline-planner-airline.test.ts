@@ -1,0 +1,115 @@
+import Database from 'better-sqlite3';
+import { parse } from 'csv-parse/sync';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { closeDatabase, openDatabase } from '../store/db';
+import { importFile } from '../store/import';
+import { startOfflineProduct, type OfflineProduct } from './offline-planner-e2e-support';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const CSV = join(REPO_ROOT, '..', 'shared', 'data', 'airline-tweets', 'Tweets.csv');
+const MAPPING = join(REPO_ROOT, 'api', 'test-fixtures', 'airline-tweets.mapping.json');
+
+interface TweetRow {
+  tweet_id: string;
+  airline_sentiment: string;
+  negativereason: string;
+  airline: string;
+}
+
+/**
+ * The offline planner end to end on real data it has never seen in code: the airline tweets
+ * imported with the checked-in mapping, asked through the real API and engine. The truths come
+ * from SQL over the raw CSV, not from Sightline's importer or tools.
+ */
+describe('offline planner on imported airline tweets (truths by SQL over the raw CSV)', () => {
+  let product: OfflineProduct;
+  let raw: Database.Database;
+  let folder: string;
+
+  before(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'sightline-airline-'));
+    const path = join(folder, 'airline.db');
+    const db = openDatabase(path);
+    await importFile(db, CSV, { mapping: MAPPING });
+    closeDatabase(db);
+    product = await startOfflineProduct(path);
+    raw = new Database(':memory:');
+    raw.exec('CREATE TABLE tweets (id TEXT, sentiment TEXT, reason TEXT, airline TEXT)');
+    const insert = raw.prepare('INSERT INTO tweets VALUES (?, ?, ?, ?)');
+    const rows = parse(readFileSync(CSV), { columns: true, skip_empty_lines: true }) as TweetRow[];
+    raw.transaction(() => {
+      for (const row of rows) {
+        insert.run(row.tweet_id, row.airline_sentiment, row.negativereason || null, row.airline);
+      }
+    })();
+  });
+  after(async () => {
+    await product.close();
+    raw.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("counts over an import's own field: tweets to Virgin America", async () => {
+    const truth = (
+      raw.prepare(`SELECT count(*) AS n FROM tweets WHERE airline = 'Virgin America'`).get() as {
+        n: number;
+      }
+    ).n;
+    const { answer } = await product.ask('How many tweets were addressed to Virgin America?');
+    assert.match(answer.text, new RegExp(`\\b${truth}\\b`));
+    assert.equal(answer.status, 'answered');
+  });
+
+  it('ranks airlines by the share of negative tweets within each', async () => {
+    const top = raw
+      .prepare(
+        `SELECT airline, avg(sentiment = 'negative') AS share FROM tweets
+         GROUP BY airline ORDER BY share DESC LIMIT 1`,
+      )
+      .get() as { airline: string; share: number };
+    const { answer } = await product.ask('Which airline has the highest share of negative tweets?');
+    assert.match(
+      answer.text,
+      new RegExp(`\\*\\*${top.airline}\\*\\*: ${(top.share * 100).toFixed(1)}%`),
+    );
+  });
+
+  it('ranks the reasons of one airline, typos and all', async () => {
+    const top = raw
+      .prepare(
+        `SELECT reason, count(*) AS n FROM tweets WHERE airline = 'Delta' AND reason IS NOT NULL
+         GROUP BY reason ORDER BY n DESC LIMIT 1`,
+      )
+      .get() as { reason: string; n: number };
+    const { answer } = await product.ask('whats the top negtive reason for delta?');
+    assert.match(answer.text, new RegExp(`\\*\\*${top.reason}\\*\\* with ${top.n}\\b`));
+  });
+
+  it('looks a tweet up by its own id field', async () => {
+    const row = raw.prepare(`SELECT id, airline FROM tweets LIMIT 1 OFFSET 1`).get() as {
+      id: string;
+      airline: string;
+    };
+    const { answer } = await product.ask(`Which airline is tweet ${row.id} addressed to?`);
+    assert.match(answer.text, new RegExp(row.airline));
+  });
+
+  it('says a name is not in the data instead of answering about another', async () => {
+    const { answer } = await product.ask('How many negative tweets did JetBlue get?');
+    assert.equal(answer.status, 'not answerable');
+    assert.match(answer.text, /jetblue/i);
+  });
+
+  it('declines a measure the data does not hold', async () => {
+    const { answer, calls } = await product.ask(
+      'What was the average flight delay in minutes for Delta?',
+    );
+    assert.equal(answer.status, 'not answerable');
+    assert.deepEqual(calls, []);
+  });
+});
