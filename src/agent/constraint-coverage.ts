@@ -176,7 +176,7 @@ function readBounds(value: unknown, key: string, bounds: Bounds, depth: number):
     else if (day && key === 'lt') widen(bounds, undefined, addDays(day, -1));
     else if (day && (EXACT_KEYS.test(key) || key === 'eq')) widen(bounds, day, day);
     else if (month && (key === 'period' || key === 'month' || key === 'eq')) {
-      widen(bounds, `${month}-01`, `${month}-31`);
+      widen(bounds, `${month}-01`, lastDayOf(month));
     }
     return;
   }
@@ -192,6 +192,12 @@ function readBounds(value: unknown, key: string, bounds: Bounds, depth: number):
   }
   for (const [childKey, child] of Object.entries(value))
     readBounds(child, childKey, bounds, depth + 1);
+}
+
+/** `YYYY-MM` → its last day: the first of the next month, one day back. */
+function lastDayOf(month: string): string {
+  const nextMonth = addDays(`${month}-28`, 4).slice(0, 7);
+  return addDays(`${nextMonth}-01`, -1);
 }
 
 function widen(bounds: Bounds, from: string | undefined, to: string | undefined): void {

@@ -254,4 +254,47 @@ describe('checkConstraints', () => {
       'uncovered',
     ]);
   });
+
+  it('covers words read as values of two fields when either reading was computed', () => {
+    const overlapping = sampleDataset({
+      fields: [
+        {
+          name: 'product',
+          entity: 'communications',
+          role: 'product',
+          type: 'category',
+          filled: 5,
+          distinct: 1,
+          values: [{ value: 'Credit Card', count: 5 }],
+        },
+        {
+          name: 'subcategory',
+          entity: 'communications',
+          role: 'subcategory',
+          type: 'category',
+          filled: 5,
+          distinct: 1,
+          values: [{ value: 'Card fee', count: 5 }],
+        },
+      ],
+    });
+    const constraints = extractConstraints({
+      question: 'How many credit card fee complaints in June?',
+      period: span,
+      dataset: overlapping,
+    });
+    const byProduct: ObservedCall = {
+      step: 1,
+      callId: 'c7',
+      tool: 'query_data',
+      input: { filters: [{ field: 'product', op: 'eq', value: 'Credit Card' }], period: '2026-06' },
+      output: { rows: [{ count: 65 }] },
+    };
+    const checks = checkConstraints(constraints, [byProduct], span);
+    expect(checks.map((check) => [check.constraint.label, check.outcome])).toEqual([
+      ['June (2026-06-01 – 2026-06-30)', 'covered'],
+      ['product "Credit Card"', 'covered'],
+      ['subcategory "Card fee"', 'covered'],
+    ]);
+  });
 });
