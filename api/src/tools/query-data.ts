@@ -75,6 +75,7 @@ const input = z.object({
     .describe('Aggregates per group; default count when grouping'),
   fields: z
     .array(z.string().max(40))
+    .min(1)
     .max(20)
     .optional()
     .describe('Columns of plain rows (no grouping)'),
