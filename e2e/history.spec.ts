@@ -310,3 +310,24 @@ test('HTML and scripts in every text field of an imported trace stay inert text'
   await expect(page.locator('main script')).toHaveCount(0);
   await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
 });
+
+test('two tabs share one history: a question asked in one appears live in the other', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.getByTestId('history-item')).toHaveCount(0);
+
+  await ask(page, ESCALATION);
+  await expect(other.getByTestId('history-item')).toHaveCount(1);
+  await expect(other.getByTestId('history-item')).toContainText(ESCALATION);
+
+  // A rename in the second tab reaches the first.
+  await other.getByTestId('history-item-menu').click();
+  await other.getByTestId('history-rename').click();
+  await other.getByLabel('Conversation title').fill('Hand-off rate');
+  await other.getByLabel('Conversation title').press('Enter');
+  await expect(page.getByTestId('history-item')).toContainText('Hand-off rate');
+});
