@@ -331,3 +331,28 @@ test('two tabs share one history: a question asked in one appears live in the ot
   await other.getByLabel('Conversation title').press('Enter');
   await expect(page.getByTestId('history-item')).toContainText('Hand-off rate');
 });
+
+test('pin, filter pinned, delete with undo', async ({ page }) => {
+  await page.goto('/');
+  await ask(page, ESCALATION);
+  await page.getByTestId('new-conversation').click();
+  await ask(page, SPIKE);
+  await expect(page.getByTestId('history-item')).toHaveCount(2);
+  // Newest first.
+  await expect(page.getByTestId('history-item').first()).toContainText(SPIKE);
+
+  await historyAction(page, ESCALATION, 'history-pin');
+  await page.getByTestId('history-pinned-only').click();
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
+  await expect(page.getByTestId('history-item')).toContainText(ESCALATION);
+  await page.getByTestId('history-pinned-only').click();
+
+  await historyAction(page, SPIKE, 'history-delete');
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
+  await page.locator('mat-snack-bar-container').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('history-item')).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByTestId('history-item')).toHaveCount(2);
+  await page.getByTestId('history-item').filter({ hasText: SPIKE }).locator('button.item').click();
+  await expect(page.getByTestId('final-answer')).toContainText('2026-03-10');
+});
