@@ -15,8 +15,13 @@ export type TurnBlock =
 export interface AssistantTurn {
   blocks: TurnBlock[];
   stopReason: StopReason | null;
+  /** All input tokens, cached or not. */
   inputTokens: number;
   outputTokens: number;
+  /** Of `inputTokens`: read from the prompt cache (billed at a tenth) … */
+  cacheReadTokens: number;
+  /** … and written to it (billed at 1.25×). */
+  cacheWriteTokens: number;
 }
 
 /** Callbacks while a turn streams; each runs synchronously as its event arrives. */
@@ -48,7 +53,14 @@ export class StreamFailure extends Error {
  * deltas arrive so the engine can emit events live.
  */
 export class TurnAccumulator {
-  readonly turn: AssistantTurn = { blocks: [], stopReason: null, inputTokens: 0, outputTokens: 0 };
+  readonly turn: AssistantTurn = {
+    blocks: [],
+    stopReason: null,
+    inputTokens: 0,
+    outputTokens: 0,
+    cacheReadTokens: 0,
+    cacheWriteTokens: 0,
+  };
   private stopped = false;
 
   constructor(private readonly observer: TurnObserver) {}
@@ -67,6 +79,8 @@ export class TurnAccumulator {
           (usage.cache_creation_input_tokens ?? 0) +
           (usage.cache_read_input_tokens ?? 0);
         turn.outputTokens = usage.output_tokens ?? 0;
+        turn.cacheReadTokens = usage.cache_read_input_tokens ?? 0;
+        turn.cacheWriteTokens = usage.cache_creation_input_tokens ?? 0;
         break;
       }
       case 'content_block_start': {
