@@ -482,7 +482,7 @@ export function composeAnswer(
         `${measureWords(dictionary, plan).replace(/^./, (c) => c.toUpperCase())} by ${label(dictionary, compare.field)}${filterWords(dictionary, plan.filters)}, ${periodWords(plan, context.span)}: ${parts.join('; ')}.`,
       );
     }
-  } else if (plan.why || plan.direction) {
+  } else if ((plan.why || plan.direction) && !plan.rank) {
     lines.push(...changeLines(context, plan, done));
   } else if (plan.groupBy && plan.measure.kind === 'share' && plan.measure.part) {
     const groupBy = plan.groupBy;

@@ -396,7 +396,7 @@ export function nextCalls(
     }
     return fresh([aggregateCall(context, plan, { groupBy: compare.field, extra })]);
   }
-  if (plan.why || plan.direction) {
+  if ((plan.why || plan.direction) && !plan.rank) {
     const [before, after] = changeWindows(context, plan);
     const calls: ToolCall[] = [
       aggregateCall(context, plan, { period: before }),

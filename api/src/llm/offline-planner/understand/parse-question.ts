@@ -719,6 +719,14 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     }
   }
   let period: Period | undefined = periodMatches[0];
+  // "… after the release in March 2026: which day of that month …": the month itself.
+  if (
+    period &&
+    periodMatches[0]?.anchor &&
+    /\b(that|the same) (day|week|month|quarter|year)\b/i.test(question)
+  ) {
+    period = periodMatches[0].anchor;
+  }
   if (
     periodMatches.length >= 2 &&
     !compare &&

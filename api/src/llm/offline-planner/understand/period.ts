@@ -20,6 +20,8 @@ export interface Period {
 export interface PeriodMatch extends Period {
   index: number;
   length: number;
+  /** For "after March 2026", "since 1 June": the period the span word was anchored on. */
+  anchor?: Period;
 }
 
 const MONTH_NAMES = [
@@ -394,6 +396,7 @@ export function findPeriods(
         ...period,
         index: open.index,
         length: point.index + point.length - open.index,
+        anchor: point.period,
       });
       continue;
     }
