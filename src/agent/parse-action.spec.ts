@@ -180,3 +180,24 @@ describe('readAnswerStatus', () => {
     expect(final.rating).toBe(0.9);
   });
 });
+
+describe('parseActionText with braces and quotes inside string values', () => {
+  const cases = [
+    '{"tool": "a", "input": {"_": "{"}}',
+    'I will search. {"tool": "a", "input": {"q": "} and { and \'"}}',
+  ];
+  for (const text of cases) {
+    it(`reads ${text}`, () => {
+      const parsed = parseActionText(text.slice(text.indexOf('{')));
+      expect(parsed.ok).toBeTrue();
+      if (parsed.ok) expect(parsed.tool).toBe('a');
+    });
+  }
+
+  it('reads valid JSON found after prose', () => {
+    expect(parseLooseJson('Sure: {"tool": "a", "input": {"q": "{x}"}} done')).toEqual({
+      ok: true,
+      value: { tool: 'a', input: { q: '{x}' } },
+    });
+  });
+});

@@ -138,12 +138,26 @@ export type LooseJson = { ok: true; value: unknown } | { ok: false; problem: str
 
 /** The first JSON object in `text`, mended (fences, quotes, commas, Python literals, unclosed). */
 export function parseLooseJson(text: string): LooseJson {
+  // Valid JSON is taken as it is: mending is for what models get wrong, not for what they get right.
+  const strict = strictObject(text.trim());
+  if (strict !== undefined) return { ok: true, value: strict };
   const span = jsonObjectSpan(text);
   if (span === null) return { ok: false, problem: 'no JSON object found' };
+  const strictSpan = strictObject(span);
+  if (strictSpan !== undefined) return { ok: true, value: strictSpan };
   try {
     return { ok: true, value: JSON.parse(jsonrepair(span)) as unknown };
   } catch (error) {
     return { ok: false, problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function strictObject(text: string): unknown {
+  if (!text.startsWith('{') || !text.endsWith('}')) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
   }
 }
 
