@@ -114,7 +114,7 @@ describe('prompt injection from the data', () => {
 
     // Only the toolkit (and final_answer) was ever offered to the model.
     for (const request of llm.requests) {
-      for (const tool of request.tools ?? []) {
+      for (const tool of (request.tools ?? []) as { name: string }[]) {
         assert.ok(toolkit.has(tool.name) || tool.name === 'final_answer', tool.name);
       }
     }
