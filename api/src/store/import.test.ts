@@ -95,6 +95,14 @@ describe('importFile with columns named like the roles', () => {
       1,
     );
     assert.equal(readDataVersion(db), version + 1);
+    // Rows added to existing data do not rename the data set after the file.
+    const declaration = JSON.parse(
+      db
+        .prepare("SELECT value FROM meta WHERE key = 'dictionary_declaration'")
+        .pluck()
+        .get() as string,
+    ) as { name?: string };
+    assert.notEqual(declaration.name, 'good.csv');
   });
 
   it('reads BOM, semicolons, quoted newlines and mixed line endings, reporting the right lines', async () => {

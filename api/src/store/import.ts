@@ -155,6 +155,8 @@ export async function importFile(
   const previousCacheSize = db.pragma('cache_size', { simple: true }) as number;
   db.pragma('cache_size = -131072');
   db.exec('BEGIN IMMEDIATE');
+  // The file names the data set only when it is the first data in the database.
+  const firstData = db.prepare('SELECT count(*) FROM communications').pluck().get() === 0;
   let communicationSink: CommunicationSink | undefined;
   try {
     const fields = converter.customFields.map((field) =>
@@ -201,7 +203,7 @@ export async function importFile(
     }
     await sink.flush();
     writer.finish();
-    writeDeclaration(db, declarationOf(mapping, file, converter));
+    writeDeclaration(db, declarationOf(mapping, firstData ? basename(file) : undefined, converter));
     bumpDataVersion(db);
     db.exec('COMMIT');
     options.onProgress?.({ read, imported: sink.imported });
@@ -323,7 +325,7 @@ async function importRelated<Schema extends z.ZodType>(
 
 function declarationOf(
   mapping: ResolvedMapping,
-  file: string,
+  fileName: string | undefined,
   converter: RowConverter,
 ): DictionaryDeclaration {
   const labels: NonNullable<DictionaryDeclaration['fields']> = {};
@@ -331,9 +333,10 @@ function declarationOf(
     if (field.label) labels[field.name] = { label: field.label };
   }
   const declared = mapping.declaration ?? {};
+  const name = mapping.name ?? declared.name ?? fileName;
   return {
     ...declared,
-    name: mapping.name ?? declared.name ?? basename(file),
+    ...(name ? { name } : {}),
     fields: { ...labels, ...declared.fields },
   };
 }
