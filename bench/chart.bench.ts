@@ -3,16 +3,19 @@
 // them (frame intervals and long tasks while the pointer sweeps the plot), (c) the same for five
 // years of daily data, which the chart sums into weeks. The bubbles come from a route handler, so
 // the figures measure the browser, not the database. Run alone: `npx tsx bench/chart.bench.ts`.
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import e2eConfig from '../playwright.config';
 import { type BenchResult, median, percentile, printTable } from './bench-result';
+import {
+  ensureBuild,
+  newPage,
+  startApi,
+  startFrameProbe,
+  stopApi,
+  stopFrameProbe,
+} from './browser-bench-support';
 
-const ROOT = join(import.meta.dirname, '..');
-const BROWSER_DIR = process.env['SIGHTLINE_STATIC_DIR'] ?? join(ROOT, 'dist/sightline/browser');
 const PORT = 4296;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const RENDER_RUNS = 10;
@@ -45,57 +48,12 @@ function dailyBubbles(first: string, days: number, seed: number): Bubble[] {
   });
 }
 
-function ensureBuild(): void {
-  if (existsSync(join(BROWSER_DIR, 'index.html'))) return;
-  console.log('Building the app (npx ng build)…');
-  execSync('npx ng build', { cwd: ROOT, stdio: 'inherit' });
-}
-
-async function startApi(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SIGHTLINE_DB: process.env['SIGHTLINE_DB'] ?? '.cache/e2e.db',
-      SIGHTLINE_STATIC_DIR: BROWSER_DIR,
-      ANTHROPIC_API_KEY: '',
-      SIGHTLINE_TOKEN: '',
-    },
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the API exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE_URL}/api/health`)).ok) return server;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      server.kill();
-      throw new Error('the API did not become healthy within 180 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function stopApi(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-}
-
 /**
  * A page that notes when each sentiment-bubbles response has arrived (`__bubblesAt`), and whose
  * bubbles request is answered with `bubbles(request number)`.
  */
 async function chartPage(browser: Browser, bubbles: (call: number) => Bubble[]): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
-  // tsx's keepNames wraps inner functions in a `__name` helper the page does not have.
-  await page.addInitScript('window.__name = (target) => target;');
+  const page = await newPage(browser, { width: 1600, height: 900 });
   await page.addInitScript(() => {
     const original = window.fetch.bind(window);
     window.fetch = async (...args: Parameters<typeof fetch>) => {
@@ -161,30 +119,7 @@ async function renderTimes(page: Page, points: number): Promise<number[]> {
 /** Sweeps the pointer over the plot for HOVER_MS, recording frame intervals and long tasks. */
 async function hover(page: Page): Promise<{ frames: number[]; longTasks: number[] }> {
   const box = (await page.getByTestId('sentiment-chart').locator('canvas').boundingBox())!;
-  await page.evaluate(() => {
-    const probe = { frames: [] as number[], longTasks: [] as number[], running: true };
-    let last = performance.now();
-    const tick = (now: number) => {
-      if (!probe.running) return;
-      probe.frames.push(now - last);
-      last = now;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame((now) => {
-      last = now;
-      requestAnimationFrame(tick);
-    });
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
-    });
-    observer.observe({ type: 'longtask' });
-    (window as unknown as { __probe: unknown }).__probe = Object.assign(probe, {
-      stop() {
-        probe.running = false;
-        observer.disconnect();
-      },
-    });
-  });
+  await startFrameProbe(page);
   const started = Date.now();
   let step = 0;
   while (Date.now() - started < HOVER_MS) {
@@ -193,13 +128,9 @@ async function hover(page: Page): Promise<{ frames: number[]; longTasks: number[
     await page.mouse.move(box.x + 40 + fraction * (box.width - 60), y);
     step++;
   }
-  return page.evaluate(() => {
-    const probe = (
-      window as unknown as { __probe: { frames: number[]; longTasks: number[]; stop(): void } }
-    ).__probe;
-    probe.stop();
-    return { frames: probe.frames.slice(1), longTasks: probe.longTasks };
-  });
+  const { frames, longTasks } = await stopFrameProbe(page);
+  // The first delta spans the probe's start, not a frame of the sweep.
+  return { frames: frames.slice(1), longTasks };
 }
 
 async function measure(
@@ -255,7 +186,7 @@ async function measure(
 
 export async function run(): Promise<BenchResult[]> {
   ensureBuild();
-  const server = await startApi();
+  const server = await startApi(PORT);
   const browser = await chromium.launch(e2eConfig.use?.launchOptions);
   try {
     const fiveYears = 5 * 365 + 1;

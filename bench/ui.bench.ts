@@ -2,8 +2,7 @@
 // API: (a) a thought streamed at ~300 tokens/s through the real model proxy (a loopback fake
 // upstream stands in for Anthropic), (b) a 500-step trace imported, expanded and scrolled, and
 // (c) the initial JavaScript a first visit transfers. Run alone: `npx tsx bench/ui.bench.ts`.
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,9 +12,16 @@ import type { AgentEvent, Trace } from '../src/agent/events';
 import { sse, startFakeUpstream } from '../api/src/llm/gateway-test-support';
 import e2eConfig from '../playwright.config';
 import { type BenchResult, median, percentile, printTable } from './bench-result';
+import {
+  BROWSER_DIR,
+  ensureBuild,
+  newPage,
+  startApi,
+  startFrameProbe,
+  stopApi,
+  stopFrameProbe,
+} from './browser-bench-support';
 
-const ROOT = join(import.meta.dirname, '..');
-const BROWSER_DIR = join(ROOT, 'dist/sightline/browser');
 const PORT = 4295;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const MODEL = 'bench-model';
@@ -107,105 +113,17 @@ function streamThoughtThenAnswer(response: ServerResponse): void {
   writeNext();
 }
 
-// ---------------------------------------------------------------- API server and build
-
-function ensureBuild(): void {
-  if (existsSync(join(BROWSER_DIR, 'index.html'))) return;
-  console.log('Building the app (npx ng build)…');
-  execSync('npx ng build', { cwd: ROOT, stdio: 'inherit' });
-}
+// ---------------------------------------------------------------- API server
 
 /**
- * The API as scripts/e2e-server.mjs starts it, but with a (fake) key and base URL: that script
- * blanks ANTHROPIC_API_KEY to force the offline planner, and this bench needs the real proxy.
+ * The API with a (fake) key and base URL: the e2e server blanks ANTHROPIC_API_KEY to force the
+ * offline planner, and this bench needs the real proxy.
  */
-async function startApi(upstreamUrl: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SIGHTLINE_DB: process.env['SIGHTLINE_DB'] ?? '.cache/e2e.db',
-      ANTHROPIC_API_KEY: 'fake',
-      ANTHROPIC_BASE_URL: upstreamUrl,
-      SIGHTLINE_MODELS: MODEL,
-      SIGHTLINE_TOKEN: '',
-    },
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the API exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE_URL}/api/health`)).ok) return server;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      server.kill();
-      throw new Error('the API did not become healthy within 180 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function stopApi(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-}
-
-// ---------------------------------------------------------------- in-page probes
-
-/**
- * A page whose scripts tolerate functions compiled by tsx: esbuild's keepNames wraps named inner
- * functions in a `__name` helper that exists in Node but not in the page.
- */
-async function newPage(browser: Browser): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.addInitScript('window.__name = (target) => target;');
-  return page;
-}
-
-/** Records rAF deltas and long tasks from now until `window.__probe.stop()`. */
-async function startFrameProbe(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const probe = { frames: [] as number[], longTasks: [] as number[], running: true };
-    let last = performance.now();
-    const tick = (now: number) => {
-      if (!probe.running) return;
-      probe.frames.push(now - last);
-      last = now;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame((now) => {
-      last = now;
-      requestAnimationFrame(tick);
-    });
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
-    });
-    observer.observe({ type: 'longtask' });
-    (window as unknown as { __probe: unknown }).__probe = Object.assign(probe, {
-      stop() {
-        probe.running = false;
-        observer.disconnect();
-      },
-    });
-  });
-}
-
-async function stopFrameProbe(page: Page): Promise<{ frames: number[]; longTasks: number[] }> {
-  return page.evaluate(() => {
-    const probe = (
-      window as unknown as {
-        __probe: { frames: number[]; longTasks: number[]; stop(): void };
-      }
-    ).__probe;
-    probe.stop();
-    return { frames: [...probe.frames], longTasks: [...probe.longTasks] };
+function startProxyingApi(upstreamUrl: string) {
+  return startApi(PORT, {
+    ANTHROPIC_API_KEY: 'fake',
+    ANTHROPIC_BASE_URL: upstreamUrl,
+    SIGHTLINE_MODELS: MODEL,
   });
 }
 
@@ -436,7 +354,7 @@ export async function run(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   const upstream = await startFakeUpstream();
   upstream.handle((_request, _body, response) => streamThoughtThenAnswer(response));
-  const server = await startApi(upstream.url);
+  const server = await startProxyingApi(upstream.url);
   // The e2e suite's Chromium (system binary, flags for a container); nothing is downloaded.
   const browser = await chromium.launch(e2eConfig.use?.launchOptions);
   try {

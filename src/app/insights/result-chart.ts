@@ -2,7 +2,8 @@ import {
   ChangeDetectionStrategy,
   Component,
   DestroyRef,
-  type ElementRef,
+  ElementRef,
+  afterNextRender,
   computed,
   effect,
   inject,
@@ -10,6 +11,7 @@ import {
   viewChild,
 } from '@angular/core';
 import type { Chart } from 'chart.js';
+import { queueDraw } from './draw-queue';
 import { loadChart, themeColor } from './load-chart';
 import type { ResultSeries } from './result-series';
 
@@ -73,9 +75,43 @@ export class ResultChart {
     return `${series.kind === 'line' ? 'Line' : 'Bar'} chart of ${series.valueKey} by ${series.labelKey}: ${shown.join(', ')}${more}`;
   });
 
+  private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
+  private visible = false;
+  private queued = false;
+  /** What to draw when the chart is next in view; null once drawn. */
+  private pending: { series: ResultSeries; highlight: number | null } | null = null;
+
   constructor() {
-    inject(DestroyRef).onDestroy(() => this.chart?.destroy());
-    effect(() => void this.draw(this.series(), this.highlight()));
+    const destroyRef = inject(DestroyRef);
+    destroyRef.onDestroy(() => this.chart?.destroy());
+    effect(() => {
+      this.pending = { series: this.series(), highlight: this.highlight() };
+      this.scheduleDraw();
+    });
+    afterNextRender(() => {
+      const observer = new IntersectionObserver(
+        ([entry]) => {
+          this.visible = entry?.isIntersecting ?? false;
+          this.scheduleDraw();
+        },
+        { rootMargin: '200px' },
+      );
+      observer.observe(this.host.nativeElement);
+      destroyRef.onDestroy(() => observer.disconnect());
+    });
+  }
+
+  /** Draws through the shared queue, and only while the chart is (nearly) in view. */
+  private scheduleDraw(): void {
+    if (!this.visible || !this.pending || this.queued) return;
+    this.queued = true;
+    queueDraw(() => {
+      this.queued = false;
+      const pending = this.pending;
+      if (!this.visible || !pending) return;
+      this.pending = null;
+      void this.draw(pending.series, pending.highlight);
+    });
   }
 
   private async draw(series: ResultSeries, highlight: number | null): Promise<void> {

@@ -225,7 +225,8 @@ export class SentimentChart {
             const point = index === undefined ? undefined : this.data().points[index];
             if (point) this.pointSelected.emit(point.bubble.date);
           },
-          onResize: () => queueMicrotask(() => this.drawn.update((count) => count + 1)),
+          // Bubble sizes depend on the plot's width (a hidden tab has none): redraw at the new size.
+          onResize: () => queueMicrotask(() => void this.draw(this.data(), this.selectedDate())),
         },
       });
     }
