@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import type { FieldType } from '../../../src/agent/dataset';
 import { fieldName } from './custom-fields';
 import { dateParser, type DateParser } from './import-dates';
-import type { CommunicationRole, CustomSpec, ResolvedMapping, ValueSpec } from './import-mapping';
+import {
+  COMMUNICATION_ROLES,
+  type CommunicationRole,
+  type CustomSpec,
+  type ResolvedMapping,
+  type ValueSpec,
+} from './import-mapping';
 import type { FileProfile } from './import-profile';
 import type { InputRecord } from './import-records';
 import { SENTIMENT_LABELS, type SentimentLabel } from './vocabulary';
@@ -54,19 +60,15 @@ export interface RowConverter {
   convert(record: InputRecord): ConvertedCommunication | Refusal;
 }
 
-const TEXT_ROLES = [
-  'customerId',
-  'channel',
-  'chatMode',
-  'escalatedFrom',
-  'direction',
-  'intent',
-  'product',
-  'category',
-  'subcategory',
-  'status',
-  'caseId',
-] as const satisfies readonly CommunicationRole[];
+/** Roles whose values are stored as the file spells them (after the value map). */
+type TextRole = Exclude<
+  CommunicationRole,
+  'id' | 'at' | 'subject' | 'body' | 'sentiment' | 'sentimentLabel'
+>;
+const CONVERTED_ROLES = new Set(['id', 'at', 'subject', 'body', 'sentiment', 'sentimentLabel']);
+const TEXT_ROLES = COMMUNICATION_ROLES.filter(
+  (role): role is TextRole => !CONVERTED_ROLES.has(role),
+);
 
 const MAX_VALUE = 500;
 const MAX_SUBJECT = 2_000;
@@ -169,7 +171,7 @@ export function compileMapping(
       const at = atParser.parse(atText);
       if (!at.ok) return { reason: `at ${at.reason}`, value: atText };
 
-      const text: Partial<Record<(typeof TEXT_ROLES)[number], string>> = {};
+      const text: Partial<Record<TextRole, string>> = {};
       for (const role of TEXT_ROLES) {
         const found = value(role);
         if (found === undefined) continue;
