@@ -240,6 +240,12 @@ export const REQUEST_OPENERS: readonly string[] = [
   'any_chance|any_way|any_update|any_news',
 ];
 
+/** Phrases that read like a request but give thanks: "I would like to thank the agent". */
+export const THANKS_NOT_REQUESTS: readonly string[] = [
+  'like|want|wish to thank|commend|compliment|praise',
+  'like|want|wish to say thanks|thank_you|well_done',
+];
+
 /** Phrases that make a sentence a request wherever they stand. */
 export const REQUEST_MARKERS: readonly string[] = [
   'please|pls|plz|kindly',

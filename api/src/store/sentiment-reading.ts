@@ -13,6 +13,7 @@ import {
   SARCASM,
   SERVICE_EVENTS,
   SERVICE_FAILURES,
+  THANKS_NOT_REQUESTS,
 } from './sentiment-lexicon';
 import { hashtagWords } from './sentiment-hashtags';
 import { PhraseSet, type Word, words } from './sentiment-phrases';
@@ -61,6 +62,7 @@ const TERMS = new PhraseSet<TermValue>([
 ]);
 const OPENERS = new PhraseSet(REQUEST_OPENERS.map((phrase) => ({ phrase, value: true })));
 const MARKERS = new PhraseSet(REQUEST_MARKERS.map((phrase) => ({ phrase, value: true })));
+const THANKS = new PhraseSet(THANKS_NOT_REQUESTS.map((phrase) => ({ phrase, value: true })));
 const COMPLAINING = new PhraseSet(COMPLAINING_QUESTIONS.map((phrase) => ({ phrase, value: true })));
 
 const NAME_MATCH = (index: number) => ({
@@ -170,7 +172,7 @@ function readSentence(
   masked += text.slice(cursor, textEnd);
   const span = text.slice(list[first]!.start, textEnd);
   const question = span.includes('?') || OPENERS.longestAt(sentenceWords, 0) !== undefined;
-  const request = question || MARKERS.occursIn(sentenceWords);
+  const request = question || (MARKERS.occursIn(sentenceWords) && !THANKS.occursIn(sentenceWords));
   return {
     reading: {
       masked: forVader(masked),

@@ -74,6 +74,7 @@ describe('scoreSentiment on customer messages', () => {
         'The agent on the phone was brilliant, really friendly and patient.',
         'Love the new app, paying bills is so easy now.',
         'Great service today, my problem was fixed in five minutes 👍',
+        'I would like to thank the adviser who set up my new account.',
       ],
       'positive',
     );
