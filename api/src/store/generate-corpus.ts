@@ -37,7 +37,7 @@ export interface CorpusCounts {
 
 export const DEMO_SEED = 20260310;
 /** Bump when the generator's output changes, so cached demo databases are rebuilt. */
-export const GENERATOR_VERSION = 7;
+export const GENERATOR_VERSION = 8;
 
 /**
  * Fills an empty database with the deterministic demo corpus of a fictional retail bank: the same
