@@ -258,3 +258,78 @@ describe('the question parser: determinism', () => {
     assert.deepEqual(parse(question), parse(question));
   });
 });
+
+describe('the question parser on a differently shaped import', () => {
+  const yesNo = (name: string, label: string) => ({
+    name,
+    label,
+    entity: 'communications' as const,
+    role: 'custom' as const,
+    type: 'category' as const,
+    filled: 100,
+    distinct: 2,
+    values: [
+      { value: 'Yes', count: 80 },
+      { value: 'No', count: 20 },
+    ],
+  });
+  const complaints = buildVocabulary({
+    name: 'Regulator complaints',
+    counts: { communications: 100, customers: 0, cases: 0 },
+    from: '2024-01-01',
+    to: '2024-12-31',
+    fields: [
+      {
+        name: 'at',
+        entity: 'communications',
+        role: 'time',
+        type: 'date',
+        filled: 100,
+        distinct: 90,
+      },
+      {
+        name: 'company',
+        entity: 'communications',
+        role: 'custom',
+        type: 'category',
+        filled: 100,
+        distinct: 2,
+        values: [
+          { value: 'EQUIFAX, INC.', count: 60 },
+          { value: 'WELLS FARGO & COMPANY', count: 40 },
+        ],
+      },
+      yesNo('timelyResponse', 'timely response'),
+      yesNo('consumerDisputed', 'consumer disputed'),
+    ],
+  });
+  const parseHere = (question: string) =>
+    parseQuestion({
+      question,
+      vocabulary: complaints,
+      span: { from: '2024-01-01', to: '2024-12-31' },
+    });
+
+  it('reads a yes/no field said as a word as its yes value', () => {
+    assert.deepEqual(filters(parseHere('How many disputed complaints about Equifax?')).sort(), [
+      'company=EQUIFAX, INC.',
+      'consumerDisputed=Yes',
+    ]);
+    assert.deepEqual(filters(parseHere('How many complaints were not disputed?')), [
+      'consumerDisputed!=Yes',
+    ]);
+  });
+
+  it('takes a yes/no field as the part of a share', () => {
+    const plan = parseHere('What percentage of complaints were disputed by the consumer?');
+    assert.equal(plan.measure.kind, 'share');
+    assert.deepEqual(
+      plan.measure.part?.map((filter) => filter.field),
+      ['consumerDisputed'],
+    );
+  });
+
+  it('ranks by an import field it has never seen in code', () => {
+    assert.equal(parseHere('Which company has the most complaints?').groupBy?.field, 'company');
+  });
+});

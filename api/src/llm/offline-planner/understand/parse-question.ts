@@ -100,7 +100,10 @@ function understand(tokens: Token[], vocabulary: Vocabulary, blocked: Set<number
     if (FUNCTION_WORDS.has(word) || word.length < 4) return 0;
     // A declared measure's telling word ("resolve" of "time to resolve") beats a typo of a value.
     if ('measure' in term) return word.length >= 5 && !vocabulary.wordSpread.has(word) ? 1.9 : 0;
-    return 'value' in term && (vocabulary.wordSpread.get(word) ?? 0) <= 3 ? 0.5 : 0;
+    // A field's one telling word ("disputed" of "consumer disputed") names that field.
+    if (!('value' in term))
+      return vocabulary.fieldSpread.get(word) === 1 && word.length >= 5 ? 0.6 : 0;
+    return (vocabulary.wordSpread.get(word) ?? 0) <= 3 ? 0.5 : 0;
   };
   // Declared measures, fields and values compete for the same words: the longest, closest match
   // wins, a declared measure first when they tie.
@@ -118,6 +121,16 @@ function understand(tokens: Token[], vocabulary: Vocabulary, blocked: Set<number
     measures: matches.filter((match): match is TermMatch<MeasureTerm> => 'measure' in match.term),
     used,
   };
+}
+
+/** The "yes" of a field whose values are yes and no (a flag kept as text by an import). */
+function yesValue(field: DatasetField): string | undefined {
+  if (field.type !== 'category') return undefined;
+  const values = (field.values ?? []).map((value) => String(value.value));
+  if (values.length === 0 || values.length > 2) return undefined;
+  const yes = values.find((value) => /^(yes|y|true|1)$/i.test(value));
+  const other = values.filter((value) => value !== yes);
+  return yes && other.every((value) => /^(no|n|false|0)$/i.test(value)) ? yes : undefined;
 }
 
 /** "not complaints", "excluding email", "other than phone": the words just before a value. */
@@ -736,6 +749,30 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     period = undefined;
   }
   period ??= contextPeriod(input.context);
+  // A yes/no field said as a word ("disputed complaints", "share … timely"): its yes value.
+  for (const match of fields) {
+    const field = match.term.field;
+    const yes =
+      field.entity === entity && field.name !== measure.field ? yesValue(field) : undefined;
+    if (yes === undefined || filters.some((filter) => filter.field === field.name)) continue;
+    if (groupBy?.field === field.name) {
+      // "What share … were timely": the yes part of the flag, not a breakdown by it.
+      if (measure.kind !== 'share') continue;
+      groupBy = undefined;
+    }
+    const said = tokens
+      .slice(match.start, match.end)
+      .map((token) => token.raw)
+      .join(' ');
+    const negate = negated(tokens, match.start);
+    filters.push({
+      entity,
+      field: field.name,
+      values: [yes],
+      said,
+      ...(negate ? { negate: true } : {}),
+    });
+  }
   if (measure.kind === 'share') {
     const shareAt = question.search(SHARE_WORDS);
     const cut =
@@ -743,11 +780,13 @@ export function parseOne(input: QuestionInput): QuestionPlan {
         question.slice(Math.max(0, shareAt)),
       );
     const cutAt = cut ? shareAt + cut.index : -1;
-    const part =
+    let part =
       cutAt >= 0
         ? filters.filter((filter) => lower.indexOf(filter.said, cutAt) >= cutAt)
         : filters.slice(-1);
-    if (part.length > 0 && part.length < filters.length + 1) {
+    // "What share of responses were timely": the one filter there is, is the part.
+    if (part.length === 0 && filters.length === 1) part = filters;
+    if (part.length > 0) {
       measure.part = part;
       filters = filters.filter((filter) => !part.includes(filter));
     }

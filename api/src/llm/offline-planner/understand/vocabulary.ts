@@ -52,6 +52,8 @@ export interface Vocabulary {
   measures: MeasureTerm[];
   /** Every word of the data's values, fields and measures. */
   known: Set<string>;
+  /** How many fields each word of the fields' names, labels and synonyms names. */
+  fieldSpread: Map<string, number>;
   /** How many value terms each word occurs in (a word in many values says little). */
   wordSpread: Map<string, number>;
 }
@@ -181,7 +183,19 @@ export function buildVocabulary(dictionary: DataDictionary): Vocabulary {
     for (const word of new Set(term.words)) wordSpread.set(word, (wordSpread.get(word) ?? 0) + 1);
   }
   const known = new Set([...values, ...fields, ...measures].flatMap((term) => term.words));
-  return { dictionary, values, fields, measures, known, wordSpread };
+  const fieldSpread = new Map<string, number>();
+  const fieldWords = new Map<string, Set<string>>();
+  for (const term of fields) {
+    const key = `${term.field.entity}.${term.field.name}`;
+    for (const word of term.words) {
+      const owners = fieldWords.get(word) ?? new Set<string>();
+      owners.add(term.field.name);
+      fieldWords.set(word, owners);
+    }
+    void key;
+  }
+  for (const [word, owners] of fieldWords) fieldSpread.set(word, owners.size);
+  return { dictionary, values, fields, measures, known, fieldSpread, wordSpread };
 }
 
 /** How close a question word is to a vocabulary word: 1 exact, less for a typo, 0 no match. */
