@@ -107,6 +107,8 @@ class AgentRun {
   private repairs = 0;
   private inputTokens = 0;
   private outputTokens = 0;
+  private cacheReadTokens = 0;
+  private cacheWriteTokens = 0;
   private calls: ToolCallRunner | undefined;
 
   constructor(
@@ -194,6 +196,8 @@ class AgentRun {
         toolCalls: this.calls?.toolCalls ?? 0,
         inputTokens: this.inputTokens,
         outputTokens: this.outputTokens,
+        ...(this.cacheReadTokens ? { cacheReadTokens: this.cacheReadTokens } : {}),
+        ...(this.cacheWriteTokens ? { cacheWriteTokens: this.cacheWriteTokens } : {}),
         model: settings.model,
       },
     });
@@ -334,11 +338,15 @@ class AgentRun {
         await this.consumeStream(params, accumulator);
         this.inputTokens += accumulator.turn.inputTokens;
         this.outputTokens += accumulator.turn.outputTokens;
+        this.cacheReadTokens += accumulator.turn.cacheReadTokens;
+        this.cacheWriteTokens += accumulator.turn.cacheWriteTokens;
         return { turn: accumulator.turn, reading: handler.read(accumulator.turn) };
       } catch (error) {
         if (this.signal.aborted) throw error;
         this.inputTokens += accumulator.turn.inputTokens;
         this.outputTokens += accumulator.turn.outputTokens;
+        this.cacheReadTokens += accumulator.turn.cacheReadTokens;
+        this.cacheWriteTokens += accumulator.turn.cacheWriteTokens;
         const failure = classifyModelError(error);
         if (!failure.retryable || attempt >= this.settings.maxRetries) {
           throw new RunEnd(

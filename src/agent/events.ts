@@ -116,6 +116,9 @@ export const runStatsSchema = z.object({
   toolCalls: z.number().int().nonnegative(),
   inputTokens: z.number().int().nonnegative(),
   outputTokens: z.number().int().nonnegative(),
+  /** Of `inputTokens`: read from / written to the prompt cache (absent in older traces). */
+  cacheReadTokens: z.number().int().nonnegative().optional(),
+  cacheWriteTokens: z.number().int().nonnegative().optional(),
   model: z.string(),
 });
 export type RunStats = z.infer<typeof runStatsSchema>;

@@ -104,6 +104,14 @@ describe('prompt caching', () => {
       end.type === 'run-end' && end.stats.inputTokens,
       USAGE.input_tokens + USAGE.cache_read_input_tokens + USAGE.cache_creation_input_tokens,
     );
+    assert.equal(
+      end.type === 'run-end' && end.stats.cacheReadTokens,
+      USAGE.cache_read_input_tokens,
+    );
+    assert.equal(
+      end.type === 'run-end' && end.stats.cacheWriteTokens,
+      USAGE.cache_creation_input_tokens,
+    );
   });
 
   it('text protocol: the system prompt, which lists the tools, carries the breakpoint', async () => {

@@ -14,6 +14,7 @@ import { MatChipsModule, type MatChipSelectionChange } from '@angular/material/c
 import { MatIconModule } from '@angular/material/icon';
 import { MarkdownComponent } from 'ngx-markdown';
 import type { RunStats } from '../../agent/events';
+import { estimateRunCostUsd, formatCostUsd } from '../../agent/run-cost';
 import { SourceViewer } from '../sources/source-viewer';
 import type { AnswerState } from '../timeline/run-reducer';
 import { formatSeconds } from '../timeline/run-reducer';
@@ -53,6 +54,12 @@ export class AnswerCard {
   /** The run the answer belongs to: figures open observations of this run. */
   readonly runId = input<string | null>(null);
   readonly stats = input<RunStats | null>(null);
+  /** The run's estimated cost from list prices; none for the offline planner or a local model. */
+  protected readonly cost = computed(() => {
+    const stats = this.stats();
+    const usd = stats ? estimateRunCostUsd(stats) : undefined;
+    return usd === undefined ? null : formatCostUsd(usd);
+  });
   /** Questions already asked in this conversation: their chips show as used. */
   readonly askedQuestions = input<ReadonlySet<string>>(new Set());
   /** A run is live: follow-ups wait for it. */
