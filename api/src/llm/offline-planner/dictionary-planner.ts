@@ -10,7 +10,12 @@ import {
   filterWords,
   followUps,
 } from './understand/compose-answer';
-import { nextCalls, type ExecutionContext, type Observed } from './understand/execute-plan';
+import {
+  nextCalls,
+  type ExecutionContext,
+  type Observed,
+  type ToolCall,
+} from './understand/execute-plan';
 import { parseQuestion } from './understand/parse-question';
 import type { QuestionPlan } from './understand/question-plan';
 import { buildVocabulary, type Vocabulary } from './understand/vocabulary';
@@ -148,6 +153,19 @@ function describePlan(dictionary: DataDictionary, plan: QuestionPlan): string {
   if (plan.why) parts.push('and what drove its change');
   else if (plan.direction) parts.push(`and what got ${plan.direction}`);
   return parts.join(' ');
+}
+
+/** Failures worth one more try with the same arguments. */
+const TRANSIENT =
+  /cancel|abort|timeout|timed out|took longer|too long|temporar|unavailable|overload/i;
+
+/** A call that failed for a passing reason (a timeout) and was tried only once: try it again. */
+function retryOnce(context: ExecutionContext, done: readonly Observed[]): ToolCall[] | undefined {
+  const last = done.at(-1);
+  if (!last || last.ok || !TRANSIENT.test(last.error ?? '')) return undefined;
+  const key = context.key(last.call);
+  const tries = done.filter((item) => context.key(item.call) === key).length;
+  return tries < 2 ? [last.call] : undefined;
 }
 
 function observedSteps(conversation: Conversation): Observed[] {
@@ -317,7 +335,7 @@ export function planWithDictionary(
   }
   const context = executionContext(conversation, dictionary);
   const done = observedSteps(conversation);
-  const calls = nextCalls(context, plan, done);
+  const calls = retryOnce(context, done) ?? nextCalls(context, plan, done);
   const outOfSteps = conversation.mustAnswer || conversation.steps.length >= MAX_STEPS;
   if (calls.length > 0 && !outOfSteps) {
     return renderToolCalls(conversation, stepThought(dictionary, plan, done, calls), calls);

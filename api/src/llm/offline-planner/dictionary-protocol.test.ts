@@ -130,6 +130,42 @@ describe('the dictionary planner over the Messages API protocols', () => {
     assert.match(final.text, /^Follow-up questions:\n1\. /m);
   });
 
+  it('tries a call that timed out once more, then answers with what failed', () => {
+    const question = { role: 'user' as const, content: 'How many complaints about gift cards?' };
+    const first = toolUses(planTurn(native([question])))[0]!;
+    const failed = (id: string): MessagesRequest['messages'] => [
+      {
+        role: 'assistant',
+        content: [{ type: 'tool_use', id, name: 'query_data', input: first.input }],
+      },
+      {
+        role: 'user',
+        content: [
+          {
+            type: 'tool_result',
+            tool_use_id: id,
+            is_error: true,
+            content: JSON.stringify({
+              error: { code: 'timeout', message: 'The call took too long' },
+            }),
+          },
+        ],
+      },
+    ];
+    const retry = toolUses(planTurn(native([question, ...failed('toolu_1')])));
+    assert.deepEqual(
+      retry.map((use) => [use.name, use.input]),
+      [['query_data', first.input]],
+    );
+    const final = toolUses(
+      planTurn(native([question, ...failed('toolu_1'), ...failed('toolu_2')])),
+    );
+    assert.equal(final[0]?.name, 'final_answer');
+    const input = final[0]!.input as { answer: string; status: string };
+    assert.equal(input.status, 'not answerable');
+    assert.match(input.answer, /query_data failed \(The call took too long\)/);
+  });
+
   it('gives the same blocks for the same request', () => {
     const request = native([
       { role: 'user', content: 'Which store had the most late deliveries?' },
