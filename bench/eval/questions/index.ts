@@ -8,6 +8,7 @@ import { demoMore } from './demo-more';
 import { demoPeriods } from './demo-periods';
 import { demoTurns } from './demo-turns';
 import { demoVariants } from './demo-variants';
+import { holdoutCases } from './holdout';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -20,6 +21,7 @@ export const allCases: readonly EvalCase[] = [
   ...airlineCases,
   ...airlineVariants,
   ...airlineMore,
+  ...holdoutCases,
 ];
 
 const ids = new Set<string>();
