@@ -333,3 +333,26 @@ describe('the question parser on a differently shaped import', () => {
     assert.equal(parseHere('Which company has the most complaints?').groupBy?.field, 'company');
   });
 });
+
+describe('the question parser: chart context', () => {
+  it('takes the clicked day and the chart filters when the question names none', () => {
+    const plan = parseQuestion({
+      question: 'What happened here?',
+      context: { date: '2025-03-12', granularity: 'day', filters: { channel: 'email' } },
+      vocabulary,
+      span,
+    });
+    assert.deepEqual([plan.period?.from, plan.period?.to], ['2025-03-12', '2025-03-12']);
+    assert.deepEqual(filters(plan), ['channel=email']);
+  });
+
+  it('reads a clicked week as seven days', () => {
+    const plan = parseQuestion({
+      question: 'How many complaints?',
+      context: { date: '2025-03-10', granularity: 'week' },
+      vocabulary,
+      span,
+    });
+    assert.deepEqual([plan.period?.from, plan.period?.to], ['2025-03-10', '2025-03-16']);
+  });
+});
