@@ -249,4 +249,48 @@ describe('AnswerCard', () => {
       expect(figures()).toEqual([]);
     });
   });
+  describe('a huge answer', () => {
+    // About 10 MB of markdown: numbered paragraphs, so where the cut fell can be read back.
+    const paragraphs = Array.from(
+      { length: 100_000 },
+      (_, index) => `Paragraph **${index}** ${'x'.repeat(90)}`,
+    );
+    const huge: AnswerState = { ...answer, text: paragraphs.join('\n\n') };
+
+    it('renders its first part with a note, never blank, and shows the rest on request', async () => {
+      await render(huge);
+      const element: HTMLElement = fixture.nativeElement;
+      const body = element.querySelector('[data-testid="final-answer"]')!;
+      expect(body.querySelector('strong')?.textContent).toBe('0');
+      expect(body.textContent!.length).toBeGreaterThan(50_000);
+      expect(body.textContent!.length).toBeLessThan(200_000);
+      const note = element.querySelector('[data-testid="answer-shortened"]')!;
+      const megabytes = Math.round(new Blob([huge.text]).size / 1024 / 1024);
+      expect(note.textContent).toContain(`Answer shortened for display (${megabytes} MB)`);
+      expect(note.textContent).toContain('Export');
+      expect(element.querySelector('[data-testid="answer-rest"]')).toBeNull();
+
+      const show = [...note.querySelectorAll('button')].find((button) =>
+        button.textContent!.includes('Show the rest'),
+      )!;
+      show.click();
+      await fixture.whenStable();
+      const rest = element.querySelector('[data-testid="answer-rest"]')!;
+      // Nothing is lost at the seam: the shown part and the rest make up the whole text.
+      const renderedParagraphs = body.querySelectorAll('p').length;
+      expect(rest.textContent!.trimStart().startsWith(`Paragraph **${renderedParagraphs}**`)).toBe(
+        true,
+      );
+      expect(rest.textContent!.trimEnd().endsWith(paragraphs.at(-1)!)).toBe(true);
+      // Plain text: the markdown of the rest is not interpreted.
+      expect(rest.querySelector('strong')).toBeNull();
+    });
+
+    it('leaves an answer within the limit whole and without a note', async () => {
+      await render({ ...answer, text: paragraphs.slice(0, 100).join('\n\n') });
+      const element: HTMLElement = fixture.nativeElement;
+      expect(element.querySelector('[data-testid="answer-shortened"]')).toBeNull();
+      expect(element.querySelectorAll('[data-testid="final-answer"] p').length).toBe(100);
+    });
+  });
 });

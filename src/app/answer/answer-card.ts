@@ -22,6 +22,7 @@ import { ConfidenceChip } from './confidence-chip';
 import { EvidenceFocus } from './evidence-focus';
 import { describeEvidence } from '../../agent/figure-evidence';
 import { markFigures } from './figure-marks';
+import { formatBytes, splitForDisplay } from './display-limit';
 
 const STATUS_LABELS = {
   answered: 'Answered',
@@ -70,6 +71,11 @@ export class AnswerCard {
     const stats = this.stats();
     return stats ? formatSeconds(stats.durationMs) : null;
   });
+
+  /** A huge answer renders its first part; the rest waits, as plain text, until asked for. */
+  protected readonly display = computed(() => splitForDisplay(this.answer().text));
+  protected readonly shortenedSize = computed(() => formatBytes(this.display().bytes));
+  protected readonly restShown = signal(false);
 
   /** What the hovered or focused figure rests on, read out politely. */
   protected readonly activeFigure = signal('');
@@ -123,6 +129,10 @@ export class AnswerCard {
         }
       });
     }
+  }
+
+  protected showRest(): void {
+    this.restShown.set(true);
   }
 
   protected openSource(id: string): void {
