@@ -1,6 +1,6 @@
 import { DestroyRef, Injectable, InjectionToken, computed, inject, signal } from '@angular/core';
 import { toObservable, toSignal } from '@angular/core/rxjs-interop';
-import { from, switchMap, type Observable } from 'rxjs';
+import { from, switchMap, tap, type Observable } from 'rxjs';
 import type { AgentEvent, Trace } from '../../agent/events';
 import type {
   ConversationMeta,
@@ -10,6 +10,7 @@ import type {
 } from '../timeline/conversation-repository';
 import type { BranchRecord, ConversationRecord, HistoryDb, TurnRecord } from './history-db';
 import { HISTORY_DB_NAME, MAX_KEY, MIN_KEY } from './history-db-name';
+import { readFirstPage, writeFirstPage, type FirstPage } from './first-page-snapshot';
 import { describeStorageFailure, isQuotaExceeded } from './storage-failure';
 import { foldTurnText } from './turn-text';
 
@@ -47,11 +48,19 @@ export class HistoryRepository implements ConversationRepository {
   private readonly pinnedFilter = signal(false);
   readonly pinnedOnly = this.pinnedFilter.asReadonly();
 
+  /** Until IndexedDB answers, the list shows the first page as the last listing left it. */
   private readonly listing = toSignal(
     toObservable(computed(() => ({ limit: this.limit(), pinnedOnly: this.pinnedFilter() }))).pipe(
-      switchMap((query) => this.live((db) => this.list(db, query.limit, query.pinnedOnly))),
+      switchMap((query) =>
+        this.live((db) => this.list(db, query.limit, query.pinnedOnly)).pipe(
+          tap((page) => {
+            if (query.pinnedOnly) return;
+            writeFirstPage(this.name, { items: page.items.slice(0, LIST_PAGE), total: page.total });
+          }),
+        ),
+      ),
     ),
-    { initialValue: { items: [] as ConversationSummary[], total: 0 } },
+    { initialValue: readFirstPage(this.name) ?? { items: [], total: 0 } },
   );
   readonly conversations = computed(() => this.listing().items);
   /** Conversations stored (or pinned, with the filter on), listed or not. */
@@ -350,7 +359,7 @@ export class HistoryRepository implements ConversationRepository {
     db: HistoryDb,
     limit: number,
     pinnedOnly: boolean,
-  ): Promise<{ items: ConversationSummary[]; total: number }> {
+  ): Promise<FirstPage> {
     const collection = pinnedOnly
       ? db.conversations.where('[pinned+updatedAt]').between([1, MIN_KEY], [1, MAX_KEY]).reverse()
       : db.conversations.orderBy('updatedAt').reverse();

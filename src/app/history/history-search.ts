@@ -43,22 +43,20 @@ export async function searchHistory(
     const current = best.get(turn.conversationId);
     if (!current || score > current.score) best.set(turn.conversationId, { score, turn });
   }
-  const records = await db.conversations.bulkGet([...totals.keys()]);
-  const hits: SearchHit[] = [];
-  for (const record of records) {
-    if (!record) continue;
-    const turn = best.get(record.id)!.turn;
-    hits.push({
-      conversation: toSummary(record),
-      score: totals.get(record.id)!,
-      excerpt: excerptOf(turn, terms),
-      terms,
-    });
-  }
-  hits.sort(
-    (a, b) => b.score - a.score || b.conversation.updatedAt.localeCompare(a.conversation.updatedAt),
-  );
-  return hits.slice(0, limit);
+  // Recency breaks ties, so every matching conversation's update time is read (small records);
+  // the summaries and excerpts, the costly part, are built for the best `limit` only.
+  const ids = [...totals.keys()];
+  const records = await db.conversations.bulkGet(ids);
+  const ranked = records
+    .filter((record) => record !== undefined)
+    .sort((a, b) => totals.get(b.id)! - totals.get(a.id)! || b.updatedAt.localeCompare(a.updatedAt))
+    .slice(0, limit);
+  return ranked.map((record) => ({
+    conversation: toSummary(record),
+    score: totals.get(record.id)!,
+    excerpt: excerptOf(best.get(record.id)!.turn, terms),
+    terms,
+  }));
 }
 
 function excerptOf(turn: TurnRecord, terms: readonly string[]): string {

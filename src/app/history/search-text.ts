@@ -43,12 +43,15 @@ const FIELD_WEIGHTS = { question: 3, answer: 2, thoughts: 1 } as const;
  * of words that start with a term. Zero when some term matches nowhere.
  */
 export function scoreTurn(turn: SearchableTurn, terms: readonly string[]): number {
+  const fields = (['question', 'answer', 'thoughts'] as const).map((field) => ({
+    words: tokenize(turn[field]),
+    weight: FIELD_WEIGHTS[field],
+  }));
   let score = 0;
   for (const term of terms) {
     let termScore = 0;
-    for (const field of ['question', 'answer', 'thoughts'] as const) {
-      const count = tokenize(turn[field]).filter((word) => word.startsWith(term)).length;
-      termScore += count * FIELD_WEIGHTS[field];
+    for (const { words, weight } of fields) {
+      for (const word of words) if (word.startsWith(term)) termScore += weight;
     }
     if (termScore === 0) return 0;
     score += termScore;
