@@ -6,7 +6,9 @@ import { provideSafeMarkdown } from './markdown-config';
 import { foldRun } from './run-reducer';
 import type { Turn } from './run-store';
 import { fakeStats, stamp } from './testing/fake-agent-launcher';
-import { STEP_CHUNK, TurnView } from './turn-view';
+import { EvidenceFocus } from '../answer/evidence-focus';
+import { MAX_WINDOW } from './step-window';
+import { TurnView } from './turn-view';
 
 const start: AgentEventBody = {
   type: 'run-start',
@@ -120,41 +122,101 @@ describe('TurnView', () => {
     ]);
   });
 
-  it('renders a long finished run in chunks and shows more on request', async () => {
-    const stepCount = STEP_CHUNK * 2 + 5;
+  function longRun(stepCount: number): Turn {
     const steps: AgentEventBody[] = Array.from({ length: stepCount }, (_, index) => [
       { type: 'step-start' as const, step: index + 1 },
       { type: 'thought-end' as const, step: index + 1, text: `Thought ${index + 1}` },
+      {
+        type: 'action' as const,
+        step: index + 1,
+        callId: `call-${index + 1}`,
+        tool: 'query_data',
+        input: { step: index + 1 },
+      },
     ]).flat();
-    const element = await render(
-      turnOf([
-        start,
-        ...steps,
-        {
-          type: 'answer',
-          text: 'Done.',
-          sources: [],
-          confidence: { score: 0.7, level: 'medium', factors: [] },
-          followUps: [],
-        },
-        { type: 'run-end', reason: 'answered', stats: fakeStats },
-      ]),
-      false,
-    );
+    return turnOf([
+      start,
+      ...steps,
+      {
+        type: 'answer',
+        text: 'Done.',
+        sources: [],
+        confidence: { score: 0.7, level: 'medium', factors: [] },
+        followUps: [],
+      },
+      { type: 'run-end', reason: 'answered', stats: fakeStats },
+    ]);
+  }
+
+  /** Lets the window's scroll check (one animation frame) and the render after it run. */
+  async function settle(): Promise<void> {
+    for (let round = 0; round < 4; round++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await fixture.whenStable();
+    }
+  }
+
+  const stepLabels = (element: HTMLElement) =>
+    [...element.querySelectorAll('.step-label')].map((label) => label.textContent!.trim());
+
+  it('renders a bounded window of a 2,000-step run', async () => {
+    const element = await render(longRun(2000), false);
     element.querySelector<HTMLButtonElement>('.steps-toggle')!.click();
-    await fixture.whenStable();
-    const thoughts = () => kinds(element).filter((kind) => kind === 'thought').length;
-    expect(thoughts()).toBe(STEP_CHUNK);
-    const more = () => element.querySelector<HTMLButtonElement>('.more-steps button');
-    expect(more()!.textContent).toContain(`${stepCount - STEP_CHUNK} not shown`);
-    more()!.click();
-    await fixture.whenStable();
-    expect(thoughts()).toBe(STEP_CHUNK * 2);
-    more()!.click();
-    await fixture.whenStable();
-    expect(thoughts()).toBe(stepCount);
-    expect(more()).toBeNull();
-    expect(element.textContent).toContain(`Thought ${stepCount}`);
+    await settle();
+    expect(stepLabels(element)[0]).toBe('Step 1');
+    expect(stepLabels(element).length).toBeLessThanOrEqual(MAX_WINDOW);
+    expect(element.querySelectorAll('*').length).toBeLessThan(10_000);
+    // The spacers keep the whole run's height, so the scrollbar reaches its end.
+    const list = element.querySelector<HTMLElement>('.steps')!;
+    expect(list.getBoundingClientRect().height).toBeGreaterThan(2000 * 40);
+  });
+
+  it('shows every step of a long run as the page scrolls down, window by window', async () => {
+    const stepCount = 300;
+    const element = await render(longRun(stepCount), false);
+    element.querySelector<HTMLButtonElement>('.steps-toggle')!.click();
+    await settle();
+    expect(stepLabels(element)[0]).toBe('Step 1');
+    const seen = new Set<string>();
+    let guard = 0;
+    window.scrollTo(0, 0);
+    while (guard++ < 4000) {
+      await settle();
+      stepLabels(element).forEach((label) => seen.add(label));
+      expect(stepLabels(element).length).toBeLessThanOrEqual(MAX_WINDOW);
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight * 0.9);
+      if (window.scrollY === before) break;
+    }
+    expect(seen.size).toBe(stepCount);
+    window.scrollTo(0, 0);
+  }, 30_000);
+
+  it('jumps to the end of a long run in one scroll and shows its last steps', async () => {
+    const element = await render(longRun(500), false);
+    element.querySelector<HTMLButtonElement>('.steps-toggle')!.click();
+    await settle();
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await settle();
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await settle();
+    expect(stepLabels(element)).toContain('Step 500');
+    window.scrollTo(0, 0);
+    await settle();
+    expect(stepLabels(element)).toContain('Step 1');
+  });
+
+  it('brings the step of an opened figure into the window', async () => {
+    const element = await render(longRun(600), false);
+    TestBed.inject(EvidenceFocus).open(
+      'run-1',
+      { step: 450, callId: 'call-450', path: 'total' },
+      '42',
+    );
+    await settle();
+    expect(stepLabels(element)).toContain('Step 450');
+    expect(stepLabels(element).length).toBeLessThanOrEqual(MAX_WINDOW);
+    TestBed.inject(EvidenceFocus).clear();
   });
 
   it('shows a streaming thought as plain text and as markdown once it ends', async () => {
