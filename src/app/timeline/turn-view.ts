@@ -1,11 +1,18 @@
 import {
   ChangeDetectionStrategy,
   Component,
+  DestroyRef,
+  type ElementRef,
+  afterNextRender,
+  afterRenderEffect,
   computed,
   inject,
   input,
+  linkedSignal,
   output,
   signal,
+  untracked,
+  viewChild,
 } from '@angular/core';
 import { EvidenceFocus } from '../answer/evidence-focus';
 import { MatButtonModule } from '@angular/material/button';
@@ -22,14 +29,18 @@ import { ObservationCard } from './observation-card';
 import { describeEndReason, formatSeconds, summarizeRun, type NoticeState } from './run-reducer';
 import type { Turn } from './run-store';
 import { ThoughtCard } from './thought-card';
-import { WhenVisible } from './when-visible';
+import {
+  MAX_WINDOW,
+  STEP_CHUNK,
+  STEP_GAP,
+  StepHeights,
+  clampRange,
+  nextRange,
+  rangeAround,
+  type StepRange,
+} from './step-window';
 
-/**
- * Steps rendered at first, and added each time the end of the list comes near, when a finished
- * run's steps are shown: a 500-step trace opens at once, and each chunk (markdown thoughts, cards)
- * renders in well under 50 ms, so scrolling stays smooth.
- */
-export const STEP_CHUNK = 10;
+export { STEP_CHUNK } from './step-window';
 
 /** One question with its steps, answer and, when it failed, why and a Retry button. */
 @Component({
@@ -47,7 +58,6 @@ export const STEP_CHUNK = 10;
     NoticeCard,
     ObservationCard,
     ThoughtCard,
-    WhenVisible,
   ],
   templateUrl: './turn-view.html',
   styleUrl: './turn-view.scss',
@@ -83,15 +93,78 @@ export class TurnView {
   );
   protected readonly summary = computed(() => summarizeRun(this.run()));
 
-  private readonly stepLimit = signal(STEP_CHUNK);
-  /** A live run shows every step (it is followed at its end); a finished one renders in chunks. */
-  protected readonly visibleSteps = computed(() => {
-    const steps = this.run().steps;
-    return this.live() ? steps : steps.slice(0, this.stepLimit());
+  /**
+   * The rendered window of steps (step-window.ts): moved by scrolling, and onto the step of a
+   * figure the analyst opened, so every step is reachable while the DOM stays bounded.
+   */
+  private readonly range = linkedSignal<number, StepRange>({
+    source: () => this.targetIndex(),
+    computation: (index, previous) => {
+      if (index >= 0)
+        return rangeAround(
+          index,
+          untracked(() => this.run().steps.length),
+        );
+      return previous?.value ?? { start: 0, end: STEP_CHUNK };
+    },
   });
-  protected readonly hiddenStepCount = computed(
-    () => this.run().steps.length - this.visibleSteps().length,
-  );
+  /** The index of the step holding the opened figure's observation (-1 for none). */
+  private readonly targetIndex = computed(() => {
+    const callId = this.evidenceTarget()?.ref.callId;
+    if (!callId) return -1;
+    return this.run().steps.findIndex((step) => step.calls.some((c) => c.callId === callId));
+  });
+  /** The opened figure whose step was last scrolled to. */
+  private revealed: unknown = null;
+  /** The window holds the last step and keeps holding it as steps stream in. */
+  private readonly followEnd = linkedSignal<boolean, boolean>({
+    source: () => this.live(),
+    computation: (live, previous) => live || (previous?.value ?? false),
+  });
+  protected readonly window = computed(() => {
+    const count = this.run().steps.length;
+    const range = this.range();
+    if (!this.followEnd()) return clampRange(range, count);
+    return clampRange({ start: Math.max(range.start, count - MAX_WINDOW), end: count }, count);
+  });
+  protected readonly windowSteps = computed(() => {
+    const { start, end } = this.window();
+    return this.run().steps.slice(start, end);
+  });
+  private readonly heights = new StepHeights();
+  /** Bumped when a measured height changes, so the spacers follow. */
+  private readonly measured = signal(0);
+  protected readonly topSpace = computed(() => {
+    this.measured();
+    return this.heights.sum(0, this.window().start);
+  });
+  protected readonly bottomSpace = computed(() => {
+    this.measured();
+    return this.heights.sum(this.window().end, this.run().steps.length);
+  });
+  private readonly stepList = viewChild<ElementRef<HTMLElement>>('stepList');
+  private readonly topSpacer = viewChild<ElementRef<HTMLElement>>('topSpacer');
+  private scrollParent: HTMLElement | null | undefined;
+  private frame = 0;
+
+  constructor() {
+    const destroyRef = inject(DestroyRef);
+    afterRenderEffect(() => {
+      this.windowSteps();
+      this.scheduleCheck();
+    });
+    afterNextRender(() => {
+      const check = () => this.scheduleCheck();
+      // Capture sees the scroll of any container (the timeline, the replay page or the window).
+      document.addEventListener('scroll', check, { capture: true, passive: true });
+      window.addEventListener('resize', check, { passive: true });
+      destroyRef.onDestroy(() => {
+        document.removeEventListener('scroll', check, { capture: true });
+        window.removeEventListener('resize', check);
+        cancelAnimationFrame(this.frame);
+      });
+    });
+  }
 
   protected readonly noticesByStep = computed(() => {
     const byStep = new Map<number, NoticeState[]>();
@@ -112,11 +185,68 @@ export class TurnView {
     formatSeconds(Math.max(0, this.now() - this.turn().startedAtMs)),
   );
 
-  protected showMoreSteps(): void {
-    if (this.hiddenStepCount() > 0) this.stepLimit.update((limit) => limit + STEP_CHUNK);
+  private scheduleCheck(): void {
+    if (this.frame !== 0) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.checkWindow();
+    });
+  }
+
+  /** Measures the rendered steps and moves the window to what the visible area shows. */
+  private checkWindow(): void {
+    const list = this.stepList()?.nativeElement;
+    const spacer = this.topSpacer()?.nativeElement;
+    if (!list || !spacer) return;
+    let changed = false;
+    for (const item of list.querySelectorAll<HTMLElement>(':scope > li.step')) {
+      const height = Math.round(item.getBoundingClientRect().height) + STEP_GAP;
+      changed = this.heights.set(Number(item.dataset['index']), height) || changed;
+    }
+    if (changed) this.measured.update((version) => version + 1);
+    // An opened figure's step was just brought into the window: show it before anything else, so
+    // the window follows it rather than the place the analyst clicked from.
+    const target = this.evidenceTarget();
+    if (target && target !== this.revealed) {
+      // Heights just measured move the spacers: scroll once they are laid out.
+      if (changed) {
+        this.scheduleCheck();
+        return;
+      }
+      this.revealed = target;
+      list
+        .querySelector(`:scope > li.step[data-index="${this.targetIndex()}"]`)
+        ?.scrollIntoView({ block: 'center' });
+    }
+    // Offsets from the first step's top: the top spacer stands where step 0 would start.
+    const base = spacer.getBoundingClientRect().top;
+    const view = this.visibleArea(list);
+    const count = this.run().steps.length;
+    const next = nextRange(this.window(), this.heights, count, view.top - base, view.bottom - base);
+    if (!next) return;
+    this.range.set(next);
+    this.followEnd.set(next.end >= count);
+  }
+
+  /** The visible area (client px): the nearest scrolling ancestor's box within the window. */
+  private visibleArea(from: HTMLElement): { top: number; bottom: number } {
+    if (this.scrollParent === undefined) this.scrollParent = findScrollParent(from);
+    const box = this.scrollParent?.getBoundingClientRect();
+    return {
+      top: Math.max(0, box?.top ?? 0),
+      bottom: Math.min(window.innerHeight, box?.bottom ?? window.innerHeight),
+    };
   }
 
   protected toggleSteps(): void {
     this.stepsRequested.update((shown) => !shown);
   }
+}
+
+function findScrollParent(from: HTMLElement): HTMLElement | null {
+  for (let element = from.parentElement; element; element = element.parentElement) {
+    const overflow = getComputedStyle(element).overflowY;
+    if (overflow === 'auto' || overflow === 'scroll') return element;
+  }
+  return null;
 }
