@@ -28,15 +28,19 @@ export async function searchHistory(
   if (terms.length === 0) return [];
   // The longest term is usually the rarest: it selects the fewest candidates from the index.
   const leading = [...terms].sort((a, b) => b.length - a.length)[0]!;
+  // One getAll over the index range; Dexie's distinct() would walk a cursor, one task per entry.
+  // A turn with several words of the prefix comes once per word, so it is counted once here.
   const candidates: TurnRecord[] = await db.turns
     .where('words')
     .startsWith(leading)
-    .distinct()
     .limit(MAX_CANDIDATES)
     .toArray();
+  const seen = new Set<string>();
   const best = new Map<string, { score: number; turn: TurnRecord }>();
   const totals = new Map<string, number>();
   for (const turn of candidates) {
+    if (seen.has(turn.id)) continue;
+    seen.add(turn.id);
     const score = scoreTurn(turn, terms);
     if (score === 0) continue;
     totals.set(turn.conversationId, (totals.get(turn.conversationId) ?? 0) + score);
