@@ -441,6 +441,19 @@ function figure(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // Run alone, the figures go to a file of their own (the suite's daily file is `npm run bench`'s).
   const { printTable } = await import('./bench-result');
-  printTable(await run());
+  const { cpus, loadavg } = await import('node:os');
+  const { writeFileSync } = await import('node:fs');
+  const results = await run();
+  printTable(results);
+  const out = join(
+    ROOT,
+    'bench',
+    'results',
+    `history-${new Date().toISOString().slice(0, 10)}.json`,
+  );
+  const machine = { node: process.version, cpus: cpus().length, loadAverage: loadavg()[0] };
+  writeFileSync(out, JSON.stringify({ ...machine, results }, null, 2));
+  console.log(`\nWrote ${out}`);
 }
