@@ -356,3 +356,28 @@ describe('the question parser: chart context', () => {
     assert.deepEqual([plan.period?.from, plan.period?.to], ['2025-03-10', '2025-03-16']);
   });
 });
+
+describe('the question parser: more follow-up forms', () => {
+  it('compares the earlier value with a new one: "is that better or worse than …"', () => {
+    const plan = parse(
+      'Is that better or worse than the gift card?',
+      'What is the average sentiment of the app?',
+    );
+    assert.deepEqual(plan.compare, { field: 'product', values: ['Loyalty App', 'Gift Card'] });
+    assert.equal(plan.measure.kind, 'average');
+  });
+
+  it('ranks the field of "the main reason for those", keeping the earlier filters', () => {
+    const plan = parse(
+      'What was the main reason for those?',
+      'How many complaints did Northgate get?',
+    );
+    assert.equal(plan.groupBy?.field, 'topic');
+    assert.equal(plan.rank?.direction, 'desc');
+    assert.deepEqual(filters(plan).sort(), ['intent=complaint', 'store=Northgate']);
+  });
+
+  it('reads "wich" as "which", not "with"', () => {
+    assert.equal(parse('wich store has the most complaints').groupBy?.field, 'store');
+  });
+});

@@ -410,6 +410,17 @@ export function parseQuestion(input: QuestionInput): QuestionPlan {
   if (!input.previous || !isFollowUp(input.question, plan)) return plan;
   const earlier = parseOne({ ...input, question: input.previous, context: undefined });
   const replaced = new Set(plan.filters.map((filter) => filter.field));
+  // "Is that better or worse than the Mobile App?": the earlier value against the new one.
+  const swapped = plan.filters.find((filter) =>
+    earlier.filters.some(
+      (before) =>
+        before.field === filter.field && String(before.values[0]) !== String(filter.values[0]),
+    ),
+  );
+  const versus =
+    swapped && /\b(better|worse|than|compared?|vs\.?|versus|against)\b/i.test(input.question)
+      ? earlier.filters.find((before) => before.field === swapped.field)
+      : undefined;
   // A measure over another entity keeps only the earlier filters that entity has.
   const entity =
     plan.measure.kind !== 'count' || plan.entity !== 'communications'
@@ -472,6 +483,13 @@ export function parseQuestion(input: QuestionInput): QuestionPlan {
   if (plan.topic) merged.topic = plan.topic;
   if (plan.outside) merged.outside = plan.outside;
   if (plan.compare) merged.compare = plan.compare;
+  if (swapped && versus) {
+    merged.compare = {
+      field: swapped.field,
+      values: [String(versus.values[0]), String(swapped.values[0])],
+    };
+    merged.filters = merged.filters.filter((filter) => filter.field !== swapped.field);
+  }
   const shift =
     /\b(?:the\s+)?(day|week|month|year)\s+(before|after|earlier|later)\b|\b(previous|next)\s+(day|week|month|year)\b/i.exec(
       input.question,

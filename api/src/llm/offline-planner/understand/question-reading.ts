@@ -59,7 +59,7 @@ export const AVERAGE_WORDS = /\b(average|mean|avg|typical(ly)?)\b/i;
 export const MEDIAN_WORDS = /\bmedian\b/i;
 export const SUM_WORDS = /\b(total|sum)\s+(of\s+)?(the\s+)?(?!number|count)/i;
 export const MOST =
-  /#1\b|\bnumber one\b|\b(most|highest|top|biggest|largest|greatest|maximum|max|peak(ed)?|spiked?|busiest|longest|slowest|commonest)\b/i;
+  /#1\b|\bnumber one\b|\b(main|primary|leading|chief|most|highest|top|biggest|largest|greatest|maximum|max|peak(ed)?|spiked?|busiest|longest|slowest|commonest)\b/i;
 export const LEAST =
   /\b(least|lowest|fewest|smallest|minimum|min|quietest|bottom|shortest|fastest|quickest|rarest)\b/i;
 export const WHY =
@@ -73,7 +73,7 @@ export const EXAMPLES =
 export const TOPIC_LEAD =
   /\b(?:say(?:ing)?|said|writ(?:e|ing)|wrote|talk(?:ing)?|complain(?:ing)?|mention(?:ing|s)?|tweet(?:ing)?)\s+about\s+(.+?)[?.!]*$/i;
 export const ELLIPTICAL =
-  /^\s*(and|what about|how about|same (for|in)|now|then|also|ok(ay)?,?|compare (that|this|it|them)|and for|but)\b|\b(those|these|them|their|they|that period|the same)\b|\b(of|for|about|in|on|with|from) (that|this|it|its)\b|\bdoes (that|this|it)\b|\b(that|this|it) compares?\b|\b(that|this) \w+\?*$/i;
+  /^\s*(and|what about|how about|same (for|in)|now|then|also|ok(ay)?,?|compare (that|this|it|them)|and for|but)\b|^\s*(is|was|are|were|how is|how was) (that|this|it)\b|\b(than|as) (that|this|it)\b|\b(those|these|them|their|they|that period|the same)\b|\b(of|for|about|in|on|with|from) (that|this|it|its)\b|\bdoes (that|this|it)\b|\b(that|this|it) compares?\b|\b(that|this) \w+\?*$/i;
 
 export const TIME_GRAINS: Record<string, Grouping> = {
   day: { field: 'day', label: 'day', time: true },
@@ -324,7 +324,7 @@ export function measureOf(
 }
 
 export const GROUP_LEAD =
-  /\b(by|per|each|every|across|which|what|whats|top|bottom|among|between|most|least|biggest|largest|1)\b/;
+  /\b(by|per|each|every|across|which|what|whats|top|bottom|among|between|most|least|biggest|largest|main|primary|leading|chief|common|commonest|frequent|1)\b/;
 
 export function groupingOf(
   text: string,
@@ -577,13 +577,16 @@ export const PERIOD_WORDS =
  * Everyday words misspelt ("whcih", "wats") put right before parsing, so "which" still asks for a
  * ranking; a word the data itself uses is never touched ("chat" is not "that").
  */
+const QUESTION_WORDS = ['which', 'what', 'whats', 'when', 'where', 'whose', 'many', 'much'];
+
 export function correctTypos(question: string, vocabulary: Vocabulary): string {
   return question.replace(/[A-Za-z]{4,}/g, (written) => {
     const word = written.toLowerCase();
     if (FUNCTION_WORDS.has(word) || vocabulary.known.has(normaliseWord(word))) return written;
     if (PERIOD_WORDS.test(word)) return written;
     const sorted = [...word].sort().join('');
-    for (const known of FUNCTION_WORDS) {
+    // Question words first: "wich" is "which" before it is "with".
+    for (const known of [...QUESTION_WORDS, ...FUNCTION_WORDS]) {
       if (known.length < 4 || Math.abs(known.length - word.length) > 1 || /\d|'/.test(known))
         continue;
       const apart = distance(word, known);
