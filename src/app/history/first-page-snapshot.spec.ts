@@ -8,6 +8,7 @@ import Dexie from 'dexie';
 import type { ConversationSummary } from '../timeline/conversation-repository';
 import { readFirstPage, writeFirstPage } from './first-page-snapshot';
 import { HISTORY_DB, HistoryRepository } from './history-repository';
+import { until } from './testing/until';
 
 const row: ConversationSummary = {
   id: 'conv-1',
@@ -18,15 +19,6 @@ const row: ConversationSummary = {
   lastConfidence: { score: 0.7, level: 'medium' },
   pinned: false,
 };
-
-async function until<T>(read: () => T, accept: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const value = read();
-    if (accept(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`Condition not met; last value ${JSON.stringify(read())}`);
-}
 
 describe('history first page kept for an early paint', () => {
   let name: string;

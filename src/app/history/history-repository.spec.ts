@@ -17,6 +17,7 @@ import {
 import { HISTORY_SCHEMA_V1, HistoryDb } from './history-db';
 import { HISTORY_DB, HistoryRepository } from './history-repository';
 import { searchHistory } from './history-search';
+import { until } from './testing/until';
 
 const conversation = { id: 'conv-1', title: 'Fee complaints', createdAt: '2026-11-01T10:00:00Z' };
 
@@ -54,15 +55,6 @@ function runEvents(runId: string, answer: string, withEnd = true): AgentEvent[] 
     { type: 'run-end', reason: 'answered', stats: fakeStats },
   ];
   return stamp(runId, withEnd ? bodies : bodies.slice(0, 5));
-}
-
-async function until<T>(read: () => T, accept: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const value = read();
-    if (accept(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`Condition not met; last value ${JSON.stringify(read())}`);
 }
 
 describe('HistoryRepository (IndexedDB)', () => {
