@@ -278,9 +278,7 @@ describe('AnswerCard', () => {
       const rest = element.querySelector('[data-testid="answer-rest"]')!;
       // Nothing is lost at the seam: the shown part and the rest make up the whole text.
       const renderedParagraphs = body.querySelectorAll('p').length;
-      expect(rest.textContent!.trimStart().startsWith(`Paragraph **${renderedParagraphs}**`)).toBe(
-        true,
-      );
+      expect(rest.textContent!.startsWith(`Paragraph **${renderedParagraphs}**`)).toBe(true);
       expect(rest.textContent!.trimEnd().endsWith(paragraphs.at(-1)!)).toBe(true);
       // Plain text: the markdown of the rest is not interpreted.
       expect(rest.querySelector('strong')).toBeNull();

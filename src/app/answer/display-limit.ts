@@ -21,7 +21,8 @@ export function splitForDisplay(text: string, limit = ANSWER_DISPLAY_LIMIT): Dis
   const floor = Math.floor(limit * 0.8);
   const paragraph = window.lastIndexOf('\n\n');
   const line = window.lastIndexOf('\n');
-  const cut = paragraph >= floor ? paragraph : line >= floor ? line : limit;
+  // The break stays with the shown part, so the rest starts on its first line of text.
+  const cut = paragraph >= floor ? paragraph + 2 : line >= floor ? line + 1 : limit;
   return { shown: text.slice(0, cut), rest: text.slice(cut), bytes: new Blob([text]).size };
 }
 
