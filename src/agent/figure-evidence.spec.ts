@@ -77,3 +77,37 @@ describe('findFigureEvidence', () => {
     ]);
   });
 });
+
+describe('findFigureEvidence on the period a call was asked to cover', () => {
+  const quarter: ObservedCall = {
+    step: 1,
+    callId: 'q1',
+    tool: 'query_data',
+    input: {
+      entity: 'communications',
+      filters: [
+        { field: 'at', op: 'gte', value: '2026-07-01' },
+        { field: 'at', op: 'lt', value: '2026-10-01' },
+      ],
+      groupBy: ['product'],
+    },
+    output: { rows: [{ product: 'Current Account', count: 1037 }], rowCount: 1 },
+  };
+
+  it('reads the bounds of its input as the period its figures cover', () => {
+    const evidence = findFigureEvidence(
+      'In Q3 2026 (2026-07-01 to 2026-09-30) Current Account led with 1037.',
+      [quarter],
+    );
+    const byText = new Map(evidence.map((figure) => [figure.text, figure]));
+    expect(byText.get('2026-07-01')?.status).toBe('observed');
+    expect(byText.get('2026-07-01')?.refs[0]?.path).toContain('input.filters');
+    expect(byText.get('2026-09-30')?.status).toBe('observed');
+    expect(byText.get('1037')?.status).toBe('observed');
+  });
+
+  it('does not stretch the input to a period it did not cover', () => {
+    const evidence = findFigureEvidence('Figures for 2026-10-01 to 2026-12-31.', [quarter]);
+    expect(evidence.find((figure) => figure.text === '2026-12-31')?.status).toBe('unsupported');
+  });
+});

@@ -52,6 +52,7 @@ export function collectObservedValues(calls: readonly ObservedCall[]): ObservedV
       }
     };
     walk(call.output, '', '', add);
+    addInputPeriods(call.input, add);
     values.push(...own);
   }
   return values;
@@ -98,6 +99,53 @@ function addString(text: string, path: string, key: string, add: Add): void {
       add(path, key, String(figure.value).slice(0, 7), 'text');
     }
   }
+}
+
+/**
+ * The days and months a call was asked to cover (its input's date bounds). An answer that says
+ * which period its figures cover restates what was computed; the call itself is the evidence.
+ * An exclusive upper bound (`lt 2026-10-01`) stands for the day before it as well, since answers
+ * name the last day covered.
+ */
+function addInputPeriods(input: unknown, add: Add, path = 'input', depth = 0): void {
+  if (depth > 6) return;
+  if (Array.isArray(input)) {
+    input.forEach((item, index) => addInputPeriods(item, add, `${path}[${index}]`, depth + 1));
+    return;
+  }
+  if (!isPlainObject(input)) {
+    if (typeof input === 'string') addInputDay(input, path, add);
+    return;
+  }
+  for (const [key, value] of Object.entries(input)) {
+    const childPath = `${path}.${key}`;
+    if (typeof value === 'string') {
+      addInputDay(value, childPath, add);
+      if ((input['op'] === 'lt' || key === 'before') && ISO_DAY.test(value)) {
+        addInputDay(dayBefore(value.slice(0, 10)), childPath, add);
+      }
+    } else {
+      addInputPeriods(value, add, childPath, depth + 1);
+    }
+  }
+}
+
+function addInputDay(text: string, path: string, add: Add): void {
+  const key = path.slice(path.lastIndexOf('.') + 1);
+  const day = ISO_DAY.exec(text);
+  if (day) {
+    add(path, key, day[1]!);
+    add(path, key, day[1]!.slice(0, 7));
+  } else if (/^\d{4}-\d{2}$/.test(text)) {
+    add(path, key, text);
+  }
+}
+
+function dayBefore(isoDay: string): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDay;
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
 }
 
 /** The sum of each numeric column of an array of objects ("total over all days"). */
