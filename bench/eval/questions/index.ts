@@ -9,6 +9,7 @@ import { demoPeriods } from './demo-periods';
 import { demoTurns } from './demo-turns';
 import { demoVariants } from './demo-variants';
 import { holdoutCases } from './holdout';
+import { holdoutLateCases } from './holdout-late';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -22,6 +23,7 @@ export const allCases: readonly EvalCase[] = [
   ...airlineVariants,
   ...airlineMore,
   ...holdoutCases,
+  ...holdoutLateCases,
 ];
 
 const ids = new Set<string>();
