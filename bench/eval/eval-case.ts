@@ -12,6 +12,9 @@ export const CATEGORIES = [
   'follow-up',
   'unanswerable',
   'lookup',
+  // Two or more asks in one question ("how many …, and what share of them …"); the held-out set
+  // has them, the main set predates the category.
+  'multi-part',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 

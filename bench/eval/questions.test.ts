@@ -4,12 +4,14 @@ import { closeDatabase, openDatabase } from '../../api/src/store/db';
 import { demoDatabasePath } from '../../api/src/store/test-support';
 import { loadTweets } from './airline-data';
 import { CATEGORIES } from './eval-case';
-import { allCases } from './questions';
+import { allCases, holdoutAnalystCases } from './questions';
 
 describe('the evaluation set', () => {
   it('holds at least 100 cases, with every category on both data sets', () => {
     assert.ok(allCases.length >= 100, `${allCases.length} cases`);
-    for (const category of CATEGORIES) {
+    // Multi-part questions came with the held-out set; the main set predates the category.
+    const mainCategories = CATEGORIES.filter((entry) => entry !== 'multi-part');
+    for (const category of mainCategories) {
       const demo = allCases.filter((c) => c.category === category && c.dataset === 'demo');
       assert.ok(demo.length >= 10, `${category}: ${demo.length} demo cases`);
     }
@@ -17,8 +19,25 @@ describe('the evaluation set', () => {
       allCases.filter((c) => c.dataset === 'airline').map((c) => c.category),
     );
     // Planted facts are the demo's; every other kind of question is asked of the real data too.
-    for (const category of CATEGORIES.filter((entry) => entry !== 'planted fact')) {
+    for (const category of mainCategories.filter((entry) => entry !== 'planted fact')) {
       assert.ok(airlineCategories.has(category), `no airline ${category} case`);
+    }
+  });
+
+  it('keeps a held-out set of at least 50 new questions in every category, apart from the main set', () => {
+    assert.ok(holdoutAnalystCases.length >= 50, `${holdoutAnalystCases.length} held-out cases`);
+    for (const category of CATEGORIES) {
+      assert.ok(
+        holdoutAnalystCases.some((c) => c.category === category),
+        `no held-out ${category} case`,
+      );
+    }
+    const conversation = (c: (typeof allCases)[number]) =>
+      [...(c.previous ?? []), c.question].join(' → ').toLowerCase();
+    const asked = new Set(allCases.map(conversation));
+    for (const evalCase of holdoutAnalystCases) {
+      assert.ok(!asked.has(conversation(evalCase)), `${evalCase.id} is asked in the main set too`);
+      assert.ok(!allCases.includes(evalCase), `${evalCase.id} is in the main set`);
     }
   });
 
@@ -26,7 +45,7 @@ describe('the evaluation set', () => {
     const demo = openDatabase(await demoDatabasePath(), { readonly: true });
     const tweets = loadTweets();
     try {
-      for (const evalCase of allCases) {
+      for (const evalCase of [...allCases, ...holdoutAnalystCases]) {
         const expectation = evalCase.truth({ db: evalCase.dataset === 'demo' ? demo : tweets });
         if (evalCase.category === 'unanswerable') {
           assert.equal(expectation.kind, 'decline', evalCase.id);

@@ -1,7 +1,8 @@
-// `npm run eval [-- --filter TEXT] [--dataset demo|airline] [--json]`: every evaluation case through
-// the real API (offline planner) and the real engine, graded against truths computed by plain SQL;
-// prints accuracy per category, calibration and the failures, and keeps the run in
-// bench/results/eval-<timestamp>.json.
+// `npm run eval [-- --set main|holdout] [--filter TEXT] [--dataset demo|airline] [--json]`: every
+// case of a question set through the real API (offline planner) and the real engine, graded against
+// truths computed by plain SQL; prints accuracy per category, calibration and the failures, and
+// keeps the run in bench/results/eval-<timestamp>.json (eval-holdout-<timestamp>.json for the
+// held-out set).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -14,15 +15,17 @@ import { createHttpToolClient } from '../../src/agent/tool-client';
 import { importAirline, loadTweets } from './airline-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
-import { allCases } from './questions';
+import { caseSets, type CaseSetName } from './questions';
 import { formatReport, summarize, type CaseResult } from './report';
 import { runCase, type Target } from './run-case';
 import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--filter TEXT] [--dataset demo|airline] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout] [--filter TEXT] [--dataset demo|airline] [--protocol native|text] [--json]
 
+  --set S         the question set: main (default; the set the planner is developed against) or
+                  holdout (questions kept away from planner work, to measure it on unseen wordings)
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
   --dataset D     only the demo corpus or only the airline tweets
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
@@ -33,6 +36,7 @@ Exit status: 0 when every target is met, 1 when one is missed, 2 for bad argumen
 class UsageError extends Error {}
 
 interface Options {
+  readonly set: CaseSetName;
   readonly filter?: string;
   readonly datasets: readonly DatasetName[];
   readonly protocol: 'native' | 'text';
@@ -45,6 +49,7 @@ function readOptions(argv: string[]): Options | 'help' {
     ({ values } = parseArgs({
       args: argv,
       options: {
+        set: { type: 'string', default: 'main' },
         filter: { type: 'string' },
         dataset: { type: 'string' },
         protocol: { type: 'string', default: 'native' },
@@ -59,10 +64,16 @@ function readOptions(argv: string[]): Options | 'help' {
   if (values.dataset !== undefined && values.dataset !== 'demo' && values.dataset !== 'airline') {
     throw new UsageError(`--dataset must be demo or airline, not "${values.dataset}"`);
   }
+  if (!Object.hasOwn(caseSets, values.set)) {
+    throw new UsageError(
+      `--set must be ${Object.keys(caseSets).join(' or ')}, not "${values.set}"`,
+    );
+  }
   if (values.protocol !== 'native' && values.protocol !== 'text') {
     throw new UsageError(`--protocol must be native or text, not "${values.protocol}"`);
   }
   return {
+    set: values.set as CaseSetName,
     protocol: values.protocol,
     ...(values.filter ? { filter: values.filter.toLowerCase() } : {}),
     datasets: values.dataset ? [values.dataset] : ['demo', 'airline'],
@@ -177,7 +188,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const chosen = options;
-  const cases = allCases.filter((evalCase) => selected(evalCase, chosen));
+  const cases = caseSets[chosen.set].filter((evalCase) => selected(evalCase, chosen));
   if (cases.length === 0) {
     process.stderr.write('No evaluation case matches the filter.\n');
     return 2;
@@ -221,6 +232,7 @@ async function main(argv: string[]): Promise<number> {
   const record = {
     at,
     seconds: Math.round((Date.now() - started) / 1000),
+    set: chosen.set,
     filter: chosen.filter ?? null,
     protocol: chosen.protocol,
     skipped,
@@ -228,7 +240,8 @@ async function main(argv: string[]): Promise<number> {
     results,
   };
   mkdirSync(RESULTS, { recursive: true });
-  const file = `${RESULTS}eval-${at.replace(/[:.]/g, '-')}.json`;
+  const prefix = chosen.set === 'main' ? 'eval' : `eval-${chosen.set}`;
+  const file = `${RESULTS}${prefix}-${at.replace(/[:.]/g, '-')}.json`;
   writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
 
   if (options.json) {

@@ -9,6 +9,9 @@ import { demoPeriods } from './demo-periods';
 import { demoTurns } from './demo-turns';
 import { demoVariants } from './demo-variants';
 import { holdoutCases } from './holdout';
+import { holdoutAnalystAirline } from './holdout-analyst-airline';
+import { holdoutAnalystDemo } from './holdout-analyst-demo';
+import { holdoutAnalystTurns } from './holdout-analyst-turns';
 import { holdoutLateCases } from './holdout-late';
 
 /** Every evaluation case, demo corpus first. */
@@ -26,8 +29,22 @@ export const allCases: readonly EvalCase[] = [
   ...holdoutLateCases,
 ];
 
+/**
+ * Held-out analyst questions, kept out of `allCases` so that work on the planner is never tuned
+ * against them: `npm run eval -- --set holdout` measures the planner on wordings it has not seen.
+ */
+export const holdoutAnalystCases: readonly EvalCase[] = [
+  ...holdoutAnalystDemo,
+  ...holdoutAnalystTurns,
+  ...holdoutAnalystAirline,
+];
+
+/** The question sets `npm run eval -- --set NAME` can run. */
+export const caseSets = { main: allCases, holdout: holdoutAnalystCases } as const;
+export type CaseSetName = keyof typeof caseSets;
+
 const ids = new Set<string>();
-for (const evalCase of allCases) {
+for (const evalCase of [...allCases, ...holdoutAnalystCases]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
 }
