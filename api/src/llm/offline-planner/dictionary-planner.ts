@@ -16,7 +16,8 @@ import {
   type Observed,
   type ToolCall,
 } from './understand/execute-plan';
-import { parseQuestion } from './understand/parse-question';
+import { parseQuestion, type QuestionInput } from './understand/parse-question';
+import { secondAskPlan, splitAsks } from './understand/split-asks';
 import type { QuestionPlan } from './understand/question-plan';
 import { buildVocabulary, type Vocabulary } from './understand/vocabulary';
 
@@ -66,19 +67,35 @@ function executionContext(
   };
 }
 
-export function planFor(conversation: Conversation, dictionary: DataDictionary): QuestionPlan {
+function questionInput(
+  conversation: Conversation,
+  dictionary: DataDictionary,
+  question: string,
+): QuestionInput {
   const tools = [...conversation.tools.values()]
     .filter((tool) => !GENERAL_TOOLS.has(tool.name))
     .map((tool) => ({ name: tool.name, description: tool.description }));
   const previous = conversation.earlierQuestions.at(-1);
-  const plan = parseQuestion({
-    question: conversation.question,
+  return {
+    question,
     ...(previous ? { previous } : {}),
     ...(conversation.context ? { context: conversation.context } : {}),
     vocabulary: vocabularyOf(dictionary),
     span: conversation.corpus,
     tools,
-  });
+  };
+}
+
+export function planFor(
+  conversation: Conversation,
+  dictionary: DataDictionary,
+  question = conversation.question,
+): QuestionPlan {
+  const plan = parseQuestion(questionInput(conversation, dictionary, question));
+  return withDirectionMeasure(dictionary, plan);
+}
+
+function withDirectionMeasure(dictionary: DataDictionary, plan: QuestionPlan): QuestionPlan {
   // "What got worse" without a measure: worse reads as sentiment when the data has one.
   const sentiment = dictionary.fields.find(
     (field) =>
@@ -296,49 +313,124 @@ function stepThought(
   return `${seen} Next: ${next}.`;
 }
 
-/** The planner's next message for a request that carries a data dictionary. */
-export function planWithDictionary(
+/** Why the plan cannot be answered, as the answer to give instead; undefined when it can. */
+function refusal(
   conversation: Conversation,
   dictionary: DataDictionary,
-): PlannedBlock[] {
-  const plan = planFor(conversation, dictionary);
+  plan: QuestionPlan,
+  question: string,
+): FinalAnswer | undefined {
   if (plan.outside) {
-    return renderAnswer(
+    return cannotAnswer(
       conversation,
-      cannotAnswer(
-        conversation,
-        dictionary,
-        plan,
-        `There is no data for ${plan.outside.label} (${plan.outside.from} to ${plan.outside.to}).`,
-      ),
+      dictionary,
+      plan,
+      `There is no data for ${plan.outside.label} (${plan.outside.from} to ${plan.outside.to}).`,
     );
   }
-  if (
-    plan.unknown.length > 0 &&
-    (!understood(plan) || unknownIsTheSubject(conversation.question, plan))
-  ) {
-    return renderAnswer(
+  if (plan.unknown.length > 0 && (!understood(plan) || unknownIsTheSubject(question, plan))) {
+    return cannotAnswer(
       conversation,
-      cannotAnswer(conversation, dictionary, plan, `This data has no "${plan.unknown.join(' ')}".`),
+      dictionary,
+      plan,
+      `This data has no "${plan.unknown.join(' ')}".`,
     );
   }
-  if (!understood(plan) && !/\b(how many|count|number|total)\b/i.test(conversation.question)) {
-    return renderAnswer(conversation, {
-      answer: `I could not tell what to look up for "${conversation.question.slice(0, 80)}". This data ${holdings(dictionary).replace(/^it /, '')}. Ask for a count, a share, an average, a ranking or a comparison over these fields and a period.`,
+  if (!understood(plan) && !/\b(how many|count|number|total)\b/i.test(question)) {
+    return {
+      answer: `I could not tell what to look up for "${question.slice(0, 80)}". This data ${holdings(dictionary).replace(/^it /, '')}. Ask for a count, a share, an average, a ranking or a comparison over these fields and a period.`,
       status: 'not answerable',
       confidence: 0.1,
       confidenceReason: 'No tool was called: the question names nothing in the data to analyse.',
       sources: [],
       followUps: closestQuestions(executionContext(conversation, dictionary), plan),
       thought: 'The question names nothing in the data, so there is nothing to look up yet.',
-    });
+    };
   }
+  return undefined;
+}
+
+/** The question's asks as plans: the first, and a second one when it asks two things. */
+interface Asks {
+  first: QuestionPlan;
+  second?: QuestionPlan;
+  /** The second ask when it could not be answered, and why. */
+  leftOut?: string;
+}
+
+function asksOf(conversation: Conversation, dictionary: DataDictionary): Asks {
+  const whole = planFor(conversation, dictionary);
+  const said = splitAsks(conversation.question);
+  if (said.length < 2) return { first: whole };
+  const first = planFor(conversation, dictionary, said[0]);
+  // The first ask must stand on its own; otherwise the whole question is read as one.
+  if (refusal(conversation, dictionary, first, said[0]!)) return { first: whole };
+  const second = withDirectionMeasure(
+    dictionary,
+    secondAskPlan(questionInput(conversation, dictionary, said[1]!), first),
+  );
+  const refused = refusal(conversation, dictionary, second, said[1]!);
+  if (!refused) return { first, second };
+  const reason = refused.answer.split('\n')[0]!.replace(/ This data cannot answer that:.*$/, '');
+  return { first, leftOut: `I left out the second part, "${said[1]}": ${reason}` };
+}
+
+/** Where the first ask's calls end in the steps taken: the second ask's calls follow them. */
+function firstAskEnd(context: ExecutionContext, plan: QuestionPlan, done: readonly Observed[]) {
+  for (let end = 0; end <= done.length; end++) {
+    if (nextCalls(context, plan, done.slice(0, end)).length === 0) return end;
+  }
+  return done.length;
+}
+
+/** Both asks' answers in one, the weaker status and confidence winning. */
+function joinAnswers(first: FinalAnswer, second: FinalAnswer | undefined, leftOut?: string) {
+  const rank = { answered: 0, 'partly answered': 1, 'not answerable': 2 } as const;
+  const status =
+    leftOut || rank[second?.status ?? 'answered'] > 0 || rank[first.status ?? 'answered'] > 0
+      ? first.status === 'not answerable' && (!second || second.status === 'not answerable')
+        ? 'not answerable'
+        : 'partly answered'
+      : 'answered';
+  const joined: FinalAnswer = {
+    ...first,
+    answer: [first.answer, second?.answer, leftOut].filter(Boolean).join('\n\n'),
+    status,
+    confidence: Math.min(first.confidence, second?.confidence ?? 0.5, leftOut ? 0.5 : 1),
+    confidenceReason: [first.confidenceReason, second?.confidenceReason, leftOut]
+      .filter(Boolean)
+      .join(' '),
+    sources: [...new Set([...first.sources, ...(second?.sources ?? [])])].slice(0, 8),
+  };
+  return joined;
+}
+
+/** The planner's next message for a request that carries a data dictionary. */
+export function planWithDictionary(
+  conversation: Conversation,
+  dictionary: DataDictionary,
+): PlannedBlock[] {
+  const { first: plan, second, leftOut } = asksOf(conversation, dictionary);
+  const refused = refusal(conversation, dictionary, plan, conversation.question);
+  if (refused && !second && !leftOut) return renderAnswer(conversation, refused);
   const context = executionContext(conversation, dictionary);
   const done = observedSteps(conversation);
-  const calls = retryOnce(context, done) ?? nextCalls(context, plan, done);
+  const end = second ? firstAskEnd(context, plan, done) : done.length;
+  const active =
+    second && nextCalls(context, plan, done.slice(0, end)).length === 0 ? second : plan;
+  const activeDone = active === second ? done.slice(end) : done;
+  const calls = retryOnce(context, done) ?? nextCalls(context, active, activeDone);
   const outOfSteps = conversation.mustAnswer || conversation.steps.length >= MAX_STEPS;
   if (calls.length > 0 && !outOfSteps) {
-    return renderToolCalls(conversation, stepThought(dictionary, plan, done, calls), calls);
+    return renderToolCalls(conversation, stepThought(dictionary, active, activeDone, calls), calls);
   }
-  return renderAnswer(conversation, finalAnswer(conversation, dictionary, plan, done));
+  if (!second && !leftOut) {
+    return renderAnswer(conversation, finalAnswer(conversation, dictionary, plan, done));
+  }
+  const answers = joinAnswers(
+    finalAnswer(conversation, dictionary, plan, done.slice(0, end)),
+    second ? finalAnswer(conversation, dictionary, second, done.slice(end)) : undefined,
+    leftOut,
+  );
+  return renderAnswer(conversation, answers);
 }

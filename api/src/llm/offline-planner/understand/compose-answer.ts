@@ -375,6 +375,41 @@ function partWords(context: ExecutionContext, plan: QuestionPlan): string {
   return filterWords(context.dictionary, plan.measure.part ?? []).replace(/^ where /, '');
 }
 
+/** "+22" / "−0.05": a signed difference in the measure's own unit. */
+function signed(value: number, kind: QuestionPlan['measure']['kind']): string {
+  const size = figure(Math.abs(value), kind);
+  return `${value > 0 ? '+' : value < 0 ? '−' : '±'}${size}`;
+}
+
+/**
+ * Two periods side by side, led by the direction in time: "… went up from 666 in September 2026
+ * to 688 in October 2026 (+22, +3.3%)". Periods asked latest first are still read oldest first.
+ */
+export function periodChangeLine(
+  what: string,
+  first: Period,
+  second: Period,
+  a: number,
+  b: number,
+  kind: QuestionPlan['measure']['kind'],
+): string {
+  const [early, late, from, to] =
+    first.from <= second.from ? [first, second, a, b] : [second, first, b, a];
+  const difference = to - from;
+  const unit = kind === 'rate' || kind === 'share' ? 'share' : kind === 'count' ? 'count' : kind;
+  const relative =
+    kind === 'count' && from !== 0
+      ? `, ${difference >= 0 ? '+' : '−'}${Math.abs((difference / from) * 100).toFixed(1)}%`
+      : '';
+  const subject = `The ${kind === 'count' ? 'number of ' : ''}${what}`;
+  if (difference === 0) {
+    return `${subject} stayed the same: ${figure(from, kind)} in ${early.label} and in ${late.label}.`;
+  }
+  const verb = difference > 0 ? 'went up' : 'went down';
+  const points = kind === 'rate' || kind === 'share' ? ' points' : '';
+  return `${subject} ${verb} from ${figure(from, kind)} in ${early.label} to ${figure(to, kind)} in ${late.label} (${signed(difference, unit)}${points}${relative}).`;
+}
+
 /** The answer body for an executed plan. */
 export function composeAnswer(
   context: ExecutionContext,
@@ -425,10 +460,7 @@ export function composeAnswer(
       lines.push(
         `${first.label}: ${figure(a, kind)}; ${second.label}: ${figure(b, kind)} (${what}).`,
       );
-      const difference = a - b;
-      lines.push(
-        `${first.label} is ${difference === 0 ? 'the same as' : `${figure(Math.abs(difference), kind === 'count' ? 'count' : kind)} ${difference > 0 ? 'higher' : 'lower'} than`} ${second.label}${kind === 'count' && b !== 0 ? ` (${difference >= 0 ? '+' : ''}${Math.round((difference / b) * 100)}%)` : ''}.`,
-      );
+      lines.push(periodChangeLine(what, first, second, a, b, kind));
     }
   } else if (plan.records) {
     const output = outputOf(done, recordsCall(context, plan), context);

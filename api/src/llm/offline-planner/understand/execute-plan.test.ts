@@ -154,7 +154,8 @@ describe('plan execution with canned tool results', () => {
     assert.equal(calls[0]!.length, 2);
     const text = composeAnswer(context, asked, done).lines.join('\n');
     assert.match(text, /Q2 2025: 120; Q1 2025: 100/);
-    assert.match(text, /20 higher than Q1 2025 \(\+20%\)/);
+    // Asked latest first, the change still reads forward in time.
+    assert.match(text, /went up from 100 in Q1 2025 to 120 in Q2 2025 \(\+20, \+20\.0%\)/);
   });
 
   it('looks an id up as a message, a customer, a case, then by an id-like field; says when nothing has it', () => {

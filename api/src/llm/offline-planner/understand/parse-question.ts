@@ -115,7 +115,14 @@ export function parseOne(input: QuestionInput): QuestionPlan {
         .slice(match.start, match.end)
         .map((token) => token.raw)
         .join(' ');
-      filters.push({ entity, field: field.name, values: [true], said });
+      const negate = negated(tokens, match.start);
+      filters.push({
+        entity,
+        field: field.name,
+        values: [true],
+        said,
+        ...(negate ? { negate } : {}),
+      });
     }
   }
   // "Which is more negative on average": sentiment is the measure, not a filter on its label.

@@ -270,6 +270,13 @@ function relative(text: string, span: DataSpan): Anchor[] {
     );
     push(m, { from, to, label: m[1] ? `next ${unit}` : 'tomorrow' });
   }
+  // "Year to date", "YTD", "so far this year": from the first of the data's last year.
+  for (const m of text.matchAll(/\b(?:year[\s-]+to[\s-]+date|ytd|so far this year)\b/gi)) {
+    push(m, { from: `${end.slice(0, 4)}-01-01`, to: end, label: `${end.slice(0, 4)} to date` });
+  }
+  for (const m of text.matchAll(/\b(?:month[\s-]+to[\s-]+date|mtd)\b/gi)) {
+    push(m, { from: `${end.slice(0, 7)}-01`, to: end, label: `${end.slice(0, 7)} to date` });
+  }
   for (const m of text.matchAll(/\bthis (month|week|year|quarter)\b/gi)) {
     const unit = m[1]!.toLowerCase();
     const from =
@@ -335,10 +342,18 @@ export function findPeriods(
         ? ranges || /\bbetween\s+(the\s+)?$/i.test(lead)
         : ranges && /^\s*(to|until|till|through|-|–)/i.test(between));
     if (range) {
+      // "between March and May 2026": a start named without its year takes the end's year.
+      let from = point.period.from;
+      const ownYear = /\d{4}/.test(text.slice(point.index, point.index + point.length));
+      const endYear = next.period.to.slice(0, 4);
+      if (!ownYear && from.slice(0, 4) !== endYear) {
+        const moved = `${endYear}${from.slice(4)}`;
+        if (moved <= next.period.from) from = moved;
+      }
       result.push({
-        from: point.period.from,
+        from,
         to: next.period.to,
-        label: `${point.period.from} to ${next.period.to}`,
+        label: `${from} to ${next.period.to}`,
         index: point.index,
         length: next.index + next.length - point.index,
       });

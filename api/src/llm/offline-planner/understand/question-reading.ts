@@ -131,7 +131,8 @@ export function understand(
     tokens,
     [...vocabulary.measures, ...vocabulary.fields, ...vocabulary.values],
     used,
-    { partial },
+    // A field declared as "issue" is that field when the question says "issue".
+    { partial, namesItself: (term) => !('value' in term) && !('measure' in term) },
   );
   return {
     values: matches.filter((match): match is TermMatch<ValueTerm> => 'value' in match.term),
@@ -159,7 +160,9 @@ export function negated(tokens: readonly Token[], start: number): boolean {
     .slice(Math.max(0, start - 2), start)
     .map((token) => token.raw)
     .join(' ');
-  return /(\bnot|n't|\bnon|\bexcluding|\bexcept|\bwithout|\bother than)( yet)?$/.test(before);
+  return /(\bnot|n't|\bnon|\bno|\bnever|\bexcluding|\bexcept|\bwithout|\bother than)( yet)?$/.test(
+    before,
+  );
 }
 
 /** Filters from matched values; several values of one field said apart stay apart (compare). */
@@ -410,7 +413,11 @@ export function rankOf(
   else if (MOST.test(lower)) direction = 'desc';
   else if (LEAST.test(lower)) direction = 'asc';
   if (!direction) return undefined;
-  const ordinal = /\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\b/.exec(lower)?.[1];
+  // "the second most common", not "the second half" or "the third quarter" (periods).
+  const ordinal =
+    /\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\b(?!\s+(?:half|quarter|week|month|day|year)\b)/.exec(
+      lower,
+    )?.[1];
   const position = ordinal
     ? { second: 2, third: 3, fourth: 4, fifth: 5, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 }[ordinal]
     : undefined;
@@ -571,7 +578,7 @@ export function overlappingMeasure(
 
 /** Words periods are read from: never "corrected" into an everyday word ("three" is not "there"). */
 export const PERIOD_WORDS =
-  /^(one|two|three|four|five|six|seven|eight|nine|ten|twelve|first|second|third|fourth|half|quarter|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/;
+  /^(one|two|three|four|five|six|seven|eight|nine|ten|twelve|first|second|third|fourth|half|quarter|spring|summer|autumn|fall|winter|date|ytd|mtd|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/;
 
 /**
  * Everyday words misspelt ("whcih", "wats") put right before parsing, so "which" still asks for a

@@ -77,7 +77,9 @@ export function normaliseWord(word: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[’']/g, "'");
+  // "customer's", "customers'": the possessive is the word itself.
   if (lower.endsWith("'s")) lower = lower.slice(0, -2);
+  lower = lower.replace(/'+$/, '');
   if (lower.length > 4 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
   // "logging" → "log", "charging" → "charg": the same stem on both sides of a match.
   if (lower.length > 6 && lower.endsWith('ing')) {
@@ -110,7 +112,7 @@ export const FUNCTION_WORDS = new Set(
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’&-]*/gu)) {
-    const raw = match[0].toLowerCase().replace(/[’]/g, "'");
+    const raw = match[0].toLowerCase().replace(/[’]/g, "'").replace(/'+$/, '');
     for (const part of raw.split('-').filter(Boolean)) {
       tokens.push({ word: normaliseWord(part), raw: part, index: match.index });
     }
@@ -241,7 +243,11 @@ export function matchTerms<T extends { words: string[] }>(
   tokens: readonly Token[],
   terms: readonly T[],
   used: Set<number>,
-  options: { partial?: (term: T, word: string) => number } = {},
+  options: {
+    partial?: (term: T, word: string) => number;
+    /** Terms whose one weak word still names them when said exactly (a field called "issue"). */
+    namesItself?: (term: T) => boolean;
+  } = {},
 ): TermMatch<T>[] {
   const found: TermMatch<T>[] = [];
   const candidates: TermMatch<T>[] = [];
@@ -262,7 +268,8 @@ export function matchTerms<T extends { words: string[] }>(
       if (quality === 0) continue;
       // A typo alone in a one-word term that is a weak word is no match.
       if (exact === 0 && size === 1 && WEAK.has(term.words[0]!)) continue;
-      if (size === 1 && WEAK.has(term.words[0]!)) continue;
+      if (size === 1 && WEAK.has(term.words[0]!) && !(exact && options.namesItself?.(term)))
+        continue;
       candidates.push({ term, start, end: start + size, quality: quality / size + size });
     }
     if (options.partial && size > 1) {
