@@ -429,8 +429,12 @@ export function parseQuestion(input: QuestionInput): QuestionPlan {
       ? earlier.filters.find((before) => before.field === swapped.field)
       : undefined;
   // A measure over another entity keeps only the earlier filters that entity has.
+  // A new filter the earlier records lack ("complaints" after "student customers") keeps its own.
+  const ownFilters = plan.filters.some(
+    (filter) => !onEntity(input.vocabulary, filter, earlier.entity),
+  );
   const entity =
-    plan.measure.kind !== 'count' || plan.entity !== 'communications'
+    plan.measure.kind !== 'count' || plan.entity !== 'communications' || ownFilters
       ? plan.entity
       : earlier.entity;
   const carried = earlier.filters.filter((filter) => !replaced.has(filter.field));
