@@ -39,6 +39,7 @@ export class StepHeights {
     return this.known.get(index) ?? this.estimate();
   }
 
+  /** The height taken for a step not measured yet: the average of those measured. */
   estimate(): number {
     return this.known.size === 0 ? FIRST_ESTIMATE : this.total / this.known.size;
   }

@@ -153,6 +153,14 @@ export class TurnView {
       this.windowSteps();
       this.scheduleCheck();
     });
+    // A step that grows (a card's deferred content, a thought's markdown) is measured again.
+    afterRenderEffect((onCleanup) => {
+      const list = this.stepList()?.nativeElement;
+      if (!list || typeof ResizeObserver === 'undefined') return;
+      const observer = new ResizeObserver(() => this.scheduleCheck());
+      observer.observe(list);
+      onCleanup(() => observer.disconnect());
+    });
     afterNextRender(() => {
       const check = () => this.scheduleCheck();
       // Capture sees the scroll of any container (the timeline, the replay page or the window).
