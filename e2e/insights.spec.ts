@@ -15,8 +15,11 @@ async function focusBubble(page: Page, date: string): Promise<{ x: number; y: nu
   await plot.press('Home');
   const ring = page.getByTestId('chart-focus-ring');
   for (let moves = 0; moves < 400; moves++) {
-    if ((await ring.getAttribute('data-date')) === date) break;
+    const current = await ring.getAttribute('data-date');
+    if (current === date) break;
     await plot.press('ArrowRight');
+    // The ring moves when the chart has re-rendered; reading it earlier would press past the day.
+    await expect(ring).not.toHaveAttribute('data-date', current ?? '');
   }
   await expect(ring).toHaveAttribute('data-date', date);
   const box = (await ring.boundingBox())!;
