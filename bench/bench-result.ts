@@ -7,6 +7,24 @@ export interface BenchResult {
   runs: number;
   /** Target or ratio notes, e.g. `{ target: '< 20 ms' }`. */
   extra?: Record<string, unknown>;
+  /** A target the median (or p99, with `of: 'p99'`) must meet, checked and printed as pass/fail. */
+  target?: BenchTarget;
+}
+
+export interface BenchTarget {
+  /** The figure must be below (`<`) or above (`>`) `value`, in the result's unit. */
+  readonly op: '<' | '>';
+  readonly value: number;
+  readonly of?: 'median' | 'p99';
+}
+
+/** 'pass' or 'fail' against the result's target ('' when it has none). */
+export function verdict(result: BenchResult): '' | 'pass' | 'fail' {
+  const target = result.target;
+  if (!target) return '';
+  const figure = target.of === 'p99' ? result.p99 : result.median;
+  if (figure === undefined || !Number.isFinite(figure)) return 'fail';
+  return (target.op === '<' ? figure < target.value : figure > target.value) ? 'pass' : 'fail';
 }
 
 export function percentile(sortedOrNot: readonly number[], p: number): number {
@@ -29,6 +47,10 @@ export function printTable(results: readonly BenchResult[]): void {
     median: `${round(r.median)} ${r.unit}`,
     p99: r.p99 === undefined ? '' : `${round(r.p99)} ${r.unit}`,
     runs: r.runs,
+    target: r.target
+      ? `${r.target.of === 'p99' ? 'p99 ' : ''}${r.target.op} ${r.target.value} ${r.unit}`
+      : '',
+    verdict: verdict(r),
     notes: r.extra
       ? Object.entries(r.extra)
           .map(([k, v]) => `${k}: ${String(v)}`)

@@ -1,9 +1,10 @@
 // `npm run bench [name…]`: runs every bench/*.bench.ts (or those whose name contains an argument),
-// prints one table and writes the figures to bench/results/<date>.json.
+// prints one table and writes the figures to bench/results/bench-<timestamp>.json (one file per
+// run, so a second run on the same day keeps the first).
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type BenchResult, printTable } from './bench-result';
+import { type BenchResult, printTable, verdict } from './bench-result';
 
 const folder = import.meta.dirname;
 const filter = process.argv.slice(2);
@@ -26,7 +27,8 @@ for (const file of files) {
 
 const resultsFolder = join(folder, 'results');
 mkdirSync(resultsFolder, { recursive: true });
-const out = join(resultsFolder, `${new Date().toISOString().slice(0, 10)}.json`);
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const out = join(resultsFolder, `bench-${stamp}.json`);
 writeFileSync(
   out,
   JSON.stringify(
@@ -35,4 +37,7 @@ writeFileSync(
     2,
   ),
 );
-console.log(`\nWrote ${out}`);
+const verdicts = all.map(verdict).filter((v) => v !== '');
+const passed = verdicts.filter((v) => v === 'pass').length;
+console.log(`\nTargets: ${passed} passed, ${verdicts.length - passed} failed`);
+console.log(`Wrote ${out}`);
