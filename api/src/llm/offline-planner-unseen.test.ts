@@ -202,4 +202,11 @@ describe('offline planner on questions it was not tuned on (demo corpus, truths 
     ]);
     assert.match(answer.text, figure(truth));
   });
+
+  it('says it cannot count distinct values rather than answering another question', async () => {
+    const { answer, calls } = await product.ask('How many distinct customers complained?');
+    assert.equal(answer.status, 'not answerable');
+    assert.match(answer.text, /distinct customers/);
+    assert.deepEqual(calls, []);
+  });
 });

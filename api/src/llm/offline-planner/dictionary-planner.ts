@@ -320,6 +320,14 @@ function refusal(
   plan: QuestionPlan,
   question: string,
 ): FinalAnswer | undefined {
+  if (plan.cannot) {
+    return cannotAnswer(
+      conversation,
+      dictionary,
+      plan,
+      `The tools count records, not distinct values, so I cannot compute ${plan.cannot}.`,
+    );
+  }
   if (plan.outside) {
     return cannotAnswer(
       conversation,

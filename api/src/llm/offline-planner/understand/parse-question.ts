@@ -394,6 +394,12 @@ export function parseOne(input: QuestionInput): QuestionPlan {
       plan.unknown = [];
     }
   }
+  // "How many distinct customers complained": query_data counts rows, never distinct values.
+  const distinct = /\b(distinct|unique|different|individual)\s+([a-z]+)/i.exec(question);
+  if (distinct && COUNT_WORDS.test(question) && !plan.lookup) {
+    plan.cannot = `a count of ${distinct[1]!.toLowerCase()} ${distinct[2]!.toLowerCase()}`;
+    delete plan.tool;
+  }
   const periodsToCheck = compare && 'periods' in compare ? compare.periods : period ? [period] : [];
   const outside = periodsToCheck.find((item) => item.to < span.from || item.from > span.to);
   if (outside) plan.outside = outside;

@@ -73,6 +73,8 @@ export interface QuestionPlan {
   unknown: string[];
   /** Those words are what is asked ("share price", "how many followers"): decline. */
   unknownIsAsked?: boolean;
+  /** What the question asks that the planner cannot compute, in words ("distinct customers"). */
+  cannot?: string;
   /** A period asked about that lies outside the data. */
   outside?: Period;
   /** The question's own word for the records ("tweets"), for the answer to use. */
