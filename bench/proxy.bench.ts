@@ -176,14 +176,16 @@ async function measure(direct: string, proxied: string, scenario: Pacing): Promi
       median: median(addedFirst),
       p99: percentile(addedFirst, 99),
       runs,
-      extra: { target: '< 5 ms' },
+      target: { op: '<', value: 5 },
     },
     {
       name: `${label}: first event ratio`,
       unit: '×',
       median: median(proxyFirst) / median(directFirst),
       runs,
-      extra: { target: '< 1.1' },
+      // Against a loopback upstream that answers in about a millisecond, any hop is a large
+      // ratio: the cost is judged in milliseconds added (above), the ratio is for reference.
+      extra: { note: 'reference only: the hop is judged in ms added' },
     },
     {
       name: `${label}: total (${DELTAS} deltas), direct`,
@@ -205,13 +207,14 @@ async function measure(direct: string, proxied: string, scenario: Pacing): Promi
       median: median(addedTotal),
       p99: percentile(addedTotal, 99),
       runs,
+      target: { op: '<', value: 5 },
     },
     {
       name: `${label}: total ratio`,
       unit: '×',
       median: median(proxyTotal) / median(directTotal),
       runs,
-      extra: { target: '< 1.1' },
+      extra: { note: 'reference only: the hop is judged in ms added' },
     },
   ];
 }
