@@ -209,4 +209,30 @@ describe('offline planner on questions it was not tuned on (demo corpus, truths 
     assert.match(answer.text, /distinct customers/);
     assert.deepEqual(calls, []);
   });
+
+  it('counts flagged records when asked for the most of them: "the most restricted accounts"', async () => {
+    const top = db
+      .prepare(
+        `SELECT c.region AS region, count(*) AS n FROM cases k JOIN customers c ON c.id = k.customer_id
+         WHERE k.account_restricted = 1 GROUP BY c.region ORDER BY n DESC LIMIT 1`,
+      )
+      .get() as { region: string; n: number };
+    const { answer } = await product.ask('Which region has the most restricted accounts?');
+    assert.match(answer.text, new RegExp(`\\*\\*${top.region}\\*\\* with ${top.n}\\b`));
+  });
+
+  it('reads "got worse from Q1 to Q2" as a change between the two quarters', async () => {
+    const rows = db
+      .prepare(
+        `SELECT product, avg(CASE WHEN day < '2026-04-01' THEN sentiment END) AS q1,
+           avg(CASE WHEN day >= '2026-04-01' THEN sentiment END) AS q2 FROM communications
+         WHERE day >= '2026-01-01' AND day <= '2026-06-30' AND product IS NOT NULL
+         GROUP BY product`,
+      )
+      .all() as { product: string; q1: number; q2: number }[];
+    const worst = rows.sort((a, b) => a.q2 - a.q1 - (b.q2 - b.q1))[0]!;
+    const { answer } = await product.ask('Which product got worse from Q1 to Q2 2026?');
+    assert.match(answer.text, new RegExp(`\\*\\*${worst.product}\\*\\*`));
+    assert.match(answer.text, /Q1 2026 to Q2 2026/);
+  });
 });

@@ -17,6 +17,7 @@ import {
   type ToolCall,
 } from './understand/execute-plan';
 import { parseQuestion, type QuestionInput } from './understand/parse-question';
+import { asksForStory, asStory, storyAnswer, storyCalls } from './understand/describe-period';
 import { secondAskPlan, splitAsks } from './understand/split-asks';
 import type { QuestionPlan } from './understand/question-plan';
 import { buildVocabulary, type Vocabulary } from './understand/vocabulary';
@@ -92,6 +93,7 @@ export function planFor(
   question = conversation.question,
 ): QuestionPlan {
   const plan = parseQuestion(questionInput(conversation, dictionary, question));
+  if (asksForStory(question, plan)) return asStory(plan);
   return withDirectionMeasure(dictionary, plan);
 }
 
@@ -246,7 +248,9 @@ function finalAnswer(
   done: readonly Observed[],
 ): FinalAnswer {
   const context = executionContext(conversation, dictionary);
-  const composed = composeAnswer(context, plan, done);
+  const composed = plan.describe
+    ? storyAnswer(context, plan, done)
+    : composeAnswer(context, plan, done);
   const failed = done.filter((item) => !item.ok);
   const lines = [...composed.lines];
   if (failed.length > 0) {
@@ -427,7 +431,11 @@ export function planWithDictionary(
   const active =
     second && nextCalls(context, plan, done.slice(0, end)).length === 0 ? second : plan;
   const activeDone = active === second ? done.slice(end) : done;
-  const calls = retryOnce(context, done) ?? nextCalls(context, active, activeDone);
+  const calls =
+    retryOnce(context, done) ??
+    (active.describe
+      ? storyCalls(context, active, activeDone)
+      : nextCalls(context, active, activeDone));
   const outOfSteps = conversation.mustAnswer || conversation.steps.length >= MAX_STEPS;
   if (calls.length > 0 && !outOfSteps) {
     return renderToolCalls(conversation, stepThought(dictionary, active, activeDone, calls), calls);

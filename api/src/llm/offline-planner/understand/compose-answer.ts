@@ -209,8 +209,14 @@ function changeLines(
   const kind = plan.measure.kind === 'share' ? 'count' : plan.measure.kind;
   const lines: string[] = [];
   if (overallBefore && overallAfter) {
+    const from = num(overallBefore[column]);
+    const to = num(overallAfter[column]);
+    const way =
+      from === undefined || to === undefined || from === to
+        ? 'went'
+        : `went ${to > from ? 'up' : 'down'} (${signed(to - from, kind)})`;
     lines.push(
-      `The ${measureWords(context.dictionary, plan)}${filterWords(context.dictionary, plan.filters)} went from ${figure(overallBefore[column], kind)} (${before.from} to ${before.to}) to ${figure(overallAfter[column], kind)} (${after.from} to ${after.to}).`,
+      `The ${measureWords(context.dictionary, plan)}${filterWords(context.dictionary, plan.filters)} ${way} from ${figure(overallBefore[column], kind)} (${before.from} to ${before.to}) to ${figure(overallAfter[column], kind)} (${after.from} to ${after.to}).`,
     );
   }
   const worse = plan.direction !== 'better';

@@ -238,7 +238,7 @@ describe('plan execution with canned tool results', () => {
       return { ok: true, output: { matched: march ? 150 : 100, rows } };
     });
     const text = composeAnswer(context, asked, done).lines.join('\n');
-    assert.match(text, /went from 100 .* to 150/);
+    assert.match(text, /went up \(\+50\) from 100 .* to 150/);
     assert.match(text, /topic \*\*Late Delivery\*\*: 40 → 90/);
   });
 });

@@ -141,11 +141,15 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   if (measure.kind !== 'count') {
     filters = filters.filter((filter) => !MEASURE_WORDS.has(filter.said));
   }
+  // "How many breached", "the most restricted accounts": counted rows, not a rate.
+  const counted =
+    COUNT_WORDS.test(question) || /\b(most|fewest|least)\s+(?!likely\b|often\b)\w+/i.test(question);
   if (
     measure.kind === 'rate' &&
     measure.field &&
-    COUNT_WORDS.test(question) &&
-    !SHARE_WORDS.test(question)
+    counted &&
+    !SHARE_WORDS.test(question) &&
+    !/\blikel(y|ihood)\b/i.test(question)
   ) {
     filters.push({ entity, field: measure.field, values: [true], said: measure.label });
     measure = { kind: 'count', label: 'count' };

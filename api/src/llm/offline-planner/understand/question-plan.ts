@@ -79,6 +79,8 @@ export interface QuestionPlan {
   outside?: Period;
   /** The question's own word for the records ("tweets"), for the answer to use. */
   noun?: string;
+  /** "What happened on <day>?": the period's story (understand/describe-period.ts). */
+  describe?: boolean;
   /** The turn built on the previous turn's plan. */
   followsPrevious?: boolean;
   /** "that product": the winner of the previous turn's ranking, found first and then filtered on. */

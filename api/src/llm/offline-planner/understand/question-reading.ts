@@ -546,7 +546,7 @@ export function contextPeriod(context: QuestionInput['context']): Period | undef
 export const COMPARE_WORDS =
   /\b(vs\.?|versus|compared?|comparison|against|than|or|differ(ence)?)\b/i;
 export const CHANGE_WORDS =
-  /\b(increase[ds]?|decrease[ds]?|improve[ds]?|worsen(ed)?|drop(ped)?)\b|\b(change[ds]?|grow|grew|rise|rose|fall|fell|move[ds]?|evolve[ds]?|go|went|develop(ed)?|shift(ed)?)\b/i;
+  /\b(increase[ds]?|decrease[ds]?|improve[ds]?|worsen(ed)?|worse|better|deteriorat(e|ed|ing)|declin(e|ed|ing)|drop(ped)?)\b|\b(change[ds]?|grow|grew|rise|rose|fall|fell|move[ds]?|evolve[ds]?|go|went|develop(ed)?|shift(ed)?)\b/i;
 
 /**
  * A declared measure whose words the question uses apart ("chats … escalated to a phone" for the
