@@ -210,4 +210,46 @@ describe('offline planner on an imported consumer-complaints file (truths by SQL
     assert.match(text, /followers/);
     assert.equal(status, 'partly answered');
   });
+
+  it('reads "not timely" as the flag negated, and says so', async () => {
+    const truth = value(
+      `SELECT count(*) AS n FROM complaints WHERE product = 'Mortgage' AND timely = 0`,
+    );
+    const { text } = await ask('How many mortgage complaints were not timely?');
+    assert.match(text, figure(truth));
+    assert.match(text, /timely response is not/);
+  });
+
+  it('says a place the data does not spell that way is missing instead of ignoring it', async () => {
+    const { text, status } = await ask('Which issue was most common in Texas?');
+    assert.notEqual(status, 'answered');
+    assert.match(text, /texas/i);
+  });
+
+  it('gives a change of a rate in points, in the direction it went', async () => {
+    const rate = (from: string, to: string) =>
+      value(`SELECT avg(disputed) AS n FROM complaints WHERE day >= ? AND day <= ?`, from, to);
+    const q1 = rate('2024-01-01', '2024-03-31');
+    const q2 = rate('2024-04-01', '2024-06-30');
+    const { text } = await ask('Did the disputed rate go up or down from Q1 to Q2 2024?');
+    const way = q2 > q1 ? 'went up' : 'went down';
+    const points = `${q2 > q1 ? '\\+' : '−'}${(Math.abs(q2 - q1) * 100).toFixed(1)} points`;
+    assert.match(
+      text,
+      new RegExp(
+        `${way} from ${percent(q1)} in Q1 2024 to ${percent(q2)} in Q2 2024 \\(${points}\\)`,
+      ),
+    );
+  });
+
+  it('ranks the fewest in "the second half" without reading "second" as a position', async () => {
+    const bottom = raw
+      .prepare(
+        `SELECT state, count(*) AS n FROM complaints WHERE day >= '2024-07-01'
+         GROUP BY state ORDER BY n, state LIMIT 1`,
+      )
+      .get() as { state: string; n: number };
+    const { text } = await ask('Which state had the fewest complaints in the second half of 2024?');
+    assert.match(text, new RegExp(`\\*\\*${bottom.state}\\*\\* with ${bottom.n}\\b`));
+  });
 });

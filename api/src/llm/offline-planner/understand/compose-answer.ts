@@ -40,7 +40,8 @@ function nounOf(plan: QuestionPlan): string {
 export function filterWords(dictionary: DataDictionary, filters: readonly PlanFilter[]): string {
   if (filters.length === 0) return '';
   const parts = filters.map(
-    (filter) => `${label(dictionary, filter.field)} is ${filter.values.join(' or ')}`,
+    (filter) =>
+      `${label(dictionary, filter.field)} is ${filter.negate ? 'not ' : ''}${filter.values.join(' or ')}`,
   );
   return ` where ${parts.join(' and ')}`;
 }
@@ -383,7 +384,11 @@ function partWords(context: ExecutionContext, plan: QuestionPlan): string {
 
 /** "+22" / "−0.05": a signed difference in the measure's own unit. */
 function signed(value: number, kind: QuestionPlan['measure']['kind']): string {
-  const size = figure(Math.abs(value), kind);
+  // A change of a rate or share is in percentage points: "+4.4 points", not "+4.4%".
+  const size =
+    kind === 'rate' || kind === 'share'
+      ? `${(Math.abs(value) * 100).toFixed(1)} points`
+      : figure(Math.abs(value), kind);
   return `${value > 0 ? '+' : value < 0 ? '−' : '±'}${size}`;
 }
 
@@ -412,8 +417,7 @@ export function periodChangeLine(
     return `${subject} stayed the same: ${figure(from, kind)} in ${early.label} and in ${late.label}.`;
   }
   const verb = difference > 0 ? 'went up' : 'went down';
-  const points = kind === 'rate' || kind === 'share' ? ' points' : '';
-  return `${subject} ${verb} from ${figure(from, kind)} in ${early.label} to ${figure(to, kind)} in ${late.label} (${signed(difference, unit)}${points}${relative}).`;
+  return `${subject} ${verb} from ${figure(from, kind)} in ${early.label} to ${figure(to, kind)} in ${late.label} (${signed(difference, unit)}${relative}).`;
 }
 
 /** The answer body for an executed plan. */

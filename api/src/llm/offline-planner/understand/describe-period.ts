@@ -1,6 +1,6 @@
 import type { DatasetField } from '../../../../../src/agent/dataset';
 import { fixed, num, percent, rows, str, type Json } from '../observations';
-import type { ComposedAnswer } from './compose-answer';
+import { filterWords, type ComposedAnswer } from './compose-answer';
 import {
   grainField,
   timeField,
@@ -37,16 +37,33 @@ const ROLE_ORDER = [
   'attribute',
 ];
 
+/** "What drove negative sentiment on 12 March?": what stood out that day among those records. */
+const ASKS_WHAT_DROVE =
+  /\b(what\s+(drove|caused|was\s+behind|is\s+behind|explains?)|why\s+(was|were|did|is))\b/i;
+/** The longest period whose "why" is read as its story rather than a change against the one before. */
+const STORY_DAYS = 7;
+
+function length(period: { from: string; to: string }): number {
+  return Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000) + 1;
+}
+
 /** Whether the question asks for the story of a period ("what happened on 19 August"). */
 export function asksForStory(question: string, plan: QuestionPlan): boolean {
   if (!plan.period || plan.lookup || plan.compare || plan.groupBy || plan.records) return false;
-  if (plan.rank || plan.tool || plan.topic || plan.measure.kind !== 'count') return false;
-  return ASKS_FOR_STORY.test(question);
+  if (plan.rank || plan.tool || plan.topic) return false;
+  if (plan.why && length(plan.period) <= STORY_DAYS && ASKS_WHAT_DROVE.test(question)) return true;
+  return plan.measure.kind === 'count' && ASKS_FOR_STORY.test(question);
 }
 
 /** The plan marked as a period's story; words the data lacks ("unusual") are no refusal here. */
 export function asStory(plan: QuestionPlan): QuestionPlan {
-  return { ...plan, describe: true, unknown: [], why: false };
+  return {
+    ...plan,
+    describe: true,
+    unknown: [],
+    why: false,
+    measure: { kind: 'count', label: 'count' },
+  };
 }
 
 interface Window {
@@ -366,7 +383,7 @@ export function storyAnswer(
   const level = inside.length ? total / inside.length : 0;
   const standsOut =
     lead && lead.excess > 0 && lead.count > lead.typical * 1.5
-      ? `**${lead.value}** ${noun} (${name(lead.field)}) were ${times(lead.count, lead.typical)} a typical day`
+      ? `**${lead.value}** (${name(lead.field)}) ${noun} were ${times(lead.count, lead.typical)} a typical day (${fixed(lead.count, single ? 0 : 1)} against ${fixed(lead.typical, 1)})`
       : undefined;
   const top = rises
     .map((list) => [...list].sort((a, b) => b.count - a.count)[0])
@@ -379,7 +396,7 @@ export function storyAnswer(
     lines.push(`${leadParts.join('; ')}.`.replace(/^./, (c) => c.toUpperCase()));
   if (totals.length || total > 0) {
     lines.push(
-      `**${label}: ${total} ${noun}**${single ? '' : ` (${fixed(level, 1)} a day)`}` +
+      `**${label}: ${total} ${noun}${filterWords(context.dictionary, plan.filters)}**${single ? '' : ` (${fixed(level, 1)} a day)`}` +
         (typical > 0
           ? `, ${fixed(level / typical, 1)}× a typical day (median ${fixed(typical, 0)} a day over the ${outside.length} days around it, ${windowOf(context, plan).from} to ${windowOf(context, plan).to}).`
           : '.'),

@@ -290,7 +290,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     );
     if (known) filters.push({ entity, field: key, values: [value], said: value });
   }
-  const rest = leftovers(tokens, used, blocked, selfWords(vocabulary));
+  const rest = leftovers(tokens, used, blocked, selfWords(vocabulary), question);
   // A partial match on a field that a whole value of the question already filters is noise
   // ("Late Flight complaints" is not also "Flight Attendant Complaints").
   filters = filters.filter(

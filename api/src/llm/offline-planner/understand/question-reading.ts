@@ -430,6 +430,7 @@ export function leftovers(
   used: Set<number>,
   blocked: Set<number>,
   known: Set<string>,
+  text?: string,
 ): string[] {
   const unknown: string[] = [];
   tokens.forEach((token, index) => {
@@ -437,7 +438,9 @@ export function leftovers(
     const word = token.word;
     if (FUNCTION_WORDS.has(word) || /^\d+(st|nd|rd|th)?$/.test(word) || word.length < 3) return;
     if (known.has(word) || /^(q[1-4]|h[12])$/.test(word)) return;
-    if (typoOfFunctionWord(word)) return;
+    // A name written with a capital inside the sentence ("Texas") is no misspelt everyday word.
+    const name = text !== undefined && token.index > 0 && /^\p{Lu}/u.test(text.charAt(token.index));
+    if (!name && typoOfFunctionWord(word)) return;
     unknown.push(token.raw);
   });
   return unknown;
