@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { HistoryTurn } from '../../../src/agent/conversation';
 import { dataDictionarySchema, type DataDictionary } from '../../../src/agent/dataset';
 import { runAgent } from '../../../src/agent/engine';
-import type { AgentEvent, AgentEventOf } from '../../../src/agent/events';
+import type { AgentEvent, AgentEventOf, TurnContext } from '../../../src/agent/events';
 import { createAnthropicLlmClient } from '../../../src/agent/llm-client';
 import { createHttpToolClient } from '../../../src/agent/tool-client';
 import { buildApp } from '../app';
@@ -16,7 +16,8 @@ import { closeDatabase, openDatabase } from '../store/db';
  */
 export interface OfflineProduct {
   dataset: DataDictionary;
-  ask(question: string, history?: HistoryTurn[]): Promise<AskedTurn>;
+  /** `context`: the chart point a question was asked from (a `<chart_context>` block). */
+  ask(question: string, history?: HistoryTurn[], context?: TurnContext): Promise<AskedTurn>;
   close(): Promise<void>;
 }
 
@@ -41,7 +42,7 @@ export async function startOfflineProduct(databasePath: string): Promise<Offline
   const tools = createHttpToolClient({ baseUrl: url });
   return {
     dataset,
-    async ask(question, history = []) {
+    async ask(question, history = [], context) {
       const calls: AskedTurn['calls'] = [];
       const inputs = new Map<string, unknown>();
       let answer: AgentEventOf<'answer'> | undefined;
@@ -50,6 +51,7 @@ export async function startOfflineProduct(databasePath: string): Promise<Offline
           question,
           conversationId: 'e2e',
           history,
+          ...(context ? { context } : {}),
           dataset,
           settings: { model: 'sightline-offline', protocol: 'native' },
         },

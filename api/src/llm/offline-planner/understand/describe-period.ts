@@ -383,7 +383,10 @@ export function storyAnswer(
   const level = inside.length ? total / inside.length : 0;
   const standsOut =
     lead && lead.excess > 0 && lead.count > lead.typical * 1.5
-      ? `**${lead.value}** (${name(lead.field)}) ${noun} were ${times(lead.count, lead.typical)} a typical day (${fixed(lead.count, single ? 0 : 1)} against ${fixed(lead.typical, 1)})`
+      ? `**${lead.value}** (${name(lead.field)}) ${noun} ` +
+        (lead.typical > 0
+          ? `were ${times(lead.count, lead.typical)} a typical day (${fixed(lead.count, single ? 0 : 1)} against ${fixed(lead.typical, 1)})`
+          : `numbered ${fixed(lead.count, single ? 0 : 1)}${single ? '' : ' a day'}, against none on a typical day`)
       : undefined;
   const top = rises
     .map((list) => [...list].sort((a, b) => b.count - a.count)[0])
@@ -450,7 +453,7 @@ export function storyAnswer(
         .map((row) => {
           const said =
             str(row['subject']) ?? str(row[text?.name ?? '']) ?? str(row['snippet']) ?? '';
-          return `"${said.slice(0, 100)}" (${str(row['id'])})`;
+          return said ? `"${said.slice(0, 100)}" (${str(row['id'])})` : `${str(row['id'])}`;
         })
         .join('; ')}.`,
     );
