@@ -235,4 +235,37 @@ describe('offline planner on questions it was not tuned on (demo corpus, truths 
     assert.match(answer.text, new RegExp(`\\*\\*${worst.product}\\*\\*`));
     assert.match(answer.text, /Q1 2026 to Q2 2026/);
   });
+
+  it('counts complaints from a segment in a region on the records that hold all three', async () => {
+    const truth = value(
+      `SELECT count(*) AS n FROM communications m JOIN customers c ON c.id = m.customer_id
+       WHERE m.intent = 'complaint' AND c.segment = 'premier' AND c.region = 'North'`,
+    );
+    const { answer } = await product.ask(
+      'How many complaints from premier customers in the North region?',
+    );
+    assert.match(answer.text, figure(truth));
+    assert.equal(answer.status, 'answered');
+  });
+
+  it('lists records when asked to list them, each one of the asked kind and week', async () => {
+    const from = new Date(Date.parse(`${lastDay}T00:00:00Z`) - 6 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const ids = new Set(
+      (
+        db
+          .prepare(
+            `SELECT id FROM communications WHERE intent = 'complaint'
+             AND category = 'Fees & Charges' AND day >= ? AND day <= ?`,
+          )
+          .all(from, lastDay) as { id: string }[]
+      ).map((row) => row.id),
+    );
+    const { answer } = await product.ask('List complaints about fees from last week');
+    const listed = [...answer.text.matchAll(/^- (M-\d+)/gm)].map((match) => match[1]!);
+    assert.ok(listed.length > 0, answer.text);
+    for (const id of listed) assert.ok(ids.has(id), `${id} is a fee complaint of the last week`);
+    assert.match(answer.text, figure(ids.size));
+  });
 });

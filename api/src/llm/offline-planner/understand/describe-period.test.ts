@@ -150,7 +150,7 @@ describe('the story of a period (describe-period)', () => {
     assert.match(text, /median 30 a day over the 28 days around it/);
     // Lost Parcel: 30 that day, none around it; phone 40 against 10 (4.0×).
     assert.match(text, /^\*\*Lost Parcel\*\* \(topic\)/);
-    assert.match(text, /\*\*phone\*\* \(channel\): 40, 4\.0× the 10\.0 of a typical day/);
+    assert.match(text, /\*\*phone\*\* \(channel\): 40, 4\.0× the 10\.0 a day around it/);
     assert.match(text, /Average sentiment: -0\.40 against 0\.00/);
     // Counts first, then examples of the leading group (a topic search cannot filter on: rows).
     assert.equal(stages.length, 2);

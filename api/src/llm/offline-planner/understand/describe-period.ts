@@ -354,7 +354,7 @@ function riseLine(rise: Rise, single: boolean): string {
   const level = `${fixed(rise.count, single ? 0 : 1)}${per}`;
   const against =
     rise.typical > 0
-      ? `${times(rise.count, rise.typical)} the ${fixed(rise.typical, 1)} of a typical day`
+      ? `${times(rise.count, rise.typical)} the ${fixed(rise.typical, 1)} a day around it`
       : 'against none on a typical day';
   return `**${rise.value}** (${name(rise.field)}): ${level}, ${against}; ${percent(rise.share)} of the period's records against ${percent(rise.usualShare)} usually.`;
 }
@@ -385,7 +385,7 @@ export function storyAnswer(
     lead && lead.excess > 0 && lead.count > lead.typical * 1.5
       ? `**${lead.value}** (${name(lead.field)}) ${noun} ` +
         (lead.typical > 0
-          ? `were ${times(lead.count, lead.typical)} a typical day (${fixed(lead.count, single ? 0 : 1)} against ${fixed(lead.typical, 1)})`
+          ? `were ${times(lead.count, lead.typical)} a typical day (${fixed(lead.count, single ? 0 : 1)} against ${fixed(lead.typical, 1)} a day around it)`
           : `numbered ${fixed(lead.count, single ? 0 : 1)}${single ? '' : ' a day'}, against none on a typical day`)
       : undefined;
   const top = rises

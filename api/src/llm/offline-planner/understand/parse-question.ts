@@ -89,13 +89,28 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     }
   }
   const fieldList = fields.map((match) => match.term.field);
-  const entity = pickEntity(
+  let entity = pickEntity(
     vocabulary,
     filters,
     fieldList.filter((field) => field.type === 'number' || field.type === 'boolean'),
     declared,
     question,
   );
+  // "How many complaints from premier customers": records that hold every filter said, rather
+  // than customers who would lose "complaints".
+  const holdsAll = (candidate: typeof entity) =>
+    filters.every((filter) => filter.partial || onEntity(vocabulary, filter, candidate));
+  const countsCustomers =
+    /\bhow many (?:(?!from\b|by\b|of\b|about\b|with\b)\w+ ){0,2}(customers|clients)\b/i.test(
+      question,
+    );
+  if (!holdsAll(entity) && !declared && !(entity === 'customers' && countsCustomers)) {
+    const other = (['communications', 'cases', 'customers'] as const).find(
+      (candidate) =>
+        candidate !== entity && vocabulary.dictionary.counts[candidate] > 0 && holdsAll(candidate),
+    );
+    if (other) entity = other;
+  }
   const unknown: string[] = [];
   filters = filters.flatMap((filter) => {
     const moved = onEntity(vocabulary, filter, entity);

@@ -69,7 +69,7 @@ export const WORSE =
 export const BETTER =
   /\b(got|get|gets|getting|became|become|turned)\s+(better|more positive)|\bimprov/i;
 export const EXAMPLES =
-  /\b(examples?|show me|quote|samples?|what (did|do) (they|customers|people|users) (say|write|wrote|said)|what .* (say|said|saying|write|writing) about|read)\b/i;
+  /\b(examples?|show me|list|quote|samples?|what (did|do) (they|customers|people|users) (say|write|wrote|said)|what .* (say|said|saying|write|writing) about|read)\b/i;
 export const TOPIC_LEAD =
   /\b(?:say(?:ing)?|said|writ(?:e|ing)|wrote|talk(?:ing)?|complain(?:ing)?|mention(?:ing|s)?|tweet(?:ing)?)\s+about\s+(.+?)[?.!]*$/i;
 export const ELLIPTICAL =
