@@ -252,4 +252,44 @@ describe('offline planner on an imported consumer-complaints file (truths by SQL
     const { text } = await ask('Which state had the fewest complaints in the second half of 2024?');
     assert.match(text, new RegExp(`\\*\\*${bottom.state}\\*\\* with ${bottom.n}\\b`));
   });
+
+  it('gives the rate of a Yes/No column within one submission channel', async () => {
+    const rate = value(`SELECT avg(timely) AS n FROM complaints WHERE via = 'Phone'`);
+    const { text } = await ask('What share of phone complaints got a timely response?');
+    assert.match(text, new RegExp(percent(rate).replace('.', '\\.')));
+  });
+
+  it('answers a quarter count and its disputed part for one company', async () => {
+    const where = `company = 'Northwind Financial' AND day >= '2024-10-01' AND day <= '2024-12-31'`;
+    const all = value(`SELECT count(*) AS n FROM complaints WHERE ${where}`);
+    const disputed = value(`SELECT count(*) AS n FROM complaints WHERE ${where} AND disputed = 1`);
+    const { text, status } = await ask(
+      'How many complaints did Northwind Financial get in Q4 2024 and how many were disputed?',
+    );
+    assert.match(text, figure(all));
+    assert.match(text, figure(disputed));
+    assert.equal(status, 'answered');
+  });
+
+  it('finds the busiest month of one product', async () => {
+    const top = raw
+      .prepare(
+        `SELECT substr(day, 1, 7) AS month, count(*) AS n FROM complaints
+         WHERE product = 'Student loan' GROUP BY month ORDER BY n DESC, month LIMIT 1`,
+      )
+      .get() as { month: string; n: number };
+    const { text } = await ask('Which month had the most student loan complaints?');
+    assert.match(text, new RegExp(`\\*\\*${top.month}\\*\\* with ${top.n}\\b`));
+  });
+
+  it('compares two companies on a Yes/No rate', async () => {
+    const rows = raw
+      .prepare(
+        `SELECT company, avg(disputed) AS share FROM complaints
+         WHERE company IN ('Acme Bank', 'Initech Lending') GROUP BY company`,
+      )
+      .all() as { company: string; share: number }[];
+    const { text } = await ask('Compare Acme Bank and Initech Lending on disputed rate');
+    for (const row of rows) assert.match(text, new RegExp(`${row.company}: ${percent(row.share)}`));
+  });
 });
