@@ -401,7 +401,7 @@ export function storyAnswer(
     lines.push(
       `**${label}: ${total} ${noun}${filterWords(context.dictionary, plan.filters)}**${single ? '' : ` (${fixed(level, 1)} a day)`}` +
         (typical > 0
-          ? `, ${fixed(level / typical, 1)}× a typical day (median ${fixed(typical, 0)} a day over the ${outside.length} days around it, ${windowOf(context, plan).from} to ${windowOf(context, plan).to}).`
+          ? `, ${fixed(level / typical, 1)}× a typical day (median ${Number.isInteger(typical) ? typical : fixed(typical, 1)} a day over the ${outside.length} days around it, ${windowOf(context, plan).from} to ${windowOf(context, plan).to}).`
           : '.'),
     );
   }
@@ -442,7 +442,7 @@ export function storyAnswer(
   const records = [
     ...rows(examples?.output?.['results']),
     ...rows(examples?.output?.['rows']),
-  ].slice(0, 3);
+  ].slice(0, 5);
   if (records.length) {
     const text = context.dictionary.fields.find(
       (field) =>
