@@ -292,4 +292,19 @@ describe('offline planner on an imported consumer-complaints file (truths by SQL
     const { text } = await ask('Compare Acme Bank and Initech Lending on disputed rate');
     for (const row of rows) assert.match(text, new RegExp(`${row.company}: ${percent(row.share)}`));
   });
+
+  it('reads a date written the way the file writes it (3/15/2024)', async () => {
+    const truth = value(`SELECT count(*) AS n FROM complaints WHERE day = '2024-03-15'`);
+    const { text } = await ask('How many complaints were received on 3/15/2024?');
+    assert.match(text, /2024-03-15/);
+    assert.match(text, new RegExp(`\\*\\*${truth}\\*\\*`));
+  });
+
+  it('answers "how did it change over the year" month by month', async () => {
+    const months = raw
+      .prepare(`SELECT substr(day, 1, 7) AS month, count(*) AS n FROM complaints GROUP BY month`)
+      .all() as { month: string; n: number }[];
+    const { text } = await ask('How did the number of complaints change over the year?');
+    for (const row of months) assert.match(text, new RegExp(`${row.month}: ${row.n}\\b`));
+  });
 });

@@ -144,6 +144,13 @@ function anchors(text: string, span: DataSpan): Anchor[] {
   each(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) =>
     isDay(m[0]) ? { from: m[0], to: m[0], label: dayLabel(m[0]) } : undefined,
   );
+  // "3/15/2024", "15/3/2024": month first, as most such files write it, unless it cannot be.
+  each(/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g, (m) => {
+    const [first, second] = [Number(m[1]), Number(m[2])];
+    const [month, dayOfMonth] = first > 12 ? [second, first] : [first, second];
+    const day = `${m[3]}-${pad(month)}-${pad(dayOfMonth)}`;
+    return isDay(day) ? { from: day, to: day, label: dayLabel(day) } : undefined;
+  });
   const dayOf = (dayText: string, monthText: string, yearText: string | undefined) => {
     const month = monthNumber(monthText);
     const year = yearText ? Number(yearText) : yearInSpan(month, 1, span);

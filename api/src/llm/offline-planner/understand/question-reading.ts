@@ -347,7 +347,7 @@ export function groupingOf(
     return same?.field;
   };
   const grain =
-    /\b(?:which|what|by|per|each|every|busiest|quietest|worst|best|top \d+|on which|in which)\s+(?:\w+\s+)?(day|date|week|month)s?\b|\b(daily|weekly|monthly)\b|\bwhen\b.*\b(peak|spike|most|highest|lowest|busiest)|\b(?:month|week|day) by (?:month|week|day)\b/.exec(
+    /\b(?:which|what|by|per|each|every|busiest|quietest|worst|best|top \d+|on which|in which)\s+(?:\w+\s+)?(day|date|week|month)s?\b|\b(daily|weekly|monthly)\b|\bwhen\b.*\b(peak|spike|most|highest|lowest|busiest)|\b(?:month|week|day) by (?:month|week|day)\b|\b(?:change[ds]?|trend(?:ed|s)?|evolve[ds]?|develop(?:ed)?)\b.*\bover (?:the |this )?(year|time)\b/.exec(
       lower,
     );
   for (const match of fieldMatches) {
@@ -369,7 +369,10 @@ export function groupingOf(
     }
   }
   if (grain && entity !== 'customers') {
-    const word = grain[1] ?? grain[2] ?? (/\bmonth by month\b/.test(lower) ? 'month' : 'day');
+    const word =
+      grain[1] ??
+      grain[2] ??
+      (/\bmonth by month\b|\bover (?:the |this )?(year|time)\b/.test(lower) ? 'month' : 'day');
     return TIME_GRAINS[word] ?? TIME_GRAINS['day'];
   }
   return undefined;
