@@ -268,4 +268,31 @@ describe('offline planner on questions it was not tuned on (demo corpus, truths 
     for (const id of listed) assert.ok(ids.has(id), `${id} is a fee complaint of the last week`);
     assert.match(answer.text, figure(ids.size));
   });
+
+  it('answers two asks with different measures: an average, then a ranking of the same records', async () => {
+    const mean = value(
+      `SELECT avg(sentiment) AS n FROM communications WHERE product = 'Mortgage' AND intent = 'complaint'`,
+    );
+    const top = db
+      .prepare(
+        `SELECT channel, count(*) AS n FROM communications WHERE product = 'Mortgage'
+         AND intent = 'complaint' GROUP BY channel ORDER BY n DESC LIMIT 1`,
+      )
+      .get() as { channel: string; n: number };
+    const { answer } = await product.ask(
+      'What is the average sentiment of mortgage complaints and which channel do they come through most?',
+    );
+    const shown = /average sentiment is (-?[\d.]+)/.exec(answer.text);
+    assert.ok(shown && Math.abs(Number(shown[1]) - mean) < 0.001, answer.text);
+    assert.match(answer.text, new RegExp(`\\*\\*${top.channel}\\*\\* with ${top.n}\\b`));
+    assert.equal(answer.status, 'answered');
+  });
+
+  it('names a second ask about "their" records as left out when the first came from a specialised tool', async () => {
+    const { answer } = await product.ask(
+      'How many escalated chats were there in March 2026 and what was their average sentiment?',
+    );
+    assert.equal(answer.status, 'partly answered');
+    assert.match(answer.text, /left out[^\n]*average sentiment/);
+  });
 });

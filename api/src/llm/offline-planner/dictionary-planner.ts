@@ -381,6 +381,14 @@ function asksOf(conversation: Conversation, dictionary: DataDictionary): Asks {
     dictionary,
     secondAskPlan(questionInput(conversation, dictionary, said[1]!), first),
   );
+  // "… and what was their average sentiment" after a specialised tool's figure: that tool's
+  // records cannot be narrowed to, so the second part is named as left out, not answered wider.
+  if (first.tool && /\b(their|them|those|they|these|its)\b/i.test(said[1]!)) {
+    return {
+      first,
+      leftOut: `I left out the second part, "${said[1]}": I could not narrow it to the records of the first part.`,
+    };
+  }
   const refused = refusal(conversation, dictionary, second, said[1]!);
   if (!refused) return { first, second };
   const reason = refused.answer.split('\n')[0]!.replace(/ This data cannot answer that:.*$/, '');
