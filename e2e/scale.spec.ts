@@ -117,11 +117,11 @@ test('a 2,000-step trace scrolls to the end and back with every step reachable a
   const viewport = await timeline.evaluate((element) => element.clientHeight);
   let maxElements = 0;
 
-  // Down, a page and a half at a time (the window renders beyond the screen on both sides): every
-  // step is rendered on the way.
+  // Down, a screen and 1,200 px at a time: the window renders 900 px beyond the screen on both
+  // sides, so consecutive windows overlap and every step is rendered on the way.
   const seenDown = new Set<number>(await renderedSteps(page));
   for (let page_ = 0; page_ < 20_000; page_++) {
-    const { moved, steps, elements } = await scrollTimeline(page, viewport * 1.5);
+    const { moved, steps, elements } = await scrollTimeline(page, viewport + 1200);
     steps.forEach((step) => seenDown.add(step));
     maxElements = Math.max(maxElements, elements);
     if (!moved) break;
@@ -135,7 +135,7 @@ test('a 2,000-step trace scrolls to the end and back with every step reachable a
   // Back up, page by page.
   const seenUp = new Set<number>(await renderedSteps(page));
   for (let page_ = 0; page_ < 20_000; page_++) {
-    const { moved, steps, elements } = await scrollTimeline(page, -viewport * 1.5);
+    const { moved, steps, elements } = await scrollTimeline(page, -(viewport + 1200));
     steps.forEach((step) => seenUp.add(step));
     maxElements = Math.max(maxElements, elements);
     if (!moved) break;
