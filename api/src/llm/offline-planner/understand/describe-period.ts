@@ -47,9 +47,18 @@ function length(period: { from: string; to: string }): number {
   return Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000) + 1;
 }
 
+/** Words of a story question the data has no field for; any other unknown word is a refusal. */
+const STORY_WORDS = new Set(
+  'anything unusual special odd notable strange interesting stands stand out different tell describe summarise summarize behind explains explain happening'.split(
+    ' ',
+  ),
+);
+
 /** Whether the question asks for the story of a period ("what happened on 19 August"). */
 export function asksForStory(question: string, plan: QuestionPlan): boolean {
   if (!plan.period || plan.lookup || plan.compare || plan.groupBy || plan.records) return false;
+  // "What happened to the share price on …" asks for something the data lacks: no story.
+  if (plan.unknown.some((word) => !STORY_WORDS.has(word.toLowerCase()))) return false;
   if (plan.rank || plan.tool || plan.topic) return false;
   if (plan.why && length(plan.period) <= STORY_DAYS && ASKS_WHAT_DROVE.test(question)) return true;
   return plan.measure.kind === 'count' && ASKS_FOR_STORY.test(question);
