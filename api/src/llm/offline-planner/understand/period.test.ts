@@ -11,6 +11,15 @@ function days(text: string, options?: { ranges?: boolean }): [string, string][] 
 describe('periods in the words of a question', () => {
   const cases: [string, [string, string][]][] = [
     ['on 2026-03-12', [['2026-03-12', '2026-03-12']]],
+    ['on 3/12/2026', [['2026-03-12', '2026-03-12']]],
+    ['on 25/3/2026', [['2026-03-25', '2026-03-25']]],
+    ['year to date', [['2026-01-01', '2026-10-31']]],
+    ['YTD', [['2026-01-01', '2026-10-31']]],
+    ['between March and May 2026', [['2026-03-01', '2026-05-31']]],
+    ['in the first week of March 2026', [['2026-03-01', '2026-03-07']]],
+    ['the last week of March 2026', [['2026-03-25', '2026-03-31']]],
+    ['the last 10 days of Q2 2026', [['2026-06-21', '2026-06-30']]],
+    ['the last 7 days of the data', [['2026-10-25', '2026-10-31']]],
     ['on 12 March', [['2026-03-12', '2026-03-12']]],
     ['on March 12th 2026', [['2026-03-12', '2026-03-12']]],
     ['in June', [['2026-06-01', '2026-06-30']]],

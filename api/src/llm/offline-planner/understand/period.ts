@@ -240,7 +240,7 @@ function relative(text: string, span: DataSpan): Anchor[] {
     found.push({ period, index: match.index, length: match[0].length });
   for (const m of text.matchAll(
     new RegExp(
-      `\\b(?:the\\s+)?(?:last|past|previous|final)\\s+${COUNT}?\\s*(day|week|month|year)s?\\b`,
+      `\\b(?:the\\s+)?(?:last|past|previous|final)\\s+${COUNT}?\\s*(day|week|month|year)s?\\b(?!\\s+of\\b(?!\\s+(?:the\\s+)?(?:data|dataset|records)\\b))`,
       'gi',
     ),
   )) {
@@ -366,6 +366,32 @@ export function findPeriods(
       });
       i++;
       continue;
+    }
+    // "the first week of March 2026", "the last 10 days of Q2": that part of the named period.
+    const partOf =
+      /\b(?:the\s+)?(first|last|final|second|third|fourth)\s+(?:(\d+|two|three|four|five|ten)\s+)?(day|week)s?\s+of\s+(?:the\s+)?$/i.exec(
+        lead,
+      );
+    if (partOf && point.period.from !== point.period.to) {
+      const n = partOf[2] ? count(partOf[2]) : 1;
+      const days = n * unitDays(partOf[3]!);
+      const which = partOf[1]!.toLowerCase();
+      const offset = ['first', 'second', 'third', 'fourth'].indexOf(which);
+      const from =
+        offset >= 0
+          ? addDays(point.period.from, offset * days)
+          : addDays(point.period.to, 1 - days);
+      const to = offset >= 0 ? addDays(from, days - 1) : point.period.to;
+      if (from >= point.period.from && to <= point.period.to) {
+        result.push({
+          from,
+          to,
+          label: `${from} to ${to}`,
+          index: partOf.index,
+          length: point.index + point.length - partOf.index,
+        });
+        continue;
+      }
     }
     const spanAfter = new RegExp(
       `\\b(?:the\\s+)?(?:first\\s+)?${COUNT}?\\s*(day|week|month)s?\\s+(after|following|since|from|before|leading up to)\\s+(the\\s+)?$`,
