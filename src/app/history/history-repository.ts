@@ -355,11 +355,7 @@ export class HistoryRepository implements ConversationRepository {
     });
   }
 
-  private async list(
-    db: HistoryDb,
-    limit: number,
-    pinnedOnly: boolean,
-  ): Promise<FirstPage> {
+  private async list(db: HistoryDb, limit: number, pinnedOnly: boolean): Promise<FirstPage> {
     const collection = pinnedOnly
       ? db.conversations.where('[pinned+updatedAt]').between([1, MIN_KEY], [1, MAX_KEY]).reverse()
       : db.conversations.orderBy('updatedAt').reverse();
