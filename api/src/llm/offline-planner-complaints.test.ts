@@ -233,7 +233,7 @@ describe('offline planner on an imported consumer-complaints file (truths by SQL
     const q2 = rate('2024-04-01', '2024-06-30');
     const { text } = await ask('Did the disputed rate go up or down from Q1 to Q2 2024?');
     const way = q2 > q1 ? 'went up' : 'went down';
-    const points = `${q2 > q1 ? '\\+' : '−'}${(Math.abs(q2 - q1) * 100).toFixed(1)} points`;
+    const points = `${q2 > q1 ? '\\+' : '−'}${(Math.abs(q2 - q1) * 100).toFixed(1)}% points`;
     assert.match(
       text,
       new RegExp(

@@ -384,10 +384,10 @@ function partWords(context: ExecutionContext, plan: QuestionPlan): string {
 
 /** "+22" / "−0.05": a signed difference in the measure's own unit. */
 function signed(value: number, kind: QuestionPlan['measure']['kind']): string {
-  // A change of a rate or share is in percentage points: "+4.4 points", not "+4.4%".
+  // A change of a rate or share is in percentage points: "+4.4% points", not a relative "+4.4%".
   const size =
     kind === 'rate' || kind === 'share'
-      ? `${(Math.abs(value) * 100).toFixed(1)} points`
+      ? `${(Math.abs(value) * 100).toFixed(1)}% points`
       : figure(Math.abs(value), kind);
   return `${value > 0 ? '+' : value < 0 ? '−' : '±'}${size}`;
 }
@@ -418,6 +418,24 @@ export function periodChangeLine(
   }
   const verb = difference > 0 ? 'went up' : 'went down';
   return `${subject} ${verb} from ${figure(from, kind)} in ${early.label} to ${figure(to, kind)} in ${late.label} (${signed(difference, unit)}${relative}).`;
+}
+
+/** "premier is higher than student by 0.014": which of two values leads, and by how much. */
+function versusLine(
+  values: readonly [string, string],
+  a: number,
+  b: number,
+  kind: QuestionPlan['measure']['kind'],
+): string {
+  // The gap between the figures as shown, so it can be checked against them.
+  const shown = (value: number) => Math.round(value * 1000) / 1000;
+  const gapValue = Math.round(Math.abs(shown(a) - shown(b)) * 1000) / 1000;
+  if (gapValue === 0) return `${values[0]} and ${values[1]} are the same.`;
+  const [high, low] = a > b ? values : [values[1], values[0]];
+  const gap = signed(gapValue, kind === 'share' ? 'rate' : kind).slice(1);
+  return kind === 'count'
+    ? `${high} has ${gap} more than ${low}.`
+    : `${high} is higher than ${low} by ${gap}.`;
 }
 
 /** The answer body for an executed plan. */
@@ -523,6 +541,12 @@ export function composeAnswer(
       lines.push(
         `${measureWords(dictionary, plan).replace(/^./, (c) => c.toUpperCase())} by ${label(dictionary, compare.field)}${filterWords(dictionary, plan.filters)}, ${periodWords(plan, context.span)}: ${parts.join('; ')}.`,
       );
+      const [a, b] = compare.values.map((value) =>
+        num(listed.find((candidate) => String(candidate[compare.field]) === value)?.[column]),
+      );
+      // Averages are left side by side: their gap is no figure the tools gave.
+      if (a !== undefined && b !== undefined && (kind === 'count' || kind === 'rate'))
+        lines.push(versusLine(compare.values, a, b, kind));
     }
   } else if ((plan.why || plan.direction) && !plan.rank) {
     lines.push(...changeLines(context, plan, done));
