@@ -116,6 +116,8 @@ describe('offline planner on an imported consumer-complaints file (truths by SQL
     const { text } = await ask('Complaints submitted via phone vs web');
     assert.match(text, new RegExp(`Phone: ${phone}\\b`));
     assert.match(text, new RegExp(`Web: ${web}\\b`));
+    const [more, less] = phone > web ? ['Phone', 'Web'] : ['Web', 'Phone'];
+    assert.match(text, new RegExp(`${more} has ${Math.abs(phone - web)} more than ${less}`));
   });
 
   it('says which way a count moved between two months', async () => {
