@@ -117,6 +117,51 @@ describe('extractConstraints', () => {
     expect(kinds).toEqual(jasmine.arrayContaining(['value', 'value', 'compare', 'rank']));
   });
 
+  it('reads two periods named as the ends of one span as one period, not a comparison', () => {
+    const year = { from: '2025-11-01', to: '2026-10-31' };
+    const span = extractConstraints({
+      question: 'How many complaints came in between March and May 2026?',
+      period: year,
+    });
+    expect(span.filter((constraint) => constraint.kind === 'compare')).toEqual([]);
+    expect(span).toContain(
+      jasmine.objectContaining({ kind: 'period', from: '2026-03-01', to: '2026-05-31' }),
+    );
+    const change = extractConstraints({
+      question: 'Did complaints go up between March and May 2026?',
+      period: year,
+    }).map((constraint) => constraint.kind);
+    expect(change).toEqual(jasmine.arrayContaining(['period', 'period', 'compare']));
+  });
+
+  it('reads "the most negative" as a ranking by sentiment, not a filter on the label', () => {
+    const labelled = sampleDataset({
+      fields: [
+        ...dataset.fields,
+        {
+          name: 'sentimentLabel',
+          entity: 'communications',
+          role: 'sentiment_label',
+          type: 'category',
+          filled: 14640,
+          distinct: 3,
+          complete: true,
+          values: [
+            { value: 'negative', count: 9178 },
+            { value: 'neutral', count: 3099 },
+            { value: 'positive', count: 2363 },
+          ],
+        },
+      ],
+    });
+    const read = (question: string) =>
+      extractConstraints({ question, period: airlineSpan, dataset: labelled }).filter(
+        (constraint) => constraint.kind === 'value',
+      );
+    expect(read('Which airline is the most negative?')).toEqual([]);
+    expect(read('How many negative tweets did Delta get?').length).toBe(2);
+  });
+
   it('carries the previous question over to a follow-up, replaced where the follow-up says so', () => {
     const constraints = extractConstraints({
       question: 'and in April?',

@@ -30,6 +30,11 @@ export interface ConstraintSources {
 const RECORD_ID = /\b[A-Z]{1,3}-\d{3,}\b/g;
 const COMPARE =
   /\b(?:vs\.?|versus|compared?\s+(?:to|with)|against|between\b.+\band\b|differ|change\s+(?:from|between))\b/i;
+/** "between March and May", "from 10 to 20 March": two periods that bound one span. */
+const RANGE = /\b(?:between|from)\b.+\b(?:and|to|until|till|through|thru)\b/i;
+/** Words that make two periods a comparison rather than the ends of one span. */
+const CHANGE =
+  /\b(?:vs\.?|versus|compar\w*|against|differ\w*|chang\w*|up|down|rise|rose|risen|fall|fell|fallen|increas\w*|decreas\w*|grow\w*|grew|drop\w*|better|worse|improv\w*|declin\w*|each|both|either)\b/i;
 const RANK =
   /\b(top\s+\d+|most|least|highest|lowest|biggest|largest|smallest|busiest|quietest|worst|best|rank(?:ed|ing)?)\b/i;
 const FOLLOW_UP =
@@ -87,6 +92,7 @@ function constraintsOf(text: string, sources: ConstraintSources): Constraint[] {
   for (const id of new Set(text.match(RECORD_ID) ?? [])) {
     constraints.push({ kind: 'id', label: id, id });
   }
+  mergeRange(text, constraints);
   if (sources.dataset) constraints.push(...valueMentions(text, sources.dataset));
   const periods = constraints.filter((c) => c.kind === 'period');
   const sides = periods.length >= 2 ? periods : constraints.filter((c) => c.kind === 'value');
@@ -96,6 +102,27 @@ function constraintsOf(text: string, sources: ConstraintSources): Constraint[] {
   const rank = RANK.exec(text);
   if (rank) constraints.push({ kind: 'rank', label: `a ranking ("${rank[1]}")` });
   return constraints;
+}
+
+/**
+ * Two periods named as the ends of one span ("between March and May 2026") are one period from
+ * the first's start to the second's end, unless the question asks how they differ.
+ */
+type PeriodConstraint = Extract<Constraint, { kind: 'period' }>;
+
+function mergeRange(text: string, constraints: Constraint[]): void {
+  const periods = constraints.filter((c) => c.kind === 'period');
+  if (periods.length !== 2 || !RANGE.test(text) || CHANGE.test(text)) return;
+  const [first, second] = periods as [PeriodConstraint, PeriodConstraint];
+  if (second.from < first.from) return;
+  const merged: PeriodConstraint = {
+    kind: 'period',
+    label: `${first.from} – ${second.to}`,
+    from: first.from,
+    to: second.to,
+  };
+  constraints.splice(constraints.indexOf(first), 1, merged);
+  constraints.splice(constraints.indexOf(second), 1);
 }
 
 function contextConstraints(context: TurnContext | undefined): Constraint[] {
@@ -131,6 +158,8 @@ function valueMentions(text: string, dataset: DataDictionary): Constraint[] {
       for (const name of names) {
         const at = mentions(words, tokens(name));
         if (at < 0) continue;
+        // "the most negative channel" ranks by sentiment; it does not filter on the label.
+        if (field.role === 'sentiment_label' && DEGREE.has(words[at - 1] ?? '')) continue;
         found.push({
           kind: 'value',
           label: `${field.label ?? field.name} "${value}"`,
@@ -166,6 +195,8 @@ function tokens(text: string): string[] {
 }
 
 const MASK = '\u0000';
+/** Words of degree before a sentiment label make it a measure ("most negative"), not a value. */
+const DEGREE = new Set(['most', 'more', 'least', 'less', 'very', 'too', 'how', 'so', 'quite']);
 
 function maskMeasureWords(words: string[], dataset: DataDictionary): string[] {
   const masked = [...words];
