@@ -32,7 +32,7 @@ describe('router errors', () => {
       for (const method of ['GET', 'POST'] as const) {
         const response = await app.inject({ method, url });
         assert.equal(response.statusCode, 400, url);
-        assert.match(response.headers['content-type'] ?? '', /application\/json/);
+        assert.match(String(response.headers['content-type'] ?? ''), /application\/json/);
         assert.equal(response.json().error.code, 'bad_url');
         assert.ok(!response.body.includes(MARK), response.body);
         assert.equal(response.headers['x-content-type-options'], 'nosniff');
