@@ -101,6 +101,17 @@ describe('App shell', () => {
     ) as HTMLElement;
     example.click();
     await settle(() => TestBed.inject(RunStore).isLive());
+    // Asking also wakes the sentiment chart beside the conversation; its requests must be answered
+    // before the app is stable.
+    let answered = 0;
+    for (let wait = 0; wait < 40 && answered < 2; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const request of http.match(() => true)) {
+        answered++;
+        if (request.request.url.includes('sentiment-bubbles')) request.flush([]);
+        else request.flush({ error: { code: 'gone' } }, { status: 404, statusText: 'Gone' });
+      }
+    }
     await fixture.whenStable();
     expect(fake.requests[0].question).toContain('login complaints');
     expect(fake.requests[0].settings).toEqual({
