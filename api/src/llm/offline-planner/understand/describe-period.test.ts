@@ -32,10 +32,10 @@ const context: ExecutionContext = {
 
 type Row = Record<string, string | number>;
 
-/** Ten records a day per channel from 1 to 29 June; on 15 June 30 more by phone, all about lost parcels. */
+/** Ten records a day per channel from 18 May to 29 June; on 15 June 30 more by phone, all about lost parcels. */
 function records(): Row[] {
   const made: Row[] = [];
-  for (let day = '2025-06-01'; day <= '2025-06-29'; day = addDays(day, 1)) {
+  for (let day = '2025-05-18'; day <= '2025-06-29'; day = addDays(day, 1)) {
     for (const channel of ['email', 'phone', 'chat']) {
       for (let n = 0; n < 10; n++) {
         made.push({
@@ -147,10 +147,10 @@ describe('the story of a period (describe-period)', () => {
     const { stages, done, text } = tell('What happened on 2025-06-15?');
     // The day: 30 usual + 30 = 60 records; every other day 30 (the median).
     assert.match(text, /\*\*2025-06-15: 60 communications\*\*, 2\.0× a typical day/);
-    assert.match(text, /median 30 a day over the 28 days around it/);
+    assert.match(text, /median 30 a day over the 28 days before it/);
     // Lost Parcel: 30 that day, none around it; phone 40 against 10 (4.0×).
     assert.match(text, /^\*\*Lost Parcel\*\* \(topic\)/);
-    assert.match(text, /\*\*phone\*\* \(channel\): 40, 4\.0× the 10\.0 a day around it/);
+    assert.match(text, /\*\*phone\*\* \(channel\): 40, 4\.0× the 10\.0 a day before it/);
     assert.match(text, /Average sentiment: -0\.40 against 0\.00/);
     // Counts first, then examples of the leading group (a topic search cannot filter on: rows).
     assert.equal(stages.length, 2);

@@ -12,7 +12,7 @@ import { addDays } from './period';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 
 /**
- * "What happened on <day>?": the period's volume against a typical day of the weeks around it,
+ * "What happened on <day>?": the period's volume against a typical day of the four weeks before it,
  * the values of the data's own categorical fields that rose most against their usual share, its
  * sentiment against usual, and example records of the leading group, cited as sources. Every
  * field comes from the dictionary, so any imported data set is described the same way.
@@ -80,11 +80,15 @@ interface Window {
   to: string;
 }
 
-/** The period with the weeks around it, inside the data. */
+/**
+ * The period with the four weeks before it, inside the data. "Usual" is what came before: a
+ * window centred on the day would count the days after an event (a release, an outage) as
+ * usual and hide a change that lasted.
+ */
 function windowOf(context: ExecutionContext, plan: QuestionPlan): Window {
   const period = plan.period!;
-  const from = addDays(period.from, -AROUND_DAYS);
-  const to = addDays(period.to, AROUND_DAYS);
+  const from = addDays(period.from, -2 * AROUND_DAYS);
+  const to = period.to;
   return {
     from: from < context.span.from ? context.span.from : from,
     to: to > context.span.to ? context.span.to : to,
@@ -157,7 +161,7 @@ function dailyCall(context: ExecutionContext, plan: QuestionPlan): ToolCall {
   };
 }
 
-/** A field's values counted over a span (the period, or the window around it). */
+/** A field's values counted over a span (the period, or the weeks before it). */
 function fieldCall(
   context: ExecutionContext,
   plan: QuestionPlan,
@@ -182,7 +186,7 @@ export interface Rise {
   value: string;
   /** Per day in the period. */
   count: number;
-  /** Median per day over the days around it. */
+  /** Median per day over the days before it. */
   typical: number;
   share: number;
   usualShare: number;
@@ -239,7 +243,7 @@ function countsOf(list: Json[] | undefined, field: string): Map<string, number> 
   return counts;
 }
 
-/** Each value of a field in the period against the days around it, the biggest riser first. */
+/** Each value of a field in the period against the days before it, the biggest riser first. */
 export function risesOf(
   context: ExecutionContext,
   plan: QuestionPlan,
@@ -363,7 +367,7 @@ function riseLine(rise: Rise, single: boolean): string {
   const level = `${fixed(rise.count, single ? 0 : 1)}${per}`;
   const against =
     rise.typical > 0
-      ? `${times(rise.count, rise.typical)} the ${fixed(rise.typical, 1)} a day around it`
+      ? `${times(rise.count, rise.typical)} the ${fixed(rise.typical, 1)} a day before it`
       : 'against none on a typical day';
   return `**${rise.value}** (${name(rise.field)}): ${level}, ${against}; ${percent(rise.share)} of the period's records against ${percent(rise.usualShare)} usually.`;
 }
@@ -394,7 +398,7 @@ export function storyAnswer(
     lead && lead.excess > 0 && lead.count > lead.typical * 1.5
       ? `**${lead.value}** (${name(lead.field)}) ${noun} ` +
         (lead.typical > 0
-          ? `were ${times(lead.count, lead.typical)} a typical day (${fixed(lead.count, single ? 0 : 1)} against ${fixed(lead.typical, 1)} a day around it)`
+          ? `were ${times(lead.count, lead.typical)} a typical day (${fixed(lead.count, single ? 0 : 1)} against ${fixed(lead.typical, 1)} a day before it)`
           : `numbered ${fixed(lead.count, single ? 0 : 1)}${single ? '' : ' a day'}, against none on a typical day`)
       : undefined;
   const top = rises
@@ -410,7 +414,7 @@ export function storyAnswer(
     lines.push(
       `**${label}: ${total} ${noun}${filterWords(context.dictionary, plan.filters)}**${single ? '' : ` (${fixed(level, 1)} a day)`}` +
         (typical > 0
-          ? `, ${fixed(level / typical, 1)}× a typical day (median ${Number.isInteger(typical) ? typical : fixed(typical, 1)} a day over the ${outside.length} days around it, ${windowOf(context, plan).from} to ${windowOf(context, plan).to}).`
+          ? `, ${fixed(level / typical, 1)}× a typical day (median ${Number.isInteger(typical) ? typical : fixed(typical, 1)} a day over the ${outside.length} days before it, ${windowOf(context, plan).from} to ${windowOf(context, plan).to}).`
           : '.'),
     );
   }
@@ -440,7 +444,7 @@ export function storyAnswer(
     const usual = weighted(outside);
     if (now !== undefined)
       lines.push(
-        `- Average ${name(sentiment)}: ${fixed(now)}${usual !== undefined ? ` against ${fixed(usual)} on the days around it` : ''}.`,
+        `- Average ${name(sentiment)}: ${fixed(now)}${usual !== undefined ? ` against ${fixed(usual)} on the days before it` : ''}.`,
       );
   }
   const examples = done.find(
