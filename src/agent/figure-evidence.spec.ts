@@ -106,6 +106,14 @@ describe('findFigureEvidence on the period a call was asked to cover', () => {
     expect(byText.get('1037')?.status).toBe('observed');
   });
 
+  it('reads past an impossible date a model wrote into a call', () => {
+    const odd: ObservedCall = {
+      ...quarter,
+      input: { filters: [{ field: 'at', op: 'lt', value: '2026-13-45' }] },
+    };
+    expect(findFigureEvidence('1037 in all.', [odd])[0]?.status).toBe('observed');
+  });
+
   it('does not stretch the input to a period it did not cover', () => {
     const evidence = findFigureEvidence('Figures for 2026-10-01 to 2026-12-31.', [quarter]);
     expect(evidence.find((figure) => figure.text === '2026-12-31')?.status).toBe('unsupported');

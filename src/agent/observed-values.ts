@@ -1,4 +1,5 @@
 import { extractFigures } from './answer-figures';
+import { addDays } from './question-periods';
 import { isPlainObject } from './validate-input';
 
 /** A tool call's full result, as the `observation` event keeps it. */
@@ -121,8 +122,11 @@ function addInputPeriods(input: unknown, add: Add, path = 'input', depth = 0): v
     const childPath = `${path}.${key}`;
     if (typeof value === 'string') {
       addInputDay(value, childPath, add);
-      if ((input['op'] === 'lt' || key === 'before') && ISO_DAY.test(value)) {
-        addInputDay(dayBefore(value.slice(0, 10)), childPath, add);
+      const day = value.slice(0, 10);
+      // The model wrote the input: an impossible date ("2026-13-45") has no day before it.
+      const real = ISO_DAY.test(value) && !Number.isNaN(Date.parse(day));
+      if ((input['op'] === 'lt' || key === 'before') && real) {
+        addInputDay(addDays(day, -1), childPath, add);
       }
     } else {
       addInputPeriods(value, add, childPath, depth + 1);
@@ -139,13 +143,6 @@ function addInputDay(text: string, path: string, add: Add): void {
   } else if (/^\d{4}-\d{2}$/.test(text)) {
     add(path, key, text);
   }
-}
-
-function dayBefore(isoDay: string): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDay;
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The sum of each numeric column of an array of objects ("total over all days"). */

@@ -60,7 +60,7 @@ function executionContext(
       const tool = tools.get(name);
       return tool ? accepts(tool, argument) : false;
     },
-    fit: (call) => {
+    toOfferedSchema: (call) => {
       const tool = tools.get(call.name);
       return tool ? { name: call.name, input: fitInput(tool, call.input) } : call;
     },

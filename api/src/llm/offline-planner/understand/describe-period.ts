@@ -344,14 +344,14 @@ export function storyCalls(
         fieldCall(context, plan, field.name, plan.period!),
         fieldCall(context, plan, field.name, window),
       ]),
-    ].map((call) => context.fit(call));
+    ].map((call) => context.toOfferedSchema(call));
   }
   const examples = done.some(
     (item) =>
       item.call.name === 'search_communications' || Array.isArray(item.call.input['fields']),
   );
   if (examples) return [];
-  return [context.fit(exampleCall(context, plan, leading(context, plan, done)))];
+  return [context.toOfferedSchema(exampleCall(context, plan, leading(context, plan, done)))];
 }
 
 function name(field: DatasetField): string {

@@ -25,7 +25,7 @@ const context: ExecutionContext = {
   accepts: (tool, argument) =>
     tool !== 'search_communications' ||
     ['query', 'from', 'to', 'channel', 'limit'].includes(argument),
-  fit: (call) => call,
+  toOfferedSchema: (call) => call,
   key: (call) => callKey(call),
 };
 

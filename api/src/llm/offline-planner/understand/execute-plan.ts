@@ -31,7 +31,7 @@ export interface ExecutionContext {
   /** The argument names each offered tool accepts (undefined: any). */
   accepts(tool: string, argument: string): boolean;
   /** The call as it is sent: only the arguments the offered tool's schema allows. */
-  fit(call: ToolCall): ToolCall;
+  toOfferedSchema(call: ToolCall): ToolCall;
   /** A canonical key of a call, to recognise one already made. */
   key(call: ToolCall): string;
 }
@@ -303,7 +303,7 @@ function lookupCalls(
 ): ToolCall[] {
   const available = lookupOrder(context, plan)
     .filter((call) => context.tools.has(call.name))
-    .map((call) => context.fit(call));
+    .map((call) => context.toOfferedSchema(call));
   // One at a time: the next kind of record only when the id was not found as the previous one.
   for (const call of available) {
     const seen = done.find((item) => context.key(item.call) === context.key(call));
@@ -357,7 +357,7 @@ export function nextCalls(
   const fresh = (calls: (ToolCall | undefined)[]) =>
     calls
       .filter((call): call is ToolCall => call !== undefined)
-      .map((call) => context.fit(call))
+      .map((call) => context.toOfferedSchema(call))
       .filter((call) => !made.has(context.key(call)));
   if (plan.lookup) return lookupCalls(context, plan, done);
   if (plan.refers) {
@@ -506,7 +506,7 @@ export function outputOf(
   call: ToolCall,
   context: ExecutionContext,
 ): Json | undefined {
-  const key = context.key(context.fit(call));
+  const key = context.key(context.toOfferedSchema(call));
   const found = done.find((item) => item.ok && context.key(item.call) === key);
   return found ? record(found.output) : undefined;
 }
