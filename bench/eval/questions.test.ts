@@ -4,7 +4,7 @@ import { closeDatabase, openDatabase } from '../../api/src/store/db';
 import { demoDatabasePath } from '../../api/src/store/test-support';
 import { loadTweets } from './airline-data';
 import { CATEGORIES } from './eval-case';
-import { allCases, holdoutAnalystCases } from './questions';
+import { allCases, holdout2Cases, holdoutAnalystCases } from './questions';
 
 describe('the evaluation set', () => {
   it('holds at least 100 cases, with every category on both data sets', () => {
@@ -41,11 +41,32 @@ describe('the evaluation set', () => {
     }
   });
 
+  it('keeps a second held-out round of at least 70 questions, ten or more of each kind, asked nowhere else', () => {
+    assert.ok(holdout2Cases.length >= 70, `${holdout2Cases.length} second-round cases`);
+    for (const category of CATEGORIES) {
+      const cases = holdout2Cases.filter((c) => c.category === category);
+      assert.ok(cases.length >= 10, `${category}: ${cases.length} second-round cases`);
+    }
+    const declines = holdout2Cases.filter((c) => c.category === 'unanswerable');
+    assert.ok(declines.length >= 12, `${declines.length} unanswerable second-round cases`);
+    for (const dataset of ['demo', 'airline'] as const) {
+      assert.ok(
+        declines.some((c) => c.dataset === dataset),
+        `no unanswerable ${dataset} case in the second round`,
+      );
+    }
+    const question = (c: (typeof allCases)[number]) => c.question.trim().toLowerCase();
+    const earlier = new Set([...allCases, ...holdoutAnalystCases].map(question));
+    for (const evalCase of holdout2Cases) {
+      assert.ok(!earlier.has(question(evalCase)), `${evalCase.id} is asked in an earlier set`);
+    }
+  });
+
   it('computes every truth from the data, each with something to check', async () => {
     const demo = openDatabase(await demoDatabasePath(), { readonly: true });
     const tweets = loadTweets();
     try {
-      for (const evalCase of [...allCases, ...holdoutAnalystCases]) {
+      for (const evalCase of [...allCases, ...holdoutAnalystCases, ...holdout2Cases]) {
         const expectation = evalCase.truth({ db: evalCase.dataset === 'demo' ? demo : tweets });
         if (evalCase.category === 'unanswerable') {
           assert.equal(expectation.kind, 'decline', evalCase.id);

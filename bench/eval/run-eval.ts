@@ -1,8 +1,8 @@
-// `npm run eval [-- --set main|holdout] [--filter TEXT] [--dataset demo|airline] [--json]`: every
+// `npm run eval [-- --set main|holdout|holdout2] [--filter TEXT] [--dataset demo|airline] [--json]`: every
 // case of a question set through the real API (offline planner) and the real engine, graded against
 // truths computed by plain SQL; prints accuracy per category, calibration and the failures, and
-// keeps the run in bench/results/eval-<timestamp>.json (eval-holdout-<timestamp>.json for the
-// held-out set).
+// keeps the run in bench/results/eval-<timestamp>.json (eval-<set>-<timestamp>.json for the
+// held-out sets).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -22,10 +22,11 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout] [--filter TEXT] [--dataset demo|airline] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2] [--filter TEXT] [--dataset demo|airline] [--protocol native|text] [--json]
 
-  --set S         the question set: main (default; the set the planner is developed against) or
+  --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
+                  or holdout2 (a second held-out round by an independent judge)
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
   --dataset D     only the demo corpus or only the airline tweets
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format

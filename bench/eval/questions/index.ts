@@ -13,6 +13,11 @@ import { holdoutAnalystAirline } from './holdout-analyst-airline';
 import { holdoutAnalystDemo } from './holdout-analyst-demo';
 import { holdoutAnalystTurns } from './holdout-analyst-turns';
 import { holdoutLateCases } from './holdout-late';
+import { holdout2Airline } from './holdout2-airline';
+import { holdout2Demo } from './holdout2-demo';
+import { holdout2DemoMore } from './holdout2-demo-more';
+import { holdout2Turns } from './holdout2-turns';
+import { holdout2Unanswerable } from './holdout2-unanswerable';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -39,12 +44,29 @@ export const holdoutAnalystCases: readonly EvalCase[] = [
   ...holdoutAnalystAirline,
 ];
 
+/**
+ * A second held-out round, written by someone who had not seen the planner, after the first
+ * held-out set had been tuned against: `npm run eval -- --set holdout2`. Planner work must not be
+ * tuned against it either, or it stops measuring anything.
+ */
+export const holdout2Cases: readonly EvalCase[] = [
+  ...holdout2Demo,
+  ...holdout2DemoMore,
+  ...holdout2Turns,
+  ...holdout2Unanswerable,
+  ...holdout2Airline,
+];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
-export const caseSets = { main: allCases, holdout: holdoutAnalystCases } as const;
+export const caseSets = {
+  main: allCases,
+  holdout: holdoutAnalystCases,
+  holdout2: holdout2Cases,
+} as const;
 export type CaseSetName = keyof typeof caseSets;
 
 const ids = new Set<string>();
-for (const evalCase of [...allCases, ...holdoutAnalystCases]) {
+for (const evalCase of [...allCases, ...holdoutAnalystCases, ...holdout2Cases]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
 }
