@@ -4,7 +4,8 @@ import { closeDatabase, openDatabase } from '../../api/src/store/db';
 import { demoDatabasePath } from '../../api/src/store/test-support';
 import { loadTweets } from './airline-data';
 import { CATEGORIES } from './eval-case';
-import { allCases, holdout2Cases, holdoutAnalystCases } from './questions';
+import { loadReviews } from './hotel-data';
+import { allCases, holdout2Cases, holdoutAnalystCases, unseenCases } from './questions';
 
 describe('the evaluation set', () => {
   it('holds at least 100 cases, with every category on both data sets', () => {
@@ -62,12 +63,25 @@ describe('the evaluation set', () => {
     }
   });
 
+  it('asks ten or more questions of the generated hotel reviews, unanswerable ones among them', () => {
+    assert.ok(unseenCases.length >= 10, `${unseenCases.length} unseen-data cases`);
+    assert.ok(unseenCases.every((c) => c.dataset === 'hotel'));
+    assert.ok(unseenCases.some((c) => c.category === 'unanswerable'));
+  });
+
   it('computes every truth from the data, each with something to check', async () => {
     const demo = openDatabase(await demoDatabasePath(), { readonly: true });
     const tweets = loadTweets();
+    const reviews = loadReviews();
+    const sources = { demo, airline: tweets, hotel: reviews };
     try {
-      for (const evalCase of [...allCases, ...holdoutAnalystCases, ...holdout2Cases]) {
-        const expectation = evalCase.truth({ db: evalCase.dataset === 'demo' ? demo : tweets });
+      for (const evalCase of [
+        ...allCases,
+        ...holdoutAnalystCases,
+        ...holdout2Cases,
+        ...unseenCases,
+      ]) {
+        const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
           assert.equal(expectation.kind, 'decline', evalCase.id);
           continue;
@@ -83,6 +97,7 @@ describe('the evaluation set', () => {
     } finally {
       closeDatabase(demo);
       tweets.close();
+      reviews.close();
     }
   });
 });

@@ -13,6 +13,7 @@ import { dataDictionarySchema } from '../../src/agent/dataset';
 import { createAnthropicLlmClient } from '../../src/agent/llm-client';
 import { createHttpToolClient } from '../../src/agent/tool-client';
 import { importAirline, loadTweets } from './airline-data';
+import { importHotel, loadReviews } from './hotel-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
 import { caseSets, type CaseSetName } from './questions';
@@ -22,19 +23,22 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2] [--filter TEXT] [--dataset demo|airline] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|unseen] [--filter TEXT] [--dataset demo|airline|hotel] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
-                  or holdout2 (a second held-out round by an independent judge)
+                  holdout2 (a second held-out round by an independent judge) or unseen
+                  (questions over hotel reviews the eval generates: a domain never designed for)
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
-  --dataset D     only the demo corpus or only the airline tweets
+  --dataset D     only the demo corpus, the airline tweets or the generated hotel reviews
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
 
 Exit status: 0 when every target is met, 1 when one is missed, 2 for bad arguments.`;
 
 class UsageError extends Error {}
+
+const DATASETS: readonly DatasetName[] = ['demo', 'airline', 'hotel'];
 
 interface Options {
   readonly set: CaseSetName;
@@ -62,8 +66,8 @@ function readOptions(argv: string[]): Options | 'help' {
     throw new UsageError((error as Error).message);
   }
   if (values.help) return 'help';
-  if (values.dataset !== undefined && values.dataset !== 'demo' && values.dataset !== 'airline') {
-    throw new UsageError(`--dataset must be demo or airline, not "${values.dataset}"`);
+  if (values.dataset !== undefined && !DATASETS.includes(values.dataset as DatasetName)) {
+    throw new UsageError(`--dataset must be ${DATASETS.join(', ')}, not "${values.dataset}"`);
   }
   if (!Object.hasOwn(caseSets, values.set)) {
     throw new UsageError(
@@ -77,7 +81,7 @@ function readOptions(argv: string[]): Options | 'help' {
     set: values.set as CaseSetName,
     protocol: values.protocol,
     ...(values.filter ? { filter: values.filter.toLowerCase() } : {}),
-    datasets: values.dataset ? [values.dataset] : ['demo', 'airline'],
+    datasets: values.dataset ? [values.dataset as DatasetName] : DATASETS,
     json: values.json,
   };
 }
@@ -223,6 +227,22 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         tweets.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const hotelCases = cases.filter((evalCase) => evalCase.dataset === 'hotel');
+  if (hotelCases.length) {
+    const imported = await importHotel();
+    if (typeof imported === 'string') {
+      skipped.push(`hotel (${hotelCases.length} cases): ${imported}`);
+    } else {
+      const reviews = loadReviews();
+      try {
+        results.push(...(await evaluate(hotelCases, imported.path, reviews, chosen.protocol, log)));
+      } finally {
+        reviews.close();
         imported.remove();
       }
     }

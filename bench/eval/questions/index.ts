@@ -18,6 +18,7 @@ import { holdout2Demo } from './holdout2-demo';
 import { holdout2DemoMore } from './holdout2-demo-more';
 import { holdout2Turns } from './holdout2-turns';
 import { holdout2Unanswerable } from './holdout2-unanswerable';
+import { unseenHotel } from './unseen-hotel';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -57,16 +58,23 @@ export const holdout2Cases: readonly EvalCase[] = [
   ...holdout2Airline,
 ];
 
+/**
+ * Questions over a data set the product was never built for (hotel reviews the eval generates and
+ * imports itself): `npm run eval -- --set unseen`.
+ */
+export const unseenCases: readonly EvalCase[] = [...unseenHotel];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
   holdout: holdoutAnalystCases,
   holdout2: holdout2Cases,
+  unseen: unseenCases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
 const ids = new Set<string>();
-for (const evalCase of [...allCases, ...holdoutAnalystCases, ...holdout2Cases]) {
+for (const evalCase of [...allCases, ...holdoutAnalystCases, ...holdout2Cases, ...unseenCases]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
 }
