@@ -32,7 +32,7 @@ function averageStars(db: Store, where: string, ...params: string[]): number {
   return value(db, `SELECT avg(stars) FROM reviews WHERE ${where}`, ...params);
 }
 
-function reviewField(db: Store, name: 'stars' | 'property', ref: string): string {
+function reviewField(db: Store, name: 'stars' | 'property' | 'nights', ref: string): string {
   const found = column(db, `SELECT ${name} FROM reviews WHERE ref = ?`, ref);
   if (found.length !== 1) throw new Error(`Review ${ref} is not one record (${found.length})`);
   return found[0]!;
@@ -245,5 +245,111 @@ export const unseenHotel: EvalCase[] = [
     category: 'unanswerable',
     question: 'What was the occupancy rate of Station Lodge in March 2025?',
     truth: () => decline('no occupancy data'),
+  },
+  {
+    id: 'hotel-solo-guests',
+    dataset: hotel,
+    category: 'descriptive',
+    question: 'How many reviews were written by guests travelling alone?',
+    truth: ({ db }) => answer([count('solo', reviews(db, `guest_type = 'solo'`))]),
+  },
+  {
+    id: 'hotel-suite-vs-standard',
+    dataset: hotel,
+    category: 'comparison',
+    question: 'Are suites rated better than standard rooms?',
+    truth: ({ db }) =>
+      answer([
+        also(mean('suite', averageStars(db, `room = 'suite'`))),
+        also(mean('standard', averageStars(db, `room = 'standard'`))),
+      ]),
+  },
+  {
+    id: 'hotel-five-star-month',
+    dataset: hotel,
+    category: 'ranking',
+    question: 'Which month had the most five-star reviews?',
+    truth: ({ db }) => {
+      const { keys, values } = ranking(
+        db,
+        `SELECT substr(day, 1, 7) k, count(*) v FROM reviews WHERE stars = 5 GROUP BY k ORDER BY v DESC`,
+      );
+      return answer(
+        [also(count('five-star reviews', values[0]!))],
+        [
+          {
+            label: 'month',
+            anyOf: monthSpellings(keys[0]!),
+            rivals: keys.slice(1).flatMap(monthSpellings),
+          },
+        ],
+      );
+    },
+  },
+  {
+    id: 'hotel-past-week',
+    dataset: hotel,
+    category: 'relative period',
+    question: 'How many reviews did we get in the past week?',
+    truth: ({ db }) =>
+      answer([count('reviews', reviews(db, `day BETWEEN '2025-06-24' AND '2025-06-30'`), 0.1)]),
+  },
+  {
+    id: 'hotel-this-month-rating',
+    dataset: hotel,
+    category: 'relative period',
+    question: 'What is the average rating this month?',
+    truth: ({ db }) => answer([mean('June 2025', averageStars(db, `day LIKE '2025-06-%'`))]),
+  },
+  {
+    id: 'hotel-casual-station-lodge',
+    dataset: hotel,
+    category: 'casual',
+    question: 'hw many revews for station lodge',
+    truth: ({ db }) => answer([count('Station Lodge', reviews(db, `property = 'Station Lodge'`))]),
+  },
+  {
+    id: 'hotel-casual-porto',
+    dataset: hotel,
+    category: 'casual',
+    question: 'whats the avg rating in porto',
+    truth: ({ db }) => answer([mean('Porto', averageStars(db, `city = 'Porto'`))]),
+  },
+  {
+    id: 'hotel-follow-riverside',
+    dataset: hotel,
+    category: 'follow-up',
+    previous: ['What is the average rating of Station Lodge?'],
+    question: 'And of Riverside Suites?',
+    truth: ({ db }) =>
+      answer([mean('Riverside Suites', averageStars(db, `property = 'Riverside Suites'`))]),
+  },
+  {
+    id: 'hotel-follow-agent-return',
+    dataset: hotel,
+    category: 'follow-up',
+    previous: ['How many reviews came from guests who booked through a travel agent?'],
+    question: 'What share of those guests would return?',
+    truth: ({ db }) =>
+      answer([
+        share(
+          'would return',
+          value(db, `SELECT avg(would_return) FROM reviews WHERE booked_via = 'travel agent'`),
+        ),
+      ]),
+  },
+  {
+    id: 'hotel-lookup-nights',
+    dataset: hotel,
+    category: 'lookup',
+    question: 'How many nights did the guest behind review RV-10777 stay?',
+    truth: ({ db }) => answer([count('nights', Number(reviewField(db, 'nights', 'RV-10777')))]),
+  },
+  {
+    id: 'hotel-none-age',
+    dataset: hotel,
+    category: 'unanswerable',
+    question: 'What is the average age of the reviewers?',
+    truth: () => decline('no age field'),
   },
 ];
