@@ -26,11 +26,10 @@ function sumBy(rows: readonly CaseCombination[], key: (row: CaseCombination) => 
 export const analyzeCases = defineTool({
   name: 'analyze_cases',
   description:
-    'Cases (complaint, cdd = customer due diligence remediation, dispute, service) opened in a ' +
-    'window: totals by type, status and reason, and a CDD section: how many CDD cases ended in ' +
-    'an account restriction, per reason, and the average sentiment of restricted vs unrestricted ' +
-    "customers (their communications from the case's opening on). Use it for case volumes, CDD " +
-    'remediation and account restrictions. Example: {"type": "cdd"} or {"period": "2026-03", "type": "complaint"}',
+    'Cases opened in a window: totals by type, status and reason; for CDD (customer due ' +
+    'diligence remediation) cases, how many ended in an account restriction, per reason, and ' +
+    'the average sentiment of restricted vs unrestricted customers after opening. Use it for ' +
+    'case volumes, CDD remediation and account restrictions.',
   input: z.object(caseFilterFields),
   execute(input, { db, corpus, checkpoint, markTruncated }) {
     const where = caseWhere(input, resolveRange(input, corpus));

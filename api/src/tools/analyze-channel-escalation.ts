@@ -68,11 +68,9 @@ function pathFigures(rows: readonly PathCounts[]) {
 export const analyzeChannelEscalation = defineTool({
   name: 'analyze_channel_escalation',
   description:
-    'Escalations between channels: chatbot→human (chatbot chats handed to a person), chat→phone ' +
-    '(chats followed by a call) and email→phone, each with the number of source contacts, the ' +
-    'number escalated and the rate (escalated ÷ source); optionally per month, week, product or ' +
-    'segment. Use it for hand-off rates, containment and channel friction. Example: ' +
-    '{"period": "2026", "groupBy": "month"}',
+    'Escalations between channels: chatbot→human, chat→phone (a call after a chat) and ' +
+    'email→phone, each with source contacts, escalated contacts and rate (escalated ÷ source), ' +
+    'optionally per group. Use it for hand-off rates, containment and channel friction.',
   input: z.object({
     groupBy: z.enum(GROUPINGS).default('none').describe('Also give the rates per group'),
     ...filterFields,

@@ -19,10 +19,9 @@ function figures(days: number[]) {
 export const analyzeResolutionTimes = defineTool({
   name: 'analyze_resolution_times',
   description:
-    'How long closed cases took from opening to closing, in days: count, mean, median and 90th ' +
-    'percentile, overall and per type, category, reason, priority, status or month opened. Cases ' +
-    'still open are not counted (see openCount). Use it for "how long does X take to resolve". ' +
-    'Example: {"type": "cdd", "groupBy": "reason"}',
+    'Days from opening to closing of closed cases: count, mean, median and 90th percentile, ' +
+    'overall and per group (open cases only in openCount). Use it for how long something takes ' +
+    'to resolve.',
   input: z.object({
     groupBy: z.enum(CASE_GROUPINGS).default('type').describe('How to group the cases'),
     ...caseFilterFields,

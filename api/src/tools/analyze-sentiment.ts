@@ -37,12 +37,9 @@ type Row = SentimentRow & { key: string };
 export const analyzeSentiment = defineTool({
   name: 'analyze_sentiment',
   description:
-    'Sentiment of communications (scores -1..1 and labels), overall and grouped by day, week, ' +
-    'month or any field of the data dictionary (channel, product, category, segment, intent, or ' +
-    "an import's own field such as airline): count, average sentiment and the shares positive / " +
-    'neutral / negative per group. Use it for "how do customers feel about X", to compare groups ' +
-    'or to see sentiment change over time. Example: {"groupBy": "month", "period": "2026"} or ' +
-    '{"groupBy": "airline"}',
+    'Sentiment of communications (scores -1..1, labels): count, average and positive / neutral ' +
+    '/ negative shares, overall and per group. Use it for how customers feel about something, ' +
+    'to compare groups, or for sentiment over time.',
   input: z.object({
     groupBy: z
       .string()

@@ -9,10 +9,9 @@ const MAX_GROUPS = 50;
 export const analyzeSlaCompliance = defineTool({
   name: 'analyze_sla_compliance',
   description:
-    'SLA compliance of cases: how many were (or, still open, are) open longer than their SLA, as ' +
-    'counts and breach rate (0..1), overall and per type, priority, category, reason, status, ' +
-    'month or week opened. Use it for "are we meeting our SLAs", "when did breaches rise". ' +
-    'Example: {"type": "complaint", "groupBy": "month"} or {"type": "complaint", "from": "2026-03-10", "to": "2026-03-23"}',
+    'SLA compliance of cases: how many were (or, still open, are) open longer than their SLA, ' +
+    'as counts and breach rate 0..1, overall and per group. Use it for whether SLAs are met ' +
+    'and when breaches rose.',
   input: z.object({
     groupBy: z.enum(CASE_GROUPINGS).default('month').describe('How to group the cases'),
     ...caseFilterFields,

@@ -53,11 +53,10 @@ function previousPeriod(range: DayRange, period?: string, from?: string, to?: st
 export const analyzeTopics = defineTool({
   name: 'analyze_topics',
   description:
-    'What communications are about: top categories and sub-categories with count, share, average ' +
-    'sentiment and change against the previous period of equal length (change 1.0 = doubled), ' +
-    'plus the most distinctive words of their subjects (lift = how much more often than in the ' +
-    'whole corpus). Use it for "what are customers complaining about", "what is rising". Example: ' +
-    '{"period": "2026-06", "intent": "complaint", "product": "Credit Card"}',
+    'What communications are about: top categories and sub-categories (count, share, average ' +
+    'sentiment, change against the previous period of equal length; 1.0 = doubled) and the ' +
+    'most distinctive subject words (lift against the whole corpus). Use it for what customers ' +
+    'are complaining about and what is rising.',
   input: z.object({
     limit: z
       .number()

@@ -45,13 +45,11 @@ const COUNTING = new Set<Metric>(['volume', 'complaints', 'escalations']);
 export const analyzeTrends = defineTool({
   name: 'analyze_trends',
   description:
-    'A time series of one metric (volume, complaints, escalations, sentiment or negative_share) by ' +
-    'day, week or month, with anomalies: spikes and dips against a robust baseline (median and ' +
-    'MAD of the periods around each one), each with its value, baseline, ratio and z-score, ' +
-    'largest first. A span too long for the granularity (over 1000 periods) is given a coarser ' +
-    'one, and the output says so. Use it for "when did X ' +
-    'spike", "is Y trending", then search the anomaly days for the why. Example: ' +
-    '{"metric": "complaints", "granularity": "day", "product": "Mobile App", "category": "Login & Access"}',
+    'A time series of one metric per day, week or month with its anomalies: spikes and dips ' +
+    'against a robust baseline (median and MAD of nearby periods), each with value, baseline, ' +
+    'ratio and z-score, largest first. Over 1000 periods the granularity is made coarser (the ' +
+    'output says so). Use it for when something spiked or whether it is trending, then search ' +
+    'the anomaly days for the why.',
   input: z.object({
     metric: z.enum(METRICS).default('volume').describe('What to measure per period'),
     granularity: z.enum(['day', 'week', 'month']).default('day').describe('Length of one period'),

@@ -134,19 +134,13 @@ function scoreOf(list: ReturnType<typeof factors>): number {
 export const assessRisk = defineTool({
   name: 'assess_risk',
   description:
-    "Risk that a customer (or a segment's average customer) complains further or leaves: a score " +
-    '0..1, a level (low < 0.25 ≤ medium < 0.5 ≤ high) and the factors behind it (negative ' +
-    'sentiment, complaints, account restriction, open cases, escalations, SLA breaches, closure ' +
-    'contacts), each with its value 0..1, weight and contribution; a segment is compared with all ' +
-    'customers. The window defaults to the last 90 days. Example: {"customerId": "C-00042"} or ' +
-    '{"segment": "student", "period": "last_30_days"}',
+    "Risk that a customer (or a segment's average customer) complains further or leaves: a " +
+    "score 0..1, a level (low < 0.25 ≤ medium < 0.5 ≤ high) and each factor's value, weight " +
+    'and contribution (negative sentiment, complaints, account restriction, open cases, ' +
+    'escalations, SLA breaches, closure contacts); a segment is compared with all customers. ' +
+    'The window defaults to the last 90 days.',
   input: z.object({
-    customerId: z
-      .string()
-      .min(1)
-      .max(40)
-      .optional()
-      .describe('The customer to assess, e.g. C-00042'),
+    customerId: z.string().min(1).max(40).optional().describe('The customer to assess'),
     segment: z.enum(SEGMENTS).optional().describe('Or a whole segment'),
     ...dateRangeFields,
   }),

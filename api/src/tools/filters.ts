@@ -25,8 +25,7 @@ const fieldFilters = z
   .refine((filters) => Object.keys(filters).length <= 10, 'at most 10 field filters')
   .optional()
   .describe(
-    'Other filters by field name from the data dictionary, custom fields included, e.g. ' +
-      '{"airline": "United"} or {"state": ["CA", "NY"]} (a list matches any of its values)',
+    'Filters on other data dictionary fields, custom fields included: {field: value or [values]}',
   );
 
 const day = (what: string) =>
@@ -38,8 +37,8 @@ const day = (what: string) =>
     .describe(what);
 
 export const dateRangeFields = {
-  from: day('First day included, YYYY-MM-DD (overrides the start of `period`)'),
-  to: day('Last day included, YYYY-MM-DD (overrides the end of `period`)'),
+  from: day('First day, YYYY-MM-DD (overrides period)'),
+  to: day('Last day, YYYY-MM-DD (overrides period)'),
   period: z
     .string()
     .regex(
@@ -47,17 +46,13 @@ export const dateRangeFields = {
       'expected last_7_days, last_30_days, last_90_days, this_month, last_month, this_year, YYYY, YYYY-MM or YYYY-MM-DD',
     )
     .optional()
-    .describe(
-      'Relative or calendar period, resolved against the last day of the data: last_7_days, ' +
-        'last_30_days, last_90_days, this_month, last_month, this_year, YYYY, YYYY-MM or YYYY-MM-DD. ' +
-        'Omit it and from/to for the whole corpus',
-    ),
+    .describe("Relative to the data's last day, or a calendar period; omit it and from/to for all"),
 };
 
 export const communicationFilterFields = {
   ...dateRangeFields,
   channel: value('Only this channel'),
-  product: value('Only communications about this product'),
+  product: value('Only this product'),
   segment: value('Only customers of this segment'),
   sentiment: z.enum(SENTIMENT_LABELS).optional().describe('Only this sentiment label'),
   customerId: z.string().max(100).optional().describe('Only this customer'),

@@ -73,13 +73,12 @@ function properNames(text: string): Set<string> {
 export const findSimilar = defineTool({
   name: 'find_similar',
   description:
-    'Communications most like a given one: takes its most distinctive words (rare in the corpus) ' +
-    'and ranks other communications by BM25 over them, with optional filters. Returns the terms ' +
-    'used and results shaped like search_communications. Use it to see whether a complaint is a ' +
-    'one-off or part of a pattern. Example: {"id": "M-004512", "limit": 5}',
+    'Communications most like a given one, ranked by BM25 over its most distinctive words, ' +
+    'with filters. Returns the words used and results shaped like search_communications. Use ' +
+    'it to see whether a complaint is a one-off or part of a pattern.',
   input: z.object({
-    id: z.string().min(1).max(40).describe('Id of the communication to match, e.g. M-004512'),
-    limit: z.number().int().min(1).max(50).default(10).describe('How many results, 1-50'),
+    id: z.string().min(1).max(40).describe('Id of the communication to match'),
+    limit: z.number().int().min(1).max(50).default(10).describe('How many results'),
     terms: z.number().int().min(1).max(20).default(8).describe('How many distinctive words to use'),
     ...communicationFilterFields,
   }),

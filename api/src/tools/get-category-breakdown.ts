@@ -11,11 +11,10 @@ import { percent, round, share } from './stats';
 export const getCategoryBreakdown = defineTool({
   name: 'get_category_breakdown',
   description:
-    'How communications split over topic categories and their sub-categories: counts, share (of ' +
-    'the total for categories, of the category for sub-categories, plus shareOfTotal) and ' +
-    'average sentiment, largest first. Use it for "what are contacts about" in a ' +
-    'window or for one product or channel. For change over time use analyze_topics. Example: ' +
-    '{"channel": "phone", "period": "2026-08"}',
+    'How communications split over topic categories and sub-categories: count, share (of the ' +
+    'total; of the category for sub-categories, plus shareOfTotal) and average sentiment, ' +
+    'largest first. Use it for what contacts are about; for change over time use ' +
+    'analyze_topics.',
   input: z.object(communicationFilterFields),
   execute(input, { db, corpus }) {
     const where = communicationWhere(input, resolveRange(input, corpus), 'm', corpus, db);

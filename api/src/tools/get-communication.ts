@@ -5,11 +5,11 @@ import { defineTool, ToolError } from './registry';
 export const getCommunication = defineTool({
   name: 'get_communication',
   description:
-    'One communication in full: customer, time, channel, chat mode, escalation, intent, product, ' +
-    'category, subject, the whole body, sentiment, status and linked case. Use it to read a ' +
-    'search result or a cited source before quoting it. Example: {"id": "M-000123"}',
+    'One communication in full (customer, time, channel, escalation, intent, product, ' +
+    'category, subject, body, sentiment, status, linked case). Use it to read a search result ' +
+    'or a source before quoting it.',
   input: z.object({
-    id: z.string().min(1).max(40).describe('Communication id, e.g. M-000123'),
+    id: z.string().min(1).max(40).describe('Communication id'),
   }),
   execute(input, { db }) {
     const communication = findCommunication(db, input.id.trim());

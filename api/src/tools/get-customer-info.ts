@@ -24,19 +24,18 @@ function parseProducts(json: string): string[] {
 export const getCustomerInfo = defineTool({
   name: 'get_customer_info',
   description:
-    "A customer's profile: name, segment, region, products, tenure in days; their communication " +
-    'volume by channel, average sentiment, negative share, open cases and latest contacts. Use it ' +
-    'when a question is about one customer or to understand who wrote a communication. ' +
-    'Example: {"customerId": "C-00042", "recent": 5}',
+    "A customer's profile (segment, region, products, tenure) with their contacts by channel, " +
+    'average sentiment, negative share, open cases and latest contacts. Use it for a question ' +
+    'about one customer or to see who wrote a communication.',
   input: z.object({
-    customerId: z.string().min(1).max(40).describe('Customer id, e.g. C-00042'),
+    customerId: z.string().min(1).max(40).describe('Customer id'),
     recent: z
       .number()
       .int()
       .min(0)
       .max(50)
       .default(5)
-      .describe('How many of the latest communications to list, 0-50'),
+      .describe('How many latest communications to list'),
   }),
   execute(input, { db, corpus, checkpoint }) {
     const id = input.customerId.trim();

@@ -23,12 +23,9 @@ const MAX_DAYS = 400;
 export const getDailyVolumes = defineTool({
   name: 'get_daily_volumes',
   description:
-    'Number of communications per day (every day of the range, zero days included), optionally ' +
-    'split by channel, product, category, intent or sentiment label, plus the busiest day. Use it ' +
-    'for raw daily counts, e.g. "how many calls did we get around 19 August". For anomalies use ' +
-    'analyze_trends. Over more than 400 days only the days with data are listed (the total always ' +
-    'covers the whole range). Example: ' +
-    '{"from": "2026-08-12", "to": "2026-08-26", "splitBy": "channel"}',
+    'Communications per day (zero days included), optionally split by a dimension, plus the ' +
+    'busiest day. Use it for raw daily counts around a date; for anomalies use analyze_trends. ' +
+    'Over 400 days only days with data are listed (the total covers the whole range).',
   input: z.object({
     splitBy: z.enum(SPLITS).default('none').describe('Also count each day by this dimension'),
     ...communicationFilterFields,

@@ -39,14 +39,11 @@ const MAX_GROUPS = 20_000;
 const scalar = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 
 const input = z.object({
-  entity: z.enum(ENTITIES).describe('What to query: communications, cases or customers'),
+  entity: z.enum(ENTITIES).describe('What to query'),
   filters: z
     .array(
       z.object({
-        field: z
-          .string()
-          .max(40)
-          .describe('A field of the entity, e.g. channel, sentiment, openedAt'),
+        field: z.string().max(40).describe('A field of the entity'),
         op: z
           .enum(OPERATORS)
           .default('eq')
@@ -64,9 +61,7 @@ const input = z.object({
   metrics: z
     .array(
       z.object({
-        fn: z
-          .enum(FUNCTIONS)
-          .describe('count, share (of all matching rows), avg, sum, min, max, median, p90'),
+        fn: z.enum(FUNCTIONS).describe('share: of all matching rows'),
         field: z.string().max(40).optional().describe('The field (not needed for count and share)'),
       }),
     )
@@ -85,11 +80,11 @@ const input = z.object({
         .string()
         .max(60)
         .describe('A selected field, group field or metric name (e.g. count, avgSentiment)'),
-      direction: z.enum(['asc', 'desc']).default('desc').describe('asc or desc'),
+      direction: z.enum(['asc', 'desc']).default('desc'),
     })
     .optional()
     .describe('Sort order; default: largest count first, or newest first for plain rows'),
-  limit: z.number().int().min(1).max(500).default(50).describe('Most rows returned, 1-500'),
+  limit: z.number().int().min(1).max(500).default(50).describe('Most rows returned'),
 });
 
 type Input = z.output<typeof input>;
@@ -176,18 +171,15 @@ function sortRows(rows: Row[], by: string, direction: 'asc' | 'desc'): Row[] {
 export const queryData = defineTool({
   name: 'query_data',
   description:
-    'A safe structured query when no other tool fits: pick an entity (communications, cases, ' +
-    'customers), filters [{field, op, value}] (ops eq, ne, lt, lte, gt, gte, in, not_in, contains, ' +
-    'is_null, not_null), optional groupBy fields and metrics (count, share, avg, sum, min, max, ' +
-    'median, p90 of a numeric field), order and limit. Fields: communications id, customerId, at, ' +
-    'day, week, month, channel, chatMode, escalatedFrom, direction, intent, product, category, ' +
-    'subcategory, subject, sentiment, sentimentLabel, status, caseId, segment, region; cases id, ' +
-    'customerId, type, category, reason, openedAt, closedAt, openedDay, week, month, status, ' +
-    'priority, slaHours, slaBreached, accountRestricted, resolutionDays, resolution, segment, region; ' +
-    'customers id, name, segment, region, joinedAt, joinedMonth, products; plus every custom field ' +
-    "of the data dictionary (an import's own columns, e.g. airline or state) by its name. Example: " +
-    '{"entity": "cases", "filters": [{"field": "type", "op": "eq", "value": "complaint"}], ' +
-    '"groupBy": ["priority"], "metrics": [{"fn": "count"}, {"fn": "median", "field": "resolutionDays"}]}',
+    "A safe structured query when no other tool fits: one entity's rows under filters (all " +
+    'must hold), optionally grouped with metrics, ordered and limited. Fields: communications ' +
+    'id, customerId, at, day, week, month, channel, chatMode, escalatedFrom, direction, ' +
+    'intent, product, category, subcategory, subject, sentiment, sentimentLabel, status, ' +
+    'caseId, segment, region; cases id, customerId, type, category, reason, openedAt, ' +
+    'closedAt, openedDay, week, month, status, priority, slaHours, slaBreached, ' +
+    'accountRestricted, resolutionDays, resolution, segment, region; customers id, name, ' +
+    'segment, region, joinedAt, joinedMonth, products; plus every custom field of the data ' +
+    'dictionary by its name.',
   input,
   execute(query, { db, checkpoint, markTruncated }) {
     const used = new Set<QueryField>();

@@ -28,7 +28,7 @@ export interface ToolOutput {
 
 export interface ToolDefinition<Input extends z.ZodObject = z.ZodObject> {
   readonly name: string;
-  /** Written for the model: what it returns, when to use it, an example of arguments. */
+  /** For the model: what it returns and when to use it (the schema shows the arguments). */
   readonly description: string;
   /** Every field `.describe()`d: the JSON Schema the model sees is generated from it. */
   readonly input: Input;

@@ -11,13 +11,11 @@ import { defineTool } from './registry';
 export const searchCommunications = defineTool({
   name: 'search_communications',
   description:
-    'Full-text search (BM25 ranking) over communication subjects and bodies, with optional filters. ' +
-    'Returns the total number of matches and the best matches: id, at, channel, product, category, ' +
-    'sentiment, subject, a highlighted snippet and a relevance score. Use it to find examples and ' +
-    'evidence (what customers actually wrote) and ids to cite. Without `query` it lists the newest ' +
-    'communications matching the filters, e.g. to read what happened on a spike day. Words are ' +
-    'all required by default; with mode "any" any of them may match. Example: ' +
-    '{"query": "login app update", "product": "Mobile App", "from": "2026-03-10", "to": "2026-03-20", "limit": 5}',
+    'Full-text search (BM25) over communication subjects and bodies, with filters. Returns the ' +
+    'match count and the best matches (id, time, channel, product, category, sentiment, ' +
+    'subject, highlighted snippet, score). Use it for evidence of what customers wrote and ids ' +
+    'to cite. Without `query` it lists the newest communications matching the filters, e.g. to ' +
+    'read a spike day.',
   input: z.object({
     query: z
       .string()
@@ -28,7 +26,7 @@ export const searchCommunications = defineTool({
       .enum(['all', 'any'])
       .default('all')
       .describe('all: every word must occur (falls back to any when nothing matches); any: some'),
-    limit: z.number().int().min(1).max(50).default(10).describe('How many results, 1-50'),
+    limit: z.number().int().min(1).max(50).default(10).describe('How many results'),
     ...communicationFilterFields,
   }),
   execute(input, { db, corpus, checkpoint }) {
