@@ -77,7 +77,12 @@ function questionInput(
     .filter((tool) => !GENERAL_TOOLS.has(tool.name))
     .map((tool) => ({ name: tool.name, description: tool.description }));
   const previous = conversation.earlierQuestions.at(-1);
+  const query = conversation.tools.get('query_data');
+  const medianOffered = query
+    ? /\bmedian\b/.test(`${query.description} ${JSON.stringify(query.properties ?? {})}`)
+    : true;
   return {
+    medianOffered,
     question,
     ...(previous ? { previous } : {}),
     ...(conversation.context ? { context: conversation.context } : {}),

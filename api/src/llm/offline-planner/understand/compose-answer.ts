@@ -2,7 +2,9 @@ import type { DataDictionary, DatasetField } from '../../../../../src/agent/data
 import { num, record, rows, str, type Json } from '../observations';
 import {
   aggregateCall,
+  breakdownCall,
   changeWindows,
+  combinedFilter,
   explainingFields,
   grainField,
   metricColumn,
@@ -69,7 +71,9 @@ function measureWords(dictionary: DataDictionary, plan: QuestionPlan): string {
   const measure = plan.measure;
   if (measure.kind === 'count') return `number of ${nounOf(plan)}`;
   if (measure.kind === 'share') return 'share';
-  const field = measure.field ? label(dictionary, measure.field) : '';
+  const known = dictionary.fields.some((candidate) => candidate.name === measure.field);
+  // A declared measure over a field the dictionary does not list: the measure's own name.
+  const field = !measure.field ? '' : known ? label(dictionary, measure.field) : measure.label;
   if (measure.kind === 'rate') return `${field} rate`;
   return `${measure.kind} ${field}`;
 }
@@ -108,7 +112,10 @@ function measureLead(
   if (value === null || value === undefined) {
     return `No ${noun}${where} ${when} have a value to compute the ${measureWords(dictionary, plan)} from.`;
   }
-  return `The ${measureWords(dictionary, plan)} is ${figure(value, plan.measure.kind)} over ${matched} ${noun}${where}, ${when}.`;
+  const mean = plan.measure.meanForTypical
+    ? ' This is a mean: the tools offer no median, so a typical value cannot be given.'
+    : '';
+  return `The ${measureWords(dictionary, plan)} is ${figure(value, plan.measure.kind)} over ${matched} ${noun}${where}, ${when}.${mean}`;
 }
 
 function groupLines(
@@ -426,15 +433,21 @@ function versusLine(
   a: number,
   b: number,
   kind: QuestionPlan['measure']['kind'],
+  sentiment = false,
 ): string {
   // The gap between the figures as shown, so it can be checked against them.
   const shown = (value: number) => Math.round(value * 1000) / 1000;
-  const gapValue = Math.round(Math.abs(shown(a) - shown(b)) * 1000) / 1000;
+  // An average's gap from the values themselves (its shown figures are rounded to 0.001).
+  const gapValue =
+    kind === 'count' || kind === 'rate' || kind === 'share'
+      ? Math.round(Math.abs(shown(a) - shown(b)) * 1000) / 1000
+      : Math.round(Math.abs(a - b) * 1000) / 1000;
   if (gapValue === 0) return `${values[0]} and ${values[1]} are the same.`;
   const [high, low] = a > b ? values : [values[1], values[0]];
   const gap = signed(gapValue, kind === 'share' ? 'rate' : kind).slice(1);
-  return kind === 'count'
-    ? `${high} has ${gap} more than ${low}.`
+  if (kind === 'count') return `${high} has ${gap} more than ${low}.`;
+  return sentiment
+    ? `${high} is more positive (happier) than ${low}, by ${gap} in average sentiment.`
     : `${high} is higher than ${low} by ${gap}.`;
 }
 
@@ -544,9 +557,16 @@ export function composeAnswer(
       const [a, b] = compare.values.map((value) =>
         num(listed.find((candidate) => String(candidate[compare.field]) === value)?.[column]),
       );
-      // Averages are left side by side: their gap is no figure the tools gave.
-      if (a !== undefined && b !== undefined && (kind === 'count' || kind === 'rate'))
-        lines.push(versusLine(compare.values, a, b, kind));
+      // Both sides and the gap between them, whatever the measure.
+      if (a !== undefined && b !== undefined) {
+        const sentiment = dictionary.fields.some(
+          (field) => field.name === plan.measure.field && field.role === 'sentiment',
+        );
+        lines.push(versusLine(compare.values, a, b, kind, sentiment));
+      } else {
+        const missing = compare.values.filter((value, index) => [a, b][index] === undefined);
+        lines.push(`There are no ${nounOf(plan)} for ${missing.join(' or ')} to compare with.`);
+      }
     }
   } else if ((plan.why || plan.direction) && !plan.rank) {
     lines.push(...changeLines(context, plan, done));
@@ -594,6 +614,16 @@ export function composeAnswer(
     const output = outputOf(done, aggregateCall(context, plan), context);
     const lead = measureLead(context, plan, output);
     if (lead) lines.push(lead);
+    const several = combinedFilter(plan);
+    const parts = several
+      ? outputOf(done, breakdownCall(context, plan, several), context)
+      : undefined;
+    if (lead && several && parts) {
+      lines.push(
+        `By ${label(dictionary, several.field)}:`,
+        ...groupLines(context, plan, parts, several.field),
+      );
+    }
     const examples = done.find(
       (item) => item.ok && item.call.name === 'search_communications',
     )?.output;

@@ -443,6 +443,8 @@ export function nextCalls(
     return [];
   }
   const calls: (ToolCall | undefined)[] = [aggregateCall(context, plan)];
+  const several = combinedFilter(plan);
+  if (several) calls.push(breakdownCall(context, plan, several));
   if (plan.examples) calls.push(searchCall(context, plan, plan.period));
   // Figures about one customer: their record too, so the answer rests on it.
   const customer = plan.filters.find((filter) =>
@@ -455,6 +457,20 @@ export function nextCalls(
     calls.push({ name: 'get_customer_info', input: { customerId: customer.values[0] } });
   }
   return fresh(calls);
+}
+
+/** A filter on several values of one field ("open or in progress"): the total leads, each value follows. */
+export function combinedFilter(plan: QuestionPlan): PlanFilter | undefined {
+  return plan.filters.find((filter) => filter.values.length >= 2 && !filter.negate);
+}
+
+/** Each value of a several-value filter on its own, for the breakdown under the total. */
+export function breakdownCall(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  filter: PlanFilter,
+): ToolCall {
+  return aggregateCall(context, plan, { groupBy: filter.field, limit: filter.values.length });
 }
 
 /** The previous turn's ranking call whose winner "that product" names. */

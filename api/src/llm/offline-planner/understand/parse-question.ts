@@ -13,12 +13,15 @@ import {
   WHY,
   WORSE,
   BETTER,
+  LABEL_COUNTED,
+  MOOD,
   EXAMPLES,
   TOPIC_LEAD,
   ELLIPTICAL,
   ID_PATTERN,
   entityOfId,
   understand,
+  mirrorValues,
   yesValue,
   negated,
   filtersOf,
@@ -64,7 +67,9 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     for (const index of tokensIn(tokens, idMatch.index, idMatch.index + idMatch[0].length))
       blocked.add(index);
   }
-  const { values, fields, measures, used } = understand(tokens, vocabulary, blocked);
+  const understood = understand(tokens, vocabulary, blocked);
+  const { fields, measures, used } = understood;
+  const values = mirrorValues(tokens, vocabulary, understood.values, used);
   // A declared count with filters ("complaints") is those filters; another measure is the measure.
   const countMeasures = measures.filter(
     (match) => match.term.fn === 'count' && match.term.filters.length > 0,
@@ -98,8 +103,18 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   );
   // "How many complaints from premier customers": records that hold every filter said, rather
   // than customers who would lose "complaints".
+  // "refund cases": the cases' own value spelled so, not the messages' topic "Refunds".
+  const placeFilter = (filter: PlanFilter, on: typeof entity): PlanFilter | undefined => {
+    const moved = onEntity(vocabulary, filter, on);
+    if (moved) return moved;
+    const said = words(filter.said).join(' ');
+    const own = vocabulary.values.find(
+      (term) => term.field.entity === on && term.words.join(' ') === said,
+    );
+    return own ? { ...filter, entity: on, field: own.field.name, values: [own.value] } : undefined;
+  };
   const holdsAll = (candidate: typeof entity) =>
-    filters.every((filter) => filter.partial || onEntity(vocabulary, filter, candidate));
+    filters.every((filter) => filter.partial || placeFilter(filter, candidate));
   const countsCustomers =
     /\bhow many (?:(?!from\b|by\b|of\b|about\b|with\b)\w+ ){0,2}(customers|clients)\b/i.test(
       question,
@@ -113,13 +128,14 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   }
   const unknown: string[] = [];
   filters = filters.flatMap((filter) => {
-    const moved = onEntity(vocabulary, filter, entity);
+    const moved = placeFilter(filter, entity);
     if (!moved && !filter.partial) unknown.push(filter.said);
     return moved ? [moved] : [];
   });
+  const medianOffered = input.medianOffered !== false;
   let measure =
-    (declared && declaredMeasure(question, vocabulary, declared)) ??
-    measureOf(question, vocabulary, fields, entity);
+    (declared && declaredMeasure(question, vocabulary, declared, medianOffered)) ??
+    measureOf(question, vocabulary, fields, entity, medianOffered);
   // "How many cases ended with the account restricted": a flag said while counting is a filter.
   if (measure.kind === 'count' && COUNT_WORDS.test(question)) {
     for (const match of fields) {
@@ -143,6 +159,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   // "Which is more negative on average": sentiment is the measure, not a filter on its label.
   if (
     /\b(more|less|most|least|how)\s+(negative|positive)\b/i.test(question) &&
+    !LABEL_COUNTED.test(question) &&
     measure.kind === 'average'
   ) {
     filters = filters.filter(
@@ -172,7 +189,12 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   let tool: string | undefined;
   let toolRow: string | undefined;
   if (declared) {
+    const saidWords = tokens.map((token) => token.word);
     for (const extra of declared.fn ? declared.filters : []) {
+      const said = saidWords.some(
+        (word) => word.length >= 4 && extra.value.toLowerCase().startsWith(word.slice(0, 4)),
+      );
+      if (extra.ifSaid && !said) continue;
       if (!filters.some((filter) => filter.field === extra.field)) {
         filters.push({ entity, field: extra.field, values: [extra.value], said: extra.value });
       }
@@ -230,7 +252,18 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     byField.set(filter.field, [...(byField.get(filter.field) ?? []), filter]);
   for (const [field, list] of byField) {
     const distinct = [...new Set(list.flatMap((filter) => filter.values))];
-    if (distinct.length >= 2 && (COMPARE_WORDS.test(lower) || /\band\b/.test(lower))) {
+    if (distinct.length < 2 || list.length < 2 || list.some((filter) => filter.negate)) continue;
+    // "open or in progress", "phone and email combined": one filter with both, the total asked.
+    if (combinedAsk(question)) {
+      const merged: PlanFilter = {
+        ...list[0]!,
+        values: distinct,
+        said: list.map((f) => f.said).join(' or '),
+      };
+      filters = [...filters.filter((filter) => filter.field !== field), merged];
+      continue;
+    }
+    if (COMPARE_WORDS.test(lower) || /\band\b/.test(lower)) {
       compare = { field, values: [String(distinct[0]), String(distinct[1])] };
       filters = filters.filter((filter) => filter.field !== field);
       groupBy = undefined;
@@ -305,7 +338,8 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     );
     if (known) filters.push({ entity, field: key, values: [value], said: value });
   }
-  const rest = leftovers(tokens, used, blocked, selfWords(vocabulary), question);
+  const noise: string[] = [];
+  const rest = leftovers(tokens, used, blocked, selfWords(vocabulary), question, noise);
   // A partial match on a field that a whole value of the question already filters is noise
   // ("Late Flight complaints" is not also "Flight Attendant Complaints").
   filters = filters.filter(
@@ -313,7 +347,12 @@ export function parseOne(input: QuestionInput): QuestionPlan {
       !filter.partial ||
       !filters.some((other) => other !== filter && !other.partial && other.field === filter.field),
   );
-  const plan: QuestionPlan = { entity, measure, filters, unknown: [...unknown, ...rest] };
+  // "happier", "angrier": the mood words of a sentiment measure are understood.
+  const sentimentMeasured = vocabulary.dictionary.fields.some(
+    (field) => field.name === measure.field && field.role === 'sentiment',
+  );
+  const asked = sentimentMeasured ? rest.filter((word) => !MOOD.test(word)) : rest;
+  const plan: QuestionPlan = { entity, measure, filters, unknown: [...unknown, ...asked] };
   const superlative = SENTIMENT_SUPERLATIVE.exec(question);
   const sentimentField = vocabulary.dictionary.fields.find(
     (field) => field.entity === entity && field.role === 'sentiment' && field.type === 'number',
@@ -419,10 +458,43 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     plan.cannot = `a count of ${distinct[1]!.toLowerCase()} ${distinct[2]!.toLowerCase()}`;
     delete plan.tool;
   }
+  // Shorthand is noise only beside a question otherwise understood ("what is our nps" is not).
+  const subject =
+    plan.filters.length > 0 ||
+    plan.groupBy ||
+    plan.compare ||
+    plan.period ||
+    plan.lookup ||
+    plan.records ||
+    plan.topic ||
+    plan.tool ||
+    plan.measure.kind !== 'count';
+  if (!subject && noise.length > 0) {
+    plan.unknown.push(...noise);
+    plan.unknownIsAsked = true;
+  }
   const periodsToCheck = compare && 'periods' in compare ? compare.periods : period ? [period] : [];
   const outside = periodsToCheck.find((item) => item.to < span.from || item.from > span.to);
   if (outside) plan.outside = outside;
   return plan;
+}
+
+/** Words that set two values against each other rather than adding them up. */
+const SET_APART =
+  /\b(vs\.?|versus|compared?|comparison|against|than|more|fewer|less|differ\w*|difference|which|who|whom|higher|lower|better|worse|bigger|smaller|each|respectively|separately|between|split|breakdown|side by side|happier|angrier)\b|\b\w+er than\b/i;
+
+/**
+ * Two values of one field joined by "or", "and", "plus" with nothing setting them apart: the
+ * question asks about them together ("cases still open or in progress", "X and Y combined").
+ */
+export function combinedAsk(question: string): boolean {
+  if (
+    /\b(combined|together|altogether|in total|taken together|put together|jointly)\b/i.test(
+      question,
+    )
+  )
+    return true;
+  return !SET_APART.test(question);
 }
 
 /** True when the question leans on the previous one ("and in April?", "those", "compare that"). */

@@ -122,6 +122,8 @@ interface Anchor {
   period: Period;
   index: number;
   length: number;
+  /** Named without a year ("Q1", "March"): its year was guessed from the data's span. */
+  yearless?: boolean;
 }
 
 function dayLabel(day: string): string {
@@ -136,8 +138,41 @@ function anchors(text: string, span: DataSpan): Anchor[] {
     const start = match.index;
     const end = start + match[0].length;
     if (found.some((item) => start < item.index + item.length && end > item.index)) return;
-    found.push({ period, index: start, length: match[0].length });
+    const yearless = !/\d{4}/.test(match[0]) && period.from !== period.to;
+    found.push({
+      period,
+      index: start,
+      length: match[0].length,
+      ...(yearless ? { yearless } : {}),
+    });
   };
+  // "the first and second quarters of 2026", "Q1 and Q2 2026": two periods sharing one year.
+  for (const m of text.matchAll(
+    /\b(?:(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:and|&|or|vs\.?|versus|to)\s+(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)\s+(quarter|half|halve)s?|q([1-4])\s+(?:and|&|or|vs\.?|versus|to)\s+q([1-4])|h([12])\s+(?:and|&|or|vs\.?|versus|to)\s+h([12]))(?:\s+(?:of\s+)?(\d{4}))?\b/gi,
+  )) {
+    const unit = m[3]?.toLowerCase() ?? (m[4] ? 'quarter' : 'half');
+    const ordinals = [m[1] ?? m[4] ?? m[6], m[2] ?? m[5] ?? m[7]].map((word) =>
+      /^\d$/.test(word!)
+        ? Number(word)
+        : ['fi', 'se', 'th', 'fo'].indexOf(word!.toLowerCase().slice(0, 2)) + 1 ||
+          Number(word!.charAt(0)),
+    );
+    const months = unit === 'quarter' ? 3 : 6;
+    const periods = ordinals.map((ordinal) => {
+      const first = (ordinal - 1) * months + 1;
+      const year = m[8] ? Number(m[8]) : yearInSpan(first, months, span);
+      return monthsPeriod(
+        year,
+        first,
+        months,
+        `${unit === 'quarter' ? 'Q' : 'H'}${ordinal} ${year}`,
+      );
+    });
+    const joint = /\s+(?:and|&|or|vs\.?|versus|to)\s+(?:the\s+)?/i.exec(m[0])!;
+    const second = joint.index + joint[0].length;
+    found.push({ period: periods[0]!, index: m.index, length: joint.index });
+    found.push({ period: periods[1]!, index: m.index + second, length: m[0].length - second });
+  }
   const each = (pattern: RegExp, read: (match: RegExpExecArray) => Period | undefined) => {
     for (const match of text.matchAll(pattern)) add(match, read(match));
   };
@@ -228,6 +263,7 @@ function unitDays(unit: string): number {
   const lower = unit.toLowerCase();
   if (lower.startsWith('day')) return 1;
   if (lower.startsWith('week')) return 7;
+  if (lower.startsWith('fortnight')) return 14;
   if (lower.startsWith('month')) return 30;
   return 365;
 }
@@ -313,6 +349,43 @@ function relative(text: string, span: DataSpan): Anchor[] {
   return found;
 }
 
+/** The same calendar period `years` years later (or earlier). */
+function shiftYears(period: Period, years: number): Period {
+  const move = (day: string) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
+  const from = move(period.from);
+  const to = move(period.to);
+  const label = period.label.replace(/\b\d{4}\b/g, (year) => String(Number(year) + years));
+  return {
+    from,
+    to: isDay(to) ? to : lastDayOfMonth(Number(to.slice(0, 4)), Number(to.slice(5, 7))),
+    label,
+  };
+}
+
+/**
+ * "March and April 2025", "Q1 vs Q2 2024": a period said without its year takes the year of the
+ * one it is paired with, rather than the data's latest.
+ */
+function sharedYears(text: string, points: Anchor[]): void {
+  for (let i = 0; i + 1 < points.length; i++) {
+    const point = points[i]!;
+    const next = points[i + 1]!;
+    if (!point.yearless || next.yearless) continue;
+    const between = text.slice(point.index + point.length, next.index);
+    if (
+      !/^\s*(and|&|or|vs\.?|versus|to|through|until|till|-|–|compared (with|to)|against)\s*(the\s+)?$/i.test(
+        between,
+      )
+    )
+      continue;
+    const years = Number(next.period.from.slice(0, 4)) - Number(point.period.from.slice(0, 4));
+    if (years === 0) continue;
+    const moved = shiftYears(point.period, years);
+    // A pair runs forwards: "November and December 2025" keeps November in 2025.
+    if (moved.from <= next.period.from) point.period = moved;
+  }
+}
+
 const WHOLE =
   /\b(?:the\s+)?(?:whole|entire|full)\s+(?:year|period|data(?:\s*set)?)\b|\ball[- ]time\b|\bover the year\b|\ball year\b/i;
 
@@ -335,6 +408,7 @@ export function findPeriods(
     }
   }
   points.sort((a, b) => a.index - b.index);
+  sharedYears(text, points);
   const result: PeriodMatch[] = [];
   const before = (anchor: Anchor) => text.slice(0, anchor.index);
   for (let i = 0; i < points.length; i++) {
@@ -393,8 +467,22 @@ export function findPeriods(
         continue;
       }
     }
+    // "the week of 10 March": that day and the six after it.
+    const weekOf = /\b(?:the\s+)?week\s+(?:of|starting|beginning)\s+(?:on\s+)?$/i.exec(lead);
+    if (weekOf && point.period.from === point.period.to) {
+      const to = addDays(point.period.from, 6);
+      result.push({
+        from: point.period.from,
+        to,
+        label: `${point.period.from} to ${to}`,
+        index: weekOf.index,
+        length: point.index + point.length - weekOf.index,
+      });
+      continue;
+    }
+    // "the two weeks after 10 March", "the fortnight after the 5.2 release on 10 March".
     const spanAfter = new RegExp(
-      `\\b(?:the\\s+)?(?:first\\s+)?${COUNT}?\\s*(day|week|month)s?\\s+(after|following|since|from|before|leading up to)\\s+(the\\s+)?$`,
+      `\\b(?:the\\s+)?(?:first\\s+)?${COUNT}?\\s*(day|week|month|fortnight)s?\\s+(after|following|since|from|before|leading up to)\\s+(?:(?:the\\s+)?(?:[\\w.'-]+\\s+){1,5}?(?:on|of|in|at)\\s+|(?:the\\s+)?)$`,
       'i',
     ).exec(lead);
     if (spanAfter) {

@@ -25,6 +25,8 @@ export interface Measure {
   label: string;
   /** For a share: the part whose share of the filtered rows is asked ("… are negative"). */
   part?: PlanFilter[];
+  /** "Typically" was asked but the tools offer no median: the figure is a mean, and says so. */
+  meanForTypical?: boolean;
   /** Extra filters a declared measure brings with it. */
   filters?: PlanFilter[];
 }

@@ -36,6 +36,8 @@ export interface QuestionInput {
   span: DataSpan;
   /** Specialised tools offered beside query_data. */
   tools?: readonly ToolHint[];
+  /** Whether query_data offers a median (undefined: assume it does). */
+  medianOffered?: boolean;
 }
 
 export const SENTIMENT_SUPERLATIVE =
@@ -55,8 +57,18 @@ export const MEASURE_WORDS = new Set([
 export const COUNT_WORDS = /\b(how many|number of|count|volume|tally)\b/i;
 export const SHARE_WORDS =
   /\b(share|percent(age)?|proportion|fraction|ratio|rate|how often|what part)\b|%/i;
-export const AVERAGE_WORDS = /\b(average|mean|avg|typical(ly)?)\b/i;
+export const AVERAGE_WORDS = /\b(average|mean|avg)\b/i;
 export const MEDIAN_WORDS = /\bmedian\b/i;
+/** "typically", "usually": the middle value, a median, when the tools can compute one. */
+export const TYPICAL_WORDS = /\b(typical(ly)?|usual(ly)?|normally|median)\b/i;
+
+/** Whether the question asks for the median, and whether it must make do with the mean. */
+function typical(text: string, medianOffered: boolean): 'median' | 'mean' | undefined {
+  if (MEDIAN_WORDS.test(text)) return medianOffered ? 'median' : 'mean';
+  if (TYPICAL_WORDS.test(text) && !AVERAGE_WORDS.test(text))
+    return medianOffered ? 'median' : 'mean';
+  return undefined;
+}
 export const SUM_WORDS = /\b(total|sum)\s+(of\s+)?(the\s+)?(?!number|count)/i;
 export const MOST =
   /#1\b|\bnumber one\b|\b(main|primary|leading|chief|most|highest|top|biggest|largest|greatest|maximum|max|peak(ed)?|spiked?|busiest|longest|slowest|commonest)\b/i;
@@ -64,8 +76,17 @@ export const LEAST =
   /\b(least|lowest|fewest|smallest|minimum|min|quietest|bottom|shortest|fastest|quickest|rarest)\b/i;
 export const WHY =
   /\b(why|what (drove|drives|caused|causes|explains?|is behind|was behind)|reasons? behind|reasons? for the (rise|drop|fall|increase|decrease|spike|change|dip|jump)|driv(er|ers|ing)|cause of)\b/i;
+/**
+ * "more negative tweets", "fewer positive reviews": records with that sentiment label, counted;
+ * "more negative (than …)" on its own is the average sentiment.
+ */
+export const LABEL_COUNTED =
+  /\b(?:more|fewer|less|most|fewest|least|many|number of)\s+(?:negative|positive|neutral)\s+(?!(?:than|this|is|was|as|across|overall|always|lately|on|in|for|at|among|by|during|of|over|since|compared|versus|vs)\b)(?:[a-z]+s|feedback|tweet|post|message|review|comment|ticket|call|email|chat|letter)\b/i;
+/** Words of mood: a question that uses them about groups asks for their average sentiment. */
+export const MOOD =
+  /\b(happ(y|ier)|unhapp(y|ier)|angr(y|ier)|sad(der)?|upset|(dis)?satisf\w*|frustrat\w*|mood\w*|tone|feel(s|ing)?|grump(y|ier)|cheerful|pleased|annoyed)\b/i;
 export const WORSE =
-  /\b(got|get|gets|getting|became|become|grew|turned)\s+(worse|more negative)|\bworsen|\bdeteriorat|\bdecline|\bdrop|\bfell\b|\bdip\b/i;
+  /\b(got|get|gets|getting|became|become|grew|turned)\s+(worse|more negative(?!\s+(?:[a-z]+s|feedback)\b))|\bworsen|\bdeteriorat|\bdecline|\bdrop|\bfell\b|\bdip\b/i;
 export const BETTER =
   /\b(got|get|gets|getting|became|become|turned)\s+(better|more positive)|\bimprov/i;
 export const EXAMPLES =
@@ -142,6 +163,38 @@ export function understand(
     measures: matches.filter((match): match is TermMatch<MeasureTerm> => 'measure' in match.term),
     used,
   };
+}
+
+/**
+ * "dispute cases compared with service cases": once one value of a field is said, another value
+ * of the same field said exactly is that value too, even a word too plain to name it alone.
+ */
+export function mirrorValues(
+  tokens: readonly Token[],
+  vocabulary: Vocabulary,
+  matches: TermMatch<ValueTerm>[],
+  used: Set<number>,
+): TermMatch<ValueTerm>[] {
+  const whole = matches.filter((match) => match.quality >= 1);
+  const added: TermMatch<ValueTerm>[] = [];
+  tokens.forEach((token, index) => {
+    if (used.has(index) || FUNCTION_WORDS.has(token.word)) return;
+    for (const match of whole) {
+      const field = match.term.field;
+      const term = vocabulary.values.find(
+        (candidate) =>
+          candidate.field === field &&
+          candidate.value !== match.term.value &&
+          candidate.words.length === 1 &&
+          candidate.words[0] === token.word,
+      );
+      if (!term) continue;
+      used.add(index);
+      added.push({ term, start: index, end: index + 1, quality: 1 });
+      return;
+    }
+  });
+  return [...matches, ...added].sort((a, b) => a.start - b.start);
 }
 
 /** The "yes" of a field whose values are yes and no (a flag kept as text by an import). */
@@ -265,6 +318,7 @@ export function declaredMeasure(
   text: string,
   vocabulary: Vocabulary,
   term: MeasureTerm,
+  medianOffered = true,
 ): Measure | undefined {
   const label = term.measure.label ?? words(term.measure.name).join(' ');
   if (!term.fn || (term.fn !== 'count' && !term.field)) return undefined;
@@ -273,9 +327,14 @@ export function declaredMeasure(
     (candidate) => candidate.name === term.field && candidate.entity === term.measure.entity,
   );
   const boolean = field?.type === 'boolean';
-  if (MEDIAN_WORDS.test(text)) return { kind: 'median', field: term.field!, label };
+  const middle = boolean ? undefined : typical(text, medianOffered);
+  if (middle === 'median') return { kind: 'median', field: term.field!, label };
+  if (middle === 'mean')
+    return { kind: 'average', field: term.field!, label, meanForTypical: true };
   if (AVERAGE_WORDS.test(text) && !boolean) return { kind: 'average', field: term.field!, label };
-  if (term.fn === 'median') return { kind: 'median', field: term.field!, label };
+  if (term.fn === 'median' && medianOffered) return { kind: 'median', field: term.field!, label };
+  if (term.fn === 'median')
+    return { kind: 'average', field: term.field!, label, meanForTypical: true };
   if (term.fn === 'sum') return { kind: 'sum', field: term.field!, label };
   return { kind: boolean ? 'rate' : 'average', field: term.field!, label };
 }
@@ -285,6 +344,7 @@ export function measureOf(
   vocabulary: Vocabulary,
   fieldMatches: TermMatch<FieldTerm>[],
   entity: DatasetEntity,
+  medianOffered = true,
 ): Measure {
   const fields = vocabulary.dictionary.fields;
   const sentiment =
@@ -301,11 +361,26 @@ export function measureOf(
     .filter((field) => field.entity === entity);
   const numeric = named.find((field) => numericField(field) && field.type !== 'boolean');
   const flag = named.find((field) => field.type === 'boolean');
-  const counting = COUNT_WORDS.test(text);
+  // "how many days does it take": a value of a numeric field in its unit, not a count of records.
+  const unit = /\bhow many (\w+)/i.exec(text)?.[1];
+  const valueInUnit =
+    numeric !== undefined &&
+    unit !== undefined &&
+    words(`${numeric.name} ${numeric.label ?? ''}`).includes(normaliseWord(unit));
+  const counting = COUNT_WORDS.test(text) && !valueInUnit;
   if (flag && !counting)
     return { kind: 'rate', field: flag.name, label: `${fieldWords(flag)} rate` };
-  if (numeric && MEDIAN_WORDS.test(text)) {
+  const middle = numeric && numeric.role !== 'sentiment' ? typical(text, medianOffered) : undefined;
+  if (numeric && middle === 'median') {
     return { kind: 'median', field: numeric.name, label: `median ${fieldWords(numeric)}` };
+  }
+  if (numeric && middle === 'mean' && !counting) {
+    return {
+      kind: 'average',
+      field: numeric.name,
+      label: `average ${fieldWords(numeric)}`,
+      meanForTypical: true,
+    };
   }
   if (numeric && SUM_WORDS.test(text) && numeric.role !== 'sentiment') {
     return { kind: 'sum', field: numeric.name, label: `total ${fieldWords(numeric)}` };
@@ -313,13 +388,8 @@ export function measureOf(
   if (numeric && !counting) {
     return { kind: 'average', field: numeric.name, label: `average ${fieldWords(numeric)}` };
   }
-  if (
-    !counting &&
-    sentiment &&
-    /\b((how|more|less|most|least) (negative|positive)|mood|tone|feel|happy|unhappy|satisf)\b/i.test(
-      text,
-    )
-  ) {
+  const moody = /\b(how|more|less|most|least) (negative|positive)\b/i.test(text) || MOOD.test(text);
+  if (!counting && sentiment && moody && !LABEL_COUNTED.test(text)) {
     return { kind: 'average', field: sentiment.name, label: 'average sentiment' };
   }
   if (SHARE_WORDS.test(text) && !counting) return { kind: 'share', label: 'share' };
@@ -434,6 +504,8 @@ export function leftovers(
   blocked: Set<number>,
   known: Set<string>,
   text?: string,
+  /** Receives the chat shorthand left out ("abt"), for when nothing else was understood. */
+  noise: string[] = [],
 ): string[] {
   const unknown: string[] = [];
   tokens.forEach((token, index) => {
@@ -444,9 +516,27 @@ export function leftovers(
     // A name written with a capital inside the sentence ("Texas") is no misspelt everyday word.
     const name = text !== undefined && token.index > 0 && /^\p{Lu}/u.test(text.charAt(token.index));
     if (!name && typoOfFunctionWord(word)) return;
+    if (!name && casualShorthand(tokens, index, text)) {
+      noise.push(token.raw);
+      return;
+    }
     unknown.push(token.raw);
   });
   return unknown;
+}
+
+/**
+ * "abt", "r", "ur": a short word written in lower case that heads nothing is chat shorthand, not
+ * a subject the data lacks ("NPS" in capitals, or "nps score", is asked about).
+ */
+function casualShorthand(tokens: Token[], index: number, text: string | undefined): boolean {
+  const token = tokens[index]!;
+  if (token.raw.length > 3 || /\d/.test(token.raw)) return false;
+  if (text !== undefined && text.slice(token.index, token.index + token.raw.length) !== token.raw)
+    return false;
+  const next = tokens[index + 1]?.raw ?? '';
+  const previous = tokens[index - 1]?.raw ?? '';
+  return !HEAD_AFTER.test(next) && !HEAD_BEFORE.test(previous) && !HEAD_BEFORE.test(next);
 }
 
 /** "whcih", "negatve": a misspelt everyday word is no subject the data lacks. */
@@ -595,8 +685,10 @@ const QUESTION_WORDS = ['which', 'what', 'whats', 'when', 'where', 'whose', 'man
 export function correctTypos(question: string, vocabulary: Vocabulary): string {
   return question.replace(/[A-Za-z]{4,}/g, (written) => {
     const word = written.toLowerCase();
-    if (FUNCTION_WORDS.has(word) || vocabulary.known.has(normaliseWord(word))) return written;
-    if (PERIOD_WORDS.test(word)) return written;
+    const normal = normaliseWord(word);
+    if (FUNCTION_WORDS.has(word) || FUNCTION_WORDS.has(normal) || vocabulary.known.has(normal))
+      return written;
+    if (PERIOD_WORDS.test(word) || MOOD.test(word)) return written;
     const sorted = [...word].sort().join('');
     // Question words first: "wich" is "which" before it is "with".
     for (const known of [...QUESTION_WORDS, ...FUNCTION_WORDS]) {

@@ -38,8 +38,11 @@ export interface MeasureTerm {
   /** The aggregate over a field ("avg of slaBreached"), when the description names one. */
   fn?: 'avg' | 'median' | 'sum' | 'count';
   field?: string;
-  /** Filters the description names ("with intent complaint"). */
-  filters: { field: string; value: string }[];
+  /**
+   * Filters the description names ("with intent complaint"); `ifSaid` ones ("over closed cases")
+   * only when the question says them too, as they change nothing the question asked.
+   */
+  filters: { field: string; value: string; ifSaid?: boolean }[];
   /** A specialised tool the description names, and the row of its output ("path chat→phone"). */
   tool?: string;
   row?: string;
@@ -66,6 +69,11 @@ export interface TermMatch<T> {
   /** 1 = every word exact; lower for typos and partial matches. */
   quality: number;
 }
+
+/** Nouns that end a value's name without telling it apart ("… Issue", "… Problems"). */
+const GENERIC_HEADS = new Set(
+  words('issue problem complaint request query question matter inquiry enquiry'),
+);
 
 /** Placeholder values that are not a subject anyone asks about. */
 const PLACEHOLDERS = new Set(['other', 'unknown', 'none', 'n/a', 'na', 'null', 'misc', '-', '']);
@@ -105,7 +113,7 @@ export function words(text: string): string[] {
 /** Words of how a question is put, not what it is about. */
 export const FUNCTION_WORDS = new Set(
   words(
-    "a an the and or but of to in on at by for from with without into over under than then as is are was were be been being do does did done have has had having i me my we us our you your they them their he she it its this that these those there here what which who whom whose when where why how can could would should will shall may might must please tell show give list get got find see let know want need much many more most less least fewer fewest each every per any all some no not only just also very same about across between during within since after before until via through thru vs versus compared compare comparison against relative difference different changed change look like s happen happened happening going go went say says said written wrote mention mentioned mentioning talk talking regarding concerning overall total whole entire number count counts volume often frequently time times ok okay so if else other others another kind type sort one ones now again still yet ever way did on up down out off among being made make top bottom highest lowest biggest largest smallest greatest worst best rank ranking ranked order first second last next previous recent latest up, day days week weeks month months year years quarter quarters half daily weekly monthly which's what's data dataset set record records row rows entry entries item items people person anyone someone everybody everyone thing things stuff lot lots rate rates share shares percentage percent proportion fraction ratio average mean median typical sum avg value values group grouped breakdown broken split each trend trends over time period periods spike spikes peak peaks drop dropped dip rise rose increase increased decrease decreased grow grew growth fall fell declined decline worse better worsen improve improved why cause caused reason behind drive drove driver drivers explain explains example examples sample samples show read quote quotes message messages communication communications post posts tweet tweets comment comments review reviews ticket tickets contact contacts mention mentions feedback text texts conversation conversations interaction interactions case cases customer customers client clients take takes took taking longest shortest common usual popular frequent busiest quietest arrive arrived arrival receive received came come sent logged recorded one's ones lot end ended ending cite cites cited citing main primary leading chief give gave addressed directed aimed posted tweeted sent around larger smaller bigger higher lower greater fewer ppl folks please pls thanks hi hello whats lines line overall",
+    "a an the and or but of to in on at by for from with without into over under than then as is are was were be been being do does did done have has had having i me my we us our you your they them their he she it its this that these those there here what which who whom whose when where why how can could would should will shall may might must please tell show give list get got find see let know want need much many more most less least fewer fewest each every per any all some no not only just also very same about across between during within since after before until via through thru vs versus compared compare comparison against relative difference different changed change look like s happen happened happening going go went say says said written wrote mention mentioned mentioning talk talking regarding concerning overall total whole entire number count counts volume often frequently time times ok okay so if else other others another kind type sort one ones now again still yet ever way did on up down out off among being made make top bottom highest lowest biggest largest smallest greatest worst best rank ranking ranked order first second last next previous recent latest up, day days week weeks month months year years quarter quarters half daily weekly monthly which's what's data dataset set record records row rows entry entries item items people person anyone someone everybody everyone thing things stuff lot lots rate rates share shares percentage percent proportion fraction ratio average mean median typical typically usual usually normally sum avg value values group grouped breakdown broken split each trend trends over time period periods spike spikes peak peaks drop dropped dip rise rose increase increased decrease decreased grow grew growth fall fell declined decline worse better worsen improve improved why cause caused reason behind drive drove driver drivers explain explains example examples sample samples show read quote quotes message messages communication communications post posts tweet tweets comment comments review reviews ticket tickets contact contacts mention mentions feedback text texts conversation conversations interaction interactions case cases customer customers client clients take takes took taking long longest shortest common usual popular frequent busiest quietest arrive arrived arrival receive received came come sent logged recorded one's ones lot end ended ending cite cites cited citing main primary leading chief give gave addressed directed aimed posted tweeted sent around larger smaller bigger higher lower greater fewer ppl folks combined together altogether jointly please pls thanks hi hello whats lines line overall",
   ),
 );
 
@@ -145,6 +153,17 @@ export function readMeasure(
     const value = field?.values?.find((candidate) => String(candidate.value) === match[2]);
     if (field && value) reading.filters.push({ field: field.name, value: String(value.value) });
   }
+  // "over closed cases": a value of the entity's own fields, said before its name.
+  const over = new RegExp(`\\bover\\s+([\\w&-]+)\\s+${measure.entity}\\b`, 'i').exec(text);
+  const overValue = over?.[1];
+  if (overValue) {
+    const field = known.find((candidate) =>
+      candidate.values?.some((value) => String(value.value) === overValue),
+    );
+    if (field && !reading.filters.some((filter) => filter.field === field.name)) {
+      reading.filters.push({ field: field.name, value: overValue, ifSaid: true });
+    }
+  }
   const tool = /\b([a-z]+(?:_[a-z]+)+)\b/.exec(text.replace(/\b\w+_rate\b/g, ''));
   if (tool) reading.tool = tool[1]!;
   const row = /\bpath\s+([^\s,)]+)/.exec(text);
@@ -170,6 +189,11 @@ export function buildVocabulary(dictionary: DataDictionary): Vocabulary {
         const termWords = words(spelling);
         if (termWords.length > 0 && termWords.join('').length > 1) {
           values.push({ field, value, words: termWords });
+        }
+        // "Customer Service Issue" is said "customer service": the generic head noun may go.
+        const head = termWords.at(-1) ?? '';
+        if (termWords.length >= 3 && GENERIC_HEADS.has(head)) {
+          values.push({ field, value, words: termWords.slice(0, -1) });
         }
       }
     }
@@ -206,6 +230,8 @@ export function wordCloseness(said: string, known: string): number {
   if (said.length < 4 || known.length < 4 || EXACT_ONLY.has(said) || FUNCTION_WORDS.has(said))
     return 0;
   if (/\d/.test(said) || /\d/.test(known)) return 0;
+  // A short word with another first letter is another word ("send" is not "pend"), not a typo.
+  if (known.length < 7 && said.charAt(0) !== known.charAt(0)) return 0;
   const allowed = known.length >= 7 ? 2 : 1;
   const apart = distance(said, known);
   if (apart <= allowed) return 0.8;

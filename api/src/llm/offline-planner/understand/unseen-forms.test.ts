@@ -1,0 +1,212 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { DatasetField } from '../../../../../src/agent/dataset';
+import { FIXTURE_DICTIONARY } from './fixture-dictionary';
+import { parseQuestion } from './parse-question';
+import { findPeriods } from './period';
+import type { QuestionPlan } from './question-plan';
+import { buildVocabulary, wordCloseness } from './vocabulary';
+
+/**
+ * Constructs analysts use that the planner was not first tuned on, read over a shop's dictionary
+ * (not the demo's): paired periods, several values of one field, both sides of a comparison,
+ * mood words, counted sentiment labels, chat shorthand and the typical value.
+ */
+const vocabulary = buildVocabulary(FIXTURE_DICTIONARY);
+const span = { from: '2025-01-01', to: '2025-12-31' };
+
+function parse(question: string, options: { medianOffered?: boolean } = {}): QuestionPlan {
+  return parseQuestion({ question, vocabulary, span, ...options });
+}
+
+function filters(plan: QuestionPlan): string[] {
+  return plan.filters.map(
+    (filter) => `${filter.field}${filter.negate ? '!=' : '='}${filter.values.join('|')}`,
+  );
+}
+
+function days(text: string, within = span): [string, string][] {
+  return findPeriods(text, within).map((period) => [period.from, period.to]);
+}
+
+describe('periods said in pairs or as a span around a named day', () => {
+  const cases: [string, [string, string][]][] = [
+    [
+      'the first and second quarters of 2025',
+      [
+        ['2025-01-01', '2025-03-31'],
+        ['2025-04-01', '2025-06-30'],
+      ],
+    ],
+    [
+      'Q3 and Q4 2025',
+      [
+        ['2025-07-01', '2025-09-30'],
+        ['2025-10-01', '2025-12-31'],
+      ],
+    ],
+    [
+      'H1 vs H2',
+      [
+        ['2025-01-01', '2025-06-30'],
+        ['2025-07-01', '2025-12-31'],
+      ],
+    ],
+    ['in the two weeks after the 5.2 release on 10 March 2025', [['2025-03-10', '2025-03-23']]],
+    ['the fortnight after 3 June 2025', [['2025-06-03', '2025-06-16']]],
+    ['in the three days following the outage on 19 August', [['2025-08-19', '2025-08-21']]],
+    ['in the week of 19 August 2025', [['2025-08-19', '2025-08-25']]],
+  ];
+  for (const [text, expected] of cases) {
+    it(`reads "${text}"`, () => assert.deepEqual(days(text), expected));
+  }
+
+  it('gives a period said without its year the year of the one it is paired with', () => {
+    const longer = { from: '2024-01-01', to: '2025-12-31' };
+    assert.deepEqual(days('March and April 2024', longer), [
+      ['2024-03-01', '2024-03-31'],
+      ['2024-04-01', '2024-04-30'],
+    ]);
+    assert.deepEqual(days('Q1 vs Q2 2024', longer), [
+      ['2024-01-01', '2024-03-31'],
+      ['2024-04-01', '2024-06-30'],
+    ]);
+  });
+
+  it('compares the two quarters instead of reading the whole year', () => {
+    const plan = parse('Compare the number of complaints in the first and second quarters of 2025');
+    assert.ok(plan.compare && 'periods' in plan.compare);
+    assert.deepEqual(
+      plan.compare.periods.map((period) => period.label),
+      ['Q1 2025', 'Q2 2025'],
+    );
+    assert.equal(plan.period, undefined);
+  });
+});
+
+describe('several values of one field', () => {
+  it('adds them up when nothing sets them apart ("phone or email")', () => {
+    const plan = parse('How many complaints came by phone or email?');
+    assert.deepEqual(filters(plan).sort(), ['channel=phone|email', 'intent=complaint']);
+    assert.equal(plan.compare, undefined);
+  });
+
+  it('adds them up when asked "combined", even joined by "and"', () => {
+    const plan = parse('How many messages from Northgate and Riverside combined?');
+    assert.deepEqual(filters(plan), ['store=Northgate|Riverside']);
+    assert.deepEqual(plan.unknown, []);
+  });
+
+  it('compares them when the question sets them against each other', () => {
+    for (const question of [
+      'phone vs email complaints',
+      'Did Northgate get more messages than Riverside?',
+      'Which got more complaints, Northgate or Riverside?',
+    ]) {
+      const plan = parse(question);
+      assert.ok(plan.compare && 'field' in plan.compare, question);
+    }
+  });
+
+  it('computes both sides of a comparison of two groups on a rate', () => {
+    const plan = parse('How does the breach rate of refund cases compare with fraud cases?');
+    assert.deepEqual(plan.compare, { field: 'type', values: ['refund', 'fraud'] });
+    assert.equal(plan.measure.kind, 'rate');
+  });
+});
+
+describe('mood and sentiment labels', () => {
+  it('reads "happier", "angrier" about two groups as their average sentiment', () => {
+    for (const question of [
+      'r gold customers happier than silver ones?',
+      'Are silver customers angrier than gold customers?',
+    ]) {
+      const plan = parse(question);
+      assert.equal(plan.measure.kind, 'average', question);
+      assert.equal(plan.measure.field, 'sentiment', question);
+      assert.deepEqual(plan.compare, {
+        field: 'tier',
+        values: question.startsWith('r') ? ['gold', 'silver'] : ['silver', 'gold'],
+      });
+      assert.deepEqual(plan.unknown, [], question);
+    }
+  });
+
+  it('counts "more negative messages" per group rather than averaging sentiment', () => {
+    const plan = parse('Did Northgate or Riverside get more negative messages?');
+    assert.equal(plan.measure.kind, 'count');
+    assert.deepEqual(filters(plan), ['sentimentLabel=negative']);
+    assert.deepEqual(plan.compare, { field: 'store', values: ['Northgate', 'Riverside'] });
+  });
+
+  it('still averages sentiment for "more negative than"', () => {
+    const plan = parse('Is Northgate more negative than Riverside?');
+    assert.equal(plan.measure.kind, 'average');
+    assert.deepEqual(filters(plan), []);
+  });
+});
+
+describe('typos and chat shorthand', () => {
+  it('accepts small typos of a word of four letters or more, not another word', () => {
+    assert.ok(wordCloseness('crads', 'cards') > 0);
+    assert.ok(wordCloseness('custmer', 'customer') > 0);
+    assert.equal(wordCloseness('send', 'pend'), 0);
+  });
+
+  it('drops short lower-case shorthand when the rest is understood', () => {
+    const plan = parse('how many complaints abt the app in april');
+    assert.deepEqual(filters(plan).sort(), ['intent=complaint', 'product=Loyalty App']);
+    assert.deepEqual(plan.unknown, []);
+  });
+
+  it('keeps a short word as the subject when nothing else is understood', () => {
+    const plan = parse('what is our nps');
+    assert.deepEqual(plan.unknown, ['nps']);
+    assert.equal(plan.unknownIsAsked, true);
+  });
+
+  it('reads a value said without its generic last word ("customer service" issue)', () => {
+    const reason: DatasetField = {
+      name: 'reason',
+      entity: 'communications',
+      role: 'category',
+      type: 'category',
+      filled: 100,
+      distinct: 2,
+      values: [
+        { value: 'Customer Service Issue', count: 60 },
+        { value: 'Flight Booking Problems', count: 40 },
+      ],
+    };
+    const own = buildVocabulary({
+      ...FIXTURE_DICTIONARY,
+      fields: [...FIXTURE_DICTIONARY.fields.filter((field) => field.name !== 'topic'), reason],
+    });
+    const plan = parseQuestion({
+      question: 'custmer service complaints for northgate??',
+      vocabulary: own,
+      span,
+    });
+    assert.deepEqual(filters(plan).sort(), [
+      'intent=complaint',
+      'reason=Customer Service Issue',
+      'store=Northgate',
+    ]);
+  });
+});
+
+describe('the typical value', () => {
+  it('reads "typically" as the median when the tools offer one', () => {
+    const plan = parse('Typically how many resolution days does a refund case take?');
+    assert.equal(plan.measure.kind, 'median');
+    assert.equal(plan.measure.field, 'resolutionDays');
+  });
+
+  it('falls back to the mean, and says so, when no median is offered', () => {
+    const plan = parse('Typically how many resolution days does a refund case take?', {
+      medianOffered: false,
+    });
+    assert.equal(plan.measure.kind, 'average');
+    assert.equal(plan.measure.meanForTypical, true);
+  });
+});
