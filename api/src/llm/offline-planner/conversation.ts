@@ -1,8 +1,12 @@
 import { jsonrepair } from 'jsonrepair';
-import { DEMO_FROM, DEMO_TO } from '../../store/vocabulary';
 import type { JsonSchema, MessagesRequest, RequestMessage, RequestTool } from '../model-request';
-import type { CorpusSpan } from './periods';
 import { readDictionaryBlock, type DataDictionary } from '../../../../src/agent/dataset';
+
+/** First and last day of the data (`YYYY-MM-DD`): relative periods resolve against `to`. */
+export interface CorpusSpan {
+  from: string;
+  to: string;
+}
 
 /** The tool names of the customer-intelligence toolkit, looked for in a text-protocol prompt. */
 export const KNOWN_TOOLS = [
@@ -60,6 +64,10 @@ export interface Conversation {
   steps: ToolStep[];
   /** The system prompt asks for an answer now (step limit or tool budget reached). */
   mustAnswer: boolean;
+  /**
+   * The data's span: from the dictionary, else from the prompt's "covers … to …" sentence, else
+   * from the dictionary's date fields; empty strings when the request says nothing of it.
+   */
   corpus: CorpusSpan;
   /** The `<data_dictionary>` block of the system prompt: all the planner knows of the data. */
   dictionary: DataDictionary | undefined;
@@ -221,10 +229,29 @@ export function toolsFromPrompt(system: string): OfferedTool[] {
   return [...found.values()];
 }
 
-function corpusSpan(system: string): CorpusSpan {
+const DAY = /^\d{4}-\d{2}-\d{2}/;
+
+/** The span of the dictionary's date fields (min and max), when it gives one. */
+function dateFieldSpan(dictionary: DataDictionary | undefined): CorpusSpan | undefined {
+  const days = (dictionary?.fields ?? [])
+    .filter((field) => field.type === 'date' && field.entity === 'communications')
+    .flatMap((field) => [field.min, field.max])
+    .filter((value): value is string => typeof value === 'string' && DAY.test(value))
+    .map((value) => value.slice(0, 10))
+    .sort();
+  return days.length > 0 ? { from: days[0]!, to: days.at(-1)! } : undefined;
+}
+
+/**
+ * What the request says of the data's span. Never a default from the demo: a request that says
+ * nothing gets an empty span, which no period falls inside.
+ */
+function corpusSpan(system: string, dictionary: DataDictionary | undefined): CorpusSpan {
+  if (dictionary?.from && dictionary.to) return { from: dictionary.from, to: dictionary.to };
   const match =
     /covers\s+(\d{4}-\d{2}-\d{2})\s+(?:to|until|through|–|-)\s+(\d{4}-\d{2}-\d{2})/i.exec(system);
-  return match ? { from: match[1]!, to: match[2]! } : { from: DEMO_FROM, to: DEMO_TO };
+  if (match) return { from: match[1]!, to: match[2]! };
+  return dateFieldSpan(dictionary) ?? { from: '', to: '' };
 }
 
 /** Reads native tool_use / tool_result pairs after the question. */
@@ -332,10 +359,7 @@ export function readConversation(request: MessagesRequest): Conversation {
     mustAnswer: /reached the step limit|used up the tool-call budget|step limit of this run/i.test(
       system,
     ),
-    corpus:
-      dictionary?.from && dictionary.to
-        ? { from: dictionary.from, to: dictionary.to }
-        : corpusSpan(system),
+    corpus: corpusSpan(system, dictionary),
     dictionary,
   };
 }

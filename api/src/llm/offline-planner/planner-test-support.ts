@@ -2,7 +2,14 @@ import Anthropic from '@anthropic-ai/sdk';
 import type { MessageParam, Tool, ToolUseBlock } from '@anthropic-ai/sdk/resources/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { dataDictionarySchema } from '../../../../src/agent/dataset';
 import { finalAnswerTool } from '../../../../src/agent/protocols/native';
+import {
+  nativeSystemPrompt,
+  textSystemPrompt,
+  type DataDescription,
+} from '../../../../src/agent/prompts';
+import type { ToolDefinition } from '../../../../src/agent/tool-client';
 import { shortenObservation } from '../../../../src/agent/shorten-observation';
 import { buildApp } from '../../app';
 import { closeDatabase, openDatabase, type Store } from '../../store/db';
@@ -14,15 +21,17 @@ export const TOKEN = 'test-sightline-token';
 /** The engine's own final_answer tool, so the planner is tested against what it is really offered. */
 export const FINAL_ANSWER_TOOL: Tool = finalAnswerTool;
 
-export const SYSTEM = 'You are Sightline. The corpus covers 2025-11-01 to 2026-10-31.';
-
-/** The whole API (offline planner, real tools, demo corpus) on loopback, as the browser sees it. */
+/**
+ * The whole API (offline planner, real tools, demo corpus) on loopback, as the browser sees it.
+ * `data` is what the engine's prompts say of the data: the dictionary the API serves.
+ */
 export interface OfflineApi {
   app: FastifyInstance;
   db: Store;
   origin: string;
   client: Anthropic;
   tools: Tool[];
+  data: DataDescription;
   close(): Promise<void>;
 }
 
@@ -33,9 +42,10 @@ export async function startOfflineApi(): Promise<OfflineApi> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const client = new Anthropic({ baseURL: `${origin}/api/llm`, apiKey: TOKEN, maxRetries: 0 });
-  const listed = (await (
-    await fetch(`${origin}/api/tools`, { headers: { authorization: `Bearer ${TOKEN}` } })
-  ).json()) as Tool[];
+  const get = async (path: string) =>
+    (await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${TOKEN}` } })).json();
+  const listed = (await get('/api/tools')) as Tool[];
+  const dataset = dataDictionarySchema.parse(await get('/api/dataset'));
   const tools = listed.map(({ name, description, input_schema }) => ({
     name,
     description,
@@ -47,6 +57,7 @@ export async function startOfflineApi(): Promise<OfflineApi> {
     origin,
     client,
     tools,
+    data: { period: { from: dataset.from!, to: dataset.to! }, dataset },
     async close() {
       await app.close();
       closeDatabase(db);
@@ -66,6 +77,7 @@ export interface LoopResult {
   turns: number;
   final: {
     answer: string;
+    status: string;
     confidence: number;
     confidence_reason: string;
     sources: string[];
@@ -77,7 +89,13 @@ export interface LoopResult {
 export async function runNativeLoop(
   api: OfflineApi,
   question: string,
-  options: { context?: unknown; history?: MessageParam[]; failTool?: string } = {},
+  options: {
+    context?: unknown;
+    history?: MessageParam[];
+    failTool?: string;
+    /** The system prompt to send instead of the engine's (e.g. one without the dictionary). */
+    system?: string;
+  } = {},
 ): Promise<LoopResult> {
   const content: Anthropic.TextBlockParam[] = [];
   if (options.context)
@@ -93,7 +111,7 @@ export async function runNativeLoop(
       .stream({
         model: 'sightline-offline',
         max_tokens: 4096,
-        system: SYSTEM,
+        system: options.system ?? nativeSystemPrompt(api.data),
         tools: [...api.tools, FINAL_ANSWER_TOOL],
         messages,
       })
@@ -134,13 +152,14 @@ export async function runTextLoop(
   api: OfflineApi,
   question: string,
 ): Promise<{ calls: LoopCall[]; finalText: string; stops: (string | null)[] }> {
-  const toolList = api.tools
-    .map(
-      (tool) =>
-        `### ${tool.name}\n${tool.description}\nInput schema: ${JSON.stringify(tool.input_schema)}`,
-    )
-    .join('\n\n');
-  const system = `${SYSTEM}\n\nYou have these tools:\n\n${toolList}\n\nWork in steps.`;
+  // The engine's own text prompt: tool sections, the step format and the data dictionary.
+  const definitions: ToolDefinition[] = api.tools.map((tool) => ({
+    name: tool.name,
+    description: tool.description ?? '',
+    input_schema: tool.input_schema,
+    toolkit: 'customer-intelligence',
+  }));
+  const system = textSystemPrompt(api.data, definitions);
   const messages: MessageParam[] = [{ role: 'user', content: question }];
   const calls: LoopCall[] = [];
   const stops: (string | null)[] = [];

@@ -1,61 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { MessagesRequest } from '../model-request';
+import { dictionaryBlock } from '../../../../src/agent/dataset';
 import { readConversation, toolsFromPrompt } from './conversation';
-import { extractFeatures } from './features';
-import { findPeriod } from './periods';
-
-const CORPUS = { from: '2025-11-01', to: '2026-10-31' };
-
-describe("periods in an analyst's words", () => {
-  const cases: [string, unknown][] = [
-    ['What happened on 2026-03-12?', { kind: 'day', day: '2026-03-12' }],
-    ['What happened on 12 March?', { kind: 'day', day: '2026-03-12' }],
-    ['and on March 12th?', { kind: 'day', day: '2026-03-12' }],
-    ['Why did sentiment fall in June?', { kind: 'month', month: '2026-06' }],
-    ['complaints in November', { kind: 'month', month: '2025-11' }],
-    ['sentiment in March 2026', { kind: 'month', month: '2026-03' }],
-    ['volumes over the last 30 days', { kind: 'relative', keyword: 'last_30_days' }],
-    [
-      'the breach rate in the two weeks after 2026-03-10',
-      { kind: 'range', from: '2026-03-10', to: '2026-03-23' },
-    ],
-    ['between 2026-03-01 and 2026-03-15', { kind: 'range', from: '2026-03-01', to: '2026-03-15' }],
-    ['What may explain the churn?', undefined],
-  ];
-  for (const [text, expected] of cases) {
-    it(`reads "${text}"`, () => assert.deepEqual(findPeriod(text, CORPUS), expected));
-  }
-});
-
-describe('question vocabulary', () => {
-  it('maps everyday words to products and categories', () => {
-    const features = extractFeatures('Why can customers not sign in to the app?', CORPUS);
-    assert.deepEqual(features.products, ['Mobile App']);
-    assert.deepEqual(features.categories, ['Login & Access']);
-  });
-
-  it('reads card fee complaints as the credit card fee', () => {
-    const features = extractFeatures('How many card fee complaints did we get?', CORPUS);
-    assert.deepEqual(features.products, ['Credit Card']);
-    assert.ok(features.subcategories.includes('Card fee'));
-    assert.equal(features.complaints, true);
-  });
-
-  it('does not take the SLA breach rate for interest rates', () => {
-    const features = extractFeatures('What was the SLA breach rate?', CORPUS);
-    assert.deepEqual(features.categories, []);
-    assert.equal(features.caseType, 'complaint');
-  });
-
-  it('collects ids', () => {
-    const features = extractFeatures('Compare C-00042 with M-000123 and K-00007', CORPUS);
-    assert.deepEqual(
-      [features.customerIds, features.communicationIds, features.caseIds],
-      [['C-00042'], ['M-000123'], ['K-00007']],
-    );
-  });
-});
+import { FIXTURE_DICTIONARY } from './understand/fixture-dictionary';
 
 describe('reading the request', () => {
   it('finds the tools a text-protocol prompt lists, in any of the usual layouts', () => {
@@ -165,5 +113,54 @@ describe('reading the request', () => {
     assert.equal(conversation.context?.date, '2026-08-19');
     assert.deepEqual(conversation.earlierQuestions, ['Earlier question about fees']);
     assert.equal(conversation.steps[0]!.ok, false);
+  });
+
+  describe("the data's span", () => {
+    const request = (system: string): MessagesRequest => ({
+      model: 'sightline-offline',
+      max_tokens: 100,
+      system,
+      messages: [{ role: 'user', content: 'How many complaints last month?' }],
+    });
+
+    it("takes the dictionary's first and last day", () => {
+      const conversation = readConversation(
+        request(
+          `The data covers 2020-01-01 to 2020-12-31.\n${dictionaryBlock(FIXTURE_DICTIONARY)}`,
+        ),
+      );
+      assert.deepEqual(conversation.corpus, { from: '2025-01-01', to: '2025-12-31' });
+      assert.equal(conversation.dictionary?.name, 'Fixture shop');
+    });
+
+    it('reads the prompt\'s "covers … to …" when the dictionary has no dates', () => {
+      const empty = { ...FIXTURE_DICTIONARY, from: null, to: null };
+      const conversation = readConversation(
+        request(`The data covers 2024-02-01 to 2024-05-31.\n${dictionaryBlock(empty)}`),
+      );
+      assert.deepEqual(conversation.corpus, { from: '2024-02-01', to: '2024-05-31' });
+    });
+
+    it("falls back to the dictionary's date fields, then to no span at all", () => {
+      const undated = {
+        ...FIXTURE_DICTIONARY,
+        from: null,
+        to: null,
+        fields: FIXTURE_DICTIONARY.fields.map((field) =>
+          field.type === 'date'
+            ? { ...field, min: '2023-03-04T10:00:00Z', max: '2023-09-30' }
+            : field,
+        ),
+      };
+      assert.deepEqual(readConversation(request(dictionaryBlock(undated))).corpus, {
+        from: '2023-03-04',
+        to: '2023-09-30',
+      });
+      // Nothing in the request gives a span: no demo dates are assumed.
+      assert.deepEqual(readConversation(request('You are Sightline.')).corpus, {
+        from: '',
+        to: '',
+      });
+    });
   });
 });

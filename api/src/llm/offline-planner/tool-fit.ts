@@ -63,41 +63,6 @@ export function accepts(tool: OfferedTool, key: string): boolean {
   return !tool.properties || key in tool.properties;
 }
 
-function stem(word: string): string {
-  return word.toLowerCase().replace(/(ing|ed|es|s)$/, '');
-}
-
-function terms(text: string): Set<string> {
-  return new Set(
-    (text.toLowerCase().match(/[a-z][a-z_]+/g) ?? []).filter((word) => word.length > 2).map(stem),
-  );
-}
-
-/**
- * How well each tool's name and description match the question: the share of the question's
- * words found there, each weighted by how few tools mention it (a word every tool uses says little).
- */
-export function scoreDescriptions(
-  question: string,
-  tools: readonly OfferedTool[],
-): Map<string, number> {
-  const questionTerms = terms(question);
-  const toolTerms = tools.map((tool) =>
-    terms(`${tool.name.replace(/_/g, ' ')} ${tool.description}`),
-  );
-  const scores = new Map<string, number>();
-  tools.forEach((tool, index) => {
-    let score = 0;
-    for (const term of questionTerms) {
-      if (!toolTerms[index]!.has(term)) continue;
-      const spread = toolTerms.filter((set) => set.has(term)).length;
-      score += Math.log(1 + tools.length / spread);
-    }
-    scores.set(tool.name, questionTerms.size ? score / Math.sqrt(questionTerms.size) : 0);
-  });
-  return scores;
-}
-
 /** Canonical text of a call, to recognise one already made. */
 export function callKey(call: PlannedCall): string {
   return `${call.name} ${canonical(call.input)}`;
