@@ -115,45 +115,42 @@ export function reduceRun(state: RunState, event: AgentEvent): RunState {
   if (event.type === 'run-start') return startRun(event);
   // Events of another run (a late event from a run that was replaced) must not leak in.
   if (state.runId !== null && event.runId !== state.runId) return state;
-  const next: RunState = { ...state, runId: event.runId, lastT: Math.max(state.lastT, event.t) };
+  const next = derive(state, { runId: event.runId, lastT: Math.max(state.lastT, event.t) });
   switch (event.type) {
     case 'step-start':
       return updateStep(next, event.step, event.t, (step) => step);
     case 'thought-delta':
-      return updateStep(next, event.step, event.t, (step) => ({
-        ...step,
-        thought: step.thought + event.text,
-      }));
+      return updateStep(next, event.step, event.t, (step) =>
+        derive(step, { thought: step.thought + event.text }),
+      );
     case 'thought-end':
-      return updateStep(next, event.step, event.t, (step) => ({
-        ...step,
-        thought: event.text || step.thought,
-        thoughtDone: true,
-      }));
+      return updateStep(next, event.step, event.t, (step) =>
+        derive(step, { thought: event.text || step.thought, thoughtDone: true }),
+      );
     case 'action-delta':
-      return updateCall(next, event, (call) => ({
-        ...call,
-        tool: event.tool,
-        partialInput: event.partialInput,
-      }));
+      return updateCall(next, event, (call) =>
+        derive(call, { tool: event.tool, partialInput: event.partialInput }),
+      );
     case 'action':
-      return updateCall(next, event, (call) => ({
-        ...call,
-        tool: event.tool,
-        status: 'input-available',
-        input: event.input,
-        partialInput: call.partialInput || stringifyInput(event.input),
-      }));
+      return updateCall(next, event, (call) =>
+        derive(call, {
+          tool: event.tool,
+          status: 'input-available',
+          input: event.input,
+          partialInput: call.partialInput || stringifyInput(event.input),
+        }),
+      );
     case 'observation':
-      return updateCall(next, event, (call) => ({
-        ...call,
-        tool: event.tool,
-        status: event.ok ? 'output-available' : 'output-error',
-        output: event.output,
-        error: event.error,
-        durationMs: event.durationMs,
-        truncated: event.truncated,
-      }));
+      return updateCall(next, event, (call) =>
+        derive(call, {
+          tool: event.tool,
+          status: event.ok ? 'output-available' : 'output-error',
+          output: event.output,
+          error: event.error,
+          durationMs: event.durationMs,
+          truncated: event.truncated,
+        }),
+      );
     case 'notice': {
       const notices = ownedCopy(next.notices);
       notices.push({
@@ -164,13 +161,12 @@ export function reduceRun(state: RunState, event: AgentEvent): RunState {
         message: event.message,
         step: next.steps.at(-1)?.step ?? 0,
       });
-      return { ...next, notices };
+      return derive(next, { notices });
     }
     case 'answer-delta':
-      return { ...next, answerDraft: next.answerDraft + event.text };
+      return derive(next, { answerDraft: next.answerDraft + event.text });
     case 'answer':
-      return {
-        ...next,
+      return derive(next, {
         answerDraft: event.text,
         answer: {
           text: event.text,
@@ -180,14 +176,13 @@ export function reduceRun(state: RunState, event: AgentEvent): RunState {
           ...(event.status ? { status: event.status } : {}),
           ...(event.evidence ? { evidence: event.evidence } : {}),
         },
-      };
+      });
     case 'run-end':
-      return {
-        ...next,
+      return derive(next, {
         phase: 'ended',
         end: { reason: event.reason, message: event.message, stats: event.stats },
         steps: next.steps.map(settleStep),
-      };
+      });
   }
 }
 
@@ -197,8 +192,8 @@ export function foldRun(events: readonly AgentEvent[]): RunState {
 }
 
 /**
- * Arrays created during the current batch: nobody outside has seen them yet, so later events of
- * the same batch may write into them instead of copying. Null outside a batch.
+ * Objects and arrays created during the current batch: nobody outside has seen them yet, so later
+ * events of the same batch may write into them instead of copying. Null outside a batch.
  */
 let batchOwned: WeakSet<object> | null = null;
 
@@ -219,6 +214,18 @@ export function reduceRunBatch(state: RunState, events: readonly AgentEvent[]): 
   }
 }
 
+/**
+ * `base` with `changes`: written into `base` when this batch created it, else a new object this
+ * batch now owns. `Object.assign` rather than object spread: the production build lowers spread
+ * into per-property descriptor copies, which made each event cost several times more.
+ */
+function derive<T extends object>(base: T, changes: Partial<T>): T {
+  if (batchOwned?.has(base)) return Object.assign(base, changes);
+  const copy = Object.assign({}, base, changes);
+  batchOwned?.add(copy);
+  return copy;
+}
+
 /** `items` itself when this batch created it, else a copy this batch now owns. */
 function ownedCopy<T>(items: readonly T[]): T[] {
   if (batchOwned?.has(items)) return items as T[];
@@ -228,8 +235,7 @@ function ownedCopy<T>(items: readonly T[]): T[] {
 }
 
 function startRun(event: AgentEventOf<'run-start'>): RunState {
-  return {
-    ...initialRunState,
+  return derive(initialRunState, {
     runId: event.runId,
     phase: 'running',
     question: event.question,
@@ -238,7 +244,7 @@ function startRun(event: AgentEventOf<'run-start'>): RunState {
     protocol: event.protocol,
     conversationId: event.conversationId,
     lastT: event.t,
-  };
+  });
 }
 
 /** Applies `update` to step `stepNumber`, creating the step if its step-start was not seen. */
@@ -262,10 +268,10 @@ function updateStep(
     let at = steps.length;
     while (at > 0 && steps[at - 1]!.step > stepNumber) at--;
     steps.splice(at, 0, created);
-    return { ...state, steps };
+    return derive(state, { steps });
   }
   steps[index] = update(steps[index]!);
-  return { ...state, steps };
+  return derive(state, { steps });
 }
 
 /** Events nearly always concern the latest step: look there first, then search. */
@@ -292,11 +298,13 @@ function updateCall(
         startedAt: event.t,
         truncated: false,
       };
-      return { ...step, calls: [...step.calls, update(created)] };
+      const calls = ownedCopy(step.calls);
+      calls.push(update(created));
+      return derive(step, { calls });
     }
-    const calls = step.calls.slice();
+    const calls = ownedCopy(step.calls);
     calls[index] = update(calls[index]);
-    return { ...step, calls };
+    return derive(step, { calls });
   });
 }
 
