@@ -1,0 +1,137 @@
+// What the analyst does with a long trace, timed in the page: import it (first view), expand its
+// steps, scroll to the end, ask a question with it open; and what the page then holds (JS heap,
+// DOM elements). Each function returns raw samples; ui.bench.ts turns them into results.
+import type { Page } from '@playwright/test';
+import { startFrameProbe, stopFrameProbe } from './browser-bench-support';
+
+export interface LoadSample {
+  /** File chosen (the input's change event) → the answer on screen (the next frame after it). */
+  readonly firstViewMs: number;
+  /** Click on the steps summary → the first steps on screen. */
+  readonly expandMs: number;
+  /** Long tasks from the file chosen to the first steps on screen. */
+  readonly longTasks: readonly number[];
+}
+
+export interface ScrollSample {
+  readonly frames: readonly number[];
+  readonly longTasks: readonly number[];
+  /** The most elements the page held at any frame of the scroll. */
+  readonly maxElements: number;
+  /** The step labels rendered once at the end. */
+  readonly lastStepRendered: number;
+}
+
+type Marks = Record<string, number>;
+
+/** Imports `file` on a fresh load of `baseUrl` and expands the steps of its answered turn. */
+export async function loadTrace(page: Page, baseUrl: string, file: Buffer): Promise<LoadSample> {
+  await page.goto(baseUrl);
+  await page.getByTestId('backend-status').waitFor();
+  await page.evaluate(() => {
+    const marks: Record<string, number> = {};
+    (window as unknown as { __marks: typeof marks }).__marks = marks;
+    const afterNextFrame = (name: string) =>
+      requestAnimationFrame(() => (marks[name] = performance.now()));
+    document.addEventListener('change', () => (marks['chosen'] = performance.now()), true);
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element).closest('.steps-toggle')) marks['expand'] = performance.now();
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      if (!marks['answer'] && document.querySelector('[data-testid="final-answer"]')) {
+        marks['answer'] = -1;
+        afterNextFrame('answer');
+      }
+      if (!marks['steps'] && marks['expand'] && document.querySelector('[data-kind="thought"]')) {
+        marks['steps'] = -1;
+        afterNextFrame('steps');
+      }
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await startFrameProbe(page);
+  await page.getByTestId('import-conversation-file').setInputFiles({
+    name: 'bench.sightline.json',
+    mimeType: 'application/json',
+    buffer: file,
+  });
+  await page.getByTestId('final-answer').waitFor({ timeout: 60_000 });
+  await waitForMark(page, 'answer');
+  await page.locator('.steps-toggle').click();
+  await waitForMark(page, 'steps');
+  const { longTasks } = await stopFrameProbe(page);
+  const marks = await page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
+  return {
+    firstViewMs: marks['answer']! - marks['chosen']!,
+    expandMs: marks['steps']! - marks['expand']!,
+    longTasks,
+  };
+}
+
+async function waitForMark(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(
+    (mark) => (window as unknown as { __marks: Marks }).__marks[mark]! > 0,
+    name,
+    { timeout: 60_000 },
+  );
+}
+
+/** Scrolls the timeline `pxPerFrame` a frame to the very bottom, recording frames and elements. */
+export async function scrollToEnd(page: Page, pxPerFrame: number): Promise<ScrollSample> {
+  await startFrameProbe(page);
+  const maxElements = await page.evaluate(async (step) => {
+    const timeline = document.querySelector<HTMLElement>('[data-testid="timeline"]')!;
+    let stillFrames = 0;
+    let most = 0;
+    let frame = 0;
+    // Done once at the bottom with nothing more to render for a few frames.
+    while (stillFrames < 10) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const before = timeline.scrollTop;
+      timeline.scrollTop = before + step;
+      // Counting every element costs a little main-thread time itself: every 8th frame.
+      if (frame++ % 8 === 0) most = Math.max(most, document.getElementsByTagName('*').length);
+      const atBottom = timeline.scrollTop + timeline.clientHeight >= timeline.scrollHeight - 1;
+      stillFrames = atBottom && timeline.scrollTop === before ? stillFrames + 1 : 0;
+    }
+    return Math.max(most, document.getElementsByTagName('*').length);
+  }, pxPerFrame);
+  const probe = await stopFrameProbe(page);
+  const labels = await page
+    .locator('.step-label')
+    .evaluateAll((items) => items.map((item) => Number(item.textContent!.replace(/\D/g, ''))));
+  return { ...probe, maxElements, lastStepRendered: Math.max(0, ...labels) };
+}
+
+/** The JS heap in use after a full garbage collection, in bytes (Chromium's own count). */
+export async function heapUsed(page: Page): Promise<number> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    await session.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await session.send('Runtime.getHeapUsage');
+    return usedSize;
+  } finally {
+    await session.detach();
+  }
+}
+
+/**
+ * Asks `question` with the long trace open and records from the submit to the new answer on
+ * screen, plus `settleMs` for the run's end (its last events written to the history).
+ */
+export async function askWithTraceOpen(
+  page: Page,
+  question: string,
+  settleMs: number,
+): Promise<{ frames: number[]; longTasks: number[] }> {
+  const answersBefore = await page.getByTestId('final-answer').count();
+  await startFrameProbe(page);
+  await page.getByTestId('ask-input').fill(question);
+  await page.getByTestId('ask-input').press('Enter');
+  await page.getByTestId('final-answer').nth(answersBefore).waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(settleMs);
+  return stopFrameProbe(page);
+}
