@@ -3,7 +3,9 @@
 // planner's own time per turn. Run alone: `npx tsx bench/proxy.bench.ts`.
 import type { ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { dictionaryBlock } from '../src/agent/dataset';
 import { planTurn } from '../api/src/llm/offline-planner/planner';
+import { FIXTURE_DICTIONARY } from '../api/src/llm/offline-planner/understand/fixture-dictionary';
 import { buildMessage } from '../api/src/llm/offline-planner/message';
 import type { MessagesRequest } from '../api/src/llm/model-request';
 import {
@@ -83,21 +85,25 @@ async function timeOnce(url: string): Promise<{ firstEvent: number; total: numbe
 }
 
 function offlinePlannerTurn(): BenchResult {
+  // As the engine asks: the data dictionary in the system prompt (the planner reads the question
+  // against it; without one it answers at once, which would measure nothing).
   const request: MessagesRequest = {
     model: 'sightline-offline',
     max_tokens: 4096,
+    system: `You are Sightline.\n\n${dictionaryBlock(FIXTURE_DICTIONARY)}`,
     tools: [
       {
-        name: 'analyze_trends',
-        description: 'A time series with anomalies.',
+        name: 'query_data',
+        description: 'A safe structured query over communications, cases or customers.',
         input_schema: {
           type: 'object',
           properties: {
-            metric: { type: 'string' },
-            granularity: { type: 'string' },
-            product: { type: 'string' },
-            category: { type: 'string' },
-            intent: { type: 'string' },
+            entity: { type: 'string', enum: ['communications', 'cases', 'customers'] },
+            filters: { type: 'array' },
+            groupBy: { type: 'array' },
+            metrics: { type: 'array' },
+            order: { type: 'object' },
+            limit: { type: 'integer' },
           },
         },
       },
@@ -110,7 +116,7 @@ function offlinePlannerTurn(): BenchResult {
     messages: [
       {
         role: 'user',
-        content: 'When did login complaints about the mobile app spike and by how much?',
+        content: 'Which day in Q2 had the most complaints about gift cards, and how many?',
       },
     ],
   };
