@@ -16,7 +16,7 @@ const TARGET_BYTES = 31_000;
 
 interface OfferedTool {
   readonly name: string;
-  readonly description: string;
+  readonly description?: string | undefined;
   readonly input_schema: unknown;
 }
 
