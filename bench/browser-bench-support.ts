@@ -76,7 +76,12 @@ export async function newPage(
 /** Records rAF deltas and long tasks from now until {@link stopFrameProbe}. */
 export async function startFrameProbe(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const probe = { frames: [] as number[], longTasks: [] as number[], running: true };
+    const probe = {
+      frames: [] as number[],
+      longTasks: [] as number[],
+      longTaskStarts: [] as number[],
+      running: true,
+    };
     let last = performance.now();
     const tick = (now: number) => {
       if (!probe.running) return;
@@ -89,7 +94,10 @@ export async function startFrameProbe(page: Page): Promise<void> {
       requestAnimationFrame(tick);
     });
     const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
+      for (const entry of list.getEntries()) {
+        probe.longTasks.push(entry.duration);
+        probe.longTaskStarts.push(entry.startTime);
+      }
     });
     observer.observe({ type: 'longtask' });
     (window as unknown as { __probe: unknown }).__probe = Object.assign(probe, {
@@ -101,16 +109,23 @@ export async function startFrameProbe(page: Page): Promise<void> {
   });
 }
 
-export async function stopFrameProbe(
-  page: Page,
-): Promise<{ frames: number[]; longTasks: number[] }> {
+export interface FrameProbe {
+  /** Intervals between animation frames (ms). */
+  readonly frames: number[];
+  /** Durations of the long tasks (the browser reports tasks over 50 ms). */
+  readonly longTasks: number[];
+  /** When each long task began (`performance.now()` time), in the order of `longTasks`. */
+  readonly longTaskStarts: number[];
+}
+
+export async function stopFrameProbe(page: Page): Promise<FrameProbe> {
   return page.evaluate(() => {
-    const probe = (
-      window as unknown as {
-        __probe: { frames: number[]; longTasks: number[]; stop(): void };
-      }
-    ).__probe;
+    const probe = (window as unknown as { __probe: FrameProbe & { stop(): void } }).__probe;
     probe.stop();
-    return { frames: [...probe.frames], longTasks: [...probe.longTasks] };
+    return {
+      frames: [...probe.frames],
+      longTasks: [...probe.longTasks],
+      longTaskStarts: [...probe.longTaskStarts],
+    };
   });
 }

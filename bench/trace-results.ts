@@ -39,10 +39,13 @@ export async function measureLongTrace(
   const askFrames: number[] = [];
   const askLongTasks: number[] = [];
   let lastStep = 0;
-  const page = await newPage(browser);
-  try {
-    await loadTrace(page, baseUrl, file); // warm-up: stores the trace, caches, JIT
-    for (let run = 0; run < options.loadRuns; run++) {
+  // Warm-up: the server's caches and the browser's compiled code.
+  const warmUp = await newPage(browser);
+  await loadTrace(warmUp, baseUrl, file).finally(() => warmUp.close());
+  for (let run = 0; run < options.loadRuns; run++) {
+    // A new context each run: an empty history, so each import is a first one (stored, opened).
+    const page = await newPage(browser);
+    try {
       loads.push(await loadTrace(page, baseUrl, file));
       if (run < options.scrollRuns) {
         const scrolled = await scrollToEnd(page, options.scrollPxPerFrame);
@@ -57,9 +60,9 @@ export async function measureLongTrace(
         askFrames.push(...asked.frames);
         askLongTasks.push(...asked.longTasks);
       }
+    } finally {
+      await page.close();
     }
-  } finally {
-    await page.close();
   }
 
   const label = options.label;

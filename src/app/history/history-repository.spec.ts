@@ -5,7 +5,7 @@ import {
 } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import Dexie from 'dexie';
-import type { AgentEvent, AgentEventBody } from '../../agent/events';
+import type { AgentEvent, AgentEventBody, Trace } from '../../agent/events';
 import { RunStore } from '../timeline/run-store';
 import {
   FakeAgentLauncher,
@@ -15,7 +15,7 @@ import {
   stamp,
 } from '../timeline/testing/fake-agent-launcher';
 import { HISTORY_SCHEMA_V1, HistoryDb } from './history-db';
-import { HISTORY_DB, HistoryRepository } from './history-repository';
+import { EVENT_WRITE_CHUNK, HISTORY_DB, HistoryRepository } from './history-repository';
 import { searchHistory } from './history-search';
 import { until } from './testing/until';
 
@@ -277,6 +277,29 @@ describe('HistoryRepository (IndexedDB)', () => {
     expect((await repository.summary('conv-1'))?.pinned).toBeTrue();
   });
 
+  it('stores a long imported trace in short writes and opens it without reading it back', async () => {
+    const db = await repository.database();
+    const trace = longTrace(2 * EVENT_WRITE_CHUNK + 5);
+    const bulkPut = spyOn(db.events, 'bulkPut').and.callThrough();
+    await repository.save(trace);
+    // One transaction (all or nothing), its events serialised a chunk at a time.
+    expect(bulkPut).toHaveBeenCalledTimes(3);
+    expect(await db.events.count()).toBe(2 * EVENT_WRITE_CHUNK + 5);
+
+    const read = spyOn(db.events, 'where').and.callThrough();
+    expect(await repository.load('conv-long')).toBe(trace);
+    expect(read).not.toHaveBeenCalled();
+    // Later loads read the store, and find the same trace there.
+    expect(await repository.load('conv-long')).toEqual(trace);
+    expect(read).toHaveBeenCalled();
+  });
+
+  it('reads the store once anything was written after the import', async () => {
+    await repository.save(longTrace(10));
+    await repository.rename('conv-long', 'Renamed after import');
+    expect((await repository.load('conv-long'))?.conversation.title).toBe('Renamed after import');
+  });
+
   it('persists a live run of the store by appending, and reopens it through the reducer', async () => {
     const fake = new FakeAgentLauncher().queue(answeredRun('Spike on 11 March.'));
     TestBed.resetTestingModule();
@@ -302,3 +325,20 @@ describe('HistoryRepository (IndexedDB)', () => {
     expect((await searchHistory(await history.database(), 'march'))[0]?.conversation.id).toBe(id);
   });
 });
+
+/** A one-turn trace of `count` events: a run of thought steps, then its answer and end. */
+function longTrace(count: number): Trace {
+  const bodies: AgentEventBody[] = [
+    { type: 'run-start', question: 'Q', model: 'm', protocol: 'native', conversationId: 'c' },
+  ];
+  for (let step = 1; bodies.length < count - 1; step++) {
+    bodies.push({ type: 'thought-end', step, text: `Step ${step}.` });
+  }
+  bodies.push({ type: 'run-end', reason: 'answered', stats: fakeStats });
+  return {
+    format: 'sightline.trace',
+    version: 1,
+    conversation: { id: 'conv-long', title: 'A long run', createdAt: '2026-11-01T10:00:00Z' },
+    turns: [{ id: 'turn-long', question: 'Q', events: stamp('run-long', bodies) }],
+  };
+}

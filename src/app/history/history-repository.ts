@@ -23,6 +23,11 @@ export const HISTORY_DB = new InjectionToken<string>('HistoryDbName', {
 export const WRITE_INTERVAL_MS = 250;
 /** Conversations the panel lists at first; more on request. */
 export const LIST_PAGE = 30;
+/**
+ * Events stored per `bulkPut` within a trace's one transaction: each call serialises its events on
+ * the main thread, so a 2,000-step trace (40,000 events) is written in short tasks, not one long.
+ */
+export const EVENT_WRITE_CHUNK = 2000;
 
 export interface DeletedConversation {
   readonly trace: Trace;
@@ -73,6 +78,11 @@ export class HistoryRepository implements ConversationRepository {
   private pending = new Map<string, AgentEvent[]>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private chain: Promise<void> = Promise.resolve();
+  /**
+   * The trace `save` just wrote, until any other write: opening a conversation right after its
+   * import then needs no read of what was just written (tens of MB of events for a long run).
+   */
+  private justSaved: Trace | null = null;
 
   constructor() {
     // Ask the browser not to evict the history under storage pressure (best effort).
@@ -163,11 +173,20 @@ export class HistoryRepository implements ConversationRepository {
 
   async save(trace: Trace): Promise<void> {
     await this.flush();
-    await this.serial(() => this.writeTrace(trace, 0));
+    await this.serial(async () => {
+      await this.writeTrace(trace, 0);
+      this.justSaved = trace;
+    });
   }
 
   async load(id: string): Promise<Trace | undefined> {
     await this.flush();
+    const saved = this.justSaved;
+    if (saved?.conversation.id === id) {
+      // Served once: later loads read the store, which other tabs may have changed since.
+      this.justSaved = null;
+      return saved;
+    }
     const db = await this.database();
     return db.transaction('r', db.conversations, db.turns, db.events, async () => {
       const conversation = await db.conversations.get(id);
@@ -286,7 +305,11 @@ export class HistoryRepository implements ConversationRepository {
 
   /** Runs `task` after every earlier write; records (and clears) the storage problem. */
   private serial(task: () => Promise<void>): Promise<void> {
-    const run = this.chain.then(task);
+    const run = this.chain.then(() => {
+      // Whatever this task writes may differ from the trace just saved.
+      this.justSaved = null;
+      return task();
+    });
     this.chain = run.then(
       () => this.problem.set(null),
       (error: unknown) => {
@@ -340,11 +363,12 @@ export class HistoryRepository implements ConversationRepository {
         .anyOf(turns.map((turn) => turn.id))
         .delete();
       await db.turns.bulkPut(turns);
-      await db.events.bulkPut(
-        trace.turns.flatMap((turn) =>
-          turn.events.map((event) => ({ turnId: turn.id, seq: event.seq, event })),
-        ),
+      const events = trace.turns.flatMap((turn) =>
+        turn.events.map((event) => ({ turnId: turn.id, seq: event.seq, event })),
       );
+      for (let from = 0; from < events.length; from += EVENT_WRITE_CHUNK) {
+        await db.events.bulkPut(events.slice(from, from + EVENT_WRITE_CHUNK));
+      }
       await db.conversations.put({
         ...trace.conversation,
         updatedAt: new Date().toISOString(),
