@@ -32,6 +32,8 @@ export interface AppConfig {
   readonly toolTimeoutMs: number;
   /** Worker threads that run tool calls (0: on the main thread). */
   readonly toolWorkers: number;
+  /** Threads that plan the offline planner's turns (0: on the main thread). */
+  readonly plannerWorkers: number;
   /** Folder of the built SPA served in production; absent folder means API only. */
   readonly staticDir: string;
   /** Host names answered besides loopback names and HOST (reverse proxies, LAN names). */
@@ -176,6 +178,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimitBytes: integer(env, 'SIGHTLINE_BODY_LIMIT', 2 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     toolTimeoutMs: integer(env, 'SIGHTLINE_TOOL_TIMEOUT_MS', 10_000, 1, 600_000),
     toolWorkers: integer(env, 'SIGHTLINE_TOOL_WORKERS', 2, 0, 64),
+    plannerWorkers: integer(env, 'SIGHTLINE_PLANNER_WORKERS', 2, 0, 64),
     staticDir: resolve(env['SIGHTLINE_STATIC_DIR']?.trim() || 'dist/sightline/browser'),
     allowedHosts: list(env, 'SIGHTLINE_ALLOWED_HOSTS', HOST_NAME),
     proxyFields: list(env, 'SIGHTLINE_PROXY_FIELDS', FIELD_NAME),

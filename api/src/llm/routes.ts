@@ -12,9 +12,8 @@ import {
   estimateRequestTokens,
   type MessagesRequest,
 } from './model-request';
-import { buildMessage } from './offline-planner/message';
-import { planTurn } from './offline-planner/planner';
 import { writeMessageStream } from './offline-planner/stream';
+import { PlannerFailure, PlannerPool } from './planner-pool';
 import { noRouteMessage } from '../errors';
 import { forwardToUpstream } from './proxy';
 import { checkRequestBody, checkRequestHeaders, proxyPolicy } from './proxy-policy';
@@ -43,14 +42,34 @@ function modelEntry(id: string) {
  */
 export async function llmRoutes(
   app: FastifyInstance,
-  options: { config: AppConfig },
+  options: {
+    config: AppConfig;
+    /** The offline planner's threads; by default a pool of `config.plannerWorkers`. */
+    planner?: PlannerPool;
+  },
 ): Promise<void> {
   const { config } = options;
+  // Without a server key the offline planner answers, in threads of its own (planner-pool.ts).
+  const planner = config.anthropicApiKey
+    ? undefined
+    : (options.planner ?? new PlannerPool({ size: config.plannerWorkers }));
+  if (planner) {
+    app.addHook('onListen', async () => planner.warm());
+    app.addHook('onClose', () => planner.close());
+  }
 
   // Errors here take the Anthropic shape so the SDK raises BadRequestError, RateLimitError…
   app.setErrorHandler((error: FastifyError | ModelRequestError, request, reply) => {
     if (error instanceof ModelRequestError) {
       return sendAnthropicError(reply, error.statusCode, error.errorType, error.message);
+    }
+    if (error instanceof PlannerFailure) {
+      // The reason is ours to say (the model's side of the protocol); the details stay in the log.
+      request.log.error(
+        { err: error.bug ?? error, reason: error.reason },
+        'offline planner failed',
+      );
+      return sendAnthropicError(reply, 500, 'api_error', error.message);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -73,11 +92,11 @@ export async function llmRoutes(
 
   app.post('/v1/messages', routeOptions, async (request: FastifyRequest, reply: FastifyReply) => {
     const body = checkPolicy(request, checkMessagesRequest(request.body, config));
-    if (config.anthropicApiKey) {
+    if (!planner) {
       await forwardToUpstream(request, reply, { config, policy, path: '/v1/messages', body });
       return reply;
     }
-    const message = buildMessage(body, planTurn(body));
+    const message = await planner.plan(body);
     if (body.stream !== true)
       return reply.code(200).header('request-id', `req_${message.id}`).send(message);
     reply.hijack();

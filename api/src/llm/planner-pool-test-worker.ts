@@ -1,0 +1,29 @@
+import { parentPort, threadId } from 'node:worker_threads';
+import { buildMessage } from './offline-planner/message';
+import { planTurn } from './offline-planner/planner';
+import type { PlannerJob } from './planner-pool';
+
+/**
+ * A planner thread for planner-pool.test.ts that misbehaves when the last message says so:
+ * `[exit]` ends the thread, `[hang]` never answers, `[throw]` throws inside the planner's place;
+ * `[thread]` answers with its thread id. Anything else is planned as planner-worker.ts plans it.
+ */
+const port = parentPort!;
+
+port.on('message', (job: PlannerJob) => {
+  const last = JSON.stringify(job.request.messages.at(-1) ?? '');
+  if (last.includes('[exit]')) process.exit(3);
+  if (last.includes('[hang]')) for (;;);
+  if (last.includes('[thread]')) {
+    port.postMessage({ id: job.id, bug: { name: 'Thread', message: String(threadId) } });
+    return;
+  }
+  try {
+    if (last.includes('[throw]')) throw new TypeError('planner bug on purpose');
+    port.postMessage({ id: job.id, message: buildMessage(job.request, planTurn(job.request)) });
+  } catch (error) {
+    const bug = error as Error;
+    port.postMessage({ id: job.id, bug: { name: bug.name, message: bug.message } });
+  }
+});
+port.postMessage({ ready: true });
