@@ -1,4 +1,5 @@
 import { extractFigures } from './answer-figures';
+import { type FitFinding, assessFit } from './answer-fit';
 import { assessConfidence } from './confidence';
 import { type ConstraintCheck, checkConstraints } from './constraint-coverage';
 import type { AnswerStatus, Confidence, FigureEvidence, RunEndReason, TurnContext } from './events';
@@ -60,7 +61,16 @@ export function assessAnswer(input: AssessmentInput): AnswerAssessment {
   ];
   const evidence = findFigureEvidence(input.draft.text, input.calls, given);
   const emptyResults = input.calls.filter((call) => isEmptyResult(call.output)).length;
-  const status = decideStatus(input, checks, emptyResults);
+  const fit = assessFit({
+    question: input.question,
+    ...(input.previousQuestion ? { previousQuestion: input.previousQuestion } : {}),
+    answer: input.draft.text,
+    constraints,
+    figures: evidence,
+    calls: input.calls,
+    ...(input.dataset ? { dataset: input.dataset } : {}),
+  });
+  const status = decideStatus(input, checks, emptyResults, fit);
   const main = evidence.find(
     (figure) => figure.status !== 'unsupported' && ESTIMATE_KINDS.has(figure.kind),
   );
@@ -69,6 +79,7 @@ export function assessAnswer(input: AssessmentInput): AnswerAssessment {
     status,
     figures: evidence,
     checks,
+    fit,
     ...(sampleSize !== undefined ? { sampleSize } : {}),
     ...(input.draft.rating !== undefined ? { modelRating: input.draft.rating } : {}),
     ...(input.draft.ratingReason ? { modelReason: input.draft.ratingReason } : {}),
@@ -100,6 +111,7 @@ function decideStatus(
   input: AssessmentInput,
   checks: readonly ConstraintCheck[],
   emptyResults: number,
+  fit: readonly FitFinding[],
 ): AnswerStatus {
   const declined =
     input.draft.status === 'not answerable' || DECLINE.test(openingOf(input.draft.text));
@@ -108,6 +120,7 @@ function decideStatus(
   if (declined || outside || nothingFound) return 'not answerable';
   if (input.draft.status === 'partly answered') return 'partly answered';
   if (checks.some((check) => check.outcome === 'uncovered')) return 'partly answered';
+  if (fit.some((finding) => finding.partial)) return 'partly answered';
   return 'answered';
 }
 

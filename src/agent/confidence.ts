@@ -1,3 +1,4 @@
+import type { FitFinding } from './answer-fit';
 import type { ConstraintCheck } from './constraint-coverage';
 import type { AnswerStatus, Confidence, FigureEvidence, RunEndReason } from './events';
 
@@ -8,6 +9,8 @@ export interface ConfidenceEvidence {
   figures: readonly FigureEvidence[];
   /** The question's constraints against what the tool calls used (constraint-coverage.ts). */
   checks: readonly ConstraintCheck[];
+  /** How the answer fails to fit the question (answer-fit.ts): each a factor and a cap. */
+  fit?: readonly FitFinding[];
   /** Rows behind the answer's main figure, when known. */
   sampleSize?: number;
   /** The model's own rating 0..1, when it gave one. */
@@ -57,6 +60,10 @@ export function assessConfidence(evidence: ConfidenceEvidence): Confidence {
 
   addFigureFactors(evidence, factors, caps);
   addConstraintFactors(evidence, factors, caps);
+  for (const finding of evidence.fit ?? []) {
+    factors.push({ label: finding.label, delta: finding.delta });
+    caps.push({ limit: finding.cap, label: finding.capReason });
+  }
 
   const n = evidence.sampleSize;
   if (n !== undefined && evidence.figures.length) {

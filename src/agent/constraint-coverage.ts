@@ -213,7 +213,15 @@ function coversPeriod(call: ObservedCall, wanted: CorpusPeriod, span: CorpusPeri
     from: stated.from < span.from ? span.from : stated.from,
     to: stated.to > span.to ? span.to : stated.to,
   };
-  if (range.from >= wanted.from && range.to <= wanted.to && range.from <= range.to) return true;
+  // Inside the wanted period and most of it: one day of a fortnight is not the fortnight.
+  if (
+    range.from >= wanted.from &&
+    range.to <= wanted.to &&
+    range.from <= range.to &&
+    2 * daysBetween(range.from, range.to) >= daysBetween(wanted.from, wanted.to)
+  ) {
+    return true;
+  }
   // A per-period series that reaches into the wanted period has its figures.
   return periodEntries(call.output).some(
     (entry) => entry >= wanted.from.slice(0, entry.length) && entry <= wanted.to,
@@ -316,6 +324,13 @@ function hasRankedList(output: unknown): boolean {
   if (!isPlainObject(output)) return false;
   return Object.values(output).some(
     (value) => Array.isArray(value) && value.length >= 2 && value.every(isPlainObject),
+  );
+}
+
+/** Days from `from` to `to`, both counted. */
+function daysBetween(from: string, to: string): number {
+  return (
+    Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
   );
 }
 

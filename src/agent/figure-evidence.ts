@@ -101,7 +101,10 @@ function matchNumber(
   return findPair(figure, numbers, near);
 }
 
-/** A count over its whole in the same result: `part ÷ whole` (× 100 for a percentage). */
+/**
+ * A count over its whole: in the same result, or the same group's count in two results (the
+ * group's negative rows in one, all its rows in the other). `part ÷ whole` (× 100 for a percentage).
+ */
 function findShare(
   numbers: readonly ObservedValue[],
   scale: number,
@@ -116,7 +119,14 @@ function findShare(
   );
   for (const whole of wholes.slice(0, MAX_PAIR_CANDIDATES)) {
     for (const part of parts.slice(0, MAX_PAIR_CANDIDATES * 4)) {
-      if (part.callId !== whole.callId || part.path === whole.path) continue;
+      if (part.path === whole.path && part.callId === whole.callId) continue;
+      // Across two results, only the same group's counts: a group's rows among all its rows.
+      if (
+        part.callId !== whole.callId &&
+        (!part.group || part.group !== whole.group || part.key !== whole.key)
+      ) {
+        continue;
+      }
       const partValue = part.value as number;
       const wholeValue = whole.value as number;
       if (partValue >= wholeValue) continue;

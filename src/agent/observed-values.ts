@@ -24,6 +24,11 @@ export interface ObservedValue {
   computed?: 'length' | 'sum';
   /** Read from a figure written inside a string (a `summary`): a weaker reference than a field. */
   inText?: boolean;
+  /**
+   * For a value of a row in a list, the row's own labels (its short string fields, e.g.
+   * `United`): rows of two results with the same labels are the same group.
+   */
+  group?: string;
 }
 
 const MAX_VALUES_PER_CALL = 5000;
@@ -39,7 +44,7 @@ export function collectObservedValues(calls: readonly ObservedCall[]): ObservedV
   const values: ObservedValue[] = [];
   for (const call of calls) {
     const own: ObservedValue[] = [];
-    const add: Add = (path, key, value, computed) => {
+    const add: Add = (path, key, value, computed, group) => {
       if (own.length < MAX_VALUES_PER_CALL) {
         own.push({
           step: call.step,
@@ -49,6 +54,7 @@ export function collectObservedValues(calls: readonly ObservedCall[]): ObservedV
           key,
           value,
           ...(computed === 'text' ? { inText: true } : computed ? { computed } : {}),
+          ...(group ? { group } : {}),
         });
       }
     };
@@ -64,23 +70,44 @@ type Add = (
   key: string,
   value: number | string,
   computed?: 'length' | 'sum' | 'text',
+  group?: string,
 ) => void;
 
-function walk(value: unknown, path: string, key: string, add: Add, depth = 0): void {
+const GROUP_LABEL_CHARS = 60;
+
+function walk(
+  value: unknown,
+  path: string,
+  key: string,
+  add: Add,
+  depth = 0,
+  group?: string,
+): void {
   if (depth > 12) return;
   if (typeof value === 'number' && Number.isFinite(value)) {
-    add(path, key, value);
+    add(path, key, value, undefined, group);
   } else if (typeof value === 'string') {
     addString(value, path, key, add);
   } else if (Array.isArray(value)) {
     add(`${path}.length`, key, value.length, 'length');
-    value.forEach((item, index) => walk(item, `${path}[${index}]`, key, add, depth + 1));
+    value.forEach((item, index) =>
+      walk(item, `${path}[${index}]`, key, add, depth + 1, groupOf(item)),
+    );
     addColumnTotals(value, path, add);
   } else if (isPlainObject(value)) {
     for (const [childKey, child] of Object.entries(value)) {
-      walk(child, path ? `${path}.${childKey}` : childKey, childKey, add, depth + 1);
+      walk(child, path ? `${path}.${childKey}` : childKey, childKey, add, depth + 1, group);
     }
   }
+}
+
+/** A row's labels: its short string fields, in order ("United", "2026-03|phone"). */
+function groupOf(item: unknown): string | undefined {
+  if (!isPlainObject(item)) return undefined;
+  const labels = Object.entries(item)
+    .filter(([, field]) => typeof field === 'string' && field.length <= GROUP_LABEL_CHARS)
+    .map(([name, field]) => `${name}=${String(field)}`);
+  return labels.length ? labels.join('|') : undefined;
 }
 
 function addString(text: string, path: string, key: string, add: Add): void {

@@ -27,6 +27,22 @@ describe('findPeriods', () => {
     ['the last 30 days', [['2026-10-02', '2026-10-31']]],
     ['the last two weeks', [['2026-10-18', '2026-10-31']]],
     ['in the two weeks from 10 March 2026', [['2026-03-10', '2026-03-23']]],
+    ['in the two weeks after the 5.2 release on 10 March 2026', [['2026-03-10', '2026-03-23']]],
+    [
+      'the first and second quarters of 2026',
+      [
+        ['2026-01-01', '2026-03-31'],
+        ['2026-04-01', '2026-06-30'],
+      ],
+    ],
+    ['in the third quarter', [['2026-07-01', '2026-09-30']]],
+    [
+      'from Q1 2026 to Q2 2026',
+      [
+        ['2026-01-01', '2026-03-31'],
+        ['2026-04-01', '2026-06-30'],
+      ],
+    ],
     ['last month', [['2026-09-01', '2026-09-30']]],
     ['this year', [['2026-01-01', '2026-10-31']]],
     ['during 2024', [['2024-01-01', '2024-12-31']]],
@@ -223,6 +239,36 @@ describe('checkConstraints', () => {
     expect(q1.outcome).toBe('uncovered');
     expect(q1.explanation).toContain('the figures cover 2025-11-01 to 2026-10-31');
     expect(checks.find((check) => check.constraint.kind === 'compare')!.outcome).toBe('uncovered');
+  });
+
+  it('does not count one day as covering the fortnight asked about', () => {
+    const fortnight = extractConstraints({
+      question: 'How many complaints in the two weeks after the release on 10 March 2026?',
+      period: span,
+    });
+    const oneDay: ObservedCall = {
+      step: 1,
+      callId: 'c5',
+      tool: 'query_data',
+      input: {
+        filters: [
+          { field: 'at', op: 'gte', value: '2026-03-10' },
+          { field: 'at', op: 'lt', value: '2026-03-11' },
+        ],
+      },
+      output: { matched: 10 },
+    };
+    const fortnightCall: ObservedCall = {
+      ...oneDay,
+      input: {
+        filters: [
+          { field: 'at', op: 'gte', value: '2026-03-10' },
+          { field: 'at', op: 'lt', value: '2026-03-24' },
+        ],
+      },
+    };
+    expect(checkConstraints(fortnight, [oneDay], span)[0]!.outcome).toBe('uncovered');
+    expect(checkConstraints(fortnight, [fortnightCall], span)[0]!.outcome).toBe('covered');
   });
 
   it('counts a period as covered by a call filtered to it or by a series that reaches it', () => {

@@ -1,6 +1,7 @@
 import type { DataDictionary } from './dataset';
 import type { TurnContext } from './events';
 import type { CorpusPeriod } from './prompts';
+import { COMMON_WORDS } from './common-words';
 import { addDays, findPeriods } from './question-periods';
 
 /** Something the question asks for that the computed figures must respect. */
@@ -79,7 +80,8 @@ export function extractConstraints(sources: ConstraintSources): Constraint[] {
   return dedupe([...own, ...fromContext, ...inherited]);
 }
 
-function constraintsOf(text: string, sources: ConstraintSources): Constraint[] {
+/** The constraints one text names by itself (no context, no previous turn). */
+export function constraintsOf(text: string, sources: ConstraintSources): Constraint[] {
   const constraints: Constraint[] = findPeriods(text, sources.period).map((period) => ({
     kind: 'period' as const,
     label:
@@ -186,7 +188,8 @@ function valueMentions(text: string, dataset: DataDictionary): Constraint[] {
   );
 }
 
-function tokens(text: string): string[] {
+/** The words of a text as constraints count them (lower case, a plural's final s dropped). */
+export function tokens(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
@@ -226,13 +229,26 @@ function mentions(words: readonly string[], phrase: readonly string[]): number {
     const window = slice.join(' ');
     const target = phrase.join(' ');
     if (window === target) return start;
-    // Typos keep the first letter ("mortage", "savigns"); "better" is not "letter".
+    // Typos keep the first letter ("mortage", "savigns"); "better" is not "letter", and a common
+    // word is itself ("change" is not "charge").
+    if (slice.every((word) => COMMON_WORDS.has(word) || COMMON_WORDS.has(`${word}s`))) continue;
     const allowed = target.length >= 10 ? 2 : target.length >= 6 ? 1 : 0;
     if (allowed && window[0] === target[0] && Math.abs(window.length - target.length) <= allowed) {
       if (editDistance(window, target, allowed) <= allowed) return start;
     }
   }
   return -1;
+}
+
+/**
+ * A word without its inflection ("logging" → "log", "breached" → "breach", "restricting" →
+ * "restrict"), for matching a question's words against the data's.
+ */
+export function stem(word: string): string {
+  const bare = word.replace(/(?:ing|ed|es|er|est|ly)$/, '');
+  if (bare.length < 3 || bare === word) return word;
+  const last = bare.length - 1;
+  return bare[last] === bare[last - 1] && !/[aeiou]/.test(bare[last]!) ? bare.slice(0, last) : bare;
 }
 
 /** Damerau–Levenshtein (adjacent transpositions) distance, stopping early past `limit`. */

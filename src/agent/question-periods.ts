@@ -41,9 +41,39 @@ const SEASONS: Record<string, [number, number]> = {
   winter: [12, 14],
 };
 
+interface Range {
+  from: string;
+  to: string;
+}
+
 interface PeriodPattern {
   regex: RegExp;
-  resolve(match: RegExpExecArray, span: CorpusPeriod): { from: string; to: string } | undefined;
+  /** One range, or several when the words name several periods ("the first and second quarters"). */
+  resolve(
+    match: RegExpExecArray,
+    span: CorpusPeriod,
+  ): Range | (Range & { text: string })[] | undefined;
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth'];
+const ORDINAL = '(first|second|third|fourth|1st|2nd|3rd|4th)';
+
+function ordinalOf(word: string): number {
+  const index = ORDINALS.indexOf(word.toLowerCase());
+  return index >= 0 ? index + 1 : Number(word[0]);
+}
+
+/** The nth quarter (or half) of a year, by its first and last month. */
+function partOf(
+  nth: number,
+  unit: string,
+  year: string | undefined,
+  span: CorpusPeriod,
+): Range | undefined {
+  const size = /^hal/i.test(unit) ? 6 : 3;
+  if (nth * size > 12) return undefined;
+  const first = (nth - 1) * size + 1;
+  return months(yearFor(year, first, span), first, first + size - 1);
 }
 
 /** Earlier patterns take their words first ("March 10, 2026" is a day, not the month March). */
@@ -66,6 +96,29 @@ const PATTERNS: PeriodPattern[] = [
   {
     regex: /\b(\d{4})-(\d{2})\b/g,
     resolve: (match) => months(Number(match[1]), Number(match[2]), Number(match[2])),
+  },
+  {
+    // "the first and second quarters of 2026": two periods, each its own mention.
+    regex: new RegExp(
+      `\\b${ORDINAL}\\s+(?:and|&|or|vs\\.?|versus)\\s+(?:the\\s+)?${ORDINAL}\\s+(quarters?|halves|half)\\b(?:\\s*(?:of\\s+)?(\\d{4}))?`,
+      'gi',
+    ),
+    resolve: (match, span) => {
+      const parts = [match[1]!, match[2]!].map((word) => ({
+        word,
+        range: partOf(ordinalOf(word), match[3]!, match[4], span),
+      }));
+      if (parts.some((part) => !part.range)) return undefined;
+      const unit = /^hal/i.test(match[3]!) ? 'half' : 'quarter';
+      return parts.map((part) => ({
+        ...part.range!,
+        text: `${part.word} ${unit}${match[4] ? ` of ${match[4]}` : ''}`,
+      }));
+    },
+  },
+  {
+    regex: new RegExp(`\\b${ORDINAL}\\s+quarter\\b(?:\\s*(?:of\\s+)?(\\d{4}))?`, 'gi'),
+    resolve: (match, span) => partOf(ordinalOf(match[1]!), 'quarter', match[2], span),
   },
   {
     regex: /\bq([1-4])\b(?:\s*(?:of\s+)?(\d{4}))?/gi,
@@ -123,8 +176,9 @@ const PATTERNS: PeriodPattern[] = [
 
 const SINCE = /\b(?:since|from|after)\s+(?:the\s+)?$/i;
 /** "the two weeks from 10 March": a span of that length starting on the day named. */
+/** What lies between may name the event ("the two weeks after the 5.2 release on 10 March"). */
 const SPAN_FROM = new RegExp(
-  `\\b(\\d+|${NUMBER_WORD})\\s+(day|week|month)s?\\s+(?:from|after|starting(?:\\s+on)?|since)\\s+(?:the\\s+)?$`,
+  `\\b(\\d+|${NUMBER_WORD})\\s+(day|week|month)s?\\s+(?:from|after|starting(?:\\s+on)?|since)\\s+(?:the\\s+)?(?:(?:[^\\s\\d,;.?!]+|\\d+(?:\\.\\d+)+)\\s+){0,4}?(?:(?:on|of)\\s+)?$`,
   'i',
 );
 
@@ -135,7 +189,12 @@ const SPAN_FROM = new RegExp(
  */
 export function findPeriods(question: string, span: CorpusPeriod): PeriodMention[] {
   const taken: boolean[] = new Array<boolean>(question.length).fill(false);
-  const found: (PeriodMention & { start: number })[] = [];
+  const found: (PeriodMention & {
+    start: number;
+    end?: number;
+    /** A "since …" mention's own words and end, should an end follow it. */
+    own?: { text: string; to: string };
+  })[] = [];
   for (const pattern of PATTERNS) {
     pattern.regex.lastIndex = 0;
     for (let match = pattern.regex.exec(question); match; match = pattern.regex.exec(question)) {
@@ -145,7 +204,11 @@ export function findPeriods(question: string, span: CorpusPeriod): PeriodMention
       const range = pattern.resolve(match, span);
       if (!range) continue;
       for (let index = start; index < end; index++) taken[index] = true;
-      const before = question.slice(Math.max(0, start - 40), start);
+      if (Array.isArray(range)) {
+        found.push(...range.map((part, offset) => ({ ...part, start: start + offset })));
+        continue;
+      }
+      const before = question.slice(Math.max(0, start - 70), start);
       const length = SPAN_FROM.exec(before);
       if (length) {
         const unit = length[2]!.toLowerCase();
@@ -161,13 +224,26 @@ export function findPeriods(question: string, span: CorpusPeriod): PeriodMention
       const since = SINCE.test(before.slice(-12));
       found.push({
         start,
+        end,
         text: since ? `since ${match[0]}` : match[0],
         from: range.from,
         to: since ? span.to : range.to,
+        ...(since ? { own: { text: match[0], to: range.to } } : {}),
       });
     }
   }
-  return found.sort((a, b) => a.start - b.start).map(({ text, from, to }) => ({ text, from, to }));
+  found.sort((a, b) => a.start - b.start);
+  // "From Q1 to Q2": a start with an end named after it is that period, not "since" it.
+  found.forEach((mention, index) => {
+    const next = found[index + 1];
+    if (!mention.own || !next) return;
+    const between = question.slice(mention.end ?? mention.start, next.start);
+    if (/^\s*(?:to|until|till|through|thru|and|-|–)\s*(?:the\s+)?$/i.test(between)) {
+      mention.text = mention.own.text;
+      mention.to = mention.own.to;
+    }
+  });
+  return found.map(({ text, from, to }) => ({ text, from, to }));
 }
 
 function monthOf(word: string): number {

@@ -1,0 +1,46 @@
+import { checkCombinedCount, checkComparisonSides } from './comparison-sides';
+import { checkAskedMeasure } from './asked-measure';
+import type { DataDictionary } from './dataset';
+import type { FigureEvidence } from './events';
+import type { ObservedCall } from './observed-values';
+import type { Constraint } from './question-constraints';
+import { checkUnaccountedTerms } from './unaccounted-terms';
+import { checkUnrequestedFilters } from './unrequested-filters';
+
+/**
+ * One way the answer does not fit the question, found by reading the question, the tool calls'
+ * inputs and outputs, the answer's figures and the data dictionary (never a model's internals).
+ * Each becomes a confidence factor; `cap` keeps the level below what the flaw allows.
+ */
+export interface FitFinding {
+  /** A sentence for the analyst: what the question asks and what the answer gives instead. */
+  label: string;
+  delta: number;
+  /** The highest score the answer may keep with this flaw. */
+  cap: number;
+  /** Why the cap applies, in a few words (shown with the cap). */
+  capReason: string;
+  /** The answer leaves out part of what was asked: its status becomes "partly answered". */
+  partial?: boolean;
+}
+
+export interface FitSources {
+  question: string;
+  previousQuestion?: string;
+  answer: string;
+  constraints: readonly Constraint[];
+  figures: readonly FigureEvidence[];
+  calls: readonly ObservedCall[];
+  dataset?: DataDictionary;
+}
+
+/** Every fit check over one answer, in the order the analyst reads them. */
+export function assessFit(sources: FitSources): FitFinding[] {
+  return [
+    ...checkAskedMeasure(sources),
+    ...checkCombinedCount(sources),
+    ...checkComparisonSides(sources),
+    ...checkUnrequestedFilters(sources),
+    ...checkUnaccountedTerms(sources),
+  ];
+}

@@ -1,0 +1,152 @@
+import { extractFigures } from './answer-figures';
+import type { FitFinding, FitSources } from './answer-fit';
+import type { DataDictionary } from './dataset';
+import type { FigureEvidence } from './events';
+import { constraintsOf, tokens } from './question-constraints';
+
+/** What a figure measures: how many rows, a part of a whole, a mean or a median. */
+export type Measure = 'count' | 'share' | 'average' | 'median';
+
+const MEASURE_NAMES: Record<Measure, string> = {
+  count: 'a count',
+  share: 'a share or rate',
+  average: 'an average',
+  median: 'a median',
+};
+
+/** Plain English measure words (not the data's vocabulary): what kind of figure is asked for. */
+const EXPLICIT: readonly [Measure, RegExp][] = [
+  ['median', /\bmedian\b/i],
+  ['average', /\b(?:average|avg|mean)\b/i],
+  ['share', /\b(?:share|proportion|percent(?:age)?|fraction|ratio|rate|how often)\b/i],
+  ['count', /\b(?:how many|number of|count|tally)\b|\b(?:total|volume)\s+(?:of|number)\b/i],
+];
+/** "Typically how long": a mean or a median both answer it. */
+const TYPICAL = /\btypical(?:ly)?\b/i;
+/**
+ * "More negative tweets", "the most complaints": a comparison or ranking over a plural noun asks
+ * how many. A number or "top" before it ranks records instead ("the five most negative letters").
+ */
+const IMPLIED_COUNT =
+  /(?<!\b(?:\d+|top|one|two|three|four|five|ten)\s+)\b(?:more|most|fewer|fewest|busiest|quietest)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}]{3,}s\b/iu;
+/** Path keys of tool results, read as measures. */
+const KEY_MEASURES: readonly [Measure, RegExp][] = [
+  ['median', /median/i],
+  ['average', /avg|mean|average/i],
+  ['share', /share|rate|ratio|percent|pct|fraction|proportion/i],
+  [
+    'count',
+    /^(?:count|matched|total|rowCount|n|size|volume|length|from|escalated)$|count$|total$/i,
+  ],
+];
+
+/**
+ * The measures the question asks for, from its own measure words; a ranking or comparison over
+ * a plural noun with no measure word asks for a count. Empty when the question names none.
+ */
+export function askedMeasures(question: string, dataset?: DataDictionary): Measure[][] {
+  const text = measureWords(question, dataset);
+  const asked: Measure[][] = [];
+  for (const [measure, pattern] of EXPLICIT) {
+    if (pattern.test(text)) asked.push([measure]);
+  }
+  if (TYPICAL.test(text) && !asked.some((set) => set.includes('median'))) {
+    asked.push(['average', 'median']);
+  }
+  if (!asked.length && IMPLIED_COUNT.test(question)) asked.push(['count']);
+  return asked;
+}
+
+/**
+ * The question's words with those read as the data's values left out: "after the rate rise"
+ * names a topic, not a rate to compute. A percent sign is kept as a word.
+ */
+function measureWords(question: string, dataset: DataDictionary | undefined): string {
+  const words = tokens(question);
+  if (dataset) {
+    const values = constraintsOf(question, {
+      question,
+      period: { from: '0000-01-01', to: '9999-12-31' },
+      dataset,
+    });
+    for (const constraint of values) {
+      if (constraint.kind !== 'value' || !constraint.words) continue;
+      for (let index = constraint.words[0]; index < constraint.words[1]; index++)
+        words[index] = '_';
+    }
+  }
+  return `${words.join(' ')}${question.includes('%') ? ' percent' : ''}`;
+}
+
+/** What a supported figure measures, from its kind and the keys it was read from. */
+export function figureMeasure(figure: FigureEvidence): Measure | undefined {
+  if (figure.status === 'unsupported') return undefined;
+  if (figure.kind === 'date' || figure.kind === 'month' || figure.kind === 'id') return undefined;
+  if (figure.kind === 'percent') return 'share';
+  const ref = figure.refs[0];
+  if (ref?.path.startsWith('sum(')) return 'count';
+  if (figure.derivation?.includes('÷') && figure.kind !== 'count') return 'share';
+  const key = ref ? lastKey(ref.path) : '';
+  for (const [measure, pattern] of KEY_MEASURES) {
+    if (key && pattern.test(key)) return measure;
+  }
+  return figure.kind === 'count' ? 'count' : undefined;
+}
+
+/**
+ * The figure the question asks for must be in the answer: a count when it asks "how many", an
+ * average when it asks for one, and so on. When it asks for one kind of figure, the answer
+ * should lead with it: a count stated after an average is context, not the answer.
+ */
+export function checkAskedMeasure(sources: FitSources): FitFinding[] {
+  const asked = askedMeasures(sources.question, sources.dataset);
+  if (!asked.length) return [];
+  const given = new Set(extractFigures(sources.question).map((figure) => String(figure.value)));
+  const stated = sources.figures
+    .filter((figure) => !given.has(String(valueOf(figure, sources.answer))))
+    .map((figure) => ({ figure, measure: figureMeasure(figure) }))
+    .filter((entry): entry is { figure: FigureEvidence; measure: Measure } => !!entry.measure);
+  if (!stated.length) return [];
+  const findings: FitFinding[] = [];
+  const statedMeasures = new Set(stated.map((entry) => entry.measure));
+  for (const options of asked) {
+    if (options.some((measure) => statedMeasures.has(measure))) continue;
+    findings.push({
+      label: `The question asks for ${options.map((m) => MEASURE_NAMES[m]).join(' or ')}; the answer states ${describe(statedMeasures)}`,
+      delta: -0.25,
+      cap: 0.44,
+      capReason: 'the figure asked for is not in the answer',
+      partial: true,
+    });
+  }
+  if (!findings.length && asked.length === 1) {
+    const lead = stated[0]!;
+    const options = asked[0]!;
+    if (!options.includes(lead.measure)) {
+      findings.push({
+        label: `The question asks for ${options.map((m) => MEASURE_NAMES[m]).join(' or ')}; the answer leads with ${MEASURE_NAMES[lead.measure]} (${lead.figure.text})`,
+        delta: -0.2,
+        cap: 0.44,
+        capReason: 'the answer leads with another measure than the one asked',
+      });
+    }
+  }
+  return findings;
+}
+
+function describe(measures: ReadonlySet<Measure>): string {
+  const names = [...measures].map((measure) => MEASURE_NAMES[measure]);
+  return names.length ? `only ${names.join(' and ')}` : 'no figure of that kind';
+}
+
+function lastKey(path: string): string {
+  const inner = path.replace(/^sum\((.*)\)$/, '$1');
+  const match = /([A-Za-z_][\w]*)(?:\[\d+\]|\[\*\])?$/.exec(inner);
+  return match?.[1] ?? '';
+}
+
+function valueOf(figure: FigureEvidence, answer: string): string | number {
+  const text = answer.slice(figure.start, figure.end);
+  const parsed = Number(text.replace(/[,%\s]/g, ''));
+  return Number.isFinite(parsed) ? parsed : text;
+}

@@ -1,0 +1,137 @@
+import type { FitFinding, FitSources } from './answer-fit';
+import { askedMeasures } from './asked-measure';
+import type { DataDictionary } from './dataset';
+import { type Constraint, constraintsOf, tokens } from './question-constraints';
+
+type ValueConstraint = Extract<Constraint, { kind: 'value' }>;
+
+/** Words that make two named values rivals: each needs its own figure. */
+const RIVALS =
+  /\b(?:vs\.?|versus|compar\w*|against|than|differ\w*|more|fewer|less|higher|lower|better|worse|which|each|respectively|separately|per|split|breakdown|between)\b|\w{3,}er\b(?=\s+(?:than|[\p{L}]+\s+than)\b)/iu;
+/** Words allowed between two values read as one group ("open or in progress"). */
+const JOINERS = new Set(['or', 'and/or', 'either', 'nor']);
+
+/**
+ * Values of one field the question sets side by side ("Southwest or Delta … more", "dispute vs
+ * service"): the answer must name every side, or the comparison was not made.
+ */
+export function checkComparisonSides(sources: FitSources): FitFinding[] {
+  const compares =
+    sources.constraints.some((constraint) => constraint.kind === 'compare') ||
+    RIVALS.test(sources.question);
+  if (!compares) return [];
+  const findings: FitFinding[] = [];
+  for (const sides of sameFieldValues(sources)) {
+    const missing = sides.filter((side) => !namedIn(sources.answer, side, sources.dataset));
+    if (!missing.length) continue;
+    const named = sides.filter((side) => !missing.includes(side));
+    findings.push({
+      label: `The question compares ${sides.map((side) => side.value).join(' and ')}; the answer ${
+        named.length ? `gives ${named.map((side) => side.value).join(', ')} only` : 'names neither'
+      }`,
+      delta: -0.2,
+      cap: 0.44,
+      capReason: 'one side of the comparison is missing',
+      partial: true,
+    });
+  }
+  return findings;
+}
+
+/**
+ * "How many cases are open or in progress?": two values of one field joined by "or", asked as
+ * one count. The answer must state the combined figure (a total the tools returned, or the sum of
+ * the per-value counts), not only each value's own count.
+ */
+export function checkCombinedCount(sources: FitSources): FitFinding[] {
+  if (!askedMeasures(sources.question, sources.dataset).some((set) => set.includes('count')))
+    return [];
+  if (sources.constraints.some((constraint) => constraint.kind === 'compare')) return [];
+  if (RIVALS.test(sources.question)) return [];
+  const words = tokens(sources.question);
+  const findings: FitFinding[] = [];
+  for (const group of sameFieldValues(sources)) {
+    const ordered = [...group].sort((a, b) => a.words![0] - b.words![0]);
+    const joined = ordered.every((side, index) => {
+      const next = ordered[index + 1];
+      if (!next) return true;
+      const between = words.slice(side.words![1], next.words![0]);
+      return between.length > 0 && between.every((word) => JOINERS.has(word));
+    });
+    if (!joined || statesCombined(sources, group)) continue;
+    findings.push({
+      label: `The question asks how many are ${ordered.map((side) => side.value).join(' or ')} together; the answer gives no combined figure`,
+      delta: -0.2,
+      cap: 0.44,
+      capReason: 'the figure asked for is not in the answer',
+      partial: true,
+    });
+  }
+  return findings;
+}
+
+/** A result's own count of every row it matched (not a group's, not its prose summary). */
+const OVERALL_COUNT = /^(?:matched|total|count|rowCount|n)$/;
+
+/** Groups of two or more values of one field that the question itself names. */
+function sameFieldValues(sources: FitSources): ValueConstraint[][] {
+  const own = constraintsOf(sources.question, {
+    question: sources.question,
+    period: { from: '0000-01-01', to: '9999-12-31' },
+    ...(sources.dataset ? { dataset: sources.dataset } : {}),
+  }).filter((constraint): constraint is ValueConstraint => constraint.kind === 'value');
+  const byField = new Map<string, ValueConstraint[]>();
+  for (const constraint of own) {
+    if (!constraint.words) continue;
+    const list = byField.get(constraint.field) ?? [];
+    if (!list.some((other) => other.value.toLowerCase() === constraint.value.toLowerCase())) {
+      list.push(constraint);
+    }
+    byField.set(constraint.field, list);
+  }
+  return [...byField.values()].filter((list) => list.length >= 2);
+}
+
+/** A supported figure that is a total over several groups or a call's own overall count. */
+function statesCombined(sources: FitSources, group: readonly ValueConstraint[]): boolean {
+  const combinedCalls = new Set(
+    sources.calls
+      .filter((call) => group.every((side) => mentions(call.input, side.value)))
+      .map((call) => call.callId),
+  );
+  return sources.figures.some(
+    (figure) =>
+      figure.status !== 'unsupported' &&
+      figure.kind === 'count' &&
+      figure.refs.some(
+        (ref) =>
+          ref.path.startsWith('sum(') ||
+          (combinedCalls.has(ref.callId) && OVERALL_COUNT.test(ref.path)),
+      ),
+  );
+}
+
+function namedIn(
+  answer: string,
+  side: ValueConstraint,
+  dataset: DataDictionary | undefined,
+): boolean {
+  const names = [side.value];
+  const field = dataset?.fields.find((candidate) => candidate.name === side.field);
+  names.push(...(field?.valueSynonyms?.[side.value] ?? []));
+  const text = ` ${tokens(answer).join(' ')} `;
+  return names.some((name) => {
+    const wanted = tokens(name).join(' ');
+    return wanted.length > 0 && text.includes(` ${wanted} `);
+  });
+}
+
+function mentions(value: unknown, wanted: string, depth = 0): boolean {
+  if (depth > 8) return false;
+  if (typeof value === 'string') return value.toLowerCase() === wanted.toLowerCase();
+  if (Array.isArray(value)) return value.some((item) => mentions(item, wanted, depth + 1));
+  if (value && typeof value === 'object') {
+    return Object.values(value).some((item) => mentions(item, wanted, depth + 1));
+  }
+  return false;
+}

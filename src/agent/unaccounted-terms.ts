@@ -1,0 +1,171 @@
+import type { FitFinding, FitSources } from './answer-fit';
+import type { DataDictionary } from './dataset';
+import type { ObservedCall } from './observed-values';
+import { editDistance, stem, tokens } from './question-constraints';
+import { isPlainObject } from './validate-input';
+import { COMMON_WORDS as GENERIC } from './common-words';
+
+/** Measure nouns: an unknown word just before one names a measure the data may not hold. */
+const MEASURE_HEADS = new Set([
+  'rate',
+  'share',
+  'average',
+  'avg',
+  'mean',
+  'median',
+  'number',
+  'count',
+  'total',
+  'ratio',
+  'percentage',
+  'score',
+  'level',
+  'time',
+  'value',
+]);
+const MAX_TEXT = 60;
+
+/**
+ * Content words of the question that nothing in the data dictionary (fields, labels, synonyms,
+ * values, measures, the data's description) nor the run (tool inputs, result fields and short
+ * values) accounts for. Such a word may be the very thing asked ("on-time arrival rate"): the
+ * figures cannot be known to answer it. A word just before a measure noun names the measure
+ * itself and caps the answer lower.
+ */
+export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
+  // Without the data dictionary there is too little to account with.
+  if (!sources.dataset) return [];
+  const vocabulary = new Set<string>();
+  addDictionary(vocabulary, sources.dataset);
+  for (const call of sources.calls) addCall(vocabulary, call);
+  const words = tokens(sources.question);
+  const unknown: { word: string; index: number }[] = [];
+  words.forEach((word, index) => {
+    if (word.length < 3 || /^\d/.test(word) || GENERIC.has(`${word}s`)) return;
+    if (known(word, GENERIC) || known(word, vocabulary)) return;
+    unknown.push({ word, index });
+  });
+  if (!unknown.length) return [];
+  const list = [...new Set(unknown.map((entry) => `"${entry.word}"`))].join(', ');
+  const measure = unknown.find((entry) =>
+    words.slice(entry.index + 1, entry.index + 3).some((next) => MEASURE_HEADS.has(next)),
+  );
+  if (measure) {
+    const head = words
+      .slice(measure.index + 1, measure.index + 3)
+      .find((next) => MEASURE_HEADS.has(next));
+    return [
+      {
+        label: `The question asks for a "${measure.word} ${head}"; nothing in the data or the tool calls names "${measure.word}" (unaccounted: ${list})`,
+        delta: -0.25,
+        cap: 0.44,
+        capReason: 'the measure asked for is not one the data names',
+        partial: true,
+      },
+    ];
+  }
+  // "happier than", "the gloomiest": the comparison's measure is a word the data does not hold.
+  const degree = unknown.find(
+    (entry) =>
+      (/(?:er|ier)$/.test(entry.word) && words[entry.index + 1] === 'than') ||
+      /(?:iest|est)$/.test(entry.word),
+  );
+  if (degree) {
+    return [
+      {
+        label: `The question ranks or compares by "${degree.word}", which nothing in the data or the tool calls names (unaccounted: ${list})`,
+        delta: -0.2,
+        cap: 0.6,
+        capReason: 'what the comparison is by was not found in the data',
+      },
+    ];
+  }
+  return [
+    {
+      label: `Words of the question that nothing in the data or the tool calls accounts for: ${list}`,
+      delta: -Math.min(0.1, 0.05 * unknown.length),
+      cap: 1,
+      capReason: 'at most 100%',
+    },
+  ];
+}
+
+/** A word of the vocabulary, its inflection ("logging", "log") or within a typo of it. */
+function known(word: string, vocabulary: ReadonlySet<string>): boolean {
+  if (vocabulary.has(word) || vocabulary.has(stem(word))) return true;
+  const root = stem(word);
+  for (const candidate of vocabulary) {
+    if (candidate[0] !== word[0] || candidate.length < 3) continue;
+    if (stem(candidate) === root) return true;
+    const shorter = Math.min(candidate.length, word.length);
+    // Same stem: "restricting" and "restricted", "complained" and "complaint".
+    if (shorter >= 5 && commonPrefix(candidate, word) >= Math.max(5, shorter - 3)) return true;
+    if (shorter >= 4 && Math.abs(candidate.length - word.length) <= 1) {
+      if (editDistance(candidate, word, 1) <= 1) return true;
+    }
+  }
+  return false;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let index = 0;
+  while (index < a.length && index < b.length && a[index] === b[index]) index++;
+  return index;
+}
+
+function addText(vocabulary: Set<string>, text: string): void {
+  for (const word of tokens(text.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '))) {
+    vocabulary.add(word);
+  }
+}
+
+function addDictionary(vocabulary: Set<string>, dataset: DataDictionary | undefined): void {
+  if (!dataset) return;
+  addText(vocabulary, dataset.name);
+  addText(vocabulary, dataset.description ?? '');
+  for (const field of dataset.fields) {
+    if (field.filled === 0) continue;
+    addText(vocabulary, field.name);
+    addText(vocabulary, field.label ?? '');
+    addText(vocabulary, field.entity);
+    for (const synonym of field.synonyms ?? []) addText(vocabulary, synonym);
+    for (const { value } of field.values ?? []) {
+      if (typeof value === 'string') addText(vocabulary, value);
+    }
+    for (const [value, synonyms] of Object.entries(field.valueSynonyms ?? {})) {
+      addText(vocabulary, value);
+      for (const synonym of synonyms) addText(vocabulary, synonym);
+    }
+  }
+  for (const measure of dataset.measures ?? []) {
+    addText(vocabulary, measure.name);
+    addText(vocabulary, measure.label ?? '');
+    addText(vocabulary, measure.description);
+    for (const synonym of measure.synonyms ?? []) addText(vocabulary, synonym);
+  }
+}
+
+/** The call's input (every string and key) and its result's keys and short values. */
+function addCall(vocabulary: Set<string>, call: ObservedCall): void {
+  addText(vocabulary, call.tool);
+  const visit = (value: unknown, input: boolean, depth: number): void => {
+    if (depth > 8) return;
+    if (typeof value === 'string') {
+      if (input || value.length <= MAX_TEXT) addText(vocabulary, value);
+      return;
+    }
+    if (Array.isArray(value)) {
+      for (const item of value.slice(0, 200)) visit(item, input, depth + 1);
+      return;
+    }
+    if (!isPlainObject(value)) return;
+    for (const [key, child] of Object.entries(value)) {
+      // A result's prose summary describes the figures, not the data's words.
+      if (!input && key === 'summary') continue;
+      addText(vocabulary, key);
+      visit(child, input, depth + 1);
+    }
+  };
+  visit(call.input, true, 0);
+  visit(call.output, false, 0);
+}

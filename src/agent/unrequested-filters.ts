@@ -1,0 +1,152 @@
+import type { FitFinding, FitSources } from './answer-fit';
+import type { DataDictionary, DatasetField } from './dataset';
+import type { ObservedCall } from './observed-values';
+import { editDistance, stem, tokens } from './question-constraints';
+import { isPlainObject } from './validate-input';
+
+/** A filter a tool call applied: the field, how, and the values it kept. */
+interface AppliedFilter {
+  field: string;
+  op: string;
+  values: unknown[];
+}
+
+/** Operators that keep every row with a value: they do not narrow the population asked about. */
+const OPEN_OPS = new Set(['not_null', 'is_not_null', 'exists', 'has', 'notnull']);
+const ISO_DAY = /^\d{4}-\d{2}(?:-\d{2})?/;
+const TIME_ROLES = new Set(['time']);
+
+/**
+ * A filter in the tool inputs that nothing in the question (its words, its chart context or the
+ * turn it follows up) asked for narrows the population behind the figures: "which region sends
+ * the most complaints" answered over pending complaints only. Checked on the calls the answer's
+ * figures come from.
+ */
+export function checkUnrequestedFilters(sources: FitSources): FitFinding[] {
+  const used = new Set(
+    sources.figures.flatMap((figure) =>
+      figure.status === 'unsupported' ? [] : figure.refs.map((ref) => ref.callId),
+    ),
+  );
+  const calls = used.size
+    ? sources.calls.filter((call) => used.has(call.callId))
+    : sources.figures.length
+      ? []
+      : sources.calls;
+  const asked = [sources.question, sources.previousQuestion ?? ''].join(' ');
+  const askedWords = tokens(asked);
+  const constrained = new Set(
+    sources.constraints.flatMap((constraint) =>
+      constraint.kind === 'value' ? [constraint.value.toLowerCase()] : [],
+    ),
+  );
+  const unrequested = new Map<string, string>();
+  for (const call of calls) {
+    for (const filter of filtersOf(call, sources.dataset)) {
+      const field = sources.dataset?.fields.find((candidate) => candidate.name === filter.field);
+      if (OPEN_OPS.has(filter.op.toLowerCase())) continue;
+      if (field && TIME_ROLES.has(field.role)) continue;
+      const strange = filter.values.filter(
+        (value) => !accounted(value, field, constrained, askedWords),
+      );
+      if (!strange.length) continue;
+      const text = `${field?.label ?? filter.field} ${filter.op === 'eq' ? '=' : filter.op} ${strange.map(String).join(', ')}`;
+      unrequested.set(text, text);
+    }
+  }
+  if (!unrequested.size) return [];
+  return [
+    {
+      label: `A filter the question did not ask for narrows the figures: ${[...unrequested.values()].join('; ')}`,
+      delta: -0.2,
+      cap: 0.44,
+      capReason: 'the figures are of a narrower population than asked',
+    },
+  ];
+}
+
+/** `{ field, op, value }` filters anywhere in the input, and fields given as input keys. */
+function filtersOf(call: ObservedCall, dataset: DataDictionary | undefined): AppliedFilter[] {
+  const found: AppliedFilter[] = [];
+  const fieldNames = new Set(dataset?.fields.map((field) => field.name) ?? []);
+  const visit = (value: unknown, depth: number): void => {
+    if (depth > 6) return;
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+      return;
+    }
+    if (!isPlainObject(value)) return;
+    if (typeof value['field'] === 'string' && typeof value['op'] === 'string') {
+      const raw = value['value'];
+      found.push({
+        field: value['field'],
+        op: value['op'],
+        values: Array.isArray(raw) ? raw : [raw],
+      });
+      return;
+    }
+    for (const [key, child] of Object.entries(value)) {
+      // A tool's own parameter named like a field (`channel: "phone"`) filters on it; deeper keys
+      // (`order.direction`) are the tool's settings.
+      if (depth === 0 && fieldNames.has(key) && isFieldValue(dataset, key, child)) {
+        found.push({ field: key, op: 'eq', values: [child] });
+      } else {
+        visit(child, depth + 1);
+      }
+    }
+  };
+  visit(call.input, 0);
+  return found;
+}
+
+function isFieldValue(dataset: DataDictionary | undefined, name: string, value: unknown): boolean {
+  if (typeof value !== 'string' && typeof value !== 'boolean') return false;
+  const field = dataset?.fields.find((candidate) => candidate.name === name);
+  if (!field?.values?.length) return typeof value === 'string';
+  return field.values.some(
+    (entry) => String(entry.value).toLowerCase() === String(value).toLowerCase(),
+  );
+}
+
+/**
+ * Whether the question accounts for a filter value: it is one of the question's constraints, or
+ * the question says its words (or the field's, for a yes/no or numeric filter), typos tolerated.
+ */
+function accounted(
+  value: unknown,
+  field: DatasetField | undefined,
+  constrained: ReadonlySet<string>,
+  askedWords: readonly string[],
+): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') {
+    if (ISO_DAY.test(value)) return true;
+    if (constrained.has(value.toLowerCase())) return true;
+    const names = [value, ...(field?.valueSynonyms?.[value] ?? [])];
+    if (names.some((name) => saysPhrase(askedWords, tokens(name)))) return true;
+    return false;
+  }
+  // A yes/no or numeric filter ("breached = true", "sentiment < 0") is asked when the question
+  // names its field.
+  if (!field) return false;
+  const names = [field.name, field.label ?? '', ...(field.synonyms ?? [])].filter(Boolean);
+  return names.some((name) => saysPhrase(askedWords, tokens(splitCamel(name))));
+}
+
+function saysPhrase(words: readonly string[], phrase: readonly string[]): boolean {
+  if (!phrase.length) return false;
+  for (let start = 0; start + phrase.length <= words.length; start++) {
+    const same = phrase.every((word, offset) => {
+      const seen = words[start + offset]!;
+      if (seen === word || stem(seen) === stem(word)) return true;
+      const allowed = word.length >= 6 ? 1 : 0;
+      return allowed > 0 && seen[0] === word[0] && editDistance(seen, word, allowed) <= allowed;
+    });
+    if (same) return true;
+  }
+  return false;
+}
+
+function splitCamel(name: string): string {
+  return name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
+}
