@@ -79,6 +79,7 @@ function applyMigrations(db: Store, fromVersion: number): void {
     for (const migration of pending) {
       try {
         db.exec(migration.sql);
+        migration.after?.(db);
       } catch (error) {
         throw new Error(
           `migrating the database to schema version ${migration.version} ` +

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { closeDatabase, openDatabase } from './db';
+import { updateRollups } from './rollup';
 import { generateCorpus, type CorpusCounts, type GenerateCorpusOptions } from './generate-corpus';
 
 export interface CreatedDatabase extends CorpusCounts {
@@ -24,6 +25,8 @@ export function createDemoDatabase(
     let counts: CorpusCounts;
     try {
       counts = generateCorpus(db, options);
+      // The generator moved the data version; the rollups are summed once over the whole corpus.
+      db.transaction(() => updateRollups(db))();
       // A self-contained file (no -wal beside it) is what gets renamed into place.
       db.pragma('journal_mode = DELETE');
     } finally {

@@ -16,6 +16,7 @@ import { profileRecords } from './import-profile';
 import { openRecords, type InputRecord, type RecordSource } from './import-records';
 import { caseRow, customerRow, describeIssues } from './import-schema';
 import { CommunicationSink, ImmediateSink, ImportWriter, type RowSink } from './import-writer';
+import { rollupCheckpoint, updateRollups } from './rollup';
 import { defaultSentimentWorkers } from './sentiment-pool';
 
 export interface ImportProgress {
@@ -159,6 +160,7 @@ export async function importFile(
   const firstData = db.prepare('SELECT count(*) FROM communications').pluck().get() === 0;
   let communicationSink: CommunicationSink | undefined;
   try {
+    const rollup = rollupCheckpoint(db);
     const fields = converter.customFields.map((field) =>
       ensureCustomField(db, { entity: 'communications', ...field }),
     );
@@ -205,6 +207,8 @@ export async function importFile(
     writer.finish();
     writeDeclaration(db, declarationOf(mapping, firstData ? basename(file) : undefined, converter));
     bumpDataVersion(db);
+    // In the same transaction as the rows: the rollup never counts a row that is not there.
+    updateRollups(db, rollup);
     db.exec('COMMIT');
     options.onProgress?.({ read, imported: sink.imported });
     return {

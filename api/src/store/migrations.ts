@@ -3,10 +3,15 @@
  * an older database applies the missing migrations in one transaction, a newer one is refused.
  * Append new migrations; never edit one that has shipped.
  */
+import type { Store } from './db';
+import { updateRollups } from './rollup';
+
 export interface Migration {
   readonly version: number;
   readonly description: string;
   readonly sql: string;
+  /** Runs after `sql`, in the same transaction: data a migration derives in code. */
+  readonly after?: (db: Store) => void;
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -201,6 +206,31 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
 
     `,
+  },
+  {
+    version: 5,
+    description: 'daily rollups of communications for the aggregate tools',
+    // One row per grouping (up to three dimensions, names sorted and comma-joined), day and
+    // combination of values, k1…k3 in the grouping's order. Not STRICT and the keys untyped: a
+    // value is kept exactly as the communication holds it (text, or 0/1 for a yes/no field), so
+    // it compares and groups as the row's own value does. Rows are not unique per key: an import
+    // appends its own, and readers add them up.
+    sql: `
+      CREATE TABLE rollup_daily (
+        grouping      TEXT NOT NULL,
+        day           TEXT NOT NULL,
+        k1, k2, k3,
+        n             INTEGER NOT NULL,
+        sentiment_sum REAL NOT NULL,
+        positive      INTEGER NOT NULL,
+        neutral       INTEGER NOT NULL,
+        negative      INTEGER NOT NULL
+      );
+      CREATE INDEX rollup_daily_cover ON rollup_daily (
+        grouping, day, k1, k2, k3, n, sentiment_sum, positive, neutral, negative
+      );
+    `,
+    after: (db) => updateRollups(db),
   },
 ];
 
