@@ -212,7 +212,7 @@ describe('the question parser: the previous turn', () => {
 describe('the question parser: what the data cannot answer', () => {
   it('names the words nothing in the data stands for', () => {
     const plan = parse('What is the share price?');
-    assert.deepEqual(plan.unknown, ['price']);
+    assert.deepEqual(plan.unknown, ['share price']);
     assert.equal(plan.unknownIsAsked, true);
   });
 

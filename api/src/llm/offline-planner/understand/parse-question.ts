@@ -22,6 +22,7 @@ import {
   entityOfId,
   understand,
   mirrorValues,
+  unnamedMeasure,
   yesValue,
   negated,
   filtersOf,
@@ -74,9 +75,11 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   const countMeasures = measures.filter(
     (match) => match.term.fn === 'count' && match.term.filters.length > 0,
   );
+  const overlapping = measures.some((match) => !countMeasures.includes(match))
+    ? undefined
+    : overlappingMeasure(tokens, vocabulary, used);
   const declared =
-    measures.find((match) => !countMeasures.includes(match))?.term ??
-    overlappingMeasure(tokens, vocabulary, used);
+    measures.find((match) => !countMeasures.includes(match))?.term ?? overlapping?.term;
   let filters = filtersOf(values, tokens);
   for (const match of countMeasures) {
     for (const extra of match.term.filters) {
@@ -206,6 +209,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
       const own = new Set([
         ...words(declared.measure.label ?? ''),
         ...(declared.measure.synonyms ?? []).flatMap(words),
+        ...declared.mentions.flat(),
       ]);
       filters = filters.filter((filter) => !words(filter.said).some((word) => own.has(word)));
       measure = {
@@ -250,7 +254,9 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   const byField = new Map<string, PlanFilter[]>();
   for (const filter of filters)
     byField.set(filter.field, [...(byField.get(filter.field) ?? []), filter]);
-  for (const [field, list] of byField) {
+  for (const [field, all] of byField) {
+    // A value matched on one telling word ("delivery") is no second value said apart.
+    const list = all.filter((filter) => !filter.partial);
     const distinct = [...new Set(list.flatMap((filter) => filter.values))];
     if (distinct.length < 2 || list.length < 2 || list.some((filter) => filter.negate)) continue;
     // "open or in progress", "phone and email combined": one filter with both, the total asked.
@@ -339,7 +345,17 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     if (known) filters.push({ entity, field: key, values: [value], said: value });
   }
   const noise: string[] = [];
-  const rest = leftovers(tokens, used, blocked, selfWords(vocabulary), question, noise);
+  const rest = leftovers(tokens, used, blocked, selfWords(vocabulary), question, noise).filter(
+    // "passed on" of a hand-off rate: the words that named the measure are understood.
+    (word) => !overlapping?.said.includes(word),
+  );
+  // "sentiment score", "breach rate": a measure's head right after the data's word is its own.
+  tokens.forEach((token, index) => {
+    if (index > 0 && used.has(index - 1) && /^(score|rate|level|value|figure)s?$/.test(token.raw)) {
+      const at = rest.indexOf(token.raw);
+      if (at >= 0) rest.splice(at, 1);
+    }
+  });
   // A partial match on a field that a whole value of the question already filters is noise
   // ("Late Flight complaints" is not also "Flight Attendant Complaints").
   filters = filters.filter(
@@ -373,6 +389,17 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     };
   }
   if (unknownHeads(tokens, rest) || namesMissing(question, rest)) plan.unknownIsAsked = true;
+  // A measure the data does not hold, even in everyday words ("on-time arrival rate"): decline.
+  const missingMeasure = declared
+    ? undefined
+    : unnamedMeasure(tokens, used, blocked, vocabulary.known, question);
+  if (missingMeasure) {
+    plan.unknown = [
+      missingMeasure,
+      ...plan.unknown.filter((word) => !missingMeasure.includes(word)),
+    ];
+    plan.unknownIsAsked = true;
+  }
   const noun = RECORD_NOUNS.exec(question)?.[1]?.toLowerCase();
   if (noun && entity === 'communications') plan.noun = noun.endsWith('s') ? noun : `${noun}s`;
   if (period) plan.period = period;
@@ -559,6 +586,7 @@ export function parseQuestion(input: QuestionInput): QuestionPlan {
   delete merged.direction;
   if (plan.measure.kind !== 'count' || plan.tool) merged.measure = plan.measure;
   if (plan.tool) merged.tool = plan.tool;
+  if (plan.toolRow) merged.toolRow = plan.toolRow;
   if (plan.groupBy) {
     merged.groupBy = plan.groupBy;
     delete merged.tool;

@@ -2,6 +2,8 @@ import type { DatasetEntity, DatasetField } from '../../../../../src/agent/datas
 import type { DataSpan, Period } from './period';
 import type { Grouping, Measure, PlanFilter, QuestionPlan } from './question-plan';
 import { distance } from 'fastest-levenshtein';
+import { isEnglishWord } from './lexicon';
+import { inThesaurus, sameMeaning } from './thesaurus';
 import {
   FUNCTION_WORDS,
   matchTerms,
@@ -84,7 +86,7 @@ export const LABEL_COUNTED =
   /\b(?:more|fewer|less|most|fewest|least|many|number of)\s+(?:negative|positive|neutral)\s+(?!(?:than|this|is|was|as|across|overall|always|lately|on|in|for|at|among|by|during|of|over|since|compared|versus|vs)\b)(?:[a-z]+s|feedback|tweet|post|message|review|comment|ticket|call|email|chat|letter)\b/i;
 /** Words of mood: a question that uses them about groups asks for their average sentiment. */
 export const MOOD =
-  /\b(happ(y|ier)|unhapp(y|ier)|angr(y|ier)|sad(der)?|upset|(dis)?satisf\w*|frustrat\w*|mood\w*|tone|feel(s|ing)?|grump(y|ier)|cheerful|pleased|annoyed)\b/i;
+  /\b(happ(y|ier)|unhapp(y|ier)|angr(y|ier)|sad(der)?|upset|(dis)?satisfied|frustrat\w*|mood\w*|tone|feel(s|ing)?|grump(y|ier)|cheerful|pleased|annoyed)\b/i;
 export const WORSE =
   /\b(got|get|gets|getting|became|become|grew|turned)\s+(worse|more negative(?!\s+(?:[a-z]+s|feedback)\b))|\bworsen|\bdeteriorat|\bdecline|\bdrop|\bfell\b|\bdip\b/i;
 export const BETTER =
@@ -389,7 +391,9 @@ export function measureOf(
     return { kind: 'average', field: numeric.name, label: `average ${fieldWords(numeric)}` };
   }
   const moody = /\b(how|more|less|most|least) (negative|positive)\b/i.test(text) || MOOD.test(text);
-  if (!counting && sentiment && moody && !LABEL_COUNTED.test(text)) {
+  // "What percent of calls were negative in tone": the share of a label, not the average.
+  const shareAsked = SHARE_WORDS.test(text) && !AVERAGE_WORDS.test(text);
+  if (!counting && sentiment && moody && !LABEL_COUNTED.test(text) && !shareAsked) {
     return { kind: 'average', field: sentiment.name, label: 'average sentiment' };
   }
   if (SHARE_WORDS.test(text) && !counting) return { kind: 'share', label: 'share' };
@@ -539,6 +543,62 @@ function casualShorthand(tokens: Token[], index: number, text: string | undefine
   return !HEAD_AFTER.test(next) && !HEAD_BEFORE.test(previous) && !HEAD_BEFORE.test(next);
 }
 
+/** Words for records themselves, which name no measure ("the negative tweet rate"). */
+const RECORD_WORDS =
+  /^(tweet|post|message|review|comment|ticket|mention|conversation|interaction|communication|case|customer|client|call|email|chat|letter|record|row|entry|item)s?$/;
+/** Nouns that head a measure: what stands before them says which measure is asked. */
+const MEASURE_HEADS = /^(rate|score|ratio|index|percentage|margin|price|revenue|cost|performance)$/;
+/** Words before a measure's head that name no measure ("the overall rate", "our average score"). */
+const PLAIN_MODIFIERS = new Set(
+  words(
+    'the a an our my their your its his her this that these those what which whose is was are were be overall total average mean median typical current latest recent daily weekly monthly yearly annual peak busiest highest lowest worst best first last same s of for on in at by per to and or than growth change increase decrease drop rise fall',
+  ),
+);
+
+/**
+ * "Southwest's on-time arrival rate", "our churn rate": the words before a measure's head name a
+ * measure the data does not hold (nothing of the data's own words among them). Returns them as
+ * the question wrote them, with the head, or undefined when the measure is the data's own.
+ */
+export function unnamedMeasure(
+  tokens: readonly Token[],
+  used: ReadonlySet<number>,
+  blocked: ReadonlySet<number>,
+  known: ReadonlySet<string>,
+  question: string,
+): string | undefined {
+  for (let head = 1; head < tokens.length; head++) {
+    if (used.has(head) || !MEASURE_HEADS.test(tokens[head]!.raw)) continue;
+    let start = head;
+    while (start > 0 && head - start < 4) {
+      const before = start - 1;
+      if (blocked.has(before)) break;
+      if (PLAIN_MODIFIERS.has(tokens[before]!.word) && !/^(on|to)$/.test(tokens[before]!.raw))
+        break;
+      start = before;
+    }
+    // A hyphenated compound ("on-time") is known only as a whole ("hand-off" → "handoff").
+    const compound = (token: Token): string | undefined => {
+      const parts = tokens.filter((other) => other.index === token.index);
+      return parts.length > 1 ? parts.map((part) => part.word).join('') : undefined;
+    };
+    // One word nothing in the data stands for is enough ("on-time delivery rate" of deliveries).
+    const unnamed = tokens.slice(start, head).filter((token, offset) => {
+      if (used.has(start + offset)) return false;
+      const whole = compound(token);
+      if (whole !== undefined) return !known.has(whole);
+      return (
+        !/^(on|to|of)$/.test(token.raw) && !known.has(token.word) && !RECORD_WORDS.test(token.word)
+      );
+    });
+    if (unnamed.length === 0) continue;
+    while (start < head && used.has(start)) start++;
+    const end = tokens[head]!.index + tokens[head]!.raw.length;
+    return question.slice(tokens[start]!.index, end).toLowerCase();
+  }
+  return undefined;
+}
+
 /** "whcih", "negatve": a misspelt everyday word is no subject the data lacks. */
 export function typoOfFunctionWord(word: string): boolean {
   if (word.length < 4) return false;
@@ -652,10 +712,14 @@ export function overlappingMeasure(
   tokens: Token[],
   vocabulary: Vocabulary,
   used: Set<number>,
-): MeasureTerm | undefined {
-  const said = tokens.map((token) => token.word).filter((word) => !FUNCTION_WORDS.has(word));
+): { term: MeasureTerm; said: string[] } | undefined {
+  // Everyday words ("person", "passed") count when they mean one of the measure's words.
+  const said = tokens.map((token) =>
+    !FUNCTION_WORDS.has(token.word) || inThesaurus(token.word) ? token.word : '',
+  );
   const alike = (a: string, b: string) =>
-    a === b || (a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6));
+    sameMeaning(a, b) || (a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6));
+  const valueWords = new Set(vocabulary.values.flatMap((term) => term.words));
   let best: { term: MeasureTerm; hits: number } | undefined;
   for (const term of vocabulary.measures) {
     const own = new Set(
@@ -663,13 +727,59 @@ export function overlappingMeasure(
         ...words(term.measure.name),
         ...words(term.measure.label ?? ''),
         ...(term.measure.synonyms ?? []).flatMap(words),
-      ].filter((word) => !FUNCTION_WORDS.has(word) && word.length > 2),
+      ].filter((word) => (!FUNCTION_WORDS.has(word) || inThesaurus(word)) && word.length > 2),
     );
-    const hits = [...own].filter((word) => said.some((candidate) => alike(candidate, word))).length;
-    if (hits >= 2 && (!best || hits > best.hits)) best = { term, hits };
+    // Words of one meaning ("hand-off", "escalation") are one concept, however many are declared;
+    // the values its description names ("chatMode human") are concepts too, in any spelling.
+    const concepts: { words: string[]; value: boolean }[] = [];
+    for (const word of own) {
+      const same = concepts.find((concept) =>
+        concept.words.some((seen) => sameMeaning(seen, word)),
+      );
+      if (same) same.words.push(word);
+      else concepts.push({ words: [word], value: false });
+    }
+    for (const spellings of term.mentions) {
+      const same = concepts.find((concept) =>
+        concept.words.some((word) => spellings.includes(word)),
+      );
+      if (same) same.words.push(...spellings);
+      else concepts.push({ words: [...spellings], value: true });
+    }
+    for (const concept of concepts) {
+      if (concept.words.some((word) => valueWords.has(word))) concept.value = true;
+    }
+    // Each word of the question counts for one concept at most.
+    const taken = new Set<number>();
+    let hits = 0;
+    let action = false;
+    for (const concept of concepts) {
+      const at = said.findIndex(
+        (word, index) =>
+          word !== '' && !taken.has(index) && concept.words.some((known) => alike(word, known)),
+      );
+      if (at < 0) continue;
+      taken.add(at);
+      hits++;
+      if (!concept.value) action = true;
+    }
+    // Two of its words, one of them more than a value any filter could name.
+    const exact = [...own].filter((word) => said.includes(word)).length;
+    if (((action && hits >= 2) || exact >= 2) && (!best || hits > best.hits)) best = { term, hits };
   }
   void used;
-  return best?.term;
+  if (!best) return undefined;
+  const term = best.term;
+  const own = [
+    ...words(term.measure.name),
+    ...words(term.measure.label ?? ''),
+    ...(term.measure.synonyms ?? []).flatMap(words),
+    ...term.mentions.flat(),
+  ];
+  const naming = tokens
+    .filter((token) => own.some((word) => alike(token.word, word)))
+    .map((token) => token.raw);
+  return { term, said: naming };
 }
 
 /** Words periods are read from: never "corrected" into an everyday word ("three" is not "there"). */
@@ -688,14 +798,21 @@ export function correctTypos(question: string, vocabulary: Vocabulary): string {
     const normal = normaliseWord(word);
     if (FUNCTION_WORDS.has(word) || FUNCTION_WORDS.has(normal) || vocabulary.known.has(normal))
       return written;
-    if (PERIOD_WORDS.test(word) || MOOD.test(word)) return written;
+    if (PERIOD_WORDS.test(word) || MOOD.test(word) || isEnglishWord(word)) return written;
     const sorted = [...word].sort().join('');
     // Question words first: "wich" is "which" before it is "with".
     for (const known of [...QUESTION_WORDS, ...FUNCTION_WORDS]) {
       if (known.length < 4 || Math.abs(known.length - word.length) > 1 || /\d|'/.test(known))
         continue;
+      // Only into a word as written ("handl", a stem, is no word to correct "hand" into).
+      if (known.length >= 5 && !isEnglishWord(known) && !QUESTION_WORDS.includes(known)) continue;
       const apart = distance(word, known);
-      if (apart <= 1 || (apart === 2 && sorted === [...known].sort().join(''))) return known;
+      if (apart === 2 && sorted === [...known].sort().join('')) return known;
+      if (apart !== 1) continue;
+      // One letter changed in a short word is more often another word ("real" is not "read").
+      const substituted = word.length === known.length;
+      if (substituted && (word.length < 5 || word.charAt(0) !== known.charAt(0))) continue;
+      return known;
     }
     return written;
   });

@@ -15,8 +15,15 @@ import { buildVocabulary, wordCloseness } from './vocabulary';
 const vocabulary = buildVocabulary(FIXTURE_DICTIONARY);
 const span = { from: '2025-01-01', to: '2025-12-31' };
 
+const tools = [
+  {
+    name: 'analyze_transfers',
+    description: 'Chats handed from the bot to a person, with the transfer rate per path.',
+  },
+];
+
 function parse(question: string, options: { medianOffered?: boolean } = {}): QuestionPlan {
-  return parseQuestion({ question, vocabulary, span, ...options });
+  return parseQuestion({ question, vocabulary, span, tools, ...options });
 }
 
 function filters(plan: QuestionPlan): string[] {
@@ -208,5 +215,49 @@ describe('the typical value', () => {
     });
     assert.equal(plan.measure.kind, 'average');
     assert.equal(plan.measure.meanForTypical, true);
+  });
+});
+
+describe('measures by their meaning', () => {
+  it('reads a declared measure said in everyday words ("passed on to a real person")', () => {
+    for (const question of [
+      'What proportion of chats got passed on to a real person?',
+      'How often are chats transferred to someone on the staff?',
+    ]) {
+      const plan = parse(question);
+      assert.equal(plan.tool, 'analyze_transfers', question);
+      assert.equal(plan.measure.label, 'transfer rate', question);
+      assert.deepEqual(plan.unknown, [], question);
+    }
+  });
+
+  it('does not take a measure from words that only name values ("chats with a person")', () => {
+    const plan = parse('Is sentiment better in phone calls or in chats?');
+    assert.equal(plan.tool, undefined);
+    assert.equal(plan.measure.kind, 'average');
+  });
+
+  it('declines a measure the data does not hold, even in everyday words', () => {
+    for (const [question, phrase] of [
+      ["What was Northgate's on-time delivery rate?", 'on-time delivery rate'],
+      ['What is our churn rate?', 'churn rate'],
+      ['What is the net promoter score of Riverside?', 'net promoter score'],
+    ] as const) {
+      const plan = parse(question);
+      assert.equal(plan.unknown[0], phrase, question);
+      assert.equal(plan.unknownIsAsked, true, question);
+    }
+  });
+
+  it('keeps a measure the data holds ("breach rate", "sentiment score", "complaint rate")', () => {
+    for (const question of [
+      'What is the breach rate of refund cases?',
+      'What is the average sentiment score of gold customers?',
+      'What is the complaint rate at Northgate?',
+    ]) {
+      const plan = parse(question);
+      assert.deepEqual(plan.unknown, [], question);
+      assert.notEqual(plan.unknownIsAsked, true, question);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { isEnglishWord } from './lexicon';
 import type {
   DataDictionary,
   DatasetEntity,
@@ -46,6 +47,8 @@ export interface MeasureTerm {
   /** A specialised tool the description names, and the row of its output ("path chat→phone"). */
   tool?: string;
   row?: string;
+  /** The words of each value the description names ("chatMode human"), each with its synonyms. */
+  mentions: string[][];
 }
 
 export interface Vocabulary {
@@ -113,7 +116,7 @@ export function words(text: string): string[] {
 /** Words of how a question is put, not what it is about. */
 export const FUNCTION_WORDS = new Set(
   words(
-    "a an the and or but of to in on at by for from with without into over under than then as is are was were be been being do does did done have has had having i me my we us our you your they them their he she it its this that these those there here what which who whom whose when where why how can could would should will shall may might must please tell show give list get got find see let know want need much many more most less least fewer fewest each every per any all some no not only just also very same about across between during within since after before until via through thru vs versus compared compare comparison against relative difference different changed change look like s happen happened happening going go went say says said written wrote mention mentioned mentioning talk talking regarding concerning overall total whole entire number count counts volume often frequently time times ok okay so if else other others another kind type sort one ones now again still yet ever way did on up down out off among being made make top bottom highest lowest biggest largest smallest greatest worst best rank ranking ranked order first second last next previous recent latest up, day days week weeks month months year years quarter quarters half daily weekly monthly which's what's data dataset set record records row rows entry entries item items people person anyone someone everybody everyone thing things stuff lot lots rate rates share shares percentage percent proportion fraction ratio average mean median typical typically usual usually normally sum avg value values group grouped breakdown broken split each trend trends over time period periods spike spikes peak peaks drop dropped dip rise rose increase increased decrease decreased grow grew growth fall fell declined decline worse better worsen improve improved why cause caused reason behind drive drove driver drivers explain explains example examples sample samples show read quote quotes message messages communication communications post posts tweet tweets comment comments review reviews ticket tickets contact contacts mention mentions feedback text texts conversation conversations interaction interactions case cases customer customers client clients take takes took taking long longest shortest common usual popular frequent busiest quietest arrive arrived arrival receive received came come sent logged recorded one's ones lot end ended ending cite cites cited citing main primary leading chief give gave addressed directed aimed posted tweeted sent around larger smaller bigger higher lower greater fewer ppl folks combined together altogether jointly please pls thanks hi hello whats lines line overall",
+    "a an the and or but of to in on at by for from with without into over under than then as is are was were be been being do does did done have has had having i me my we us our you your they them their he she it its this that these those there here what which who whom whose when where why how can could would should will shall may might must please tell show give list get got find see let know want need much many more most less least fewer fewest each every per any all some no not only just also very same about across between during within since after before until via through thru vs versus compared compare comparison against relative difference different changed change look like s happen happened happening going go went say says said written wrote mention mentioned mentioning talk talking regarding concerning overall total whole entire number count counts volume often frequently time times ok okay so if else other others another kind type sort one ones now again still yet ever way did on up down out off among being made make top bottom highest lowest biggest largest smallest greatest worst best rank ranking ranked order first second last next previous recent latest up, day days week weeks month months year years quarter quarters half daily weekly monthly which's what's data dataset set record records row rows entry entries item items people person anyone someone everybody everyone thing things stuff lot lots rate rates share shares percentage percent proportion fraction ratio average mean median typical typically usual usually normally sum avg value values group grouped breakdown broken split each trend trends over time period periods spike spikes peak peaks drop dropped dip rise rose increase increased decrease decreased grow grew growth fall fell declined decline worse better worsen improve improved why cause caused reason behind drive drove driver drivers explain explains example examples sample samples show read quote quotes message messages communication communications post posts tweet tweets comment comments review reviews ticket tickets contact contacts mention mentions feedback text texts conversation conversations interaction interactions case cases customer customers client clients handle handled handling deal dealt take takes took taking long longest shortest common usual popular frequent busiest quietest arrive arrived arrival receive received came come sent logged recorded one's ones lot end ended ending cite cites cited citing main primary leading chief give gave addressed directed aimed posted tweeted sent around larger smaller bigger higher lower greater fewer ppl folks combined together altogether jointly please pls thanks hi hello whats lines line overall",
   ),
 );
 
@@ -137,8 +140,17 @@ export function readMeasure(
   measure: DatasetMeasure,
 ): Omit<MeasureTerm, 'words'> {
   const text = measure.description;
-  const reading: Omit<MeasureTerm, 'words'> = { measure, filters: [] };
+  const reading: Omit<MeasureTerm, 'words'> = { measure, filters: [], mentions: [] };
   const known = dictionary.fields.filter((field) => field.entity === measure.entity);
+  const said = new Set(text.split(/[^\p{L}\p{N}_&-]+/u));
+  for (const field of known) {
+    for (const { value } of field.values ?? []) {
+      if (typeof value !== 'string' || !said.has(value)) continue;
+      const spellings = [value, ...(field.valueSynonyms?.[value] ?? [])].flatMap(words);
+      if (!reading.mentions.some((seen) => seen.includes(words(value)[0]!)))
+        reading.mentions.push([...new Set(spellings)]);
+    }
+  }
   const aggregate = /\b(avg|average|mean|median|sum|count)\s+of\s+(\w+)/i.exec(text);
   if (aggregate) {
     const fn = aggregate[1]!.toLowerCase();
@@ -230,10 +242,14 @@ export function wordCloseness(said: string, known: string): number {
   if (said.length < 4 || known.length < 4 || EXACT_ONLY.has(said) || FUNCTION_WORDS.has(said))
     return 0;
   if (/\d/.test(said) || /\d/.test(known)) return 0;
+  // A word of its own ("score" is not "store") is no typo, unless it only inflects ("charged").
+  if (isEnglishWord(said) && !said.startsWith(known) && !known.startsWith(said)) return 0;
   // A short word with another first letter is another word ("send" is not "pend"), not a typo.
   if (known.length < 7 && said.charAt(0) !== known.charAt(0)) return 0;
   const allowed = known.length >= 7 ? 2 : 1;
   const apart = distance(said, known);
+  // Four letters with one changed is another word ("csat" is not "chat"); swapped ones are a typo.
+  if (known.length <= 4 && said.length === known.length && apart === 1) return 0;
   if (apart <= allowed) return 0.8;
   // A swapped pair of letters ("crads") counts as one typo.
   if (
