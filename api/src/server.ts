@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { closeDatabase, openDatabase, type Store } from './store/db';
@@ -53,10 +54,12 @@ async function main(): Promise<void> {
     `Sightline is at http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
   );
 
+  const loopDelay = reportLoopDelay();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    loopDelay?.();
     app.log.info(`${signal}: shutting down`);
     try {
       await app.close();
@@ -67,6 +70,30 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+/**
+ * With SIGHTLINE_REPORT_LOOP_DELAY=1 (the load benches set it), how long the main thread kept
+ * callbacks waiting while the server ran and how busy it was, printed as one JSON line on stderr at shutdown: the
+ * server's own share of a slow /api/health, apart from what the machine's scheduler adds.
+ */
+function reportLoopDelay(): (() => void) | undefined {
+  if (process.env['SIGHTLINE_REPORT_LOOP_DELAY'] !== '1') return undefined;
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  const started = performance.eventLoopUtilization();
+  return () => {
+    histogram.disable();
+    const ms = (nanoseconds: number) => Math.round(nanoseconds / 1e4) / 100;
+    const report = {
+      p50: ms(histogram.percentile(50)),
+      p99: ms(histogram.percentile(99)),
+      max: ms(histogram.max),
+      // The share of the time the main thread was running callbacks rather than waiting for I/O.
+      utilization: Math.round(100 * performance.eventLoopUtilization(started).utilization) / 100,
+    };
+    process.stderr.write(`sightline-loop-delay ${JSON.stringify(report)}\n`);
+  };
 }
 
 await main();
