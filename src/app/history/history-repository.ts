@@ -27,7 +27,7 @@ export const LIST_PAGE = 30;
  * Events stored per `bulkPut` within a trace's one transaction: each call serialises its events on
  * the main thread, so a 2,000-step trace (40,000 events) is written in short tasks, not one long.
  */
-export const EVENT_WRITE_CHUNK = 2000;
+export const EVENT_WRITE_CHUNK = 1000;
 
 export interface DeletedConversation {
   readonly trace: Trace;
@@ -78,11 +78,6 @@ export class HistoryRepository implements ConversationRepository {
   private pending = new Map<string, AgentEvent[]>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private chain: Promise<void> = Promise.resolve();
-  /**
-   * The trace `save` just wrote, until any other write: opening a conversation right after its
-   * import then needs no read of what was just written (tens of MB of events for a long run).
-   */
-  private justSaved: Trace | null = null;
 
   constructor() {
     // Ask the browser not to evict the history under storage pressure (best effort).
@@ -173,20 +168,11 @@ export class HistoryRepository implements ConversationRepository {
 
   async save(trace: Trace): Promise<void> {
     await this.flush();
-    await this.serial(async () => {
-      await this.writeTrace(trace, 0);
-      this.justSaved = trace;
-    });
+    await this.serial(() => this.writeTrace(trace, 0));
   }
 
   async load(id: string): Promise<Trace | undefined> {
     await this.flush();
-    const saved = this.justSaved;
-    if (saved?.conversation.id === id) {
-      // Served once: later loads read the store, which other tabs may have changed since.
-      this.justSaved = null;
-      return saved;
-    }
     const db = await this.database();
     return db.transaction('r', db.conversations, db.turns, db.events, async () => {
       const conversation = await db.conversations.get(id);
@@ -305,11 +291,7 @@ export class HistoryRepository implements ConversationRepository {
 
   /** Runs `task` after every earlier write; records (and clears) the storage problem. */
   private serial(task: () => Promise<void>): Promise<void> {
-    const run = this.chain.then(() => {
-      // Whatever this task writes may differ from the trace just saved.
-      this.justSaved = null;
-      return task();
-    });
+    const run = this.chain.then(task);
     this.chain = run.then(
       () => this.problem.set(null),
       (error: unknown) => {

@@ -21,32 +21,46 @@ export async function importTraces(
 ): Promise<ImportOutcome[]> {
   const outcomes: ImportOutcome[] = [];
   for (const trace of traces) {
-    const turnIds = trace.turns.map((turn) => turn.id);
-    const storedTurnIds = await repository.turnIds(trace.conversation.id);
-    const exists = await repository.turnsExist(turnIds);
-    const conversationTaken = (await repository.summary(trace.conversation.id)) !== undefined;
-    const sameConversation =
-      conversationTaken &&
-      storedTurnIds.length === turnIds.length &&
-      turnIds.every((id) => storedTurnIds.includes(id));
-    if (sameConversation) {
-      outcomes.push({
-        openId: trace.conversation.id,
-        title: trace.conversation.title,
-        result: 'present',
-      });
-      continue;
-    }
-    const taken = conversationTaken || exists.some(Boolean);
-    const stored = taken ? withNewIds(trace) : trace;
-    await repository.save(stored);
-    outcomes.push({
+    const planned = await planImport(repository, trace);
+    if (planned.outcome.result !== 'present') await repository.save(planned.trace);
+    outcomes.push(planned.outcome);
+  }
+  return outcomes;
+}
+
+/** What importing one trace will do, and the trace as it will be stored (its ids decided). */
+export interface PlannedImport {
+  readonly trace: Trace;
+  readonly outcome: ImportOutcome;
+}
+
+/** Decides the ids one trace is stored under (`importTraces` without the write). */
+export async function planImport(
+  repository: HistoryRepository,
+  trace: Trace,
+): Promise<PlannedImport> {
+  const turnIds = trace.turns.map((turn) => turn.id);
+  const storedTurnIds = await repository.turnIds(trace.conversation.id);
+  const exists = await repository.turnsExist(turnIds);
+  const conversationTaken = (await repository.summary(trace.conversation.id)) !== undefined;
+  const sameConversation =
+    conversationTaken &&
+    storedTurnIds.length === turnIds.length &&
+    turnIds.every((id) => storedTurnIds.includes(id));
+  if (sameConversation) {
+    const outcome = { openId: trace.conversation.id, title: trace.conversation.title };
+    return { trace, outcome: { ...outcome, result: 'present' } };
+  }
+  const taken = conversationTaken || exists.some(Boolean);
+  const stored = taken ? withNewIds(trace) : trace;
+  return {
+    trace: stored,
+    outcome: {
       openId: stored.conversation.id,
       title: stored.conversation.title,
       result: taken ? 'copy' : 'kept',
-    });
-  }
-  return outcomes;
+    },
+  };
 }
 
 function withNewIds(trace: Trace): Trace {

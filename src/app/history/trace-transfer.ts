@@ -10,11 +10,12 @@ import {
 import { MatButtonModule } from '@angular/material/button';
 import { MatIconModule } from '@angular/material/icon';
 import { MatTooltipModule } from '@angular/material/tooltip';
+import type { Trace } from '../../agent/events';
 import { RunStore } from '../timeline/run-store';
 import { downloadText } from './download';
 import { HistoryRepository } from './history-repository';
 import { notify } from './notify';
-import { importTraces } from './trace-import';
+import { importTraces, planImport } from './trace-import';
 
 /**
  * Export of the open conversation as a `sightline.trace` file, and import of such a file as a
@@ -102,6 +103,7 @@ export class TraceTransfer {
         void this.notify(`Could not import “${file.name}”. ${result.error}`);
         return;
       }
+      if (result.traces.length === 1 && (await this.showThenStore(result.traces[0]!))) return;
       const outcomes = await importTraces(this.repository, result.traces);
       const last = outcomes.at(-1)!;
       if (!(await this.store.openConversation(last.openId))) {
@@ -116,6 +118,30 @@ export class TraceTransfer {
     } finally {
       this.importing.set(false);
     }
+  }
+
+  /**
+   * A new trace is shown as soon as it is read, then stored: writing a long run's events takes far
+   * longer than showing them. False when it is already stored (it opens from the history).
+   */
+  private async showThenStore(trace: Trace): Promise<boolean> {
+    const planned = await planImport(this.repository, trace);
+    if (planned.outcome.result === 'present') return false;
+    this.store.showTrace(planned.trace);
+    this.imported.emit();
+    try {
+      await this.repository.save(planned.trace);
+    } catch (error) {
+      console.error('Import failed', error);
+      // Not stored: nothing may be added to a conversation the history does not hold.
+      if (this.store.conversation().id === planned.trace.conversation.id) {
+        this.store.newConversation();
+      }
+      void this.notify(`Could not store “${trace.conversation.title}”; it was not imported.`);
+      return true;
+    }
+    void this.notify(describeImport([planned.outcome]));
+    return true;
   }
 
   private async notify(message: string): Promise<void> {

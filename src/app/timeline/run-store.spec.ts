@@ -1,9 +1,11 @@
 import { LiveAnnouncer } from '@angular/cdk/a11y';
 import { TestBed } from '@angular/core/testing';
-import type { AgentEvent } from '../../agent/events';
+import type { AgentEvent, Trace } from '../../agent/events';
 import { HISTORY_DB } from '../history/history-repository';
 import { CONVERSATION_REPOSITORY } from './conversation-repository';
+import { foldRun } from './run-reducer';
 import { RunStore } from './run-store';
+import { recordedFolds } from './testing/recorded-folds';
 import {
   FakeAgentLauncher,
   provideFakeAgent,
@@ -144,6 +146,26 @@ describe('RunStore', () => {
     expect(await store.openConversation(id)).toBeTrue();
     expect(store.conversation().id).toBe(id);
     expect(store.turns()[0].run.answer?.text).toBe('The answer.');
+  });
+
+  it('shows a trace held in memory the way a stored one opens, and asks on in it', async () => {
+    const [recorded] = recordedFolds;
+    const trace: Trace = {
+      format: 'sightline.trace',
+      version: 1,
+      conversation: { id: 'conv-shown', title: 'Shown', createdAt: '2026-11-01T10:00:00Z' },
+      turns: [{ id: 'turn-shown', question: 'Recorded?', events: [...recorded!.events] }],
+    };
+    store.showTrace(trace);
+    expect(store.conversation().id).toBe('conv-shown');
+    expect(store.turns()[0].run).toEqual(foldRun(recorded!.events));
+    expect(store.turns()[0].failure).toBeNull();
+    expect(store.eventsOf('turn-shown')).toEqual(recorded!.events);
+
+    store.ask('And then?');
+    await settle(() => store.isLive());
+    expect(store.toTrace().conversation.id).toBe('conv-shown');
+    expect(store.turns().map((turn) => turn.question)).toEqual(['Recorded?', 'And then?']);
   });
 
   it('buffers a burst of streamed tokens and applies it in one frame, not one render per token', async () => {

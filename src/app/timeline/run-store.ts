@@ -150,6 +150,15 @@ export class RunStore {
   async openConversation(id: string): Promise<boolean> {
     const trace = await this.repository.load(id);
     if (!trace) return false;
+    this.showTrace(trace);
+    return true;
+  }
+
+  /**
+   * Shows a conversation from a trace in memory (one just imported, before its possibly long
+   * write to the history ends), folded like a stored one.
+   */
+  showTrace(trace: Trace): void {
     this.stop();
     this.flushNow();
     this.eventLogs.clear();
@@ -168,7 +177,6 @@ export class RunStore {
         };
       }),
     });
-    return true;
   }
 
   eventsOf(turnId: string): readonly AgentEvent[] {
