@@ -345,9 +345,17 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     if (known) filters.push({ entity, field: key, values: [value], said: value });
   }
   const noise: string[] = [];
-  const rest = leftovers(tokens, used, blocked, selfWords(vocabulary), question, noise).filter(
-    // "passed on" of a hand-off rate: the words that named the measure are understood.
-    (word) => !overlapping?.said.includes(word),
+  const rest = leftovers(
+    tokens,
+    used,
+    blocked,
+    new Set([...selfWords(vocabulary), ...vocabulary.known]),
+    question,
+    noise,
+  ).filter(
+    // A measure read by its meaning ("handled … passed on to a real person"): the paraphrase's
+    // words are understood, unless one is a name the data lacks.
+    (word) => !overlapping || namesMissing(question, [word]),
   );
   // "sentiment score", "breach rate": a measure's head right after the data's word is its own.
   tokens.forEach((token, index) => {
@@ -390,9 +398,10 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   }
   if (unknownHeads(tokens, rest) || namesMissing(question, rest)) plan.unknownIsAsked = true;
   // A measure the data does not hold, even in everyday words ("on-time arrival rate"): decline.
-  const missingMeasure = declared
-    ? undefined
-    : unnamedMeasure(tokens, used, blocked, vocabulary.known, question);
+  const missingMeasure =
+    overlapping || tool
+      ? undefined
+      : unnamedMeasure(tokens, used, blocked, vocabulary.known, question);
   if (missingMeasure) {
     plan.unknown = [
       missingMeasure,

@@ -192,6 +192,48 @@ function anchors(text: string, span: DataSpan): Anchor[] {
     const day = `${year}-${pad(month)}-${pad(Number(dayText))}`;
     return isDay(day) ? { from: day, to: day, label: day } : undefined;
   };
+  // "20 and 22 February 2015", "the 17th to the 19th of February", "Feb 20-22, 2015": two days
+  // of one month, the first said without its month.
+  const pairs = [
+    new RegExp(
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?(\\s*(?:and|to|until|till|through|-|–)\\s*(?:the\\s+)?)(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b\\.?(?:,?\\s+(\\d{4}))?`,
+      'gi',
+    ),
+    new RegExp(
+      `\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(\\s*(?:and|to|until|till|through|-|–)\\s*)(\\d{1,2})(?:st|nd|rd|th)?\\b(?![\\d:])(?:,?\\s+(\\d{4}))?`,
+      'gi',
+    ),
+  ];
+  pairs.forEach((pattern, monthFirst) => {
+    for (const m of text.matchAll(pattern)) {
+      const [first, joint, second, month, year] = monthFirst
+        ? [m[2]!, m[3]!, m[4]!, m[1]!, m[5]]
+        : [m[1]!, m[2]!, m[3]!, m[4]!, m[5]];
+      const from = dayOf(first, month, year);
+      const to = dayOf(second, month, year);
+      if (!from || !to || from.from > to.from) continue;
+      const firstAt = m.index + m[0].indexOf(first, monthFirst ? month.length : 0);
+      const jointAt =
+        firstAt +
+        first.length +
+        m[0]
+          .slice(firstAt - m.index + first.length)
+          .search(/\s*(?:and|to|until|till|through|-|–)/i);
+      const secondAt = jointAt + joint.length;
+      if (
+        found.some(
+          (item) => m.index < item.index + item.length && m.index + m[0].length > item.index,
+        )
+      )
+        continue;
+      found.push({
+        period: from,
+        index: monthFirst ? m.index : firstAt,
+        length: jointAt - (monthFirst ? m.index : firstAt),
+      });
+      found.push({ period: to, index: secondAt, length: m.index + m[0].length - secondAt });
+    }
+  });
   each(
     new RegExp(
       `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b\\.?(?:,?\\s+(\\d{4}))?`,

@@ -8,6 +8,7 @@ import {
   FUNCTION_WORDS,
   matchTerms,
   normaliseWord,
+  wordCloseness,
   words,
   type FieldTerm,
   type MeasureTerm,
@@ -86,7 +87,7 @@ export const LABEL_COUNTED =
   /\b(?:more|fewer|less|most|fewest|least|many|number of)\s+(?:negative|positive|neutral)\s+(?!(?:than|this|is|was|as|across|overall|always|lately|on|in|for|at|among|by|during|of|over|since|compared|versus|vs)\b)(?:[a-z]+s|feedback|tweet|post|message|review|comment|ticket|call|email|chat|letter)\b/i;
 /** Words of mood: a question that uses them about groups asks for their average sentiment. */
 export const MOOD =
-  /\b(happ(y|ier)|unhapp(y|ier)|angr(y|ier)|sad(der)?|upset|(dis)?satisfied|frustrat\w*|mood\w*|tone|feel(s|ing)?|grump(y|ier)|cheerful|pleased|annoyed)\b/i;
+  /\b(happ(y|ier|iest)|unhapp(y|ier|iest)|angr(y|ier|iest)|sad(der|dest)?|upset|(dis)?satisfied|frustrat\w*|mood\w*|tone|feel(s|ing)?|grump(y|ier)|cheerful|pleased|annoyed)\b/i;
 export const WORSE =
   /\b(got|get|gets|getting|became|become|grew|turned)\s+(worse|more negative(?!\s+(?:[a-z]+s|feedback)\b))|\bworsen|\bdeteriorat|\bdecline|\bdrop|\bfell\b|\bdip\b/i;
 export const BETTER =
@@ -520,6 +521,11 @@ export function leftovers(
     // A name written with a capital inside the sentence ("Texas") is no misspelt everyday word.
     const name = text !== undefined && token.index > 0 && /^\p{Lu}/u.test(text.charAt(token.index));
     if (!name && typoOfFunctionWord(word)) return;
+    // "complants", "complained": a misspelling or another form of a word the data uses.
+    if (!name && [...known].some((other) => wordCloseness(word, other) > 0)) return;
+    // "a human agent": another word for a value the question already named.
+    if ([...used].some((at) => tokens[at]!.word !== word && sameMeaning(tokens[at]!.word, word)))
+      return;
     if (!name && casualShorthand(tokens, index, text)) {
       noise.push(token.raw);
       return;
@@ -547,11 +553,12 @@ function casualShorthand(tokens: Token[], index: number, text: string | undefine
 const RECORD_WORDS =
   /^(tweet|post|message|review|comment|ticket|mention|conversation|interaction|communication|case|customer|client|call|email|chat|letter|record|row|entry|item)s?$/;
 /** Nouns that head a measure: what stands before them says which measure is asked. */
-const MEASURE_HEADS = /^(rate|score|ratio|index|percentage|margin|price|revenue|cost|performance)$/;
+const MEASURE_HEADS =
+  /^(rate|score|ratio|index|percentage|margin|price|revenue|cost|performance|time|duration)$/;
 /** Words before a measure's head that name no measure ("the overall rate", "our average score"). */
 const PLAIN_MODIFIERS = new Set(
   words(
-    'the a an our my their your its his her this that these those what which whose is was are were be overall total average mean median typical current latest recent daily weekly monthly yearly annual peak busiest highest lowest worst best first last same s of for on in at by per to and or than growth change increase decrease drop rise fall',
+    'the a an our my their your its his her this that these those what which whose is was are were be overall total average mean median typical current latest recent daily weekly monthly yearly annual peak busiest highest lowest worst best first last same s of for on in at by per to and or than growth change increase decrease drop rise fall over any all each every some no long short right wrong next previous one',
   ),
 );
 
@@ -568,7 +575,10 @@ export function unnamedMeasure(
   question: string,
 ): string | undefined {
   for (let head = 1; head < tokens.length; head++) {
-    if (used.has(head) || !MEASURE_HEADS.test(tokens[head]!.raw)) continue;
+    // The head may have matched a value spelled so ("rate" of "Interest & Rates"): still a head.
+    if (!MEASURE_HEADS.test(tokens[head]!.raw)) continue;
+    // The last part of a compound ("on-time") heads nothing.
+    if (tokens[head - 1]!.index === tokens[head]!.index) continue;
     let start = head;
     while (start > 0 && head - start < 4) {
       const before = start - 1;

@@ -63,6 +63,9 @@ describe('periods said in pairs or as a span around a named day', () => {
     ['the fortnight after 3 June 2025', [['2025-06-03', '2025-06-16']]],
     ['in the three days following the outage on 19 August', [['2025-08-19', '2025-08-21']]],
     ['in the week of 19 August 2025', [['2025-08-19', '2025-08-25']]],
+    ['between 20 and 22 February 2025', [['2025-02-20', '2025-02-22']]],
+    ['from the 17th to the 19th of February', [['2025-02-17', '2025-02-19']]],
+    ['Feb 20 to 22, 2025', [['2025-02-20', '2025-02-22']]],
   ];
   for (const [text, expected] of cases) {
     it(`reads "${text}"`, () => assert.deepEqual(days(text), expected));
@@ -154,6 +157,20 @@ describe('mood and sentiment labels', () => {
 });
 
 describe('typos and chat shorthand', () => {
+  it('reads a misspelt or inflected word of the data as understood ("complants", "complained")', () => {
+    for (const question of [
+      'which store got the most complants about late deliveries',
+      'How many messages complained about late deliveries at Riverside?',
+    ]) {
+      assert.deepEqual(parse(question).unknown, [], question);
+    }
+  });
+
+  it('reads another word for a value already named as understood ("a human agent")', () => {
+    const plan = parse('how many chats by phone went to a person on the telephone');
+    assert.deepEqual(plan.unknown, []);
+  });
+
   it('accepts small typos of a word of four letters or more, not another word', () => {
     assert.ok(wordCloseness('crads', 'cards') > 0);
     assert.ok(wordCloseness('custmer', 'customer') > 0);
@@ -231,6 +248,15 @@ describe('measures by their meaning', () => {
     }
   });
 
+  it('ranks groups by average sentiment for "the unhappiest" and "the happiest"', () => {
+    const unhappiest = parse('Which store is the unhappiest?');
+    assert.equal(unhappiest.measure.field, 'sentiment');
+    assert.deepEqual(unhappiest.rank, { direction: 'asc', limit: 1 });
+    const happiest = parse('Which store has the happiest customers?');
+    assert.equal(happiest.measure.field, 'sentiment');
+    assert.equal(happiest.rank?.direction, 'desc');
+  });
+
   it('does not take a measure from words that only name values ("chats with a person")', () => {
     const plan = parse('Is sentiment better in phone calls or in chats?');
     assert.equal(plan.tool, undefined);
@@ -242,6 +268,7 @@ describe('measures by their meaning', () => {
       ["What was Northgate's on-time delivery rate?", 'on-time delivery rate'],
       ['What is our churn rate?', 'churn rate'],
       ['What is the net promoter score of Riverside?', 'net promoter score'],
+      ['What is the average handling time of phone calls?', 'handling time'],
     ] as const) {
       const plan = parse(question);
       assert.equal(plan.unknown[0], phrase, question);
