@@ -73,6 +73,14 @@ describe('extractFigures', () => {
       ],
     ],
     [
+      'a year-like number stated as a quantity, beside a year',
+      'In 2026 the busiest region is **South** with 2043; total: 2026.',
+      [
+        ['2043', 'count', 2043],
+        ['2026', 'count', 2026],
+      ],
+    ],
+    [
       'years, ordinals and wording are no figures',
       '1. In 2026 the top 5 of the last 30 days in Q2\n2) ok: 7',
       [['7', 'count', 7]],

@@ -104,6 +104,8 @@ const PATTERNS: Pattern[] = [
 /** Words before a number that make it part of the question's wording, not a figure to check. */
 const WORDING_BEFORE =
   /\b(?:top|bottom|first|last|past|previous|next|step|steps|q|h|version|release|v)\s*#?$/i;
+/** Words before a year-like number that make it a quantity. */
+const QUANTITY_BEFORE = /(?:\bwith|\bhas|\bhad|\bhave|\btotal(?:led|ing)?|\bcount|=|:)\s*\**\s*$/i;
 const APPROXIMATE_BEFORE = /(?:about|around|roughly|nearly|almost|approximately|some|~|≈)\s*$/i;
 
 export function extractFigures(text: string): Figure[] {
@@ -137,8 +139,11 @@ export function extractFigures(text: string): Figure[] {
 function isWording(text: string, figure: Figure): boolean {
   if (figure.kind !== 'count') return false;
   const value = figure.value as number;
-  if (/^\d{4}$/.test(figure.text) && value >= 1900 && value <= 2100) return true;
   const before = text.slice(Math.max(0, figure.start - 20), figure.start);
+  // "2026" is a year, unless stated as a quantity ("is **South** with 2043", "total: 2043").
+  if (/^\d{4}$/.test(figure.text) && value >= 1900 && value <= 2100) {
+    return !QUANTITY_BEFORE.test(before);
+  }
   const after = text.slice(figure.end, figure.end + 2);
   // "1. item" or "2) item" at the start of a line.
   if (/(?:^|\n)[ \t]*$/.test(before) && /^[.)]\s/.test(after)) return true;

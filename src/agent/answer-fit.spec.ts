@@ -50,7 +50,12 @@ function call(input: unknown, output: unknown, callId = 'c1'): ObservedCall {
   return { step: 1, callId, tool: 'query_data', input, output };
 }
 
+/** What the checks find wrong (findings that lower confidence). */
 function fit(question: string, answer: string, calls: ObservedCall[]): FitFinding[] {
+  return findingsOf(question, answer, calls).filter((finding) => finding.delta < 0);
+}
+
+function findingsOf(question: string, answer: string, calls: ObservedCall[]): FitFinding[] {
   const data = dataset();
   return assessFit({
     question,
@@ -163,6 +168,17 @@ describe('assessFit', () => {
     expect(findings).toEqual([]);
   });
 
+  it('credits an answer that leads with the measure asked for', () => {
+    const findings = findingsOf(
+      'Did Southwest or Delta get more negative tweets?',
+      'Negative tweets by airline: Southwest: 1186; Delta: 955.',
+      [negativeByAirline],
+    );
+    expect(findings.map((finding) => [finding.label, finding.delta])).toEqual([
+      ['The answer leads with a count, as the question asks (1186)', 0.05],
+    ]);
+  });
+
   it('flags per-value counts when the question asks how many are in either value', () => {
     const findings = fit(
       'How many cases are still open or in progress?',
@@ -229,6 +245,31 @@ describe('assessFit', () => {
     expect(
       fit('How many positive tweets did Delta get?', 'Delta got 544 positive tweets.', [pending]),
     ).toEqual([]);
+  });
+
+  it('accepts a filter on a value an earlier call of the run found', () => {
+    const top = {
+      ...call({ groupBy: ['airline'], limit: 1 }, { rows: [{ airline: 'United', count: 2633 }] }),
+      step: 1,
+    };
+    const its = {
+      ...call(
+        { filters: [{ field: 'airline', op: 'eq', value: 'United' }], metrics: [{ fn: 'share' }] },
+        { matched: 3822, rows: [{ sentimentLabel: 'negative', count: 2633, share: 0.689 }] },
+        'c2',
+      ),
+      step: 2,
+    };
+    expect(
+      fit(
+        'Which airline got the most negative tweets, and what share of its tweets were negative?',
+        'United: 68.9% of its 3822 tweets.',
+        [top, its],
+      ),
+    ).toEqual([]);
+    expect(fit('What share of tweets were negative?', '68.9% of 3822 tweets.', [its])).toEqual([
+      jasmine.objectContaining({ check: 'filter' }),
+    ]);
   });
 
   it('caps an answer whose asked measure is a word the data does not hold', () => {

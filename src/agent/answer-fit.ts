@@ -13,6 +13,10 @@ import { checkUnrequestedFilters } from './unrequested-filters';
  * Each becomes a confidence factor; `cap` keeps the level below what the flaw allows.
  */
 export interface FitFinding {
+  /** Which check found it: the measure asked, the sides named, a filter, the question's words. */
+  check: 'measure' | 'sides' | 'filter' | 'terms';
+  /** For `terms`: the question's words nothing in the data or the run names. */
+  unaccounted?: string[];
   /** A sentence for the analyst: what the question asks and what the answer gives instead. */
   label: string;
   delta: number;

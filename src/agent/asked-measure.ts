@@ -3,6 +3,9 @@ import type { FitFinding, FitSources } from './answer-fit';
 import type { DataDictionary } from './dataset';
 import type { FigureEvidence } from './events';
 import { constraintsOf, tokens } from './question-constraints';
+import { findPeriods } from './question-periods';
+
+const ANY_SPAN = { from: '0000-01-01', to: '9999-12-31' };
 
 /** What a figure measures: how many rows, a part of a whole, a mean or a median. */
 export type Measure = 'count' | 'share' | 'average' | 'median';
@@ -62,11 +65,17 @@ export function askedMeasures(question: string, dataset?: DataDictionary): Measu
  * names a topic, not a rate to compute. A percent sign is kept as a word.
  */
 function measureWords(question: string, dataset: DataDictionary | undefined): string {
+  // A period's own words ("since the rate rise on 1 September") say when, not what to compute.
+  const withoutPeriods = findPeriods(question, ANY_SPAN).reduce(
+    (text, mention) => text.replace(mention.text, ' '),
+    question,
+  );
+  if (withoutPeriods !== question) return measureWords(withoutPeriods, dataset);
   const words = tokens(question);
   if (dataset) {
     const values = constraintsOf(question, {
       question,
-      period: { from: '0000-01-01', to: '9999-12-31' },
+      period: ANY_SPAN,
       dataset,
     });
     for (const constraint of values) {
@@ -112,6 +121,7 @@ export function checkAskedMeasure(sources: FitSources): FitFinding[] {
   for (const options of asked) {
     if (options.some((measure) => statedMeasures.has(measure))) continue;
     findings.push({
+      check: 'measure',
       label: `The question asks for ${options.map((m) => MEASURE_NAMES[m]).join(' or ')}; the answer states ${describe(statedMeasures)}`,
       delta: -0.25,
       cap: 0.44,
@@ -122,8 +132,17 @@ export function checkAskedMeasure(sources: FitSources): FitFinding[] {
   if (!findings.length && asked.length === 1) {
     const lead = stated[0]!;
     const options = asked[0]!;
-    if (!options.includes(lead.measure)) {
+    if (options.includes(lead.measure)) {
       findings.push({
+        check: 'measure',
+        label: `The answer leads with ${MEASURE_NAMES[lead.measure]}, as the question asks (${lead.figure.text})`,
+        delta: 0.05,
+        cap: 1,
+        capReason: 'at most 100%',
+      });
+    } else {
+      findings.push({
+        check: 'measure',
         label: `The question asks for ${options.map((m) => MEASURE_NAMES[m]).join(' or ')}; the answer leads with ${MEASURE_NAMES[lead.measure]} (${lead.figure.text})`,
         delta: -0.2,
         cap: 0.44,

@@ -26,6 +26,7 @@ export function checkComparisonSides(sources: FitSources): FitFinding[] {
     if (!missing.length) continue;
     const named = sides.filter((side) => !missing.includes(side));
     findings.push({
+      check: 'sides',
       label: `The question compares ${sides.map((side) => side.value).join(' and ')}; the answer ${
         named.length ? `gives ${named.map((side) => side.value).join(', ')} only` : 'names neither'
       }`,
@@ -60,6 +61,7 @@ export function checkCombinedCount(sources: FitSources): FitFinding[] {
     });
     if (!joined || statesCombined(sources, group)) continue;
     findings.push({
+      check: 'sides',
       label: `The question asks how many are ${ordered.map((side) => side.value).join(' or ')} together; the answer gives no combined figure`,
       delta: -0.2,
       cap: 0.44,

@@ -75,7 +75,7 @@ describe('assessConfidence', () => {
       'an answer that declines',
       { status: 'not answerable', figures: [] },
       'low',
-      /could not answer/,
+      /confirms that the data cannot answer/,
     ],
   ];
   for (const [name, overrides, level, label] of cases) {
@@ -87,6 +87,67 @@ describe('assessConfidence', () => {
       expect(confidence.score).toBeCloseTo(sumOf(confidence.factors), 5);
     });
   }
+
+  it('rates a decline the run confirms above one nothing confirms, both Low', () => {
+    const outside: ConstraintCheck = {
+      constraint: { kind: 'period', label: 'January 2025', from: '2025-01-01', to: '2025-01-31' },
+      outcome: 'outside',
+      explanation:
+        'The question asks about January 2025; the data covers 2025-11-01 to 2026-10-31 only.',
+    };
+    const confirmed = assessConfidence(
+      evidence({ status: 'not answerable', figures: [], checks: [outside] }),
+    );
+    const unconfirmed = assessConfidence(
+      evidence({ status: 'not answerable', figures: [], checks: [covered] }),
+    );
+    expect(confirmed.level).toBe('low');
+    expect(unconfirmed.level).toBe('low');
+    expect(confirmed.score).toBeGreaterThan(unconfirmed.score);
+    expect(confirmed.factors.map((factor) => factor.label)).toContain(outside.explanation!);
+    const byWords = assessConfidence(
+      evidence({
+        status: 'not answerable',
+        figures: [],
+        checks: [],
+        fit: [
+          {
+            check: 'terms',
+            unaccounted: ['profit'],
+            label: 'Words of the question that nothing in the data accounts for: "profit"',
+            delta: -0.05,
+            cap: 1,
+            capReason: 'at most 100%',
+          },
+        ],
+      }),
+    );
+    expect(byWords.score).toBe(confirmed.score);
+    expect(byWords.factors.map((factor) => factor.label)).toContain(
+      'The data names nothing for "profit"',
+    );
+  });
+
+  it('lists each fit finding as a factor and keeps the score under its cap', () => {
+    const capped = assessConfidence(
+      evidence({
+        fit: [
+          {
+            check: 'filter',
+            label: 'A filter the question did not ask for narrows the figures: status = pending',
+            delta: -0.2,
+            cap: 0.44,
+            capReason: 'the figures are of a narrower population than asked',
+          },
+        ],
+      }),
+    );
+    expect(capped.score).toBeLessThanOrEqual(0.44);
+    expect(capped.factors.map((factor) => factor.label)).toContain(
+      'A filter the question did not ask for narrows the figures: status = pending',
+    );
+    expect(capped.score).toBeCloseTo(sumOf(capped.factors), 5);
+  });
 
   it('weighs the model rating as one input: a confident model cannot lift an unsupported answer', () => {
     const sure = assessConfidence(

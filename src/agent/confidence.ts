@@ -30,6 +30,8 @@ export interface ConfidenceEvidence {
 }
 
 const BASELINE = 0.3;
+/** The most a decline may score: Low, whatever confirms it. */
+const DECLINE_CAP = 0.4;
 /** The model's rating moves the score by at most ± half this: one input among others. */
 const MODEL_RATING_WEIGHT = 0.2;
 const FIGURES_WEIGHT = 0.3;
@@ -156,28 +158,48 @@ export function assessConfidence(evidence: ConfidenceEvidence): Confidence {
 
 /**
  * A decline: the reasons the data cannot answer, then a cap that keeps it Low. Figures and terms
- * are not scored: what a decline quotes is context, not a claim.
+ * are not scored: what a decline quotes is context, not a claim. Within Low, a decline the run
+ * confirms (a period outside the data, a record no result holds, words the data does not name)
+ * rates above one nothing confirms: the data may well hold what was asked.
  */
 function declineConfidence(
   evidence: ConfidenceEvidence,
   factors: Confidence['factors'],
 ): Confidence {
-  const reasons = evidence.checks
-    .filter((check) => check.outcome === 'outside')
-    .map((check) => check.explanation ?? check.constraint.label);
-  if (evidence.successfulCalls === 0) reasons.push('No tool call returned data for it');
-  else if (evidence.emptyResults > 0)
-    reasons.push(`${evidence.emptyResults} tool result(s) came back empty`);
-  if (!reasons.length) reasons.push('The answer says the data cannot answer the question');
-  for (const reason of reasons) factors.push({ label: reason, delta: 0 });
-  const sum = total(factors);
-  const cap = 0.3;
-  if (sum > cap) {
+  const confirmed = [
+    ...evidence.checks
+      .filter((check) => check.outcome === 'outside')
+      .map((check) => check.explanation ?? check.constraint.label),
+    ...(evidence.fit ?? [])
+      .filter((finding) => finding.check === 'terms' && finding.unaccounted?.length)
+      .map(
+        (finding) =>
+          `The data names nothing for ${finding.unaccounted!.map((word) => `"${word}"`).join(', ')}`,
+      ),
+  ];
+  for (const reason of confirmed) factors.push({ label: reason, delta: 0 });
+  if (confirmed.length) {
+    factors.push({ label: 'The run confirms that the data cannot answer', delta: 0.1 });
+  } else {
+    const seen =
+      evidence.successfulCalls === 0
+        ? 'no tool call returned data for it'
+        : evidence.emptyResults > 0
+          ? `${evidence.emptyResults} tool result(s) came back empty`
+          : 'the answer says so';
     factors.push({
-      label: 'Capped at 30%: the data could not answer the question (a decline reads Low)',
-      delta: round(cap - sum),
+      label: `Nothing in the run confirms that the data cannot answer (${seen}); the question's terms are all in the data`,
+      delta: -0.15,
     });
   }
+  const sum = total(factors);
+  if (sum > DECLINE_CAP) {
+    factors.push({
+      label: `Capped at ${Math.round(DECLINE_CAP * 100)}%: the data could not answer the question (a decline reads Low)`,
+      delta: round(DECLINE_CAP - sum),
+    });
+  }
+  if (total(factors) < 0) factors.push({ label: 'Floor at 0%', delta: round(-total(factors)) });
   const score = round(clamp(total(factors), 0, 1));
   return { score, level: levelOf(score), factors };
 }

@@ -1,10 +1,11 @@
 import { isPlainObject } from './validate-input';
 
-const RECORD_ID = /^[MCK]-\d{4,}$/;
+/** A record id as the store writes them: a short prefix, a dash, digits or a hash (`M-000126`, `R-07f9…`). */
+const RECORD_ID = /^[A-Z]{1,3}-(?=[0-9a-z]*\d)[0-9A-Za-z]{4,}$/;
 const MAX_NODES = 20_000;
 
 /**
- * Record ids (M-…, K-…, C-…) seen in tool outputs, with a title where the output gives one
+ * Record ids (`M-000126`, an import's `R-07f9…`) seen in tool outputs, with a title where the output gives one
  * (a communication's subject, a customer's name). Citations are checked against it: an id the
  * tools never returned is not evidence.
  */

@@ -61,6 +61,40 @@ describe('findFigureEvidence', () => {
     });
   }
 
+  it("derives a group's share from its count in one result and its total in another", () => {
+    const all: ObservedCall = {
+      step: 1,
+      callId: 'all',
+      tool: 'query_data',
+      input: {},
+      output: {
+        rows: [
+          { airline: 'United', count: 3822 },
+          { airline: 'Delta', count: 2222 },
+        ],
+      },
+    };
+    const negative: ObservedCall = {
+      step: 1,
+      callId: 'negative',
+      tool: 'query_data',
+      input: {},
+      output: {
+        rows: [
+          { airline: 'United', count: 2633 },
+          { airline: 'Delta', count: 955 },
+        ],
+      },
+    };
+    const [united, delta] = findFigureEvidence('United: 68.9%; Delta: 43.0%.', [all, negative]);
+    expect(united!.status).toBe('derived');
+    expect(united!.derivation).toBe('2633 ÷ 3822');
+    expect(delta!.derivation).toBe('955 ÷ 2222');
+    // Counts of different groups are not a share of each other.
+    const [mixed] = findFigureEvidence('Delta is 25.0% of United.', [all, negative]);
+    expect(mixed!.status).toBe('unsupported');
+  });
+
   it('names the step and call of each reference and explains a derivation', () => {
     const [share] = findFigureEvidence('That is 20.0% of the high ones.', [sla]);
     expect(share!.refs[0]).toEqual(jasmine.objectContaining({ step: 1, callId: 'c1' }));

@@ -124,6 +124,99 @@ describe('extractConstraints', () => {
     expect(read('How many leters came in?')).toBe(1);
   });
 
+  it('moves the previous period for "the day before" and "the year before that"', () => {
+    const periods = (question: string, previousQuestion: string, span = airlineSpan) =>
+      extractConstraints({ question, previousQuestion, period: span, dataset })
+        .filter((constraint) => constraint.kind === 'period')
+        .map((constraint) =>
+          constraint.kind === 'period' ? [constraint.from, constraint.to] : [],
+        );
+    expect(
+      periods('And the day before?', 'How many tweets did Delta get on February 23, 2015?'),
+    ).toEqual([['2015-02-22', '2015-02-22']]);
+    const year = { from: '2025-11-01', to: '2026-10-31' };
+    expect(
+      periods('and the year before that?', 'How many complaints did we get in 2026?', year),
+    ).toEqual([['2025-01-01', '2025-12-31']]);
+    expect(periods('And the month after?', 'How many in February 2026?', year)).toEqual([
+      ['2026-03-01', '2026-03-31'],
+    ]);
+  });
+
+  it('drops every reading of the words a follow-up replaces', () => {
+    const twoReadings = sampleDataset({
+      fields: [
+        ...dataset.fields,
+        ...['channel', 'escalatedFrom'].map((name) => ({
+          name,
+          entity: 'communications' as const,
+          role: name === 'channel' ? ('channel' as const) : ('attribute' as const),
+          type: 'category' as const,
+          filled: 10,
+          distinct: 2,
+          values: [
+            { value: 'chat', count: 5 },
+            { value: name === 'channel' ? 'phone' : 'email', count: 5 },
+          ],
+        })),
+      ],
+    });
+    const values = extractConstraints({
+      question: 'And for phone calls?',
+      previousQuestion: "What's the average sentiment of chat messages?",
+      period: airlineSpan,
+      dataset: twoReadings,
+    }).map((constraint) =>
+      constraint.kind === 'value' ? `${constraint.field}=${constraint.value}` : '',
+    );
+    expect(values).toEqual(['channel=phone']);
+  });
+
+  it('reads "July to October" as one span and a period\'s event words as no value', () => {
+    const year = { from: '2025-11-01', to: '2026-10-31' };
+    const periods = extractConstraints({
+      question: 'How many complaints in the first half of 2026 compared with July to October 2026?',
+      period: year,
+    }).flatMap((constraint) =>
+      constraint.kind === 'period' ? [[constraint.from, constraint.to]] : [],
+    );
+    expect(periods).toEqual([
+      ['2026-01-01', '2026-06-30'],
+      ['2026-07-01', '2026-10-31'],
+    ]);
+    const withTopic = sampleDataset({
+      fields: [
+        ...dataset.fields,
+        {
+          name: 'topic',
+          entity: 'communications',
+          role: 'category',
+          type: 'category',
+          filled: 10,
+          distinct: 1,
+          values: [{ value: 'Fares', count: 10 }],
+          valueSynonyms: { Fares: ['fare'] },
+        },
+      ],
+    });
+    const constraints = extractConstraints({
+      question: 'How many tweets about Delta since the fare change on 20 February 2015?',
+      period: airlineSpan,
+      dataset: withTopic,
+    });
+    expect(constraints.map((constraint) => constraint.label)).toEqual([
+      'since the fare change on 20 February 2015 (2015-02-20 – 2015-02-24)',
+      'airline "Delta"',
+    ]);
+  });
+
+  it('reads "over the last week" as the seven days to the data\'s end', () => {
+    expect(findPeriods('How many tweets over the last week?', airlineSpan)).toEqual([
+      { text: 'last week', from: '2015-02-18', to: '2015-02-24' },
+    ]);
+    expect(findPeriods('How many tweets last week?', airlineSpan)[0]!.to).toBe('2015-02-17');
+  });
+
   it('reads comparisons and rankings', () => {
     const kinds = extractConstraints({
       question: 'Which airline had the most complaints, United vs Delta?',

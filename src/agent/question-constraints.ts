@@ -2,7 +2,7 @@ import type { DataDictionary } from './dataset';
 import type { TurnContext } from './events';
 import type { CorpusPeriod } from './prompts';
 import { COMMON_WORDS } from './common-words';
-import { addDays, findPeriods } from './question-periods';
+import { type PeriodMention, addDays, findPeriods } from './question-periods';
 
 /** Something the question asks for that the computed figures must respect. */
 export type Constraint =
@@ -37,7 +37,10 @@ const RANGE = /\b(?:between|from)\b.+\b(?:and|to|until|till|through|thru)\b/i;
 const CHANGE =
   /\b(?:vs\.?|versus|compar\w*|against|differ\w*|chang\w*|up|down|rise|rose|risen|fall|fell|fallen|increas\w*|decreas\w*|grow\w*|grew|drop\w*|better|worse|improv\w*|declin\w*|each|both|either)\b/i;
 const RANK =
-  /\b(top\s+\d+|most|least|highest|lowest|biggest|largest|smallest|busiest|quietest|worst|best|rank(?:ed|ing)?)\b/i;
+  /\b(top\s+\d+|most|least|fewest|highest|lowest|biggest|largest|greatest|smallest|busiest|quietest|worst|best|peak|rank(?:ed|ing)?)\b/i;
+/** "The day before (that)", "the previous year", "a month later": the last turn's period moved. */
+const SHIFT =
+  /\b(?:(?:the|a|one)\s+)?(day|week|month|quarter|year)\s+(before|earlier|prior|after|later)\b|\b(?:the\s+)?(previous|prior|preceding|following|next)\s+(day|week|month|quarter|year)\b/i;
 const FOLLOW_UP =
   /^\s*(?:and|what about|how about|same for|now for|then)\b|\b(?:those|them|that one|these)\b/i;
 /** Values too generic to be a constraint when they appear in a sentence. */
@@ -71,31 +74,57 @@ export function extractConstraints(sources: ConstraintSources): Constraint[] {
     const previous = constraintsOf(sources.previousQuestion, sources);
     const ownKinds = new Set(own.map((constraint) => constraint.kind));
     const ownFields = new Set(own.flatMap((c) => (c.kind === 'value' ? [c.field] : [])));
-    inherited = previous.filter((constraint) =>
-      constraint.kind === 'value'
-        ? !ownFields.has(constraint.field)
-        : !ownKinds.has(constraint.kind),
+    // Words the follow-up replaces are replaced in every reading: "chat" of "chat messages" was
+    // a channel and an escalation source; "and for phone calls?" replaces both.
+    const replacedWords = previous.flatMap((constraint) =>
+      constraint.kind === 'value' && ownFields.has(constraint.field) && constraint.words
+        ? [constraint.words]
+        : [],
     );
+    const shift = ownKinds.has('period') ? undefined : shiftOf(sources.question);
+    inherited = previous
+      .filter((constraint) =>
+        constraint.kind === 'value'
+          ? !ownFields.has(constraint.field) &&
+            !replacedWords.some((words) => overlaps(words, constraint.words))
+          : !ownKinds.has(constraint.kind),
+      )
+      .map((constraint) =>
+        constraint.kind === 'period' && shift ? shiftPeriod(constraint, shift) : constraint,
+      );
   }
   return dedupe([...own, ...fromContext, ...inherited]);
 }
 
 /** The constraints one text names by itself (no context, no previous turn). */
 export function constraintsOf(text: string, sources: ConstraintSources): Constraint[] {
-  const constraints: Constraint[] = findPeriods(text, sources.period).map((period) => ({
-    kind: 'period' as const,
-    label:
-      period.text === `${period.from}`
-        ? period.from
-        : `${period.text} (${period.from} – ${period.to})`,
-    from: period.from,
-    to: period.to,
-  }));
+  const constraints: Constraint[] = joinSpans(text, findPeriods(text, sources.period)).map(
+    (period) => ({
+      kind: 'period' as const,
+      label:
+        period.text === `${period.from}`
+          ? period.from
+          : `${period.text} (${period.from} – ${period.to})`,
+      from: period.from,
+      to: period.to,
+    }),
+  );
   for (const id of new Set(text.match(RECORD_ID) ?? [])) {
     constraints.push({ kind: 'id', label: id, id });
   }
   mergeRange(text, constraints);
-  if (sources.dataset) constraints.push(...valueMentions(text, sources.dataset));
+  if (sources.dataset) {
+    // Words that name the event a period starts from ("since the rate rise on 1 September") say
+    // when, not what: they are not values to filter on.
+    const eventWords = periodWordSpans(text, sources.period);
+    constraints.push(
+      ...valueMentions(text, sources.dataset).filter(
+        (constraint) =>
+          constraint.kind !== 'value' ||
+          !eventWords.some((span) => overlaps(span, constraint.words)),
+      ),
+    );
+  }
   const periods = constraints.filter((c) => c.kind === 'period');
   const sides = periods.length >= 2 ? periods : constraints.filter((c) => c.kind === 'value');
   if (COMPARE.test(text) && sides.length >= 2) {
@@ -104,6 +133,80 @@ export function constraintsOf(text: string, sources: ConstraintSources): Constra
   const rank = RANK.exec(text);
   if (rank) constraints.push({ kind: 'rank', label: `a ranking ("${rank[1]}")` });
   return constraints;
+}
+
+interface Shift {
+  unit: 'day' | 'week' | 'month' | 'quarter' | 'year';
+  direction: 1 | -1;
+}
+
+function shiftOf(question: string): Shift | undefined {
+  const match = SHIFT.exec(question);
+  if (!match) return undefined;
+  const unit = (match[1] ?? match[4])!.toLowerCase() as Shift['unit'];
+  const word = (match[2] ?? match[3])!.toLowerCase();
+  return { unit, direction: /after|later|following|next/.test(word) ? 1 : -1 };
+}
+
+function shiftPeriod(period: PeriodConstraint, shift: Shift): PeriodConstraint {
+  const days = shift.unit === 'day' ? 1 : shift.unit === 'week' ? 7 : 0;
+  const months = shift.unit === 'month' ? 1 : shift.unit === 'quarter' ? 3 : 12;
+  const move = (day: string, end: boolean) =>
+    days ? addDays(day, days * shift.direction) : addMonths(day, months * shift.direction, end);
+  const from = move(period.from, false);
+  const to = move(period.to, true);
+  return {
+    kind: 'period',
+    label: `the ${shift.unit} ${shift.direction < 0 ? 'before' : 'after'} (${from} – ${to})`,
+    from,
+    to,
+  };
+}
+
+/** The same day `count` months on; a month's last day stays its last day. */
+function addMonths(day: string, count: number, end: boolean): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + count;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const last = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
+  const wasLast = date === new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const targetDate = end && wasLast ? last : Math.min(date, last);
+  return `${targetYear}-${String(targetMonth).padStart(2, '0')}-${String(targetDate).padStart(2, '0')}`;
+}
+
+/**
+ * "July to October 2026" with nothing before it is one span from July's start to October's end.
+ * ("From July to October" is left to {@link mergeRange}: a question about change compares them.)
+ */
+function joinSpans(text: string, periods: PeriodMention[]): PeriodMention[] {
+  const joined: PeriodMention[] = [];
+  let from = 0;
+  for (const period of periods) {
+    const at = text.indexOf(period.text, from);
+    const previous = joined.at(-1);
+    if (previous && at >= 0) {
+      const previousAt = text.lastIndexOf(previous.text, at);
+      const between = text.slice(previousAt + previous.text.length, at);
+      const before = text.slice(Math.max(0, previousAt - 12), previousAt);
+      if (
+        /^\s*(?:to|until|till|through|thru|-|–)\s*$/i.test(between) &&
+        !/\b(?:from|between)\s+(?:the\s+)?$/i.test(before) &&
+        period.from >= previous.from
+      ) {
+        joined[joined.length - 1] = {
+          text: `${previous.text}${between}${period.text}`,
+          from: previous.from,
+          to: period.to,
+        };
+        from = at + period.text.length;
+        continue;
+      }
+    }
+    joined.push(period);
+    if (at >= 0) from = at + period.text.length;
+  }
+  return joined;
 }
 
 /**
@@ -148,8 +251,15 @@ function contextConstraints(context: TurnContext | undefined): Constraint[] {
 
 /** Values of the dictionary's fields named in the text, exactly or within a typo or two. */
 function valueMentions(text: string, dataset: DataDictionary): Constraint[] {
-  // Words that name a measure ("SLA breach rate") are not values ("rate" of a topic's synonyms).
+  // Words that name a measure ("SLA breach rate") or a field ("negative reason") are not values.
   const words = maskMeasureWords(tokens(text), dataset);
+  const fieldWords = new Set(
+    dataset.fields.flatMap((field) =>
+      [field.name, field.label ?? '', ...(field.synonyms ?? [])].flatMap((name) =>
+        tokens(name.replace(/([a-z])([A-Z])/g, '$1 $2')),
+      ),
+    ),
+  );
   const found: Constraint[] = [];
   for (const field of dataset.fields) {
     if (SKIPPED_ROLES.has(field.role) || field.type === 'number' || field.type === 'boolean')
@@ -162,6 +272,13 @@ function valueMentions(text: string, dataset: DataDictionary): Constraint[] {
         if (at < 0) continue;
         // "the most negative channel" ranks by sentiment; it does not filter on the label.
         if (field.role === 'sentiment_label' && DEGREE.has(words[at - 1] ?? '')) continue;
+        // "the restriction rate": a measure noun after a word naming a field is the measure.
+        if (
+          tokens(name).length === 1 &&
+          MEASURE_NOUNS.has(words[at]!) &&
+          fieldWords.has(words[at - 1] ?? '')
+        )
+          continue;
         found.push({
           kind: 'value',
           label: `${field.label ?? field.name} "${value}"`,
@@ -173,7 +290,8 @@ function valueMentions(text: string, dataset: DataDictionary): Constraint[] {
       }
     }
   }
-  // A value inside a longer matched value of the same field ("American" in "American Eagle") is not its own.
+  // A value inside a longer matched value of the same field ("American" in "American Eagle",
+  // or read with a typo inside "Virgin America") is not its own.
   return found.filter(
     (constraint, index) =>
       !found.some(
@@ -183,9 +301,26 @@ function valueMentions(text: string, dataset: DataDictionary): Constraint[] {
           constraint.kind === 'value' &&
           other.field === constraint.field &&
           other.value.length > constraint.value.length &&
-          other.value.toLowerCase().includes(constraint.value.toLowerCase()),
+          (other.value.toLowerCase().includes(constraint.value.toLowerCase()) ||
+            overlaps(other.words, constraint.words)),
       ),
   );
+}
+
+/** Token spans of the question's period phrases that name more than a date. */
+function periodWordSpans(text: string, period: CorpusPeriod): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const mention of findPeriods(text, period)) {
+    const at = text.indexOf(mention.text);
+    if (at < 0) continue;
+    const start = tokens(text.slice(0, at)).length;
+    spans.push([start, start + tokens(mention.text).length]);
+  }
+  return spans;
+}
+
+function overlaps(a: [number, number] | undefined, b: [number, number] | undefined): boolean {
+  return !!a && !!b && a[0] < b[1] && b[0] < a[1];
 }
 
 /** The words of a text as constraints count them (lower case, a plural's final s dropped). */
@@ -198,16 +333,36 @@ export function tokens(text: string): string[] {
 }
 
 const MASK = '\u0000';
+/** Nouns that name a measure of something ("restriction rate", "response time"). */
+const MEASURE_NOUNS = new Set([
+  'rate',
+  'share',
+  'ratio',
+  'average',
+  'count',
+  'number',
+  'total',
+  'time',
+  'level',
+  'score',
+]);
 /** Words of degree before a sentiment label make it a measure ("most negative"), not a value. */
 const DEGREE = new Set(['most', 'more', 'least', 'less', 'very', 'too', 'how', 'so', 'quite']);
 
 function maskMeasureWords(words: string[], dataset: DataDictionary): string[] {
   const masked = [...words];
-  const phrases = (dataset.measures ?? []).flatMap((measure) => [
-    measure.name.replace(/_/g, ' '),
-    ...(measure.label ? [measure.label] : []),
-    ...(measure.synonyms ?? []),
-  ]);
+  // A field's own name ("negative reason") is not its values ("negative") either.
+  const phrases = [
+    ...(dataset.measures ?? []).flatMap((measure) => [
+      measure.name.replace(/_/g, ' '),
+      ...(measure.label ? [measure.label] : []),
+      ...(measure.synonyms ?? []),
+    ]),
+    ...dataset.fields.flatMap((field) => [
+      ...(field.label ? [field.label] : []),
+      ...(field.synonyms ?? []),
+    ]),
+  ];
   for (const phrase of phrases) {
     const target = tokens(phrase);
     if (target.length < 2) continue;

@@ -165,6 +165,12 @@ const PATTERNS: PeriodPattern[] = [
     },
   },
   {
+    // "over the last week", "the past week": the seven days to the data's end, not the calendar
+    // week before them ("last week" alone).
+    regex: /(?:(?<=\bthe\s+)(?:last|past)|\bpast)\s+week\b/gi,
+    resolve: (_match, span) => ({ from: addDays(span.to, -6), to: span.to }),
+  },
+  {
     regex: /\b(this|last|previous)\s+(month|year|week)\b/gi,
     resolve: (match, span) => relativeUnit(match[1]!.toLowerCase(), match[2]!.toLowerCase(), span),
   },
@@ -175,8 +181,12 @@ const PATTERNS: PeriodPattern[] = [
 ];
 
 const SINCE = /\b(?:since|from|after)\s+(?:the\s+)?$/i;
-/** "the two weeks from 10 March": a span of that length starting on the day named. */
-/** What lies between may name the event ("the two weeks after the 5.2 release on 10 March"). */
+/** "Since the rate rise on 1 September": from an event's day, named after the event. */
+const SINCE_EVENT = /\bsince\s+(?:the\s+)?(?:[^\s\d,;.?!]+\s+){1,4}?(?:on|of|in)\s+$/i;
+/**
+ * "The two weeks from 10 March": a span of that length starting on the day named. What lies
+ * between may name the event ("the two weeks after the 5.2 release on 10 March").
+ */
 const SPAN_FROM = new RegExp(
   `\\b(\\d+|${NUMBER_WORD})\\s+(day|week|month)s?\\s+(?:from|after|starting(?:\\s+on)?|since)\\s+(?:the\\s+)?(?:(?:[^\\s\\d,;.?!]+|\\d+(?:\\.\\d+)+)\\s+){0,4}?(?:(?:on|of)\\s+)?$`,
   'i',
@@ -221,11 +231,12 @@ export function findPeriods(question: string, span: CorpusPeriod): PeriodMention
         });
         continue;
       }
-      const since = SINCE.test(before.slice(-12));
+      const event = SINCE_EVENT.exec(before);
+      const since = !!event || SINCE.test(before.slice(-12));
       found.push({
         start,
         end,
-        text: since ? `since ${match[0]}` : match[0],
+        text: event ? `${event[0]}${match[0]}` : since ? `since ${match[0]}` : match[0],
         from: range.from,
         to: since ? span.to : range.to,
         ...(since ? { own: { text: match[0], to: range.to } } : {}),

@@ -24,6 +24,8 @@ const MEASURE_HEADS = new Set([
   'value',
 ]);
 const MAX_TEXT = 60;
+/** Figures that measure something other than how many rows. */
+const MEASURED_KINDS = new Set(['decimal', 'percent', 'ratio']);
 
 /**
  * Content words of the question that nothing in the data dictionary (fields, labels, synonyms,
@@ -46,7 +48,8 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
     unknown.push({ word, index });
   });
   if (!unknown.length) return [];
-  const list = [...new Set(unknown.map((entry) => `"${entry.word}"`))].join(', ');
+  const unaccounted = [...new Set(unknown.map((entry) => entry.word))];
+  const list = unaccounted.map((word) => `"${word}"`).join(', ');
   const measure = unknown.find((entry) =>
     words.slice(entry.index + 1, entry.index + 3).some((next) => MEASURE_HEADS.has(next)),
   );
@@ -56,6 +59,8 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
       .find((next) => MEASURE_HEADS.has(next));
     return [
       {
+        check: 'terms',
+        unaccounted: unaccounted,
         label: `The question asks for a "${measure.word} ${head}"; nothing in the data or the tool calls names "${measure.word}" (unaccounted: ${list})`,
         delta: -0.25,
         cap: 0.44,
@@ -65,14 +70,23 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
     ];
   }
   // "happier than", "the gloomiest": the comparison's measure is a word the data does not hold.
-  const degree = unknown.find(
-    (entry) =>
-      (/(?:er|ier)$/.test(entry.word) && words[entry.index + 1] === 'than') ||
-      /(?:iest|est)$/.test(entry.word),
+  // When the answer ranks by a measured value (a score, a share), that value is its reading of
+  // the word; when it only counts rows, nothing stands for it.
+  const measured = sources.figures.some(
+    (figure) => figure.status !== 'unsupported' && MEASURED_KINDS.has(figure.kind),
   );
+  const degree = measured
+    ? undefined
+    : unknown.find(
+        (entry) =>
+          (/(?:er|ier)$/.test(entry.word) && words[entry.index + 1] === 'than') ||
+          /(?:iest|est)$/.test(entry.word),
+      );
   if (degree) {
     return [
       {
+        check: 'terms',
+        unaccounted: unaccounted,
         label: `The question ranks or compares by "${degree.word}", which nothing in the data or the tool calls names (unaccounted: ${list})`,
         delta: -0.2,
         cap: 0.6,
@@ -82,6 +96,8 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
   }
   return [
     {
+      check: 'terms',
+      unaccounted: unaccounted,
       label: `Words of the question that nothing in the data or the tool calls accounts for: ${list}`,
       delta: -Math.min(0.1, 0.05 * unknown.length),
       cap: 1,

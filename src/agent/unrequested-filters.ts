@@ -42,12 +42,22 @@ export function checkUnrequestedFilters(sources: FitSources): FitFinding[] {
   );
   const unrequested = new Map<string, string>();
   for (const call of calls) {
+    // A value an earlier call of the run found ("the product with the most complaints", then
+    // "its sentiment") was chained, not made up.
+    const found = new Set(
+      sources.calls
+        .filter((earlier) => earlier.step < call.step)
+        .flatMap((earlier) => stringsOf(earlier.output))
+        .map((value) => value.toLowerCase()),
+    );
     for (const filter of filtersOf(call, sources.dataset)) {
       const field = sources.dataset?.fields.find((candidate) => candidate.name === filter.field);
       if (OPEN_OPS.has(filter.op.toLowerCase())) continue;
       if (field && TIME_ROLES.has(field.role)) continue;
       const strange = filter.values.filter(
-        (value) => !accounted(value, field, constrained, askedWords),
+        (value) =>
+          !(typeof value === 'string' && found.has(value.toLowerCase())) &&
+          !accounted(value, field, constrained, askedWords),
       );
       if (!strange.length) continue;
       const text = `${field?.label ?? filter.field} ${filter.op === 'eq' ? '=' : filter.op} ${strange.map(String).join(', ')}`;
@@ -57,6 +67,7 @@ export function checkUnrequestedFilters(sources: FitSources): FitFinding[] {
   if (!unrequested.size) return [];
   return [
     {
+      check: 'filter',
       label: `A filter the question did not ask for narrows the figures: ${[...unrequested.values()].join('; ')}`,
       delta: -0.2,
       cap: 0.44,
@@ -124,13 +135,26 @@ function accounted(
     if (constrained.has(value.toLowerCase())) return true;
     const names = [value, ...(field?.valueSynonyms?.[value] ?? [])];
     if (names.some((name) => saysPhrase(askedWords, tokens(name)))) return true;
-    return false;
+    // Every word of a longer value, in any order ("complaints about flight attendants").
+    const parts = tokens(value);
+    return parts.length >= 2 && parts.every((part) => saysPhrase(askedWords, [part]));
   }
   // A yes/no or numeric filter ("breached = true", "sentiment < 0") is asked when the question
   // names its field.
   if (!field) return false;
   const names = [field.name, field.label ?? '', ...(field.synonyms ?? [])].filter(Boolean);
   return names.some((name) => saysPhrase(askedWords, tokens(splitCamel(name))));
+}
+
+/** Short strings of a result (group keys, labels), not its prose. */
+function stringsOf(value: unknown, depth = 0): string[] {
+  if (depth > 6) return [];
+  if (typeof value === 'string') return value.length <= 60 ? [value] : [];
+  if (Array.isArray(value))
+    return value.slice(0, 500).flatMap((item) => stringsOf(item, depth + 1));
+  if (isPlainObject(value))
+    return Object.values(value).flatMap((item) => stringsOf(item, depth + 1));
+  return [];
 }
 
 function saysPhrase(words: readonly string[], phrase: readonly string[]): boolean {
