@@ -1,4 +1,4 @@
-import { findPeriods, shiftPeriod, type Period } from './period';
+import { findPeriods, shiftPeriod, type Period, type PeriodMatch } from './period';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import { FUNCTION_WORDS, tokenize, words } from './vocabulary';
 import {
@@ -55,8 +55,11 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   const { vocabulary, span } = input;
   const question = correctTypos(input.question, vocabulary);
   const tokens = tokenize(question);
+  const changing = CHANGE_WORDS.test(question);
   const periodMatches = findPeriods(question, span, {
-    ranges: !CHANGE_WORDS.test(question),
+    ranges: !changing,
+    // "Which channel grew the most between Q2 and Q3": each group's change between the two.
+    splitBetween: changing && (MOST.test(question) || LEAST.test(question)),
   });
   const blocked = new Set<number>();
   for (const match of periodMatches) {
@@ -285,7 +288,16 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   ) {
     period = periodMatches[0].anchor;
   }
+  // "September and October combined": one span over both.
   if (
+    periodMatches.length === 2 &&
+    /\b(combined|together|altogether|in total|taken together|jointly)\b/i.test(question)
+  ) {
+    const [first, second] = periodMatches as [PeriodMatch, PeriodMatch];
+    const from = first.from < second.from ? first.from : second.from;
+    const to = first.to > second.to ? first.to : second.to;
+    period = { from, to, label: `${first.label} and ${second.label}` };
+  } else if (
     periodMatches.length >= 2 &&
     !compare &&
     (COMPARE_WORDS.test(lower) || CHANGE_WORDS.test(lower) || /\b(with|to|and)\b/.test(lower))

@@ -438,7 +438,7 @@ const WHOLE =
 export function findPeriods(
   text: string,
   span: DataSpan,
-  options: { ranges?: boolean } = {},
+  options: { ranges?: boolean; splitBetween?: boolean } = {},
 ): PeriodMatch[] {
   const ranges = options.ranges !== false;
   const points = [...anchors(text, span)];
@@ -462,7 +462,7 @@ export function findPeriods(
     const range =
       joined &&
       (/\b(between|from)\s+(the\s+)?$/i.test(lead)
-        ? ranges || /\bbetween\s+(the\s+)?$/i.test(lead)
+        ? ranges || (/\bbetween\s+(the\s+)?$/i.test(lead) && !options.splitBetween)
         : ranges && /^\s*(to|until|till|through|-|–)/i.test(between));
     if (range) {
       // "between March and May 2026": a start named without its year takes the end's year.
@@ -550,6 +550,15 @@ export function findPeriods(
     // "change from February to March" compares two periods: "from" opens no span there.
     if (open && !(open[1]!.toLowerCase() === 'from' && joined && !ranges)) {
       const word = open[1]!.toLowerCase();
+      // "the angriest letters from June 2026": from a named month is that month, not since it,
+      // unless "onwards" says so.
+      const onwards = /^\s*(on(wards?)?|forwards?|and after|until now|to date)\b/i.test(
+        text.slice(point.index + point.length),
+      );
+      if (word === 'from' && !joined && !onwards && point.period.from !== point.period.to) {
+        result.push({ ...point.period, index: point.index, length: point.length });
+        continue;
+      }
       let period: Period;
       if (word === 'since' || word === 'from' || word === 'starting') {
         period = {

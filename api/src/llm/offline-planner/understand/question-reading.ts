@@ -213,10 +213,11 @@ export function yesValue(field: DatasetField): string | undefined {
 /** "not complaints", "excluding email", "other than phone": the words just before a value. */
 export function negated(tokens: readonly Token[], start: number): boolean {
   const before = tokens
-    .slice(Math.max(0, start - 2), start)
+    .slice(Math.max(0, start - 4), start)
     .map((token) => token.raw)
     .join(' ');
-  return /(\bnot|n't|\bnon|\bno|\bnever|\bexcluding|\bexcept|\bwithout|\bother than)( yet)?$/.test(
+  // "not about the mobile app", "not from the North": a preposition and an article may stand between.
+  return /(\bnot|n't|\bnon|\bno|\bnever|\bexcluding|\bexcept|\bwithout|\bother than)( yet)?( (about|from|in|on|by|via|with|for|regarding|concerning|involving|related to|to|through))?( (the|a|an|our|their))?$/.test(
     before,
   );
 }
@@ -489,6 +490,9 @@ export function rankOf(
   else if (sentimentLike && /\b(best|most positive|highest|happiest|least negative)\b/.test(lower))
     direction = 'desc';
   else if (MOST.test(lower)) direction = 'desc';
+  // "the worst customer service" counted: the most of it; "the best": the fewest.
+  else if (measure.kind === 'count' && /\bworst\b/.test(lower)) direction = 'desc';
+  else if (measure.kind === 'count' && /\bbest\b/.test(lower)) direction = 'asc';
   else if (LEAST.test(lower)) direction = 'asc';
   if (!direction) return undefined;
   // "the second most common", not "the second half" or "the third quarter" (periods).

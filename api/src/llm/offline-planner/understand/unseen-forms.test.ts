@@ -71,6 +71,27 @@ describe('periods said in pairs or as a span around a named day', () => {
     it(`reads "${text}"`, () => assert.deepEqual(days(text), expected));
   }
 
+  it('reads "from <month>" as that month, "from <month> onwards" as since', () => {
+    assert.deepEqual(days('the angriest letters from June 2025'), [['2025-06-01', '2025-06-30']]);
+    assert.deepEqual(days('complaints from March 2025 onwards'), [['2025-03-01', '2025-12-31']]);
+  });
+
+  it('splits "between Q2 and Q3" into two periods when asked which grew the most', () => {
+    const plan = parse('Which store grew the most between Q2 and Q3 2025?');
+    assert.ok(plan.compare && 'periods' in plan.compare);
+    assert.deepEqual(
+      plan.compare.periods.map((period) => period.label),
+      ['Q2 2025', 'Q3 2025'],
+    );
+    assert.equal(plan.groupBy?.field, 'store');
+  });
+
+  it('joins two periods asked "combined" into one span', () => {
+    const plan = parse('How many complaints in September and October 2025 combined?');
+    assert.equal(plan.compare, undefined);
+    assert.deepEqual([plan.period?.from, plan.period?.to], ['2025-09-01', '2025-10-31']);
+  });
+
   it('gives a period said without its year the year of the one it is paired with', () => {
     const longer = { from: '2024-01-01', to: '2025-12-31' };
     assert.deepEqual(days('March and April 2024', longer), [
@@ -95,6 +116,18 @@ describe('periods said in pairs or as a span around a named day', () => {
 });
 
 describe('several values of one field', () => {
+  it('keeps a negation said with a preposition between ("not about the app")', () => {
+    assert.deepEqual(filters(parse('How many messages were not about the app?')), [
+      'product!=Loyalty App',
+    ]);
+  });
+
+  it('ranks "the worst" of a counted complaint as the most of it', () => {
+    const plan = parse('Which store has the worst late delivery complaints?');
+    assert.equal(plan.groupBy?.field, 'store');
+    assert.equal(plan.rank?.direction, 'desc');
+  });
+
   it('adds them up when nothing sets them apart ("phone or email")', () => {
     const plan = parse('How many complaints came by phone or email?');
     assert.deepEqual(filters(plan).sort(), ['channel=phone|email', 'intent=complaint']);
