@@ -1,9 +1,12 @@
 // Tool latency at growing corpus sizes (BENCH_SIZES, default 25k and 250k communications; add
 // 1000000 for the million, built once into .cache/ and slow to build): per tool the first call on a
-// fresh connection (cold) and warm p50/p99 over BENCH_TOOL_RUNS calls; then an HTTP load run.
-// `npx tsx bench/tools.bench.ts` prints a table; `npm run bench tools` also records the figures.
+// fresh connection with nothing warmed (cold), the first call on a fresh connection warmed the way
+// a started server or tool worker is (warmUpTools), and warm p50/p99 over BENCH_TOOL_RUNS calls;
+// then an HTTP load run. `npx tsx bench/tools.bench.ts` prints a table; `npm run bench tools` also
+// records the figures. The page cache of the operating system is not emptied between runs (that
+// needs root and would slow every other process): "cold" is a cold connection, not a cold disk.
 import autocannon from 'autocannon';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
@@ -13,7 +16,9 @@ import { GENERATOR_VERSION } from '../api/src/store/generate-corpus';
 import { SCHEMA_VERSION } from '../api/src/store/migrations';
 import { demoDatabasePath } from '../api/src/store/test-support';
 import { customerIntelligence } from '../api/src/tools/customer-intelligence';
+import { rollupPlanner } from '../api/src/tools/aggregate-source';
 import { ToolRegistry } from '../api/src/tools/registry';
+import { warmUpTools } from '../api/src/tools/warm-up';
 import { median, percentile, printTable, type BenchResult } from './bench-result';
 
 // 300 warm calls a tool: its p99 is the third slowest, not the slowest of a handful.
@@ -81,50 +86,92 @@ function workload(db: Store): Record<string, unknown[]> {
 async function measureTools(label: string, path: string): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   const calls = await withDb(path, (db) => workload(db));
-  // Cold: each tool's first call on a connection of its own, as the analyst's first question meets it.
-  const firstCall = new Map<string, number>();
+  const newRegistry = () => new ToolRegistry([customerIntelligence], { timeoutMs: 60_000 });
+  // Cold: each tool's first call on a connection of its own, nothing warmed.
+  const cold = new Map<string, number>();
+  // After warm-up: a connection of its own, warmed as a started server or worker warms it.
+  const afterWarmUp = new Map<string, number>();
+  const warmUps: number[] = [];
   for (const [name, inputs] of Object.entries(calls)) {
+    cold.set(name, await withDb(path, (db) => timeCall(newRegistry(), db, name, inputs[0])));
     await withDb(path, async (db) => {
-      const registry = new ToolRegistry([customerIntelligence], { timeoutMs: 60_000 });
-      const started = performance.now();
-      const result = await registry.call(name, inputs[0], { db });
-      firstCall.set(name, performance.now() - started);
-      if (!result.ok) throw new Error(`${name} failed: ${JSON.stringify(result.error)}`);
+      const registry = newRegistry();
+      warmUps.push(await warmUpTools(registry, db));
+      afterWarmUp.set(name, await timeCall(registry, db, name, inputs[0]));
     });
   }
+  results.push({
+    name: `warm-up at start @${label}`,
+    unit: 'ms',
+    median: median(warmUps),
+    runs: warmUps.length,
+    extra: { note: 'paid once per server or worker start, before the first question' },
+  });
   await withDb(path, async (db) => {
-    const registry = new ToolRegistry([customerIntelligence], { timeoutMs: 60_000 });
+    const registry = newRegistry();
     for (const [name, inputs] of Object.entries(calls)) {
       for (const input of inputs) await registry.call(name, input, { db }); // warm caches and plans
       const times: number[] = [];
+      const servedBefore = rollupPlanner.served;
       for (let run = 0; run < RUNS_PER_TOOL; run++) {
         const started = performance.now();
         const result = await registry.call(name, inputs[run % inputs.length], { db });
         times.push(performance.now() - started);
         if (!result.ok) throw new Error(`${name} failed: ${JSON.stringify(result.error)}`);
       }
+      const fromRollup = rollupPlanner.served - servedBefore;
       const p99 = percentile(times, 99);
       results.push(
         {
-          name: `${name} @${label}: warm`,
+          name: `${name} @${label}: warm p50`,
           unit: 'ms',
           median: median(times),
           p99,
           runs: times.length,
           target: { op: '<', value: TARGET.p50 },
-          extra: { [`p99 < ${TARGET.p99} ms`]: p99 < TARGET.p99 ? 'pass' : 'FAIL' },
+          extra: {
+            [`p99 < ${TARGET.p99} ms`]: p99 < TARGET.p99 ? 'pass' : 'FAIL',
+            ...(fromRollup > 0 ? { 'from rollup': `${fromRollup} of ${times.length}` } : {}),
+          },
         },
         {
-          name: `${name} @${label}: first call, fresh connection`,
+          name: `${name} @${label}: warm p99`,
           unit: 'ms',
-          median: firstCall.get(name)!,
+          median: p99,
+          runs: times.length,
+          target: { op: '<', value: TARGET.p99 },
+        },
+        {
+          name: `${name} @${label}: first call after warm-up`,
+          unit: 'ms',
+          median: afterWarmUp.get(name)!,
           runs: 1,
           target: { op: '<', value: TARGET.firstCall },
+        },
+        {
+          name: `${name} @${label}: first call, cold connection`,
+          unit: 'ms',
+          median: cold.get(name)!,
+          runs: 1,
+          extra: { note: 'no warm-up: what a connection pays before it is warmed' },
         },
       );
     }
   });
   return results;
+}
+
+async function timeCall(
+  registry: ToolRegistry,
+  db: Store,
+  name: string,
+  input: unknown,
+): Promise<number> {
+  const started = performance.now();
+  const result = await registry.call(name, input, { db });
+  const elapsed = performance.now() - started;
+  if (!result.ok) throw new Error(`${name} failed: ${JSON.stringify(result.error)}`);
+  return elapsed;
 }
 
 async function withDb<T>(path: string, use: (db: Store) => T | Promise<T>): Promise<T> {
@@ -136,20 +183,35 @@ async function withDb<T>(path: string, use: (db: Store) => T | Promise<T>): Prom
   }
 }
 
-/** A corpus of `size` communications in the demo's proportions, generated once into .cache/. */
+/**
+ * A corpus of `size` communications in the demo's proportions, generated once into .cache/. One
+ * built under an older schema (same generator) is migrated in place of a new build: at a million
+ * rows the build takes far longer than the migration.
+ */
 async function corpusPath(size: number): Promise<string> {
   if (size === 25_000) return demoDatabasePath();
-  const path = fileURLToPath(
-    new URL(`../.cache/bench-${size}-v${SCHEMA_VERSION}-g${GENERATOR_VERSION}.db`, import.meta.url),
+  const name = (schema: number) => `bench-${size}-v${schema}-g${GENERATOR_VERSION}.db`;
+  const cache = fileURLToPath(new URL('../.cache/', import.meta.url));
+  const path = `${cache}${name(SCHEMA_VERSION)}`;
+  if (existsSync(path)) return path;
+  const older = readdirSync(cache).find((file) =>
+    Array.from({ length: SCHEMA_VERSION - 1 }, (_, index) => name(index + 1)).includes(file),
   );
-  if (!existsSync(path)) {
-    console.log(`Generating the ${size}-communication corpus once into .cache/ …`);
-    createDemoDatabase(path, {
-      communications: size,
-      customers: Math.max(1, Math.round((size * 3000) / 25_000)),
-      cases: Math.round((size * 3500) / 25_000),
-    });
+  if (older) {
+    console.log(`Migrating ${older} to schema ${SCHEMA_VERSION} …`);
+    const started = performance.now();
+    openDatabase(`${cache}${older}`).close();
+    renameSync(`${cache}${older}`, path);
+    console.log(`… in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return path;
   }
+  console.log(`Generating the ${size}-communication corpus once into .cache/ …`);
+  const created = createDemoDatabase(path, {
+    communications: size,
+    customers: Math.max(1, Math.round((size * 3000) / 25_000)),
+    cases: Math.round((size * 3500) / 25_000),
+  });
+  console.log(`… in ${created.seconds.toFixed(1)} s`);
   return path;
 }
 

@@ -100,7 +100,7 @@ function defaultTools(app: FastifyInstance, config: AppConfig, db: Store): ToolR
         }),
   });
   // A listening server starts its workers now; an app used through inject() on first use.
-  app.addHook('onListen', async () => registry.warm());
+  app.addHook('onListen', async () => registry.warm(db));
   app.addHook('onClose', () => registry.close());
   return registry;
 }

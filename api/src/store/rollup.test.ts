@@ -181,6 +181,21 @@ describe('daily rollups', () => {
   it('are stale, and not trusted, after a write that did not update them', () => {
     db.prepare("UPDATE meta SET value = value + 1 WHERE key = 'data_version'").run();
     assert.equal(rollupIsFresh(db), false);
+    db.prepare("UPDATE meta SET value = value - 1 WHERE key = 'data_version'").run();
+    assert.equal(rollupIsFresh(db), true);
+    // Rows written straight into the table, the data version untouched.
+    db.prepare(
+      `INSERT INTO communications (id, at, subject, sentiment, sentiment_label)
+       VALUES ('Z-1', '2026-03-02T10:00:00Z', 'x', 0, 'neutral')`,
+    ).run();
+    assert.equal(rollupIsFresh(db), false);
+  });
+
+  it('are absent for an empty database', () => {
+    const empty = openDatabase(':memory:');
+    assert.equal(rollupIsFresh(empty), false);
+    assert.equal(empty.prepare('SELECT count(*) FROM rollup_daily').pluck().get(), 0);
+    closeDatabase(empty);
   });
 
   it('are built for a database of an older schema when it is opened', () => {

@@ -9,9 +9,10 @@ import type { Store } from './db';
  * api/src/tools/aggregate-source.ts); every figure is a sum, so a grouping's rows may be split
  * over several batches (an import appends the rows it added) and still add up exactly.
  *
- * The rollup is trusted only while `meta.rollup_data_version` equals `meta.data_version`: a writer
- * that moves the data without calling `updateRollups` (or an older Sightline) leaves it stale,
- * and the tools then read the rows.
+ * The rollup is trusted only while `meta.rollup_state` (the data version, row count and last rowid
+ * it summed) matches the data: a writer that adds rows without calling `updateRollups` (or an
+ * older Sightline) leaves it stale, and the tools then read the rows. An empty database has no
+ * rollup state at all.
  */
 
 export interface RollupDimension {
@@ -118,8 +119,16 @@ export function rollupCheckpoint(db: Store): RollupCheckpoint {
 
 /** True when the rollup summarises exactly the rows there are now. */
 export function rollupIsFresh(db: Store): boolean {
-  const version = readMeta(db, 'rollup_data_version');
-  return version !== undefined && Number(version) === readDataVersion(db);
+  const stored = readMeta(db, 'rollup_state');
+  return stored !== undefined && stored === JSON.stringify(dataState(db));
+}
+
+/** What the rollup must have summed: moved by any import, seed or insert of rows. */
+function dataState(db: Store): { dataVersion: number; rows: number; lastRowid: number } {
+  const { rows, lastRowid } = db
+    .prepare('SELECT count(*) AS rows, coalesce(max(rowid), 0) AS lastRowid FROM communications')
+    .get() as { rows: number; lastRowid: number };
+  return { dataVersion: readDataVersion(db), rows, lastRowid };
 }
 
 /**
@@ -133,13 +142,20 @@ export function updateRollups(db: Store, checkpoint?: RollupCheckpoint): void {
   const key = dimensions.map((dimension) => dimension.name).join(',');
   const incremental = checkpoint?.fresh === true && checkpoint.dimensions === key;
   if (!incremental) db.prepare('DELETE FROM rollup_daily').run();
+  const state = dataState(db);
+  if (state.rows === 0) {
+    db.prepare(
+      "DELETE FROM meta WHERE key IN ('rollup_dimensions', 'rollup_groupings', 'rollup_state')",
+    ).run();
+    return;
+  }
   const groupings = incremental
     ? appendRollupRows(db, dimensions, checkpoint.lastRowid, readRollupGroupings(db))
     : appendRollupRows(db, dimensions, 0);
   const write = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
   write.run('rollup_dimensions', key);
   write.run('rollup_groupings', JSON.stringify(groupings));
-  write.run('rollup_data_version', String(readDataVersion(db)));
+  write.run('rollup_state', JSON.stringify(state));
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   resolveRange,
 } from './filters';
 import { periodWindows } from './period-windows';
+import { aggregateSource, type AggregateSource } from './aggregate-source';
 import { defineTool } from './registry';
 import { percent, share } from './stats';
 
@@ -15,34 +16,47 @@ import { percent, share } from './stats';
  * carry `escalated_from`; the rate is those over all communications of the source kind in the same
  * window and filters.
  */
-const PATHS: readonly { path: string; source: string; escalated: string }[] = [
+type Column = (dimension: string) => string;
+
+const PATHS: readonly {
+  path: string;
+  source: (column: Column) => string;
+  escalated: (column: Column) => string;
+}[] = [
   {
     path: 'chatbot→human',
-    source: "m.channel = 'chat' AND m.chat_mode = 'chatbot'",
-    escalated: "m.chat_mode = 'human' AND m.escalated_from = 'chatbot'",
+    source: (column) => `${column('channel')} = 'chat' AND ${column('chat_mode')} = 'chatbot'`,
+    escalated: (column) =>
+      `${column('chat_mode')} = 'human' AND ${column('escalated_from')} = 'chatbot'`,
   },
   {
     path: 'chat→phone',
-    source: "m.channel = 'chat'",
-    escalated: "m.channel = 'phone' AND m.escalated_from = 'chat'",
+    source: (column) => `${column('channel')} = 'chat'`,
+    escalated: (column) =>
+      `${column('channel')} = 'phone' AND ${column('escalated_from')} = 'chat'`,
   },
   {
     path: 'email→phone',
-    source: "m.channel = 'email'",
-    escalated: "m.channel = 'phone' AND m.escalated_from = 'email'",
+    source: (column) => `${column('channel')} = 'email'`,
+    escalated: (column) =>
+      `${column('channel')} = 'phone' AND ${column('escalated_from')} = 'email'`,
   },
 ];
+const PATH_DIMENSIONS = ['channel', 'chat_mode', 'escalated_from'];
 
 /**
- * Each path's source and escalated counts as filtered counts, so one pass over the covering index
- * counts every path without grouping (and sorting) the rows by kind of contact. (A FILTER clause
- * skips a row as soon as its condition fails; sum(condition) does the arithmetic for every row.)
+ * Each path's source and escalated counts as filtered counts, so one pass (over the rollup or the
+ * covering index) counts every path without grouping (and sorting) the rows by kind of contact.
+ * (A FILTER clause skips a row as soon as its condition fails; sum(condition) does the arithmetic
+ * for every row.)
  */
-const PATH_COLUMNS = PATHS.map(
-  (path, index) =>
-    `count(*) FILTER (WHERE ${path.source}) AS source${index}, ` +
-    `count(*) FILTER (WHERE ${path.escalated}) AS escalated${index}`,
-).join(', ');
+function pathColumns(source: AggregateSource): string {
+  return PATHS.map(
+    (path, index) =>
+      `${source.countWhere(path.source(source.column))} AS source${index}, ` +
+      `${source.countWhere(path.escalated(source.column))} AS escalated${index}`,
+  ).join(', ');
+}
 
 const { channel: _channel, ...filterFields } = communicationFilterFields;
 const GROUPINGS = ['none', 'month', 'week', 'product', 'segment'] as const;
@@ -79,35 +93,34 @@ export const analyzeChannelEscalation = defineTool({
     const where = communicationWhere(input, resolveRange(input, corpus), 'm', undefined, db);
     const groupBy = input.groupBy;
     let rows: (PathCounts & { key: string })[];
-    if (groupBy === 'none') {
-      const row = db
-        .prepare(
-          `SELECT count(*) AS count, ${PATH_COLUMNS} FROM communications m WHERE ${where.sql}`,
-        )
-        .get(...where.params) as PathCounts;
-      rows = [{ key: 'all', ...row }];
-    } else if (groupBy === 'month' || groupBy === 'week') {
-      // One query per period over the covering index: no sort of the whole window.
+    if (groupBy === 'none' || groupBy === 'month' || groupBy === 'week') {
+      const source = aggregateSource(db, input, PATH_DIMENSIONS);
+      // One query per period (over the rollup, or the covering index): no sort of the window.
       const perPeriod = db.prepare(
-        `SELECT count(*) AS count, ${PATH_COLUMNS} FROM communications m WHERE ${where.sql}`,
+        `SELECT ${source.count} AS count, ${pathColumns(source)} FROM ${source.from}
+         WHERE ${source.where(where.range).sql}`,
       );
+      const periods =
+        groupBy === 'none'
+          ? [{ key: 'all', range: where.range }]
+          : periodWindows(where.range, groupBy, corpus, Infinity);
       rows = [];
-      for (const period of periodWindows(where.range, groupBy, corpus, Infinity)) {
+      for (const period of periods) {
         checkpoint();
-        const row = perPeriod.get(
-          ...communicationWhere(input, period.range, 'm', undefined, db).params,
-        ) as PathCounts;
-        if (row.count > 0) rows.push({ key: period.key, ...row });
+        const row = perPeriod.get(...source.where(period.range).params) as PathCounts;
+        if (row.count > 0 || groupBy === 'none') rows.push({ key: period.key, ...row });
       }
     } else {
-      const key = groupBy === 'product' ? 'm.product' : 'c.segment';
-      const join = groupBy === 'segment' ? 'LEFT JOIN customers c ON c.id = m.customer_id' : '';
+      const dimension = groupBy === 'product' ? 'product' : 'segment';
+      const source = aggregateSource(db, input, [...PATH_DIMENSIONS, dimension]);
+      const condition = source.where(where.range);
       rows = db
         .prepare(
-          `SELECT ${key} AS key, count(*) AS count, ${PATH_COLUMNS}
-           FROM communications m ${join} WHERE ${where.sql} GROUP BY 1`,
+          `SELECT ${source.column(dimension)} AS key, ${source.count} AS count,
+             ${pathColumns(source)}
+           FROM ${source.from} WHERE ${condition.sql} GROUP BY 1`,
         )
-        .all(...where.params) as (PathCounts & { key: string })[];
+        .all(...condition.params) as (PathCounts & { key: string })[];
     }
     checkpoint();
     const paths = pathFigures(rows);

@@ -9,9 +9,11 @@ import { type Granularity } from './periods';
 import { periodWindows } from './period-windows';
 import { queryFields } from './query-fields';
 import { defineTool, ToolError } from './registry';
+import { aggregateSource, rollupDimensionOf } from './aggregate-source';
 import {
   combineSentimentRows,
   SENTIMENT_COLUMNS,
+  sentimentColumns,
   sentimentFigures,
   type SentimentRow,
 } from './sentiment-aggregate';
@@ -60,15 +62,14 @@ export const analyzeSentiment = defineTool({
         periods = periodWindows(where.range, groupBy as Granularity, corpus, MAX_PERIODS + 1);
       }
       if (periods.length > MAX_PERIODS) markTruncated();
-      // One query per period over the covering index: no sort of the whole window.
+      // One query per period (over the rollup, or the covering index): no sort of the window.
+      const source = aggregateSource(db, input, []);
       const perPeriod = db.prepare(
-        `SELECT ${SENTIMENT_COLUMNS} FROM communications m WHERE ${where.sql}`,
+        `SELECT ${sentimentColumns(source)} FROM ${source.from} WHERE ${source.where(where.range).sql}`,
       );
       for (const period of periods.slice(0, MAX_PERIODS)) {
         checkpoint();
-        const row = perPeriod.get(
-          ...communicationWhere(input, period.range, 'm', undefined, db).params,
-        ) as SentimentRow;
+        const row = perPeriod.get(...source.where(period.range).params) as SentimentRow;
         if (row.count > 0) rows.push({ key: period.key, ...row });
       }
     } else {
@@ -88,14 +89,26 @@ export const analyzeSentiment = defineTool({
           },
         );
       }
+      const dimension = rollupDimensionOf(field.sql);
+      const source = dimension ? aggregateSource(db, input, [dimension]) : undefined;
       // LEFT JOIN: a communication whose customer is missing still counts (segment null).
       const join = field.customer ? 'LEFT JOIN customers c ON c.id = m.customer_id' : '';
-      const all = db
-        .prepare(
-          `SELECT ${field.sql} AS key, ${SENTIMENT_COLUMNS} FROM communications m ${join}
-           WHERE ${where.sql} GROUP BY key ORDER BY count DESC, key`,
-        )
-        .all(...where.params) as Row[];
+      const all = (
+        source?.fromRollup
+          ? db
+              .prepare(
+                `SELECT ${source.column(dimension!)} AS key, ${sentimentColumns(source)}
+                 FROM ${source.from} WHERE ${source.where(where.range).sql}
+                 GROUP BY key ORDER BY count DESC, key`,
+              )
+              .all(...source.where(where.range).params)
+          : db
+              .prepare(
+                `SELECT ${field.sql} AS key, ${SENTIMENT_COLUMNS} FROM communications m ${join}
+                 WHERE ${where.sql} GROUP BY key ORDER BY count DESC, key`,
+              )
+              .all(...where.params)
+      ) as Row[];
       rows = all.slice(0, MAX_GROUPS);
       rest = all.slice(MAX_GROUPS);
       if (rest.length > 0) {

@@ -7,6 +7,7 @@ import {
 } from './filters';
 import { clipToCorpus, periodWindows } from './period-windows';
 import { daysBetween, type Granularity } from './periods';
+import { aggregateSource, type AggregateSource } from './aggregate-source';
 import { defineTool } from './registry';
 import { findAnomalies, type SeriesPoint } from './anomalies';
 import { mean, round } from './stats';
@@ -22,14 +23,22 @@ const COARSER: Record<Granularity, Granularity | undefined> = {
 /** Periods on each side of a period that form its baseline. */
 const WINDOW: Record<Granularity, number> = { day: 14, week: 6, month: 3 };
 
-const VALUE_SQL: Record<Metric, string> = {
-  volume: 'count(*)',
-  // Filtered counts: cheaper per row than sum(condition), which adds up every row.
-  complaints: "count(*) FILTER (WHERE m.intent = 'complaint')",
-  escalations: 'count(*) FILTER (WHERE m.escalated_from IS NOT NULL)',
-  sentiment: 'avg(m.sentiment)',
-  negative_share: "avg(m.sentiment_label = 'negative')",
-};
+/** The dimension each metric reads besides the filters, and its SQL over a source. */
+const METRIC_SQL: Record<Metric, { dimension?: string; sql: (source: AggregateSource) => string }> =
+  {
+    volume: { sql: (source) => source.count },
+    // Filtered counts: cheaper per row than sum(condition), which adds up every row.
+    complaints: {
+      dimension: 'intent',
+      sql: (source) => source.countWhere(`${source.column('intent')} = 'complaint'`),
+    },
+    escalations: {
+      dimension: 'escalated_from',
+      sql: (source) => source.countWhere(`${source.column('escalated_from')} IS NOT NULL`),
+    },
+    sentiment: { sql: (source) => source.avgSentiment },
+    negative_share: { sql: (source) => source.labelShare('negative') },
+  };
 
 const LABELS: Record<Metric, string> = {
   volume: 'Communications',
@@ -71,10 +80,12 @@ export const analyzeTrends = defineTool({
   execute(input, { db, corpus, checkpoint, markTruncated }) {
     const range = resolveRange(input, corpus);
     const where = communicationWhere(input, range, 'm', undefined, db);
-    // One query per period over the covering index: no sort of the whole window.
+    const metric = METRIC_SQL[input.metric];
+    const source = aggregateSource(db, input, metric.dimension ? [metric.dimension] : []);
+    // One query per period (over the rollup, or the covering index): no sort of the whole window.
     const perPeriod = db.prepare(
-      `SELECT ${VALUE_SQL[input.metric]} AS value, count(*) AS support
-       FROM communications m WHERE ${where.sql}`,
+      `SELECT ${metric.sql(source)} AS value, ${source.count} AS support
+       FROM ${source.from} WHERE ${source.where(range).sql}`,
     );
     const counting = COUNTING.has(input.metric);
     const empty = counting ? 0 : null;
@@ -88,9 +99,10 @@ export const analyzeTrends = defineTool({
     if (periods.length > MAX_PERIODS) markTruncated();
     const series: SeriesPoint[] = periods.slice(0, MAX_PERIODS).map((period) => {
       checkpoint();
-      const row = perPeriod.get(
-        ...communicationWhere(input, period.range, 'm', undefined, db).params,
-      ) as { value: number | null; support: number };
+      const row = perPeriod.get(...source.where(period.range).params) as {
+        value: number | null;
+        support: number;
+      };
       return {
         period: period.key,
         value: row.value === null ? empty : round(row.value, 4),

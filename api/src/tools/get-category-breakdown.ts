@@ -5,6 +5,7 @@ import {
   describeFilters,
   resolveRange,
 } from './filters';
+import { aggregateSource } from './aggregate-source';
 import { defineTool } from './registry';
 import { percent, round, share } from './stats';
 
@@ -18,15 +19,18 @@ export const getCategoryBreakdown = defineTool({
   input: z.object(communicationFilterFields),
   execute(input, { db, corpus }) {
     const where = communicationWhere(input, resolveRange(input, corpus), 'm', corpus, db);
+    const source = aggregateSource(db, input, ['category', 'subcategory'], corpus);
+    const condition = source.where(where.range);
+    const [category, subcategory] = [source.column('category'), source.column('subcategory')];
     // Communications without a category count under "(none)" rather than as null.
     const rows = db
       .prepare(
-        `SELECT coalesce(m.category, '(none)') AS category,
-             coalesce(m.subcategory, '(none)') AS subcategory, count(*) AS count,
-           avg(m.sentiment) AS avgSentiment
-         FROM communications m WHERE ${where.sql} GROUP BY m.category, m.subcategory`,
+        `SELECT coalesce(${category}, '(none)') AS category,
+             coalesce(${subcategory}, '(none)') AS subcategory, ${source.count} AS count,
+           ${source.avgSentiment} AS avgSentiment
+         FROM ${source.from} WHERE ${condition.sql} GROUP BY ${category}, ${subcategory}`,
       )
-      .all(...where.params) as {
+      .all(...condition.params) as {
       category: string;
       subcategory: string;
       count: number;

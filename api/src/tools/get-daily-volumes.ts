@@ -7,16 +7,18 @@ import {
   resolveRange,
 } from './filters';
 import { periodWindows } from './period-windows';
+import { aggregateSource } from './aggregate-source';
 import { defineTool } from './registry';
 import { mean, round } from './stats';
 
 const SPLITS = ['none', 'channel', 'product', 'category', 'intent', 'sentiment'] as const;
-const SPLIT_COLUMN: Record<Exclude<(typeof SPLITS)[number], 'none'>, string> = {
-  channel: 'm.channel',
-  product: 'm.product',
-  category: 'm.category',
-  intent: 'm.intent',
-  sentiment: 'm.sentiment_label',
+/** The rollup dimension (and column) of each split. */
+const SPLIT_DIMENSION: Record<Exclude<(typeof SPLITS)[number], 'none'>, string> = {
+  channel: 'channel',
+  product: 'product',
+  category: 'category',
+  intent: 'intent',
+  sentiment: 'sentiment_label',
 };
 const MAX_DAYS = 400;
 
@@ -33,24 +35,24 @@ export const getDailyVolumes = defineTool({
   execute(input, { db, corpus, checkpoint, markTruncated }) {
     const range = resolveRange(input, corpus);
     const where = communicationWhere(input, range, 'm', undefined, db);
-    const split = input.splitBy === 'none' ? undefined : SPLIT_COLUMN[input.splitBy];
+    const dimension = input.splitBy === 'none' ? undefined : SPLIT_DIMENSION[input.splitBy];
+    const source = aggregateSource(db, input, dimension ? [dimension] : []);
+    const split = dimension && source.column(dimension);
     const periods = periodWindows(range, 'day', corpus, MAX_DAYS + 1);
     const days =
       periods.length <= MAX_DAYS
-        ? everyDay(periods, split, (window) =>
-            communicationWhere(input, window, 'm', undefined, db),
-          )
-        : daysWithData(where, split);
+        ? everyDay(periods, split, (window) => source.where(window))
+        : daysWithData(source.where(range), split);
     function everyDay(
       windows: typeof periods,
       column: string | undefined,
       whereOf: (window: (typeof periods)[number]['range']) => { params: unknown[] },
     ): Day[] {
-      // One query per day over the covering index: no sort of the whole window.
+      // One query per day (over the rollup, or the covering index): no sort of the whole window.
       const perDay = db
         .prepare(
-          `SELECT ${column ?? "'all'"} AS key, count(*) AS count FROM communications m
-           WHERE ${where.sql} GROUP BY key`,
+          `SELECT ${column ?? "'all'"} AS key, ${source.count} AS count FROM ${source.from}
+           WHERE ${source.where(range).sql} GROUP BY key`,
         )
         .raw();
       return windows.map(({ key: day, range: window }) => {
@@ -60,12 +62,16 @@ export const getDailyVolumes = defineTool({
         return column ? { day, total, split: splitOf(counts) } : { day, total };
       });
     }
-    function daysWithData(condition: typeof where, column: string | undefined): Day[] {
+    function daysWithData(
+      condition: { sql: string; params: unknown[] },
+      column: string | undefined,
+    ): Day[] {
       // A span longer than MAX_DAYS: one grouping over the whole range, days with data only.
+      const day = source.fromRollup ? 'r.day' : daySql('m');
       const rows = db
         .prepare(
-          `SELECT ${daySql('m')} AS day, ${column ?? "'all'"} AS key, count(*) AS count
-           FROM communications m WHERE ${condition.sql} GROUP BY day, key ORDER BY day`,
+          `SELECT ${day} AS day, ${column ?? "'all'"} AS key, ${source.count} AS count
+           FROM ${source.from} WHERE ${condition.sql} GROUP BY 1, 2 ORDER BY 1`,
         )
         .raw()
         .all(...condition.params) as [string, string | null, number][];

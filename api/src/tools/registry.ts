@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Store } from '../store/db';
 import { boundOutput } from './bound-output';
 import { corpusBounds, type CorpusBounds } from './corpus';
+import { warmUpTools } from './warm-up';
 import { type ToolkitModule, ToolWorkerPool } from './worker-pool';
 
 /** What a tool gets besides its input. */
@@ -142,9 +143,13 @@ export class ToolRegistry {
     }
   }
 
-  /** Starts the workers ahead of the first call, if there are any. */
-  warm(): void {
-    this.pool?.warm();
+  /**
+   * Starts the workers ahead of the first call (each warms its own connection), or, with no
+   * workers, warms `db` here: run before the first analyst question, not in it.
+   */
+  async warm(db?: Store): Promise<void> {
+    if (this.pool) this.pool.warm();
+    else if (db) await warmUpTools(this, db);
   }
 
   /** Stops the workers, if any. */

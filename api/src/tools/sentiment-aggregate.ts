@@ -1,3 +1,4 @@
+import type { AggregateSource } from './aggregate-source';
 import { round, share } from './stats';
 
 /**
@@ -9,6 +10,13 @@ export const SENTIMENT_COLUMNS = `count(*) AS count, total(m.sentiment) AS senti
   count(*) FILTER (WHERE m.sentiment_label = 'positive') AS positive,
   count(*) FILTER (WHERE m.sentiment_label = 'neutral') AS neutral,
   count(*) FILTER (WHERE m.sentiment_label = 'negative') AS negative`;
+
+/** SENTIMENT_COLUMNS over any aggregate source (the rows, or the rollup). */
+export function sentimentColumns(source: AggregateSource): string {
+  return `${source.count} AS count, ${source.sentimentSum} AS sentimentSum,
+  ${source.labelCount('positive')} AS positive, ${source.labelCount('neutral')} AS neutral,
+  ${source.labelCount('negative')} AS negative`;
+}
 
 export interface SentimentRow {
   count: number;

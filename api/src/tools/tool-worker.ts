@@ -1,5 +1,6 @@
 import { openDatabase } from '../store/db';
 import { ToolRegistry, type Toolkit } from './registry';
+import { warmUpTools } from './warm-up';
 import type { ToolWorkerData, WorkerJob, WorkerReply } from './worker-pool';
 
 /**
@@ -26,6 +27,8 @@ const registry = new ToolRegistry(toolkits, {
   onToolBug: (_tool, error) => (bug = error),
 });
 
+// Ready only once warmed: the first analyst question must not pay for a cold connection.
+await warmUpTools(registry, db);
 process.send!({ ready: true });
 process.on('message', (job: WorkerJob) => {
   bug = undefined;
