@@ -283,6 +283,50 @@ describe('assessFit', () => {
     expect(findings[0]!.cap).toBeLessThan(0.45);
   });
 
+  it('caps an answer about a name the data does not hold', () => {
+    const total = call(
+      { entity: 'communications', filters: [], metrics: [{ fn: 'count' }] },
+      { matched: 14640 },
+    );
+    const findings = fit('How many tweets did JetBlue get?', 'There are 14640 tweets.', [total]);
+    expect(findings.map((finding) => [finding.check, finding.cap])).toEqual([['terms', 0.44]]);
+    expect(findings[0]!.label).toContain('"JetBlue"');
+    expect(
+      fit('How many tweets did Delta get?', 'Delta got 2222 tweets.', [
+        call({ filters: [{ field: 'airline', op: 'eq', value: 'Delta' }] }, { matched: 2222 }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('flags a question asking which value of a field when no call grouped by it', () => {
+    const total = call(
+      {
+        entity: 'communications',
+        filters: [{ field: 'sentimentLabel', op: 'eq', value: 'negative' }],
+      },
+      { matched: 9178 },
+    );
+    expect(
+      fit('Which airline got the most negative tweets?', 'There are 9178 negative tweets.', [
+        total,
+      ]),
+    ).toEqual([
+      jasmine.objectContaining({
+        check: 'grouping',
+        label: 'The question asks which airline; no tool call grouped by it or returned it',
+      }),
+    ]);
+    const grouped = call(
+      { filters: [{ field: 'sentimentLabel', op: 'eq', value: 'negative' }], groupBy: ['airline'] },
+      { rows: [{ airline: 'United', count: 2633 }] },
+    );
+    expect(
+      fit('Which airline got the most negative tweets?', 'United, with 2633 negative tweets.', [
+        grouped,
+      ]),
+    ).toEqual([]);
+  });
+
   it('accounts for words the data dictionary or the run names, typos and inflections included', () => {
     expect(
       fit('What share of tweets were about Southwest?', '16.5% of tweets were about Southwest.', [

@@ -1,4 +1,5 @@
 import { checkCombinedCount, checkComparisonSides } from './comparison-sides';
+import { checkAskedGrouping } from './asked-grouping';
 import { checkAskedMeasure } from './asked-measure';
 import type { DataDictionary } from './dataset';
 import type { FigureEvidence } from './events';
@@ -13,8 +14,8 @@ import { checkUnrequestedFilters } from './unrequested-filters';
  * Each becomes a confidence factor; `cap` keeps the level below what the flaw allows.
  */
 export interface FitFinding {
-  /** Which check found it: the measure asked, the sides named, a filter, the question's words. */
-  check: 'measure' | 'sides' | 'filter' | 'terms';
+  /** Which check found it: the measure or grouping asked, the sides named, a filter, the words. */
+  check: 'measure' | 'grouping' | 'sides' | 'filter' | 'terms';
   /** For `terms`: the question's words nothing in the data or the run names. */
   unaccounted?: string[];
   /** A sentence for the analyst: what the question asks and what the answer gives instead. */
@@ -42,6 +43,7 @@ export interface FitSources {
 export function assessFit(sources: FitSources): FitFinding[] {
   return [
     ...checkAskedMeasure(sources),
+    ...checkAskedGrouping(sources),
     ...checkCombinedCount(sources),
     ...checkComparisonSides(sources),
     ...checkUnrequestedFilters(sources),

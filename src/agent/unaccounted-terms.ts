@@ -60,11 +60,30 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
     return [
       {
         check: 'terms',
-        unaccounted: unaccounted,
+        unaccounted,
         label: `The question asks for a "${measure.word} ${head}"; nothing in the data or the tool calls names "${measure.word}" (unaccounted: ${list})`,
         delta: -0.25,
         cap: 0.44,
         capReason: 'the measure asked for is not one the data names',
+        partial: true,
+      },
+    ];
+  }
+  // A name the question capitalises ("JetBlue", "NPS") that no field holds: the figures are of
+  // something else.
+  const written = writtenWords(sources.question);
+  const name = unknown.find(
+    (entry) => entry.index > 0 && /^\p{Lu}/u.test(written[entry.index] ?? ''),
+  );
+  if (name) {
+    return [
+      {
+        check: 'terms',
+        unaccounted,
+        label: `The question names "${written[name.index]}", which nothing in the data or the tool calls holds (unaccounted: ${list})`,
+        delta: -0.25,
+        cap: 0.44,
+        capReason: 'the question names something the data does not hold',
         partial: true,
       },
     ];
@@ -86,7 +105,7 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
     return [
       {
         check: 'terms',
-        unaccounted: unaccounted,
+        unaccounted,
         label: `The question ranks or compares by "${degree.word}", which nothing in the data or the tool calls names (unaccounted: ${list})`,
         delta: -0.2,
         cap: 0.6,
@@ -97,13 +116,18 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
   return [
     {
       check: 'terms',
-      unaccounted: unaccounted,
+      unaccounted,
       label: `Words of the question that nothing in the data or the tool calls accounts for: ${list}`,
       delta: -Math.min(0.1, 0.05 * unknown.length),
       cap: 1,
       capReason: 'at most 100%',
     },
   ];
+}
+
+/** The question's words as written, at the same positions as {@link tokens} gives them. */
+function writtenWords(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 /** A word of the vocabulary, its inflection ("logging", "log") or within a typo of it. */

@@ -1,0 +1,86 @@
+import type { FitFinding, FitSources } from './answer-fit';
+import type { DatasetField } from './dataset';
+import type { ObservedCall } from './observed-values';
+import { tokens } from './question-constraints';
+import { isPlainObject } from './validate-input';
+
+/** Words before a field's name that ask for its values side by side ("which region", "by channel"). */
+const ASKING = new Set(['which', 'what', 'by', 'per', 'each', 'every']);
+const SKIPPED_ROLES = new Set(['id', 'text', 'subject', 'time', 'customer', 'case', 'sentiment']);
+
+/**
+ * "Which region sends the most complaints?", "complaints by channel": the question asks for a
+ * field's values, so some tool call must have grouped by that field or returned it per record.
+ * An answer computed without it cannot say which region.
+ */
+export function checkAskedGrouping(sources: FitSources): FitFinding[] {
+  const fields = (sources.dataset?.fields ?? []).filter(
+    (field) =>
+      field.filled > 0 &&
+      !SKIPPED_ROLES.has(field.role) &&
+      (field.type === 'category' || field.type === 'boolean'),
+  );
+  if (!fields.length) return [];
+  const words = tokens(sources.question);
+  // Words that name a field, at the position they are asked: a name several fields share
+  // ("reason", of messages and of cases) is answered by any of them.
+  const asked = new Map<number, { words: string; fields: DatasetField[] }>();
+  for (const field of fields) {
+    for (const name of namesOf(field)) {
+      const at = indexOf(words, name);
+      if (at <= 0 || !ASKING.has(words[at - 1]!)) continue;
+      const entry = asked.get(at) ?? { words: name.join(' '), fields: [] };
+      entry.fields.push(field);
+      asked.set(at, entry);
+    }
+  }
+  const findings: FitFinding[] = [];
+  for (const { words: named, fields: candidates } of asked.values()) {
+    if (sources.calls.some((call) => candidates.some((field) => returnsField(call, field.name)))) {
+      continue;
+    }
+    findings.push({
+      check: 'grouping',
+      label: `The question asks which ${named}; no tool call grouped by it or returned it`,
+      delta: -0.2,
+      cap: 0.44,
+      capReason: 'the answer cannot say which value without it',
+      partial: true,
+    });
+  }
+  return findings;
+}
+
+function namesOf(field: DatasetField): string[][] {
+  return [
+    field.name.replace(/([a-z])([A-Z])/g, '$1 $2'),
+    field.label ?? '',
+    ...(field.synonyms ?? []),
+  ]
+    .map((name) => tokens(name))
+    .filter((name) => name.length > 0);
+}
+
+function indexOf(words: readonly string[], phrase: readonly string[]): number {
+  for (let start = 0; start + phrase.length <= words.length; start++) {
+    if (phrase.every((word, offset) => words[start + offset] === word)) return start;
+  }
+  return -1;
+}
+
+/** The call grouped by the field, or its result carries the field as a key somewhere. */
+function returnsField(call: ObservedCall, field: string): boolean {
+  if (isPlainObject(call.input)) {
+    const groupBy = call.input['groupBy'] ?? call.input['splitBy'];
+    if (groupBy === field || (Array.isArray(groupBy) && groupBy.includes(field))) return true;
+  }
+  return hasKey(call.output, field, 0);
+}
+
+function hasKey(value: unknown, key: string, depth: number): boolean {
+  if (depth > 6) return false;
+  if (Array.isArray(value)) return value.slice(0, 50).some((item) => hasKey(item, key, depth + 1));
+  if (!isPlainObject(value)) return false;
+  if (key in value) return true;
+  return Object.values(value).some((child) => hasKey(child, key, depth + 1));
+}
