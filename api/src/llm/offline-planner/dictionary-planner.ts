@@ -21,6 +21,7 @@ import { asksForStory, asStory, storyAnswer, storyCalls } from './understand/des
 import { secondAskPlan, splitAsks } from './understand/split-asks';
 import type { QuestionPlan } from './understand/question-plan';
 import { buildVocabulary, type Vocabulary } from './understand/vocabulary';
+import { warmLexicon } from './understand/lexicon';
 
 /**
  * The planner when the request carries a data dictionary: parse the question into a plan over
@@ -38,6 +39,9 @@ const GENERAL_TOOLS = new Set([
   'get_customer_info',
   'find_similar',
 ]);
+
+// The English word list is read when the planner loads, not in the first question's time.
+warmLexicon();
 
 let cached: { key: string; vocabulary: Vocabulary } | undefined;
 
