@@ -243,6 +243,16 @@ async function loadRun(path: string): Promise<BenchResult[]> {
     })),
   );
   try {
+    // Tool workers answer once warmed up; the load starts when every one of them is ready.
+    await Promise.all(
+      Array.from({ length: config.toolWorkers }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/tools/get_daily_volumes',
+          payload: { input: { period: 'last_7_days' } },
+        }),
+      ),
+    );
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`,
       connections: 16,
