@@ -1,4 +1,5 @@
 import { parentPort, threadId } from 'node:worker_threads';
+import type { MessagesRequest } from './model-request';
 import { buildMessage } from './offline-planner/message';
 import { planTurn } from './offline-planner/planner';
 import type { PlannerJob } from './planner-pool';
@@ -11,7 +12,8 @@ import type { PlannerJob } from './planner-pool';
 const port = parentPort!;
 
 port.on('message', (job: PlannerJob) => {
-  const last = JSON.stringify(job.request.messages.at(-1) ?? '');
+  const request = 'json' in job ? (JSON.parse(job.json) as MessagesRequest) : job.request;
+  const last = JSON.stringify(request.messages.at(-1) ?? '');
   if (last.includes('[exit]')) process.exit(3);
   if (last.includes('[hang]')) for (;;);
   if (last.includes('[thread]')) {
@@ -20,7 +22,7 @@ port.on('message', (job: PlannerJob) => {
   }
   try {
     if (last.includes('[throw]')) throw new TypeError('planner bug on purpose');
-    port.postMessage({ id: job.id, message: buildMessage(job.request, planTurn(job.request)) });
+    port.postMessage({ id: job.id, message: buildMessage(request, planTurn(request)) });
   } catch (error) {
     const bug = error as Error;
     port.postMessage({ id: job.id, bug: { name: bug.name, message: bug.message } });

@@ -111,7 +111,10 @@ describe('the offline planner in worker threads', () => {
         };
         for (let turn = 0; request && turn < 3; turn++) {
           const inProcess = buildMessage(request, planTurn(request));
-          assert.deepEqual(await pool.plan(request), inProcess, `${question}, turn ${turn + 1}`);
+          const where = `${question}, turn ${turn + 1}`;
+          assert.deepEqual(await pool.plan(request), inProcess, where);
+          // As the route sends it: the JSON text the request was parsed from.
+          assert.deepEqual(await pool.plan(request, JSON.stringify(request)), inProcess, where);
           turns++;
           request = await nextRequest(request, inProcess);
         }

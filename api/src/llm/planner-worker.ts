@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import type { MessagesRequest } from './model-request';
 import { buildMessage } from './offline-planner/message';
 import { planTurn } from './offline-planner/planner';
 import type { PlannerJob, PlannerReply } from './planner-pool';
@@ -13,7 +14,8 @@ if (!port) throw new Error('planner-worker.ts runs as a worker thread of planner
 port.on('message', (job: PlannerJob) => {
   let reply: PlannerReply;
   try {
-    reply = { id: job.id, message: buildMessage(job.request, planTurn(job.request)) };
+    const request = 'json' in job ? (JSON.parse(job.json) as MessagesRequest) : job.request;
+    reply = { id: job.id, message: buildMessage(request, planTurn(request)) };
   } catch (error) {
     // Errors do not cross threads intact: describe it for the API's log.
     reply = {

@@ -83,6 +83,17 @@ export async function llmRoutes(
   );
 
   const routeOptions = { bodyLimit: config.bodyLimitBytes };
+  // The offline planner's thread takes the body as the JSON text it came in (see PlannerPool.plan):
+  // parsed here as Fastify's own JSON parser would, with the text kept beside it.
+  const bodyText = new WeakMap<FastifyRequest, string>();
+  if (planner) {
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      bodyText.set(request, body as string);
+      parseJson(request, body as string, done);
+    });
+  }
   const policy = proxyPolicy({ fields: config.proxyFields, headers: config.proxyHeaders });
   const checkPolicy = (request: FastifyRequest, body: MessagesRequest) => {
     checkRequestHeaders(request.headers, policy);
@@ -96,7 +107,7 @@ export async function llmRoutes(
       await forwardToUpstream(request, reply, { config, policy, path: '/v1/messages', body });
       return reply;
     }
-    const message = await planner.plan(body);
+    const message = await planner.plan(body, bodyText.get(request));
     if (body.stream !== true)
       return reply.code(200).header('request-id', `req_${message.id}`).send(message);
     reply.hijack();
