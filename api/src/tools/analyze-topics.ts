@@ -6,6 +6,7 @@ import {
   resolveRange,
 } from './filters';
 import { addDays, daysBetween, resolvePeriod, type DayRange } from './periods';
+import { aggregateSource } from './aggregate-source';
 import { defineTool } from './registry';
 import { change, percent, round, share } from './stats';
 import { countTermSets, distinctiveTerms, subjectTerms } from './terms';
@@ -73,19 +74,23 @@ export const analyzeTopics = defineTool({
     const previousRange = previousPeriod(range, input.period, input.from, input.to);
     const previousWhere = communicationWhere(input, previousRange, 'm', corpus, db);
 
+    const source = aggregateSource(db, input, ['category', 'subcategory'], corpus);
+    const [category, subcategory] = [source.column('category'), source.column('subcategory')];
     // Communications without a category count under "(none)" rather than as null.
-    const subcategoryRows = (condition: typeof where) =>
-      db
+    const subcategoryRows = (days: DayRange) => {
+      const condition = source.where(days);
+      return db
         .prepare(
-          `SELECT coalesce(m.category, '(none)') AS category,
-             coalesce(m.subcategory, '(none)') AS subcategory, count(*) AS count,
-             total(m.sentiment) AS sentimentSum
-           FROM communications m WHERE ${condition.sql} GROUP BY m.category, m.subcategory`,
+          `SELECT coalesce(${category}, '(none)') AS category,
+             coalesce(${subcategory}, '(none)') AS subcategory, ${source.count} AS count,
+             ${source.sentimentSum} AS sentimentSum
+           FROM ${source.from} WHERE ${condition.sql} GROUP BY ${category}, ${subcategory}`,
         )
         .all(...condition.params) as TopicRow[];
-    const current = subcategoryRows(where);
+    };
+    const current = subcategoryRows(where.range);
     checkpoint();
-    const previous = subcategoryRows(previousWhere);
+    const previous = subcategoryRows(previousWhere.range);
     const total = current.reduce((sum, row) => sum + row.count, 0);
     const withChange = (now: TopicRow[], before: TopicRow[], key: (row: TopicKey) => string) => {
       const previousCounts = new Map(before.map((row) => [key(row), row.count]));

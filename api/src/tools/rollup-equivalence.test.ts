@@ -97,6 +97,7 @@ const TOOLS = fc.oneof(
     extra: fc.record({ groupBy: fc.constantFrom('none', 'month', 'week', 'product', 'segment') }),
   }),
   fc.record({ name: fc.constant('get_category_breakdown'), extra: fc.constant({}) }),
+  fc.record({ name: fc.constant('analyze_topics'), extra: fc.constant({}) }),
 );
 
 describe('aggregate tools from the rollup and from the rows', () => {
