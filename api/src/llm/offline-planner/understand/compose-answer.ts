@@ -339,12 +339,13 @@ function lookupLines(
   return lines;
 }
 
-function searchLines(output: Json | undefined, topic: string | undefined): string[] {
+function searchLines(output: Json | undefined, topic: string | undefined, where = ''): string[] {
   if (!output) return [];
   const total = num(output['total']);
   const results = rows(output['results']);
   const lines: string[] = [];
-  if (topic) lines.push(`**${total ?? results.length}** communications mention "${topic}".`);
+  if (topic)
+    lines.push(`**${total ?? results.length}** communications${where} mention "${topic}".`);
   for (const result of results.slice(0, 5)) {
     const text = str(result['subject']) ?? str(result['snippet']) ?? '';
     lines.push(
@@ -481,6 +482,7 @@ export function composeAnswer(
       ...searchLines(
         done.find((item) => item.ok && item.call.name === 'search_communications')?.output,
         plan.topic,
+        filterWords(dictionary, plan.filters),
       ),
     );
   } else if (plan.compare && 'periods' in plan.compare && !(plan.groupBy && !plan.groupBy.time)) {

@@ -194,6 +194,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   }
   let tool: string | undefined;
   let toolRow: string | undefined;
+  let pathLabel: string | undefined;
   if (declared) {
     const saidWords = tokens.map((token) => token.word);
     for (const extra of declared.fn ? declared.filters : []) {
@@ -208,6 +209,19 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     if (!declared.fn && declared.tool && input.tools?.some((hint) => hint.name === declared.tool)) {
       tool = declared.tool;
       toolRow = declared.row;
+      // "from email to phone": the path the question names, when the tool's rows are paths.
+      const path = /\bfrom\s+([\w-]+)\s+to\s+(?:the\s+)?([\w-]+)/i.exec(question);
+      const valueOf = (said: string) =>
+        filters.find((filter) => words(filter.said).join(' ') === words(said).join(' '))?.values[0];
+      const [from, to] = path ? [valueOf(path[1]!), valueOf(path[2]!)] : [];
+      if (declared.row?.includes('→') && from !== undefined && to !== undefined) {
+        const named = `${String(from)}→${String(to)}`;
+        if (named !== declared.row) {
+          toolRow = named;
+          const other = vocabulary.measures.find((term) => term.row === named);
+          pathLabel = other?.measure.label ?? `${String(from)}-to-${String(to)} rate`;
+        }
+      }
       // The measure's own words ("chat", "phone" of the chat-to-phone rate) are not filters.
       const own = new Set([
         ...words(declared.measure.label ?? ''),
@@ -217,7 +231,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
       filters = filters.filter((filter) => !words(filter.said).some((word) => own.has(word)));
       measure = {
         kind: 'rate',
-        label: declared.measure.label ?? words(declared.measure.name).join(' '),
+        label: pathLabel ?? declared.measure.label ?? words(declared.measure.name).join(' '),
       };
     }
   }
@@ -473,7 +487,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   if (EXAMPLES.test(question)) plan.examples = true;
   const topicMatch = TOPIC_LEAD.exec(question);
   if (topicMatch && !plan.groupBy) {
-    const phraseStart = topicMatch.index + topicMatch[0].length - topicMatch[1]!.length;
+    const phraseStart = topicMatch.index + topicMatch[0].lastIndexOf(topicMatch[1]!);
     const phraseTokens = [...tokensIn(tokens, phraseStart, question.length)].map(
       (index) => tokens[index]!,
     );

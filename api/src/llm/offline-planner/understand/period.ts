@@ -589,13 +589,14 @@ export function findPeriods(
     }
     result.push({ ...point.period, index: point.index, length: point.length });
   }
+  // "… compared with the two weeks before", "vs the fortnight before": the span just before.
   const priorSpan = new RegExp(
-    `\\b(?:the\\s+)?${COUNT}\\s+(day|week|month)s?\\s+(before|prior|earlier)\\b(?!\\s+(the\\s+)?\\d)`,
+    `\\b(?:the\\s+)?${COUNT}?\\s*(day|week|month|fortnight)s?\\s+(before|prior|earlier)\\b(?!\\s+(the\\s+)?\\d)`,
     'i',
   ).exec(text);
   const anchorOf = result.filter((item) => priorSpan && item.index < priorSpan.index).at(-1);
   if (priorSpan && anchorOf && !result.some((item) => item.index === priorSpan.index)) {
-    const days = count(priorSpan[1]!) * unitDays(priorSpan[2]!);
+    const days = (priorSpan[1] ? count(priorSpan[1]) : 1) * unitDays(priorSpan[2]!);
     const to = addDays(anchorOf.from, -1);
     const from = addDays(to, 1 - days);
     result.push({

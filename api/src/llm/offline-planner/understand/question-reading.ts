@@ -95,7 +95,7 @@ export const BETTER =
 export const EXAMPLES =
   /\b(examples?|show me|list|quote|samples?|what (did|do) (they|customers|people|users) (say|write|wrote|said)|what .* (say|said|saying|write|writing) about|read)\b/i;
 export const TOPIC_LEAD =
-  /\b(?:say(?:ing)?|said|writ(?:e|ing)|wrote|talk(?:ing)?|complain(?:ing)?|mention(?:ing|s)?|tweet(?:ing)?)\s+about\s+(.+?)[?.!]*$/i;
+  /\b(?:(?:say(?:ing)?|said|writ(?:e|ing)|wrote|talk(?:ing)?|complain(?:ing)?|mention(?:ing|s)?|tweet(?:ing)?)\s+about|(?:mention(?:ing|s|ed)?|contain(?:ing|s|ed)?|us(?:e|ed|ing))\s+the\s+(?:word|words|term|phrase))\s+(.+?)[?.!]*$/i;
 export const ELLIPTICAL =
   /^\s*(and|what about|how about|same (for|in)|now|then|also|ok(ay)?,?|compare (that|this|it|them)|and for|but)\b|^\s*(is|was|are|were|how is|how was) (that|this|it)\b|\b(than|as) (that|this|it)\b|\b(those|these|them|their|they|that period|the same)\b|\b(of|for|about|in|on|with|from) (that|this|it|its)\b|\bdoes (that|this|it)\b|\b(that|this|it) compares?\b|\b(that|this) \w+\?*$/i;
 
@@ -578,6 +578,16 @@ export function unnamedMeasure(
   known: ReadonlySet<string>,
   question: string,
 ): string | undefined {
+  // "the average number of likes per tweet": a quantity of something the records do not hold.
+  const amount =
+    /\b(?:average|mean|median|total|typical)\s+(?:number|count|amount)\s+of\s+([a-z]+)/i.exec(
+      question,
+    );
+  if (amount) {
+    const thing = normaliseWord(amount[1]!);
+    if (!known.has(thing) && !RECORD_WORDS.test(thing) && !/^(the|a|an|all)$/.test(thing))
+      return `number of ${amount[1]!.toLowerCase()}`;
+  }
   for (let head = 1; head < tokens.length; head++) {
     // The head may have matched a value spelled so ("rate" of "Interest & Rates"): still a head.
     if (!MEASURE_HEADS.test(tokens[head]!.raw)) continue;

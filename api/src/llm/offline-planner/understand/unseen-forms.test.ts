@@ -71,6 +71,13 @@ describe('periods said in pairs or as a span around a named day', () => {
     it(`reads "${text}"`, () => assert.deepEqual(days(text), expected));
   }
 
+  it('reads "vs the fortnight before" as the span just before the first', () => {
+    assert.deepEqual(days('in the fortnight following 10 March 2025 vs the fortnight before'), [
+      ['2025-03-10', '2025-03-23'],
+      ['2025-02-24', '2025-03-09'],
+    ]);
+  });
+
   it('reads "from <month>" as that month, "from <month> onwards" as since', () => {
     assert.deepEqual(days('the angriest letters from June 2025'), [['2025-06-01', '2025-06-30']]);
     assert.deepEqual(days('complaints from March 2025 onwards'), [['2025-03-01', '2025-12-31']]);
@@ -302,6 +309,7 @@ describe('measures by their meaning', () => {
       ['What is our churn rate?', 'churn rate'],
       ['What is the net promoter score of Riverside?', 'net promoter score'],
       ['What is the average handling time of phone calls?', 'handling time'],
+      ['What is the average number of likes per message?', 'number of likes'],
     ] as const) {
       const plan = parse(question);
       assert.equal(plan.unknown[0], phrase, question);
@@ -319,5 +327,37 @@ describe('measures by their meaning', () => {
       assert.deepEqual(plan.unknown, [], question);
       assert.notEqual(plan.unknownIsAsked, true, question);
     }
+  });
+});
+
+describe('words the data writes its own way', () => {
+  it('reads two words for a value written as one ("old town" for "oldtown")', () => {
+    const own = buildVocabulary({
+      ...FIXTURE_DICTIONARY,
+      fields: FIXTURE_DICTIONARY.fields.map((field) =>
+        field.name === 'store'
+          ? {
+              ...field,
+              values: [
+                { value: 'oldtown', count: 10 },
+                { value: 'Riverside', count: 5 },
+              ],
+            }
+          : field,
+      ),
+    });
+    const plan = parseQuestion({
+      question: 'how many messages from old town?',
+      vocabulary: own,
+      span,
+    });
+    assert.deepEqual(filters(plan), ['store=oldtown']);
+  });
+
+  it('searches the text for "mentioned the word …", keeping the other filters', () => {
+    const plan = parse('How many complaints mentioned the word voucher?');
+    assert.equal(plan.topic, 'voucher');
+    assert.deepEqual(filters(plan), ['intent=complaint']);
+    assert.deepEqual(plan.unknown, []);
   });
 });
