@@ -25,6 +25,8 @@ const ROUNDS = Number(process.env['SIGHTLINE_LOAD_ROUNDS'] ?? 3);
 const RUN_TIMEOUT_MS = 180_000;
 const DEADLINE_MS = 15 * 60_000;
 const HEALTH_EVERY_MS = 100;
+/** The API's default time limit of one tool call. */
+const TOOL_LIMIT_MS = 10_000;
 /** How long /api/health is probed on an idle API before the load starts. */
 const QUIET_MS = 5_000;
 const MAX_HAMMER_CALLS = 5_000;
@@ -182,6 +184,8 @@ export async function run(): Promise<BenchResult[]> {
       median: median(toolMs),
       p99: percentile(toolMs, 99),
       runs: toolMs.length,
+      // Under the per-call time limit (SIGHTLINE_TOOL_TIMEOUT_MS, 10 s): no call runs out of time.
+      target: { op: '<', value: TOOL_LIMIT_MS, of: 'p99' },
     },
     {
       name: 'load: model turn (offline planner)',
@@ -189,6 +193,7 @@ export async function run(): Promise<BenchResult[]> {
       median: median(turnMs),
       p99: percentile(turnMs, 99),
       runs: turnMs.length,
+      target: { op: '<', value: 5_000, of: 'p99' },
     },
     {
       name: 'load: slow aggregate, hammered',
@@ -220,6 +225,7 @@ export async function run(): Promise<BenchResult[]> {
       median: median(quiet.timings),
       p99: percentile(quiet.timings, 99),
       runs: quiet.timings.length,
+      target: { op: '<', value: 50, of: 'p99' },
     },
     {
       name: "load: the API's event-loop delay (its own, from inside)",
@@ -227,6 +233,7 @@ export async function run(): Promise<BenchResult[]> {
       median: loop?.p50 ?? Number.NaN,
       p99: loop?.p99 ?? Number.NaN,
       runs: 1,
+      target: { op: '<', value: 50, of: 'p99' },
       extra: { max: loop?.max ?? '?', mainThreadBusy: loop ? `${loop.utilization * 100}%` : '?' },
     },
     {
