@@ -8,6 +8,7 @@ import {
   type Entity,
   type QueryField,
 } from './query-fields';
+import { queryDataFromRollup } from './query-data-rollup';
 import { defineTool, ToolError } from './registry';
 import { quantile, round } from './stats';
 
@@ -259,12 +260,16 @@ export const queryData = defineTool({
     const groupClause = groups.length
       ? `GROUP BY ${groups.map((_, index) => `g${index}`).join(', ')}`
       : '';
-    const rows = db
-      .prepare(
-        `SELECT ${[...groupSql, ...sqlMetrics, 'count(*)'].join(', ')} FROM ${from} WHERE ${where.sql} ${groupClause} LIMIT ?`,
-      )
-      .raw()
-      .all(...where.params, MAX_GROUPS + 1) as unknown[][];
+    const rows =
+      (query.entity === 'communications'
+        ? queryDataFromRollup(db, { filters: query.filters, groups, metrics }, MAX_GROUPS + 1)
+        : undefined) ??
+      (db
+        .prepare(
+          `SELECT ${[...groupSql, ...sqlMetrics, 'count(*)'].join(', ')} FROM ${from} WHERE ${where.sql} ${groupClause} LIMIT ?`,
+        )
+        .raw()
+        .all(...where.params, MAX_GROUPS + 1) as unknown[][]);
     if (rows.length > MAX_GROUPS) {
       throw new ToolError(
         'invalid_input',

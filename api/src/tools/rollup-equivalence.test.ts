@@ -120,6 +120,39 @@ describe('aggregate tools from the rollup and from the rows', () => {
     assert.ok(served > calls / 10, `the rollup served ${served} of ${calls} requests`);
   });
 
+  it('give identical query_data group-bys and counts', async () => {
+    const servedBefore = rollupPlanner.served;
+    const filter = fc.oneof(
+      fc.constantFrom(...values['channel']!).map((value) => ({ field: 'channel', value })),
+      fc.constantFrom(...values['product']!).map((value) => ({ field: 'product', value })),
+      fc.constantFrom(...values['segment']!).map((value) => ({ field: 'segment', value })),
+      fc
+        .subarray(values['intent']!, { minLength: 1, maxLength: 2 })
+        .map((value) => ({ field: 'intent', op: 'in', value })),
+    );
+    const metric = fc.constantFrom(
+      { fn: 'count' },
+      { fn: 'share' },
+      { fn: 'avg', field: 'sentiment' },
+      { fn: 'sum', field: 'sentiment' },
+    );
+    const groups = ['channel', 'product', 'segment', 'region', 'intent', 'sentimentLabel'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(filter, { maxLength: 2 }),
+        fc.subarray([...groups, 'month', 'week', 'day'], { maxLength: 2 }),
+        fc.array(metric, { minLength: 1, maxLength: 3 }),
+        async (filters, groupBy, metrics) => {
+          const input = { entity: 'communications', filters, groupBy, metrics, limit: 500 };
+          const { fromRollup, fromRows } = await bothWays('query_data', input);
+          assert.deepEqual(fromRollup, fromRows, JSON.stringify(input));
+        },
+      ),
+      { numRuns: 80, seed: 15 },
+    );
+    assert.ok(rollupPlanner.served - servedBefore > 10, 'the rollup served query_data');
+  });
+
   it('read the rollup whenever it holds the grouping a request needs', async () => {
     const held = new Set(readRollupGroupings(db));
     for (const [name, input, grouping] of [
