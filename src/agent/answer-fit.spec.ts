@@ -298,6 +298,13 @@ describe('assessFit', () => {
     ).toEqual([]);
   });
 
+  it('reads "wich" as "which" when checking the grouping asked', () => {
+    const total = call({ filters: [] }, { matched: 14640 });
+    expect(fit('wich airline got the most tweets', 'There are 14640 tweets.', [total])).toEqual([
+      jasmine.objectContaining({ check: 'grouping' }),
+    ]);
+  });
+
   it('flags a question asking which value of a field when no call grouped by it', () => {
     const total = call(
       {
@@ -325,6 +332,114 @@ describe('assessFit', () => {
         grouped,
       ]),
     ).toEqual([]);
+  });
+
+  it('reads a follow-up without a measure of its own as asking for the previous one', () => {
+    const data = dataset();
+    const count = call(
+      { filters: [{ field: 'airline', op: 'eq', value: 'Delta' }], metrics: [{ fn: 'count' }] },
+      { matched: 2222 },
+    );
+    const findings = assessFit({
+      question: 'Is that better or worse than Delta?',
+      previousQuestion: 'What is the average sentiment of United tweets?',
+      answer: 'There are 2222 tweets about Delta.',
+      constraints: [],
+      figures: findFigureEvidence('There are 2222 tweets about Delta.', [count]),
+      calls: [count],
+      dataset: data,
+    });
+    expect(findings.map((finding) => finding.label)).toContain(
+      'The question asks for an average; the answer states only a count',
+    );
+  });
+
+  it('flags a second place asked of a ranking that lists one group', () => {
+    const top = call(
+      { groupBy: ['airline'], limit: 1 },
+      { rows: [{ airline: 'United', count: 3822 }] },
+    );
+    expect(fit('Which airline has the second most tweets?', 'United, with 3822.', [top])).toEqual([
+      jasmine.objectContaining({
+        label: 'The question asks for the second most; no tool result lists 2 or more groups',
+      }),
+    ]);
+  });
+
+  it('flags figures that keep the value the question excludes', () => {
+    const closed = call(
+      {
+        entity: 'cases',
+        filters: [{ field: 'status', op: 'eq', value: 'closed' }],
+        metrics: [{ fn: 'count' }],
+      },
+      { matched: 3466 },
+    );
+    expect(
+      fit('How many cases are not closed yet?', 'There are 3466 closed cases.', [closed]),
+    ).toEqual([
+      jasmine.objectContaining({
+        check: 'filter',
+        label: 'The question asks about status other than "closed"; the figures keep only "closed"',
+      }),
+    ]);
+    const notClosed = call(
+      {
+        entity: 'cases',
+        filters: [{ field: 'status', op: 'ne', value: 'closed' }],
+        metrics: [{ fn: 'count' }],
+      },
+      { matched: 34 },
+    );
+    expect(
+      fit('How many cases are not closed yet?', 'There are 34 cases not closed.', [notClosed]),
+    ).toEqual([]);
+  });
+
+  it('flags a count of other records than the question counts', () => {
+    const data = { ...dataset(), counts: { communications: 14640, customers: 7701, cases: 3500 } };
+    const messages = call(
+      {
+        entity: 'communications',
+        filters: [{ field: 'airline', op: 'eq', value: 'Delta' }],
+        metrics: [{ fn: 'count' }],
+      },
+      { matched: 8 },
+    );
+    const question = 'How many cases does Delta have?';
+    const answer = 'There are 8 communications for Delta.';
+    const findings = assessFit({
+      question,
+      answer,
+      constraints: [],
+      figures: findFigureEvidence(answer, [messages]),
+      calls: [messages],
+      dataset: data,
+    });
+    expect(findings.map((finding) => finding.label)).toContain(
+      "The question counts cases; the answer's count (8) is of communications",
+    );
+  });
+
+  it('flags a question asking two counts answered with one', () => {
+    const cards = call(
+      {
+        filters: [
+          { field: 'airline', op: 'eq', value: 'Delta' },
+          { field: 'sentimentLabel', op: 'eq', value: 'negative' },
+        ],
+      },
+      { matched: 955 },
+    );
+    expect(
+      fit(
+        'How many tweets did Delta get, and how many of them were negative?',
+        'There are 955 negative tweets about Delta.',
+        [cards],
+      ),
+    ).toEqual([
+      jasmine.objectContaining({ label: 'The question asks for 2 counts; the answer states 1' }),
+    ]);
   });
 
   it('accounts for words the data dictionary or the run names, typos and inflections included', () => {

@@ -1,7 +1,7 @@
 import type { FitFinding, FitSources } from './answer-fit';
 import type { DatasetField } from './dataset';
 import type { ObservedCall } from './observed-values';
-import { tokens } from './question-constraints';
+import { editDistance, tokens } from './question-constraints';
 import { isPlainObject } from './validate-input';
 
 /** Words before a field's name that ask for its values side by side ("which region", "by channel"). */
@@ -18,7 +18,8 @@ export function checkAskedGrouping(sources: FitSources): FitFinding[] {
     (field) =>
       field.filled > 0 &&
       !SKIPPED_ROLES.has(field.role) &&
-      (field.type === 'category' || field.type === 'boolean'),
+      field.type !== 'number' &&
+      field.type !== 'date',
   );
   if (!fields.length) return [];
   const words = tokens(sources.question);
@@ -28,13 +29,13 @@ export function checkAskedGrouping(sources: FitSources): FitFinding[] {
   for (const field of fields) {
     for (const name of namesOf(field)) {
       const at = indexOf(words, name);
-      if (at <= 0 || !ASKING.has(words[at - 1]!)) continue;
+      if (at <= 0 || !isAsking(words[at - 1]!)) continue;
       const entry = asked.get(at) ?? { words: name.join(' '), fields: [] };
       entry.fields.push(field);
       asked.set(at, entry);
     }
   }
-  const findings: FitFinding[] = [];
+  const findings: FitFinding[] = [...checkOrdinalRank(sources)];
   for (const { words: named, fields: candidates } of asked.values()) {
     if (sources.calls.some((call) => candidates.some((field) => returnsField(call, field.name)))) {
       continue;
@@ -49,6 +50,42 @@ export function checkAskedGrouping(sources: FitSources): FitFinding[] {
     });
   }
   return findings;
+}
+
+/** "which", or a typo of it ("wich", "whcih"). */
+function isAsking(word: string): boolean {
+  if (ASKING.has(word)) return true;
+  return word.length >= 4 && ['which', 'what'].some((asking) => editDistance(word, asking, 1) <= 1);
+}
+
+const ORDINAL_RANK =
+  /\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\s+(?:most|least|highest|lowest|biggest|largest|smallest|busiest|quietest|best|worst)\b/i;
+const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5 };
+
+/** "The second most common reason": some result must list at least that many groups. */
+function checkOrdinalRank(sources: FitSources): FitFinding[] {
+  const match = ORDINAL_RANK.exec(sources.question);
+  if (!match) return [];
+  const word = match[1]!.toLowerCase();
+  const place = ORDINALS[word] ?? Number(word[0]);
+  if (sources.calls.some((call) => longestList(call.output, 0) >= place)) return [];
+  return [
+    {
+      check: 'grouping',
+      label: `The question asks for the ${match[0]}; no tool result lists ${place} or more groups`,
+      delta: -0.2,
+      cap: 0.44,
+      capReason: 'the answer cannot name that place of the ranking',
+      partial: true,
+    },
+  ];
+}
+
+function longestList(value: unknown, depth: number): number {
+  if (depth > 4) return 0;
+  if (Array.isArray(value)) return value.length;
+  if (!isPlainObject(value)) return 0;
+  return Math.max(0, ...Object.values(value).map((child) => longestList(child, depth + 1)));
 }
 
 function namesOf(field: DatasetField): string[][] {

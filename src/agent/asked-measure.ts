@@ -1,8 +1,9 @@
 import { extractFigures } from './answer-figures';
 import type { FitFinding, FitSources } from './answer-fit';
-import type { DataDictionary } from './dataset';
+import { type DataDictionary, DATASET_ENTITIES } from './dataset';
+import { isPlainObject } from './validate-input';
 import type { FigureEvidence } from './events';
-import { constraintsOf, tokens } from './question-constraints';
+import { constraintsOf, isFollowUp, tokens } from './question-constraints';
 import { findPeriods } from './question-periods';
 
 const ANY_SPAN = { from: '0000-01-01', to: '9999-12-31' };
@@ -108,7 +109,12 @@ export function figureMeasure(figure: FigureEvidence): Measure | undefined {
  * should lead with it: a count stated after an average is context, not the answer.
  */
 export function checkAskedMeasure(sources: FitSources): FitFinding[] {
-  const asked = askedMeasures(sources.question, sources.dataset);
+  // A follow-up with no measure of its own ("is that better than the app?", "and February?")
+  // asks for the previous question's.
+  let asked = askedMeasures(sources.question, sources.dataset);
+  if (!asked.length && sources.previousQuestion && isFollowUp(sources.question)) {
+    asked = askedMeasures(sources.previousQuestion, sources.dataset);
+  }
   if (!asked.length) return [];
   const given = new Set(extractFigures(sources.question).map((figure) => String(figure.value)));
   const stated = sources.figures
@@ -126,6 +132,24 @@ export function checkAskedMeasure(sources: FitSources): FitFinding[] {
       delta: -0.25,
       cap: 0.44,
       capReason: 'the figure asked for is not in the answer',
+      partial: true,
+    });
+  }
+  findings.push(...countedEntity(sources, stated));
+  // "How many in May, and how many of them about Cards?": each count asked needs its own figure.
+  const countsAsked = sources.question.match(/\bhow\s+many\b/gi)?.length ?? 0;
+  const countsStated = new Set(
+    stated
+      .filter((entry) => entry.measure === 'count')
+      .map((entry) => valueOf(entry.figure, sources.answer)),
+  ).size;
+  if (countsAsked >= 2 && countsStated < countsAsked) {
+    findings.push({
+      check: 'measure',
+      label: `The question asks for ${countsAsked} counts; the answer states ${countsStated === 0 ? 'none' : countsStated}`,
+      delta: -0.2,
+      cap: 0.44,
+      capReason: 'a figure asked for is not in the answer',
       partial: true,
     });
   }
@@ -151,6 +175,36 @@ export function checkAskedMeasure(sources: FitSources): FitFinding[] {
     }
   }
   return findings;
+}
+
+/**
+ * "How many cases does customer C-00293 have?" answered with a count of communications: the
+ * question counts one kind of record (the data's own entity names), the lead count another.
+ */
+function countedEntity(
+  sources: FitSources,
+  stated: readonly { figure: FigureEvidence; measure: Measure }[],
+): FitFinding[] {
+  const counted = /\bhow\s+many\s+([\p{L}]+)/iu.exec(sources.question)?.[1]?.toLowerCase();
+  if (!counted || !sources.dataset) return [];
+  const entity = DATASET_ENTITIES.find(
+    (name) => (counted === name || `${counted}s` === name) && sources.dataset!.counts[name] > 0,
+  );
+  const lead = stated.find((entry) => entry.measure === 'count');
+  if (!entity || !lead) return [];
+  const ref = lead.figure.refs[0];
+  const call = sources.calls.find((candidate) => candidate.callId === ref?.callId);
+  const used = call && isPlainObject(call.input) ? call.input['entity'] : undefined;
+  if (typeof used !== 'string' || used === entity) return [];
+  return [
+    {
+      check: 'measure',
+      label: `The question counts ${entity}; the answer's count (${lead.figure.text}) is of ${used}`,
+      delta: -0.25,
+      cap: 0.44,
+      capReason: 'the count is of other records than asked',
+    },
+  ];
 }
 
 function describe(measures: ReadonlySet<Measure>): string {

@@ -46,6 +46,8 @@ describe('findPeriods', () => {
     ['last month', [['2026-09-01', '2026-09-30']]],
     ['this year', [['2026-01-01', '2026-10-31']]],
     ['during 2024', [['2024-01-01', '2024-12-31']]],
+    ['year to date', [['2026-01-01', '2026-10-31']]],
+    ['next month', [['2026-11-01', '2026-11-30']]],
     ['did complaints fall? may I ask', []],
   ];
   for (const [question, expected] of cases) {

@@ -14,6 +14,8 @@ export type Constraint =
       value: string;
       /** The question's words it was read from (token positions): overlapping readings compete. */
       words?: [number, number];
+      /** Asked as what it is not: "cases not closed", "non-complaint messages". */
+      negated?: boolean;
     }
   | { kind: 'id'; label: string; id: string }
   | { kind: 'compare'; label: string }
@@ -42,7 +44,7 @@ const RANK =
 const SHIFT =
   /\b(?:(?:the|a|one)\s+)?(day|week|month|quarter|year)\s+(before|earlier|prior|after|later)\b|\b(?:the\s+)?(previous|prior|preceding|following|next)\s+(day|week|month|quarter|year)\b/i;
 const FOLLOW_UP =
-  /^\s*(?:and|what about|how about|same for|now for|then)\b|\b(?:those|them|that one|these)\b/i;
+  /^\s*(?:and|what about|how about|same for|now for|then)\b|\b(?:those|them|that one|these)\b|\b(?:is|was|how does|how did|compare)\s+(?:that|this|it)\b/i;
 /** Values too generic to be a constraint when they appear in a sentence. */
 const GENERIC_VALUES = new Set([
   'other',
@@ -94,6 +96,11 @@ export function extractConstraints(sources: ConstraintSources): Constraint[] {
       );
   }
   return dedupe([...own, ...fromContext, ...inherited]);
+}
+
+/** Whether a question reads as a follow-up of the previous turn ("and for May?", "those"). */
+export function isFollowUp(question: string): boolean {
+  return FOLLOW_UP.test(question);
 }
 
 /** The constraints one text names by itself (no context, no previous turn). */
@@ -279,12 +286,14 @@ function valueMentions(text: string, dataset: DataDictionary): Constraint[] {
           fieldWords.has(words[at - 1] ?? '')
         )
           continue;
+        const negated = NEGATION.has(words[at - 1] ?? '') || NEGATION.has(words[at - 2] ?? '');
         found.push({
           kind: 'value',
-          label: `${field.label ?? field.name} "${value}"`,
+          label: `${field.label ?? field.name} ${negated ? 'not ' : ''}"${value}"`,
           field: field.name,
           value,
           words: [at, at + tokens(name).length],
+          ...(negated ? { negated } : {}),
         });
         break;
       }
@@ -333,6 +342,18 @@ export function tokens(text: string): string[] {
 }
 
 const MASK = '\u0000';
+/** Words that ask for what a value is not ("not closed", "non complaint", "except phone"). */
+const NEGATION = new Set([
+  'not',
+  'non',
+  'never',
+  'except',
+  'excluding',
+  'without',
+  'isn',
+  'aren',
+  'wasn',
+]);
 /** Nouns that name a measure of something ("restriction rate", "response time"). */
 const MEASURE_NOUNS = new Set([
   'rate',

@@ -171,8 +171,23 @@ const PATTERNS: PeriodPattern[] = [
     resolve: (_match, span) => ({ from: addDays(span.to, -6), to: span.to }),
   },
   {
+    regex: /\b(?:year\s+to\s+date|ytd)\b/gi,
+    resolve: (_match, span) => relativeUnit('this', 'year', span),
+  },
+  {
     regex: /\b(this|last|previous)\s+(month|year|week)\b/gi,
     resolve: (match, span) => relativeUnit(match[1]!.toLowerCase(), match[2]!.toLowerCase(), span),
+  },
+  {
+    // "next month": after the data's last day, so outside it ("the next month" of a follow-up
+    // moves the last turn's period instead).
+    regex: /(?<!\bthe\s+)\bnext\s+(week|month|quarter|year)\b/gi,
+    resolve: (match, span) => {
+      const unit = match[1]!.toLowerCase();
+      const from = addDays(span.to, 1);
+      const days = unit === 'week' ? 7 : unit === 'month' ? 30 : unit === 'quarter' ? 91 : 365;
+      return { from, to: addDays(from, days - 1) };
+    },
   },
   {
     regex: /\b(?:in|during|for|of|year)\s+((?:19|20)\d{2})\b/gi,

@@ -14,6 +14,7 @@ interface AppliedFilter {
 /** Operators that keep every row with a value: they do not narrow the population asked about. */
 const OPEN_OPS = new Set(['not_null', 'is_not_null', 'exists', 'has', 'notnull']);
 const ISO_DAY = /^\d{4}-\d{2}(?:-\d{2})?/;
+const KEEPING_OPS = new Set(['eq', 'in', '=', '==']);
 const TIME_ROLES = new Set(['time']);
 
 /**
@@ -64,8 +65,10 @@ export function checkUnrequestedFilters(sources: FitSources): FitFinding[] {
       unrequested.set(text, text);
     }
   }
-  if (!unrequested.size) return [];
+  const findings = contraryFilters(sources, calls);
+  if (!unrequested.size) return findings;
   return [
+    ...findings,
     {
       check: 'filter',
       label: `A filter the question did not ask for narrows the figures: ${[...unrequested.values()].join('; ')}`,
@@ -74,6 +77,32 @@ export function checkUnrequestedFilters(sources: FitSources): FitFinding[] {
       capReason: 'the figures are of a narrower population than asked',
     },
   ];
+}
+
+/** "Cases not closed" computed as closed ones: a filter that keeps the value the question excludes. */
+function contraryFilters(sources: FitSources, calls: readonly ObservedCall[]): FitFinding[] {
+  const findings: FitFinding[] = [];
+  for (const constraint of sources.constraints) {
+    if (constraint.kind !== 'value' || !constraint.negated) continue;
+    const wanted = constraint.value.toLowerCase();
+    const keeps = calls.some((call) =>
+      filtersOf(call, sources.dataset).some(
+        (filter) =>
+          filter.field === constraint.field &&
+          KEEPING_OPS.has(filter.op.toLowerCase()) &&
+          filter.values.some((value) => String(value).toLowerCase() === wanted),
+      ),
+    );
+    if (!keeps) continue;
+    findings.push({
+      check: 'filter',
+      label: `The question asks about ${constraint.field} other than "${constraint.value}"; the figures keep only "${constraint.value}"`,
+      delta: -0.25,
+      cap: 0.44,
+      capReason: 'the figures are of the values the question excludes',
+    });
+  }
+  return findings;
 }
 
 /** `{ field, op, value }` filters anywhere in the input, and fields given as input keys. */
