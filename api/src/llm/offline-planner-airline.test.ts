@@ -112,4 +112,28 @@ describe('offline planner on imported airline tweets (truths by SQL over the raw
     assert.equal(answer.status, 'not answerable');
     assert.deepEqual(calls, []);
   });
+  it('counts the negative tweets of both airlines asked about, and says which has more', async () => {
+    const count = (airline: string) =>
+      (
+        raw
+          .prepare(`SELECT count(*) AS n FROM tweets WHERE airline = ? AND sentiment = 'negative'`)
+          .get(airline) as { n: number }
+      ).n;
+    const [united, american] = [count('United'), count('American')];
+    const { answer } = await product.ask('Did United or American get more negative tweets?');
+    assert.match(answer.text, new RegExp(`United: ${united}\\b`));
+    assert.match(answer.text, new RegExp(`American: ${american}\\b`));
+    const [more, fewer] = united > american ? ['United', 'American'] : ['American', 'United'];
+    assert.match(
+      answer.text,
+      new RegExp(`${more} has ${Math.abs(united - american)} more than ${fewer}`),
+    );
+  });
+
+  it('declines a rate the data does not hold, said in everyday words, without calling tools', async () => {
+    const { answer, calls } = await product.ask("What was Delta's on-time departure rate?");
+    assert.equal(answer.status, 'not answerable');
+    assert.match(answer.text, /no "on-time departure rate"/);
+    assert.deepEqual(calls, []);
+  });
 });

@@ -295,4 +295,59 @@ describe('offline planner on questions it was not tuned on (demo corpus, truths 
     assert.equal(answer.status, 'partly answered');
     assert.match(answer.text, /left out[^\n]*average sentiment/);
   });
+  it('leads with the total of two statuses asked together, each under it', async () => {
+    const open = value(`SELECT count(*) AS n FROM cases WHERE status = 'open'`);
+    const progress = value(`SELECT count(*) AS n FROM cases WHERE status = 'in_progress'`);
+    const { answer } = await product.ask('How many cases have a status of open or in progress?');
+    assert.match(answer.text.split('\n')[0]!, new RegExp(`\\*\\*${open + progress}\\*\\*`));
+    assert.match(answer.text, figure(open));
+    assert.match(answer.text, figure(progress));
+  });
+
+  it('counts over the fortnight after a named event, not the one day', async () => {
+    const truth = value(
+      `SELECT count(*) AS n FROM communications WHERE intent = 'complaint' AND product = 'Mobile App'
+       AND category = 'Login & Access' AND day BETWEEN '2026-03-10' AND '2026-03-23'`,
+    );
+    const { answer } = await product.ask(
+      'How many login complaints about the app came in the fortnight after the update on 10 March 2026?',
+    );
+    assert.match(answer.text, new RegExp(`\\*\\*${truth}\\*\\*`));
+  });
+
+  it('computes both sides of a rate comparison between two case types', async () => {
+    const rate = (type: string) =>
+      value(`SELECT avg(sla_breached) AS n FROM cases WHERE type = ?`, type);
+    const { answer } = await product.ask(
+      'What is the SLA breach rate of complaint cases compared with service cases?',
+    );
+    for (const type of ['complaint', 'service']) {
+      assert.match(answer.text, new RegExp(`${type}: ${(rate(type) * 100).toFixed(1)}%`));
+    }
+  });
+
+  it('reads a paraphrase of the hand-off rate and answers it from the escalation tool', async () => {
+    const bot = value(
+      `SELECT count(*) AS n FROM communications WHERE channel = 'chat' AND chat_mode = 'chatbot'`,
+    );
+    const handed = value(
+      `SELECT count(*) AS n FROM communications WHERE chat_mode = 'human' AND escalated_from = 'chatbot'`,
+    );
+    const { answer } = await product.ask(
+      'What proportion of virtual assistant chats were transferred to a person?',
+    );
+    assert.match(answer.text, new RegExp(`${((handed / bot) * 100).toFixed(1)}%`));
+    assert.equal(answer.status, 'answered');
+  });
+
+  it('ranks regions by average sentiment for "the unhappiest"', async () => {
+    const worst = db
+      .prepare(
+        `SELECT c.region AS region, avg(m.sentiment) AS n FROM communications m
+         JOIN customers c ON c.id = m.customer_id GROUP BY c.region ORDER BY n ASC LIMIT 1`,
+      )
+      .get() as { region: string };
+    const { answer } = await product.ask('Which region is the unhappiest?');
+    assert.match(answer.text, new RegExp(`\\*\\*${worst.region}\\*\\*`));
+  });
 });

@@ -73,7 +73,10 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   }
   const understood = understand(tokens, vocabulary, blocked);
   const { fields, measures, used } = understood;
-  const values = mirrorValues(tokens, vocabulary, understood.values, used);
+  const named = [...understood.values, ...measures.filter((match) => match.term.fn === 'count')]
+    .filter((match) => match.end - match.start === 1)
+    .map((match) => match.start);
+  const values = mirrorValues(tokens, vocabulary, understood.values, used, question, named);
   // A declared count with filters ("complaints") is those filters; another measure is the measure.
   const countMeasures = measures.filter(
     (match) => match.term.fn === 'count' && match.term.filters.length > 0,
@@ -375,9 +378,10 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     tokens,
     used,
     blocked,
-    new Set([...selfWords(vocabulary), ...vocabulary.known]),
+    selfWords(vocabulary),
     question,
     noise,
+    vocabulary.known,
   ).filter(
     // A measure read by its meaning ("handled … passed on to a real person"): the paraphrase's
     // words are understood, unless one is a name the data lacks.

@@ -177,23 +177,40 @@ export function mirrorValues(
   vocabulary: Vocabulary,
   matches: TermMatch<ValueTerm>[],
   used: Set<number>,
+  question: string,
+  /** Tokens that named a value (or a count of one), which another value may mirror. */
+  named: readonly number[],
 ): TermMatch<ValueTerm>[] {
-  const whole = matches.filter((match) => match.quality >= 1);
+  // Fields that hold a value spelled like a word already matched ("complaint" of case types).
+  const anchors = named.flatMap((at) =>
+    vocabulary.values
+      .filter((term) => term.words.length === 1 && term.words[0] === tokens[at]!.word)
+      .map((term) => ({ at, term })),
+  );
   const added: TermMatch<ValueTerm>[] = [];
   tokens.forEach((token, index) => {
     if (used.has(index) || FUNCTION_WORDS.has(token.word)) return;
-    for (const match of whole) {
-      const field = match.term.field;
+    for (const anchor of anchors) {
       const term = vocabulary.values.find(
         (candidate) =>
-          candidate.field === field &&
-          candidate.value !== match.term.value &&
+          candidate.field === anchor.term.field &&
+          candidate.value !== anchor.term.value &&
           candidate.words.length === 1 &&
           candidate.words[0] === token.word,
       );
       if (!term) continue;
+      // Only when the two are said side by side: "X cases compared with Y cases", "X and Y".
+      const [first, second] = anchor.at < index ? [anchor.at, index] : [index, anchor.at];
+      const between = question.slice(
+        tokens[first]!.index + tokens[first]!.raw.length,
+        tokens[second]!.index,
+      );
+      if (!/\b(and|or|vs\.?|versus|compared?|than|against|with|to)\b/i.test(between)) continue;
       used.add(index);
       added.push({ term, start: index, end: index + 1, quality: 1 });
+      // The anchor is that field's value too, when it matched something else.
+      if (!matches.some((match) => match.start === anchor.at && match.term.field === term.field))
+        added.push({ term: anchor.term, start: anchor.at, end: anchor.at + 1, quality: 1 });
       return;
     }
   });
@@ -515,6 +532,8 @@ export function leftovers(
   text?: string,
   /** Receives the chat shorthand left out ("abt"), for when nothing else was understood. */
   noise: string[] = [],
+  /** Words of the data a misspelling may stand for ("complants" for "complaint"). */
+  dataWords: ReadonlySet<string> = known,
 ): string[] {
   const unknown: string[] = [];
   tokens.forEach((token, index) => {
@@ -526,7 +545,8 @@ export function leftovers(
     const name = text !== undefined && token.index > 0 && /^\p{Lu}/u.test(text.charAt(token.index));
     if (!name && typoOfFunctionWord(word)) return;
     // "complants", "complained": a misspelling or another form of a word the data uses.
-    if (!name && [...known].some((other) => wordCloseness(word, other) > 0)) return;
+    if (!name && [...dataWords].some((other) => other !== word && wordCloseness(word, other) > 0))
+      return;
     // "a human agent": another word for a value the question already named.
     if ([...used].some((at) => tokens[at]!.word !== word && sameMeaning(tokens[at]!.word, word)))
       return;
