@@ -159,6 +159,17 @@ describe('assessFit', () => {
     expect(Math.min(...findings.map((finding) => finding.cap))).toBeLessThan(0.8);
   });
 
+  it('reads a count stated first as the base of the share asked, not as the lead', () => {
+    const findings = findingsOf(
+      'What share of tweets were about Southwest?',
+      'Of 14640 tweets, 2420 (16.5%) were about Southwest.',
+      [shareByAirline],
+    );
+    expect(findings.map((finding) => finding.label)).toEqual([
+      'The answer leads with a share or rate, as the question asks (16.5%)',
+    ]);
+  });
+
   it('accepts the asked count when the answer leads with it', () => {
     const findings = fit(
       'Did Southwest or Delta get more negative tweets?',

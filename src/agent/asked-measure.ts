@@ -154,8 +154,12 @@ export function checkAskedMeasure(sources: FitSources): FitFinding[] {
     });
   }
   if (!findings.length && asked.length === 1) {
-    const lead = stated[0]!;
+    // A count stated first is often the base of what follows ("of 4,570 chats, 21.9% …"): the
+    // lead is the first figure that is not a plain count, unless a count was asked.
     const options = asked[0]!;
+    const lead = options.includes('count')
+      ? stated[0]!
+      : (stated.find((entry) => entry.measure !== 'count') ?? stated[0]!);
     if (options.includes(lead.measure)) {
       findings.push({
         check: 'measure',

@@ -165,6 +165,32 @@ describe('runAgent: evidence, coverage and status of the answer', () => {
     expect(answer.evidence![0]!.refs[0]!.path).toBe('days[291].day');
   });
 
+  it('does not rate High an answer whose figures are of another measure than asked', async () => {
+    const llm = new ScriptedLlm([
+      toolTurn([{ name: 'search_communications', input: { query: 'Southwest Delta' } }]),
+      finalAnswerTurn({
+        answer: 'Average sentiment: Southwest -0.254 (2420 tweets); Delta -0.185 (2222 tweets).',
+        confidence: 0.95,
+      }),
+    ]);
+    const answer = await answerOf(
+      'Did Southwest or Delta get more tweets about late flights?',
+      llm,
+      {
+        rows: [
+          { airline: 'Southwest', count: 2420, avgSentiment: -0.2545 },
+          { airline: 'Delta', count: 2222, avgSentiment: -0.185 },
+        ],
+      },
+      { dataset: sampleDataset() },
+    );
+    expect(answer.evidence!.every((figure) => figure.status !== 'unsupported')).toBeTrue();
+    expect(answer.confidence.level).not.toBe('high');
+    expect(answer.confidence.factors.map((factor) => factor.label)).toContain(
+      'The question asks for a count; the answer leads with an average (-0.254)',
+    );
+  });
+
   it('describes the data set of the request in the system prompt, dictionary included', async () => {
     const llm = new ScriptedLlm([finalAnswerTurn({ answer: 'Nothing to compute.' })]);
     await answerOf('Hello?', llm, {}, { dataset: sampleDataset() });
