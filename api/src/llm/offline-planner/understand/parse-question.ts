@@ -387,6 +387,13 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     // words are understood, unless one is a name the data lacks.
     (word) => !overlapping || namesMissing(question, [word]),
   );
+  // "booking problems" for "Flight Booking Problems": the rest of a matched value's own name.
+  const valueWords = new Set(
+    filters.flatMap((filter) => filter.values.flatMap((value) => words(String(value)))),
+  );
+  for (let at = rest.length - 1; at >= 0; at--) {
+    if (valueWords.has(words(rest[at]!).join(' '))) rest.splice(at, 1);
+  }
   // "sentiment score", "breach rate": a measure's head right after the data's word is its own.
   tokens.forEach((token, index) => {
     if (index > 0 && used.has(index - 1) && /^(score|rate|level|value|figure)s?$/.test(token.raw)) {
