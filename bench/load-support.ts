@@ -33,7 +33,8 @@ export function corpusPath(): { path: string; label: string } {
   const found = existsSync(cache)
     ? readdirSync(cache)
         .map((name) => ({ name, generator: Number(pattern.exec(name)?.[1] ?? Number.NaN) }))
-        .filter((entry) => Number.isFinite(entry.generator))
+        // A dangling link is no corpus: the API would create a small demo database in its place.
+        .filter((entry) => Number.isFinite(entry.generator) && existsSync(join(cache, entry.name)))
         .sort((a, b) => b.generator - a.generator)
     : [];
   const best = found[0];

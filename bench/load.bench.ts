@@ -24,7 +24,7 @@ const ANALYSTS = Number(process.env['SIGHTLINE_LOAD_ANALYSTS'] ?? 50);
 const ROUNDS = Number(process.env['SIGHTLINE_LOAD_ROUNDS'] ?? 3);
 const RUN_TIMEOUT_MS = 180_000;
 const DEADLINE_MS = 15 * 60_000;
-const HEALTH_EVERY_MS = 100;
+const HEALTH_EVERY_MS = 25;
 /** The API's default time limit of one tool call. */
 const TOOL_LIMIT_MS = 10_000;
 /** How long /api/health is probed on an idle API before the load starts. */

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { requireToken } from './auth';
 import type { AppConfig } from './config';
+import { warmDictionary } from './dictionary-warm-up';
 import { installErrorHandling, notFound, routerError } from './errors';
 import { requireKnownHost } from './host-check';
 import { addSecurityHeaders } from './security-headers';
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.token) requireToken(app, config.token);
 
   const tools = options.tools ?? defaultTools(app, config, db);
+  if (!db.memory && !db.readonly) buildDictionaryAhead(app, db.name);
 
   await app.register(systemRoutes, { prefix: '/api', config, db });
   await app.register(toolRoutes, { prefix: '/api', db, tools });
@@ -103,4 +105,30 @@ function defaultTools(app: FastifyInstance, config: AppConfig, db: Store): ToolR
   app.addHook('onListen', async () => registry.warm(db));
   app.addHook('onClose', () => registry.close());
   return registry;
+}
+
+/**
+ * The data dictionary is built on a thread when the server starts listening: after a data or
+ * schema change the build takes seconds on 250k rows, and on the main thread it held every health
+ * check and stream behind the first GET /api/dataset. That request waits for the thread instead
+ * of building the dictionary a second time.
+ */
+function buildDictionaryAhead(app: FastifyInstance, databasePath: string): void {
+  let building: Promise<void> | undefined;
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onListen', async () => {
+    const warmUp = warmDictionary(databasePath);
+    stop = () => warmUp.stop();
+    building = warmUp.done
+      .catch((error: unknown) => app.log.warn({ err: error }, 'data dictionary not built ahead'))
+      .finally(() => (building = undefined));
+  });
+  app.addHook('onRequest', async (request) => {
+    if (building && request.method === 'GET' && request.url.split('?')[0] === '/api/dataset') {
+      await building;
+    }
+  });
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
 }

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTsWorker } from '../ts-worker';
 import type { MessagesRequest } from './model-request';
 import { type AssistantMessage, buildMessage } from './offline-planner/message';
 import { planTurn } from './offline-planner/planner';
@@ -46,15 +47,6 @@ export interface PlannerPoolOptions {
 }
 
 const ENTRY = new URL('./planner-worker.ts', import.meta.url);
-/**
- * The API's TypeScript runs through tsx. Node 20 does not apply the parent's loader hooks to a
- * worker thread's entry, so a thread starts from this plain script, which loads the entry with tsx.
- */
-const TSX_API = import.meta.resolve('tsx/esm/api');
-const BOOTSTRAP = `
-const { workerData } = require('node:worker_threads');
-import(workerData.tsx).then(({ tsImport }) => tsImport(workerData.entry, workerData.entry));
-`;
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 interface Pending {
@@ -125,8 +117,7 @@ export class PlannerPool {
   }
 
   private spawn(): void {
-    const entry = (this.options.entry ?? ENTRY).href;
-    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { tsx: TSX_API, entry } });
+    const worker = startTsWorker(this.options.entry ?? ENTRY);
     worker.unref();
     let ready = false;
     worker.once('message', () => {
