@@ -74,10 +74,11 @@ describe('extractFigures', () => {
     ],
     [
       'a year-like number stated as a quantity, beside a year',
-      'In 2026 the busiest region is **South** with 2043; total: 2026.',
+      'In 2026 the busiest region is **South** with 2043; total: 2026. There are **2099** more.',
       [
         ['2043', 'count', 2043],
         ['2026', 'count', 2026],
+        ['2099', 'count', 2099],
       ],
     ],
     [

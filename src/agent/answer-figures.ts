@@ -105,7 +105,8 @@ const PATTERNS: Pattern[] = [
 const WORDING_BEFORE =
   /\b(?:top|bottom|first|last|past|previous|next|step|steps|q|h|version|release|v)\s*#?$/i;
 /** Words before a year-like number that make it a quantity. */
-const QUANTITY_BEFORE = /(?:\bwith|\bhas|\bhad|\bhave|\btotal(?:led|ing)?|\bcount|=|:)\s*\**\s*$/i;
+const QUANTITY_BEFORE =
+  /(?:(?:\bwith|\bhas|\bhad|\bhave|\btotal(?:led|ing)?|\bcount|=|:)\s*\**|\b(?:are|were|is|was)\s+\*\*)\s*$/i;
 const APPROXIMATE_BEFORE = /(?:about|around|roughly|nearly|almost|approximately|some|~|≈)\s*$/i;
 
 export function extractFigures(text: string): Figure[] {

@@ -256,6 +256,11 @@ describe('assessFit', () => {
     expect(
       fit('How many positive tweets did Delta get?', 'Delta got 544 positive tweets.', [pending]),
     ).toEqual([]);
+    const reason = call(
+      { filters: [{ field: 'negativereason', op: 'eq', value: 'Customer Service Issue' }] },
+      { matched: 681 },
+    );
+    expect(fit('custmer service tweets, how many?', 'There are 681 tweets.', [reason])).toEqual([]);
   });
 
   it('accepts a filter on a value an earlier call of the run found', () => {
@@ -430,6 +435,19 @@ describe('assessFit', () => {
     expect(findings.map((finding) => finding.label)).toContain(
       "The question counts cases; the answer's count (8) is of communications",
     );
+    // The counted noun ends its phrase: "how many customer service cases" counts cases.
+    const cases = call({ entity: 'cases', filters: [] }, { matched: 400 });
+    const caseAnswer = 'There are 400 cases.';
+    expect(
+      assessFit({
+        question: 'How many customer service cases do we have?',
+        answer: caseAnswer,
+        constraints: [],
+        figures: findFigureEvidence(caseAnswer, [cases]),
+        calls: [cases],
+        dataset: data,
+      }).filter((finding) => finding.delta < 0),
+    ).toEqual([]);
   });
 
   it('flags a question asking two counts answered with one', () => {

@@ -189,7 +189,7 @@ function countedEntity(
   sources: FitSources,
   stated: readonly { figure: FigureEvidence; measure: Measure }[],
 ): FitFinding[] {
-  const counted = /\bhow\s+many\s+([\p{L}]+)/iu.exec(sources.question)?.[1]?.toLowerCase();
+  const counted = countedNoun(sources.question);
   if (!counted || !sources.dataset) return [];
   const entity = DATASET_ENTITIES.find(
     (name) => (counted === name || `${counted}s` === name) && sources.dataset!.counts[name] > 0,
@@ -209,6 +209,25 @@ function countedEntity(
       capReason: 'the count is of other records than asked',
     },
   ];
+}
+
+/** Words that end the noun phrase after "how many" ("cases" in "how many CDD cases do we …"). */
+const PHRASE_END = new Set(
+  'do does did are were is was have has had came come got get in on at for from by with about that which who we our us you your there they per during over since'.split(
+    ' ',
+  ),
+);
+
+/** The head noun "how many" counts: the last word of the phrase after it. */
+function countedNoun(question: string): string | undefined {
+  const after = /\bhow\s+many\s+(.*)$/is.exec(question)?.[1];
+  if (!after) return undefined;
+  const words = after
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter(Boolean);
+  const end = words.findIndex((word) => PHRASE_END.has(word));
+  return (end < 0 ? words : words.slice(0, end)).at(-1);
 }
 
 function describe(measures: ReadonlySet<Measure>): string {

@@ -164,9 +164,11 @@ function accounted(
     if (constrained.has(value.toLowerCase())) return true;
     const names = [value, ...(field?.valueSynonyms?.[value] ?? [])];
     if (names.some((name) => saysPhrase(askedWords, tokens(name)))) return true;
-    // Every word of a longer value, in any order ("complaints about flight attendants").
+    // Most words of a longer value, in any order ("complaints about flight attendants",
+    // "custmer service complaints" for "Customer Service Issue").
     const parts = tokens(value);
-    return parts.length >= 2 && parts.every((part) => saysPhrase(askedWords, [part]));
+    const said = parts.filter((part) => saysPhrase(askedWords, [part])).length;
+    return parts.length >= 2 && said >= 2 && said * 3 >= parts.length * 2;
   }
   // A yes/no or numeric filter ("breached = true", "sentiment < 0") is asked when the question
   // names its field.
