@@ -439,6 +439,22 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     overlapping || tool
       ? undefined
       : unnamedMeasure(tokens, used, blocked, vocabulary.known, question);
+  // "the average response time" where the data only has a yes/no "timely response": a duration
+  // asked of a measure that is no duration is a measure the data lacks.
+  const duration =
+    /\b(?:average|mean|median|typical|usual)\s+((?:[\w-]+\s+){0,2}(?:time|duration))\b/i.exec(
+      question,
+    );
+  if (
+    !missingMeasure &&
+    duration &&
+    !declared &&
+    !tool &&
+    (measure.kind === 'rate' || measure.kind === 'share' || measure.kind === 'count')
+  ) {
+    plan.unknown = [duration[1]!.toLowerCase(), ...plan.unknown];
+    plan.unknownIsAsked = true;
+  }
   if (missingMeasure) {
     plan.unknown = [
       missingMeasure,

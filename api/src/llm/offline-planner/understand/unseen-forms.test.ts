@@ -310,6 +310,7 @@ describe('measures by their meaning', () => {
       ['What is the net promoter score of Riverside?', 'net promoter score'],
       ['What is the average handling time of phone calls?', 'handling time'],
       ['What is the average number of likes per message?', 'number of likes'],
+      ['What is the average breach time of refund cases?', 'breach time'],
     ] as const) {
       const plan = parse(question);
       assert.equal(plan.unknown[0], phrase, question);
