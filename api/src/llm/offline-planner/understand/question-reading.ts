@@ -234,7 +234,7 @@ export function negated(tokens: readonly Token[], start: number): boolean {
     .map((token) => token.raw)
     .join(' ');
   // "not about the mobile app", "not from the North": a preposition and an article may stand between.
-  return /(\bnot|n't|\bnon|\bno|\bnever|\bexcluding|\bexcept|\bwithout|\bother than)( yet)?( (about|from|in|on|by|via|with|for|regarding|concerning|involving|related to|to|through))?( (the|a|an|our|their))?$/.test(
+  return /(\bnot|n't|\bnon|\bno|\bnever|\bneither|\bnor|\bexcluding|\bexcept|\bwithout|\bother than)( yet)?( (about|from|in|on|by|via|with|for|regarding|concerning|involving|related to|to|through))?( (the|a|an|our|their))?$/.test(
     before,
   );
 }

@@ -129,6 +129,13 @@ describe('several values of one field', () => {
     ]);
   });
 
+  it('negates both values of "neither … nor …"', () => {
+    assert.deepEqual(filters(parse('How many messages were neither positive nor negative?')), [
+      'sentimentLabel!=positive',
+      'sentimentLabel!=negative',
+    ]);
+  });
+
   it('ranks "the worst" of a counted complaint as the most of it', () => {
     const plan = parse('Which store has the worst late delivery complaints?');
     assert.equal(plan.groupBy?.field, 'store');
