@@ -261,6 +261,16 @@ describe('assessFit', () => {
       { matched: 681 },
     );
     expect(fit('custmer service tweets, how many?', 'There are 681 tweets.', [reason])).toEqual([]);
+    const belowZero = call(
+      { filters: [{ field: 'sentiment', op: 'lt', value: 0 }] },
+      { matched: 9178 },
+    );
+    expect(
+      fit('How many negative tweets?', 'There are 9178 negative tweets.', [belowZero]),
+    ).toEqual([]);
+    expect(fit('How many tweets?', 'There are 9178 tweets.', [belowZero])).toEqual([
+      jasmine.objectContaining({ check: 'filter' }),
+    ]);
   });
 
   it('accepts a filter on a value an earlier call of the run found', () => {

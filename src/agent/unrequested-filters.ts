@@ -58,7 +58,7 @@ export function checkUnrequestedFilters(sources: FitSources): FitFinding[] {
       const strange = filter.values.filter(
         (value) =>
           !(typeof value === 'string' && found.has(value.toLowerCase())) &&
-          !accounted(value, field, constrained, askedWords),
+          !accounted(value, field, constrained, askedWords, sources.dataset),
       );
       if (!strange.length) continue;
       const text = `${field?.label ?? filter.field} ${filter.op === 'eq' ? '=' : filter.op} ${strange.map(String).join(', ')}`;
@@ -157,6 +157,7 @@ function accounted(
   field: DatasetField | undefined,
   constrained: ReadonlySet<string>,
   askedWords: readonly string[],
+  dataset: DataDictionary | undefined,
 ): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === 'string') {
@@ -171,10 +172,17 @@ function accounted(
     return parts.length >= 2 && said >= 2 && said * 3 >= parts.length * 2;
   }
   // A yes/no or numeric filter ("breached = true", "sentiment < 0") is asked when the question
-  // names its field.
+  // names its field, or for a sentiment score, one of the sentiment labels ("negative").
   if (!field) return false;
   const names = [field.name, field.label ?? '', ...(field.synonyms ?? [])].filter(Boolean);
+  if (field.role === 'sentiment') names.push(...sentimentLabels(dataset));
   return names.some((name) => saysPhrase(askedWords, tokens(splitCamel(name))));
+}
+
+function sentimentLabels(dataset: DataDictionary | undefined): string[] {
+  return (dataset?.fields ?? [])
+    .filter((field) => field.role === 'sentiment_label')
+    .flatMap((field) => (field.values ?? []).map((entry) => String(entry.value)));
 }
 
 /** Short strings of a result (group keys, labels), not its prose. */
