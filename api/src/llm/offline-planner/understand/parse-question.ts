@@ -22,7 +22,6 @@ import {
   entityOfId,
   understand,
   mirrorValues,
-  unnamedMeasure,
   yesValue,
   negated,
   filtersOf,
@@ -43,10 +42,11 @@ import {
   contextPeriod,
   COMPARE_WORDS,
   CHANGE_WORDS,
-  overlappingMeasure,
   correctTypos,
   type QuestionInput,
 } from './question-reading';
+
+import { overlappingMeasure, unnamedMeasure } from './measure-words';
 
 export type { QuestionInput, ToolHint } from './question-reading';
 
