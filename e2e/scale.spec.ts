@@ -3,7 +3,10 @@ import { expect, type Page, test } from '@playwright/test';
 const STEP_COUNT = 2000;
 const QUESTION = 'Which days had the most complaints?';
 
-/** A 2,000-step trace: each step a thought, a tool call and its observation (a table of rows). */
+/**
+ * A 2,000-step trace whose steps differ in height, as a real run's do: thoughts of one to several
+ * lines, tables of 1 to 12 rows, and every seventh step two parallel calls.
+ */
 function longTrace(): string {
   const runId = 'run-scale';
   const bodies: Record<string, unknown>[] = [
@@ -16,12 +19,22 @@ function longTrace(): string {
     },
   ];
   for (let step = 1; step <= STEP_COUNT; step++) {
-    const callId = `call-${step}`;
+    const reasoning = ' The counts so far do not settle it, so the next page is needed.';
     bodies.push(
       { type: 'step-start', step },
-      { type: 'thought-end', step, text: `Check the **daily counts**, page ${step}.` },
-      { type: 'action', step, callId, tool: 'query_data', input: { groupBy: ['day'], page: step } },
       {
+        type: 'thought-end',
+        step,
+        text: `Check the **daily counts**, page ${step}.${reasoning.repeat(step % 5)}`,
+      },
+    );
+    const callIds = step % 7 === 0 ? [`call-${step}a`, `call-${step}b`] : [`call-${step}`];
+    for (const callId of callIds) {
+      const input = { groupBy: ['day'], page: step };
+      bodies.push({ type: 'action', step, callId, tool: 'query_data', input });
+    }
+    for (const callId of callIds) {
+      bodies.push({
         type: 'observation',
         step,
         callId,
@@ -29,12 +42,15 @@ function longTrace(): string {
         ok: true,
         output: {
           summary: `Page ${step} of the daily counts.`,
-          rows: Array.from({ length: 5 }, (_, row) => ({ day: `2026-03-${10 + row}`, count: row })),
+          rows: Array.from({ length: 1 + (step % 12) }, (_, row) => ({
+            day: `2026-03-${10 + row}`,
+            count: row,
+          })),
         },
         durationMs: 12,
         truncated: false,
-      },
-    );
+      });
+    }
   }
   bodies.push(
     {
@@ -50,7 +66,7 @@ function longTrace(): string {
       stats: {
         durationMs: 60_000,
         steps: STEP_COUNT,
-        toolCalls: STEP_COUNT,
+        toolCalls: STEP_COUNT + Math.floor(STEP_COUNT / 7),
         inputTokens: 1000,
         outputTokens: 1000,
         model: 'sightline-offline',
