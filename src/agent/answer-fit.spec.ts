@@ -216,6 +216,26 @@ describe('assessFit', () => {
     ).toEqual([]);
   });
 
+  it('accepts a combined count added up from two groups of a longer list', () => {
+    const allStatuses = call(
+      { entity: 'cases', groupBy: ['status'] },
+      {
+        rows: [
+          { status: 'closed', count: 3466 },
+          { status: 'in_progress', count: 26 },
+          { status: 'open', count: 8 },
+        ],
+      },
+    );
+    expect(
+      fit(
+        'How many cases are still open or in progress?',
+        'Open: 8, in progress: 26, so 34 together.',
+        [allStatuses],
+      ),
+    ).toEqual([]);
+  });
+
   it('flags a comparison that names one side only', () => {
     const southwest = call(
       {

@@ -103,13 +103,14 @@ function statesCombined(sources: FitSources, group: readonly ValueConstraint[]):
   );
   return sources.figures.some(
     (figure) =>
-      figure.status !== 'unsupported' &&
-      figure.kind === 'count' &&
-      figure.refs.some(
-        (ref) =>
-          ref.path.startsWith('sum(') ||
-          (combinedCalls.has(ref.callId) && OVERALL_COUNT.test(ref.path)),
-      ),
+      (figure.status !== 'unsupported' &&
+        figure.kind === 'count' &&
+        figure.refs.some(
+          (ref) =>
+            ref.path.startsWith('sum(') ||
+            (combinedCalls.has(ref.callId) && OVERALL_COUNT.test(ref.path)),
+        )) ||
+      (figure.status === 'derived' && !!figure.derivation?.includes(' + ')),
   );
 }
 

@@ -142,7 +142,10 @@ function findShare(
   return undefined;
 }
 
-/** Two values of the same measure (same key): their difference, ratio or relative change. */
+/**
+ * Two values of the same measure (same key): their difference, ratio or relative change, or for a
+ * count two groups' counts of one result added up.
+ */
 function findPair(
   figure: Figure,
   numbers: readonly ObservedValue[],
@@ -168,6 +171,10 @@ function findPair(
           if (y !== 0) candidates.push([x / y, `${x} ÷ ${y}`]);
         }
         if (!percent || !fractions) candidates.push([x - y, `${x} − ${y}`]);
+        // Two groups' counts together ("phone or email: 1,416"), within one result.
+        if (figure.kind === 'count' && a.callId === b.callId && a.path < b.path) {
+          candidates.push([x + y, `${x} + ${y}`]);
+        }
         if (percent && fractions) candidates.push([(x - y) * 100, `(${x} − ${y}) in points`]);
         if (percent && y !== 0) candidates.push([(x / y - 1) * 100, `${x} vs ${y}, change`]);
         const hit = candidates.find(([value]) => near(value));
