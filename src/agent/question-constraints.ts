@@ -2,6 +2,7 @@ import type { DataDictionary } from './dataset';
 import type { TurnContext } from './events';
 import type { CorpusPeriod } from './prompts';
 import { COMMON_WORDS } from './common-words';
+import { shiftOf, shiftPeriod } from './period-shift';
 import { type PeriodMention, addDays, findPeriods } from './question-periods';
 
 /** Something the question asks for that the computed figures must respect. */
@@ -40,9 +41,6 @@ const CHANGE =
   /\b(?:vs\.?|versus|compar\w*|against|differ\w*|chang\w*|up|down|rise|rose|risen|fall|fell|fallen|increas\w*|decreas\w*|grow\w*|grew|drop\w*|better|worse|improv\w*|declin\w*|each|both|either)\b/i;
 const RANK =
   /\b(top\s+\d+|most|least|fewest|highest|lowest|biggest|largest|greatest|smallest|busiest|quietest|worst|best|peak|rank(?:ed|ing)?)\b/i;
-/** "The day before (that)", "the previous year", "a month later": the last turn's period moved. */
-const SHIFT =
-  /\b(?:(?:the|a|one)\s+)?(day|week|month|quarter|year)\s+(before|earlier|prior|after|later)\b|\b(?:the\s+)?(previous|prior|preceding|following|next)\s+(day|week|month|quarter|year)\b/i;
 const FOLLOW_UP =
   /^\s*(?:and|what about|how about|same for|now for|then)\b|\b(?:those|them|that one|these)\b|\b(?:is|was|how does|how did|compare)\s+(?:that|this|it)\b/i;
 /** Values too generic to be a constraint when they appear in a sentence. */
@@ -140,46 +138,6 @@ export function constraintsOf(text: string, sources: ConstraintSources): Constra
   const rank = RANK.exec(text);
   if (rank) constraints.push({ kind: 'rank', label: `a ranking ("${rank[1]}")` });
   return constraints;
-}
-
-interface Shift {
-  unit: 'day' | 'week' | 'month' | 'quarter' | 'year';
-  direction: 1 | -1;
-}
-
-function shiftOf(question: string): Shift | undefined {
-  const match = SHIFT.exec(question);
-  if (!match) return undefined;
-  const unit = (match[1] ?? match[4])!.toLowerCase() as Shift['unit'];
-  const word = (match[2] ?? match[3])!.toLowerCase();
-  return { unit, direction: /after|later|following|next/.test(word) ? 1 : -1 };
-}
-
-function shiftPeriod(period: PeriodConstraint, shift: Shift): PeriodConstraint {
-  const days = shift.unit === 'day' ? 1 : shift.unit === 'week' ? 7 : 0;
-  const months = shift.unit === 'month' ? 1 : shift.unit === 'quarter' ? 3 : 12;
-  const move = (day: string, end: boolean) =>
-    days ? addDays(day, days * shift.direction) : addMonths(day, months * shift.direction, end);
-  const from = move(period.from, false);
-  const to = move(period.to, true);
-  return {
-    kind: 'period',
-    label: `the ${shift.unit} ${shift.direction < 0 ? 'before' : 'after'} (${from} – ${to})`,
-    from,
-    to,
-  };
-}
-
-/** The same day `count` months on; a month's last day stays its last day. */
-function addMonths(day: string, count: number, end: boolean): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const index = year * 12 + (month - 1) + count;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = (index % 12) + 1;
-  const last = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
-  const wasLast = date === new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const targetDate = end && wasLast ? last : Math.min(date, last);
-  return `${targetYear}-${String(targetMonth).padStart(2, '0')}-${String(targetDate).padStart(2, '0')}`;
 }
 
 /**
