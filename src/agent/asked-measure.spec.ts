@@ -1,0 +1,158 @@
+import { assessFit } from './answer-fit';
+import { type Measure, askedMeasures } from './asked-measure';
+import { findFigureEvidence } from './figure-evidence';
+import {
+  byAirline,
+  call,
+  findingsOf,
+  fit,
+  fitDataset,
+  negativeByAirline,
+  shareByAirline,
+} from './testing/fit-fixtures';
+
+describe('askedMeasures', () => {
+  const cases: [string, Measure[][]][] = [
+    ['How many tweets did Delta get?', [['count']]],
+    ['What share of tweets were negative?', [['share']]],
+    ['What is the average sentiment of United tweets?', [['average']]],
+    ['What is the median resolution time?', [['median']]],
+    ['Typically how many days does it take?', [['count'], ['average', 'median']]],
+    ['Did Southwest or Delta get more negative tweets?', [['count']]],
+    ['Which airline is the most negative?', []],
+    ['Show me the five most negative tweets', []],
+    ['How many tweets, and what percentage of them were negative?', [['share'], ['count']]],
+  ];
+  for (const [question, expected] of cases) {
+    it(`reads "${question}"`, () => {
+      expect(askedMeasures(question, fitDataset())).toEqual(expected);
+    });
+  }
+});
+
+describe('checkAskedMeasure', () => {
+  it('flags a count asked and an average given first, and caps it below High', () => {
+    const findings = fit(
+      'Did Southwest or Delta get more negative tweets?',
+      'Average sentiment by airline: Southwest: -0.254 (2420 tweets); Delta: -0.185 (2222 tweets).',
+      [byAirline],
+    );
+    expect(findings.map((finding) => finding.label)).toContain(
+      'The question asks for a count; the answer leads with an average (-0.254)',
+    );
+    expect(Math.min(...findings.map((finding) => finding.cap))).toBeLessThan(0.8);
+  });
+
+  it('reads a count stated first as the base of the share asked, not as the lead', () => {
+    const findings = findingsOf(
+      'What share of tweets were about Southwest?',
+      'Of 14640 tweets, 2420 (16.5%) were about Southwest.',
+      [shareByAirline],
+    );
+    expect(findings.map((finding) => finding.label)).toEqual([
+      'The answer leads with a share or rate, as the question asks (16.5%)',
+    ]);
+  });
+
+  it('accepts the asked count when the answer leads with it', () => {
+    const findings = fit(
+      'Did Southwest or Delta get more negative tweets?',
+      'Negative tweets by airline: Southwest: 1186; Delta: 955. Southwest has 231 more.',
+      [negativeByAirline],
+    );
+    expect(findings).toEqual([]);
+  });
+
+  it('credits an answer that leads with the measure asked for', () => {
+    const findings = findingsOf(
+      'Did Southwest or Delta get more negative tweets?',
+      'Negative tweets by airline: Southwest: 1186; Delta: 955.',
+      [negativeByAirline],
+    );
+    expect(findings.map((finding) => [finding.label, finding.delta])).toEqual([
+      ['The answer leads with a count, as the question asks (1186)', 0.05],
+    ]);
+  });
+
+  it('reads a follow-up without a measure of its own as asking for the previous one', () => {
+    const data = fitDataset();
+    const count = call(
+      { filters: [{ field: 'airline', op: 'eq', value: 'Delta' }], metrics: [{ fn: 'count' }] },
+      { matched: 2222 },
+    );
+    const findings = assessFit({
+      question: 'Is that better or worse than Delta?',
+      previousQuestion: 'What is the average sentiment of United tweets?',
+      answer: 'There are 2222 tweets about Delta.',
+      constraints: [],
+      figures: findFigureEvidence('There are 2222 tweets about Delta.', [count]),
+      calls: [count],
+      dataset: data,
+    });
+    expect(findings.map((finding) => finding.label)).toContain(
+      'The question asks for an average; the answer states only a count',
+    );
+  });
+
+  it('flags a count of other records than the question counts', () => {
+    const data = {
+      ...fitDataset(),
+      counts: { communications: 14640, customers: 7701, cases: 3500 },
+    };
+    const messages = call(
+      {
+        entity: 'communications',
+        filters: [{ field: 'airline', op: 'eq', value: 'Delta' }],
+        metrics: [{ fn: 'count' }],
+      },
+      { matched: 8 },
+    );
+    const question = 'How many cases does Delta have?';
+    const answer = 'There are 8 communications for Delta.';
+    const findings = assessFit({
+      question,
+      answer,
+      constraints: [],
+      figures: findFigureEvidence(answer, [messages]),
+      calls: [messages],
+      dataset: data,
+    });
+    expect(findings.map((finding) => finding.label)).toContain(
+      "The question counts cases; the answer's count (8) is of communications",
+    );
+    // The counted noun ends its phrase: "how many customer service cases" counts cases.
+    const cases = call({ entity: 'cases', filters: [] }, { matched: 400 });
+    const caseAnswer = 'There are 400 cases.';
+    expect(
+      assessFit({
+        question: 'How many customer service cases do we have?',
+        answer: caseAnswer,
+        constraints: [],
+        figures: findFigureEvidence(caseAnswer, [cases]),
+        calls: [cases],
+        dataset: data,
+      }).filter((finding) => finding.delta < 0),
+    ).toEqual([]);
+  });
+
+  it('flags a question asking two counts answered with one', () => {
+    const cards = call(
+      {
+        filters: [
+          { field: 'airline', op: 'eq', value: 'Delta' },
+          { field: 'sentimentLabel', op: 'eq', value: 'negative' },
+        ],
+      },
+      { matched: 955 },
+    );
+    expect(
+      fit(
+        'How many tweets did Delta get, and how many of them were negative?',
+        'There are 955 negative tweets about Delta.',
+        [cards],
+      ),
+    ).toEqual([
+      jasmine.objectContaining({ label: 'The question asks for 2 counts; the answer states 1' }),
+    ]);
+  });
+});
