@@ -578,7 +578,7 @@ const SET_APART =
  */
 export function combinedAsk(question: string): boolean {
   if (
-    /\b(combined|together|altogether|in total|taken together|put together|jointly)\b/i.test(
+    /\b(combined|together|altogether|in total|taken together|put together|jointly|between them|in all)\b/i.test(
       question,
     )
   )

@@ -608,7 +608,13 @@ export function findPeriods(
     });
   }
   const whole = WHOLE.exec(text);
-  if (whole && result.length === 0) {
+  // "… in March compared to the whole year": the data's span is the second period.
+  const against =
+    result.length === 1 &&
+    /\b(compar\w*|vs\.?|versus|against|than|relative to)\b/i.test(text) &&
+    whole !== null &&
+    whole.index > result[0]!.index;
+  if (whole && (result.length === 0 || against)) {
     result.push({
       from: span.from,
       to: span.to,

@@ -93,6 +93,13 @@ describe('periods said in pairs or as a span around a named day', () => {
     assert.equal(plan.groupBy?.field, 'store');
   });
 
+  it('compares a period with "the whole year" when asked against it', () => {
+    assert.deepEqual(days('in the two weeks after 10 March 2025 compared to the whole year'), [
+      ['2025-03-10', '2025-03-23'],
+      ['2025-01-01', '2025-12-31'],
+    ]);
+  });
+
   it('joins two periods asked "combined" into one span', () => {
     const plan = parse('How many complaints in September and October 2025 combined?');
     assert.equal(plan.compare, undefined);
@@ -148,10 +155,15 @@ describe('several values of one field', () => {
     assert.equal(plan.compare, undefined);
   });
 
-  it('adds them up when asked "combined", even joined by "and"', () => {
-    const plan = parse('How many messages from Northgate and Riverside combined?');
-    assert.deepEqual(filters(plan), ['store=Northgate|Riverside']);
-    assert.deepEqual(plan.unknown, []);
+  it('adds them up when asked "combined" or "between them", even joined by "and"', () => {
+    for (const question of [
+      'How many messages from Northgate and Riverside combined?',
+      'How many messages did Northgate and Riverside get between them?',
+    ]) {
+      const plan = parse(question);
+      assert.deepEqual(filters(plan), ['store=Northgate|Riverside'], question);
+      assert.deepEqual(plan.unknown, [], question);
+    }
   });
 
   it('compares them when the question sets them against each other', () => {
