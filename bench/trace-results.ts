@@ -86,6 +86,12 @@ export async function measureLongTrace(
       },
     },
     {
+      name: `${label}: import stored in the history (in the background)`,
+      unit: 'ms',
+      median: median(loads.map((load) => load.storedMs)),
+      runs: loads.length,
+    },
+    {
       name: `${label}: expand steps → first steps on screen`,
       unit: 'ms',
       median: median(expand),

@@ -11,6 +11,8 @@ export interface LoadSample {
   readonly expandMs: number;
   /** Long tasks from the file chosen to the first steps on screen. */
   readonly longTasks: readonly number[];
+  /** File chosen → the history says it is stored (the write goes on after the first view). */
+  readonly storedMs: number;
 }
 
 export interface ScrollSample {
@@ -53,6 +55,10 @@ export async function loadTrace(page: Page, baseUrl: string, file: Buffer): Prom
         marks['steps'] = -1;
         afterNextFrame('steps');
       }
+      const snackBar = document.querySelector('mat-snack-bar-container');
+      if (!marks['stored'] && snackBar?.textContent?.includes('Imported')) {
+        marks['stored'] = performance.now();
+      }
     }).observe(document.body, { subtree: true, childList: true });
   });
   await startFrameProbe(page);
@@ -66,9 +72,12 @@ export async function loadTrace(page: Page, baseUrl: string, file: Buffer): Prom
   await page.locator('.steps-toggle').click();
   await waitForMark(page, 'steps');
   const probe = await stopFrameProbe(page);
+  // Later measures start from a stored trace, as a reopened conversation is.
+  await waitForMark(page, 'stored');
   const marks = await page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
   return {
     firstViewMs: marks['answer']! - marks['chosen']!,
+    storedMs: marks['stored']! - marks['chosen']!,
     expandMs: marks['steps']! - marks['expand']!,
     // Playwright builds the chosen file in the page, in the task that fires `change`: not ours.
     longTasks: probe.longTasks.filter(
