@@ -62,7 +62,10 @@ function invalid(message: string): ModelRequestError {
 }
 
 /** The model must be one the server allows; the message lists them so the caller can fix it. */
-export function checkModel(body: Record<string, unknown>, config: AppConfig): string {
+export function checkModel(
+  body: Record<string, unknown>,
+  config: Pick<AppConfig, 'models'>,
+): string {
   const model = body['model'];
   if (typeof model !== 'string' || model.trim() === '') throw invalid('model: Field required');
   if (!config.models.includes(model)) {
@@ -90,7 +93,10 @@ function checkMessages(body: Record<string, unknown>): void {
 }
 
 /** Checks a `POST /v1/messages` body: allowed model, max_tokens within the cap, messages. */
-export function checkMessagesRequest(body: unknown, config: AppConfig): MessagesRequest {
+export function checkMessagesRequest(
+  body: unknown,
+  config: Pick<AppConfig, 'models' | 'maxTokensCap'>,
+): MessagesRequest {
   if (!isRecord(body)) throw invalid('The request body must be a JSON object');
   checkModel(body, config);
   const maxTokens = body['max_tokens'];

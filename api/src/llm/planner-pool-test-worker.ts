@@ -3,6 +3,7 @@ import type { MessagesRequest } from './model-request';
 import { buildMessage } from './offline-planner/message';
 import { planTurn } from './offline-planner/planner';
 import type { PlannerJob } from './planner-pool';
+import { planRawTurn, readJsonBody } from './planner-turn';
 
 /**
  * A planner thread for planner-pool.test.ts that misbehaves when the last message says so:
@@ -12,7 +13,15 @@ import type { PlannerJob } from './planner-pool';
 const port = parentPort!;
 
 port.on('message', (job: PlannerJob) => {
-  const request = 'json' in job ? (JSON.parse(job.json) as MessagesRequest) : job.request;
+  if ('body' in job) {
+    // A raw body: misbehaves by its text, else is planned as planner-worker.ts plans it.
+    const read = readJsonBody(job.body);
+    const text = read.ok ? JSON.stringify(read.value) : '';
+    if (text.includes('[exit]')) process.exit(3);
+    port.postMessage({ id: job.id, turn: planRawTurn(job.body, job.checks) });
+    return;
+  }
+  const request: MessagesRequest = job.request;
   const last = JSON.stringify(request.messages.at(-1) ?? '');
   if (last.includes('[exit]')) process.exit(3);
   if (last.includes('[hang]')) for (;;);

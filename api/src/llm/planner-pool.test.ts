@@ -18,6 +18,7 @@ import { PlannerFailure, PlannerPool } from './planner-pool';
 import { llmRoutes } from './routes';
 
 const MISBEHAVING = new URL('./planner-pool-test-worker.ts', import.meta.url);
+const CHECKS = { models: [OFFLINE_MODEL], maxTokensCap: 16_384, fields: [] };
 
 /** The OS threads of this process (Linux): a planner thread is one of them while it lives. */
 function threadCount(): number {
@@ -113,8 +114,14 @@ describe('the offline planner in worker threads', () => {
           const inProcess = buildMessage(request, planTurn(request));
           const where = `${question}, turn ${turn + 1}`;
           assert.deepEqual(await pool.plan(request), inProcess, where);
-          // As the route sends it: the JSON text the request was parsed from.
-          assert.deepEqual(await pool.plan(request, JSON.stringify(request)), inProcess, where);
+          // As the route sends it: the raw bytes of the body, read and checked by the thread.
+          const bytes: Buffer = Buffer.from(JSON.stringify(request));
+          assert.deepEqual(
+            await pool.planBody(bytes, CHECKS),
+            { kind: 'planned', message: inProcess, stream: false },
+            where,
+          );
+          assert.equal(bytes.byteLength, 0, 'the bytes were moved to the thread, not copied');
           turns++;
           request = await nextRequest(request, inProcess);
         }

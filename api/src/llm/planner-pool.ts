@@ -3,11 +3,15 @@ import { startTsWorker } from '../ts-worker';
 import type { MessagesRequest } from './model-request';
 import { type AssistantMessage, buildMessage } from './offline-planner/message';
 import { planTurn } from './offline-planner/planner';
+import { planRawTurn, type RawTurn, type TurnChecks } from './planner-turn';
 
-/** A turn to plan: the request, or the JSON text it was parsed from (cheaper to send). */
+/**
+ * A turn to plan: a checked request, or the raw bytes of a `POST /v1/messages` body, read and
+ * checked by the thread (planner-turn.ts).
+ */
 export type PlannerJob =
   | { readonly id: number; readonly request: MessagesRequest }
-  | { readonly id: number; readonly json: string };
+  | { readonly id: number; readonly body: Uint8Array; readonly checks: TurnChecks };
 
 /** A planner bug, described (errors do not cross threads intact). */
 export interface PlannerBug {
@@ -18,6 +22,7 @@ export interface PlannerBug {
 
 export type PlannerReply =
   | { readonly id: number; readonly message: AssistantMessage }
+  | { readonly id: number; readonly turn: RawTurn }
   | { readonly id: number; readonly bug: PlannerBug };
 
 /**
@@ -49,10 +54,14 @@ export interface PlannerPoolOptions {
 const ENTRY = new URL('./planner-worker.ts', import.meta.url);
 const DEFAULT_TIMEOUT_MS = 30_000;
 
+/** A queued job, without its id (given when a thread takes it). */
+type Work =
+  | { readonly request: MessagesRequest }
+  | { readonly body: Uint8Array; readonly checks: TurnChecks };
+
 interface Pending {
-  readonly request: MessagesRequest;
-  readonly json: string | undefined;
-  resolve(message: AssistantMessage): void;
+  readonly work: Work;
+  resolve(outcome: AssistantMessage | RawTurn): void;
   reject(failure: PlannerFailure): void;
 }
 
@@ -72,24 +81,36 @@ export class PlannerPool {
 
   constructor(private readonly options: PlannerPoolOptions) {}
 
+  /** The assistant message for this turn, as `buildMessage(request, planTurn(request))` gives it. */
+  plan(request: MessagesRequest): Promise<AssistantMessage> {
+    return this.run({ request }, () =>
+      buildMessage(request, planTurn(request)),
+    ) as Promise<AssistantMessage>;
+  }
+
   /**
-   * The assistant message for this turn, as `buildMessage(request, planTurn(request))` gives it.
-   * `json`, the text `request` was parsed from, goes to the thread instead of the object: copying a
-   * string costs the main thread far less than cloning a large request, field by field.
+   * Reads, checks and plans the raw bytes of a `POST /v1/messages` body (planner-turn.ts) on a
+   * thread: the API's loop never parses the body, which on a late turn of a long run is hundreds
+   * of kilobytes (tens of milliseconds of parsing, and the collection after it). The bytes are
+   * moved to the thread, not copied, when they own their memory; `body` is unusable afterwards.
    */
-  plan(request: MessagesRequest, json?: string): Promise<AssistantMessage> {
+  planBody(body: Uint8Array, checks: TurnChecks): Promise<RawTurn> {
+    return this.run({ body, checks }, () => planRawTurn(body, checks)) as Promise<RawTurn>;
+  }
+
+  private run(work: Work, here: () => AssistantMessage | RawTurn): Promise<unknown> {
     if (this.closed) {
       return Promise.reject(new PlannerFailure('closed', 'The offline planner is shut down'));
     }
     if (this.options.size === 0) {
       try {
-        return Promise.resolve(buildMessage(request, planTurn(request)));
+        return Promise.resolve(here());
       } catch (error) {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
     }
     return new Promise((resolve, reject) => {
-      this.queue.push({ request, json, resolve, reject });
+      this.queue.push({ work, resolve, reject });
       this.dispatch();
     });
   }
@@ -158,7 +179,7 @@ export class PlannerPool {
     const id = this.nextId++;
     const timeoutMs = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     let settled = false;
-    const finish = (outcome: AssistantMessage | PlannerFailure, keepWorker: boolean) => {
+    const finish = (outcome: AssistantMessage | RawTurn | PlannerFailure, keepWorker: boolean) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -178,6 +199,7 @@ export class PlannerPool {
     const onMessage = (reply: PlannerReply) => {
       if (reply.id !== id) return;
       if ('message' in reply) return finish(reply.message, true);
+      if ('turn' in reply) return finish(reply.turn, true);
       finish(new PlannerFailure('bug', 'The offline planner failed on this turn', reply.bug), true);
     };
     const onError = (error: Error) =>
@@ -209,8 +231,25 @@ export class PlannerPool {
     worker.on('error', onError);
     worker.on('exit', onExit);
     worker.ref();
-    const job: PlannerJob =
-      pending.json === undefined ? { id, request: pending.request } : { id, json: pending.json };
-    worker.postMessage(job);
+    if ('request' in pending.work) {
+      worker.postMessage({ id, request: pending.work.request } satisfies PlannerJob);
+      return;
+    }
+    const body = ownMemory(pending.work.body);
+    const { checks } = pending.work;
+    worker.postMessage({ id, body, checks } satisfies PlannerJob, [body.buffer as ArrayBuffer]);
   }
+}
+
+/**
+ * Bytes that can be moved to another thread: `bytes` itself when it is the whole of its memory
+ * (a body over 4 KB, which Node allocates on its own), else a copy. A small Buffer is a slice of
+ * Node's shared pool, and moving that would take the pool from under every other Buffer.
+ */
+function ownMemory(bytes: Uint8Array): Uint8Array {
+  const whole =
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength &&
+    bytes.buffer instanceof ArrayBuffer;
+  return whole ? bytes : new Uint8Array(bytes);
 }

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import {
   anthropicError,
@@ -12,8 +13,10 @@ import {
   estimateRequestTokens,
   type MessagesRequest,
 } from './model-request';
+import type { AssistantMessage } from './offline-planner/message';
 import { writeMessageStream } from './offline-planner/stream';
 import { PlannerFailure, PlannerPool } from './planner-pool';
+import { readJsonBody } from './planner-turn';
 import { noRouteMessage } from '../errors';
 import { forwardToUpstream } from './proxy';
 import { checkRequestBody, checkRequestHeaders, proxyPolicy } from './proxy-policy';
@@ -49,6 +52,12 @@ export async function llmRoutes(
   },
 ): Promise<void> {
   const { config } = options;
+  // What the planner's thread checks a raw body against: the route's own checks.
+  const checks = {
+    models: config.models,
+    maxTokensCap: config.maxTokensCap,
+    fields: config.proxyFields,
+  };
   // Without a server key the offline planner answers, in threads of its own (planner-pool.ts).
   const planner = config.anthropicApiKey
     ? undefined
@@ -83,17 +92,6 @@ export async function llmRoutes(
   );
 
   const routeOptions = { bodyLimit: config.bodyLimitBytes };
-  // The offline planner's thread takes the body as the JSON text it came in (see PlannerPool.plan):
-  // parsed here as Fastify's own JSON parser would, with the text kept beside it.
-  const bodyText = new WeakMap<FastifyRequest, string>();
-  if (planner) {
-    const parseJson = app.getDefaultJsonParser('error', 'error');
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      bodyText.set(request, body as string);
-      parseJson(request, body as string, done);
-    });
-  }
   const policy = proxyPolicy({ fields: config.proxyFields, headers: config.proxyHeaders });
   const checkPolicy = (request: FastifyRequest, body: MessagesRequest) => {
     checkRequestHeaders(request.headers, policy);
@@ -101,25 +99,66 @@ export async function llmRoutes(
     return body;
   };
 
-  app.post('/v1/messages', routeOptions, async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = checkPolicy(request, checkMessagesRequest(request.body, config));
-    if (!planner) {
+  if (!planner) {
+    app.post('/v1/messages', routeOptions, async (request, reply) => {
+      const body = checkPolicy(request, checkMessagesRequest(request.body, config));
       await forwardToUpstream(request, reply, { config, policy, path: '/v1/messages', body });
       return reply;
+    });
+  } else {
+    // The offline planner's route keeps the body as bytes: its thread reads and checks them.
+    await app.register(async (scope) => {
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_r, body, done) =>
+        done(null, body),
+      );
+      scope.post('/v1/messages', routeOptions, async (request, reply) => {
+        const { message, stream } = await planOffline(planner, request);
+        if (!stream) return reply.code(200).header('request-id', `req_${message.id}`).send(message);
+        reply.hijack();
+        try {
+          await writeMessageStream(reply.raw, message, config.offlineDelayMs);
+        } catch (error) {
+          // Headers are out: cutting the connection tells the SDK the stream is incomplete.
+          request.log.error({ err: error }, 'offline stream failed');
+          reply.raw.destroy();
+        }
+        return reply;
+      });
+    });
+  }
+
+  /**
+   * Plans a turn from the raw body on the planner's thread (planner-turn.ts), answering every
+   * fault as the route did when it parsed and checked the body here: Fastify's own errors for a
+   * body that is no JSON, then the request's shape, then the header and body policy.
+   */
+  async function planOffline(
+    pool: PlannerPool,
+    request: FastifyRequest,
+  ): Promise<{ message: AssistantMessage; stream: boolean }> {
+    const raw = request.body;
+    if (!Buffer.isBuffer(raw)) {
+      // No body at all: the shape check names it.
+      const body = checkPolicy(request, checkMessagesRequest(raw, config));
+      return { message: await pool.plan(body), stream: body.stream === true };
     }
-    const message = await planner.plan(body, bodyText.get(request));
-    if (body.stream !== true)
-      return reply.code(200).header('request-id', `req_${message.id}`).send(message);
-    reply.hijack();
     try {
-      await writeMessageStream(reply.raw, message, config.offlineDelayMs);
-    } catch (error) {
-      // Headers are out: cutting the connection tells the SDK the stream is incomplete.
-      request.log.error({ err: error }, 'offline stream failed');
-      reply.raw.destroy();
+      checkRequestHeaders(request.headers, policy);
+    } catch (refusal) {
+      // A refused header is named after the body's own faults, as it always was.
+      const read = readJsonBody(raw);
+      if (!read.ok) throw notJson(read.empty);
+      checkMessagesRequest(read.value, config);
+      throw refusal;
     }
-    return reply;
-  });
+    const turn = await pool.planBody(raw, checks);
+    if (turn.kind === 'unparsable') throw notJson(turn.empty);
+    if (turn.kind === 'refused') {
+      throw new ModelRequestError(turn.status, turn.errorType, turn.message);
+    }
+    return turn;
+  }
 
   app.post('/v1/messages/count_tokens', routeOptions, async (request, reply) => {
     const body = checkPolicy(request, checkCountTokensRequest(request.body, config));
@@ -148,4 +187,11 @@ export async function llmRoutes(
     }
     return modelEntry(id);
   });
+}
+
+/** The error Fastify's JSON parser raises for an empty or unparsable body (same status, message). */
+function notJson(empty: boolean): FastifyError {
+  return empty
+    ? new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY()
+    : new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
 }
