@@ -144,7 +144,13 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   const medianOffered = input.medianOffered !== false;
   let measure =
     (declared && declaredMeasure(question, vocabulary, declared, medianOffered)) ??
-    measureOf(question, vocabulary, fields, entity, medianOffered);
+    measureOf(
+      withoutValueNames(question, tokens, values),
+      vocabulary,
+      fields,
+      entity,
+      medianOffered,
+    );
   // "How many cases ended with the account restricted": a flag said while counting is a filter.
   if (measure.kind === 'count' && COUNT_WORDS.test(question)) {
     for (const match of fields) {
@@ -566,6 +572,26 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   const outside = periodsToCheck.find((item) => item.to < span.from || item.from > span.to);
   if (outside) plan.outside = outside;
   return plan;
+}
+
+/**
+ * The question with the names of values of two words or more blanked ("the savings rate" is a
+ * topic, not a rate asked for), for reading which measure it asks.
+ */
+function withoutValueNames(
+  question: string,
+  tokens: readonly { index: number; raw: string }[],
+  values: readonly { start: number; end: number }[],
+): string {
+  let text = question;
+  for (const match of values) {
+    if (match.end - match.start < 2) continue;
+    const from = tokens[match.start]!.index;
+    const last = tokens[match.end - 1]!;
+    const to = last.index + last.raw.length;
+    text = `${text.slice(0, from)}${' '.repeat(to - from)}${text.slice(to)}`;
+  }
+  return text;
 }
 
 /** Words that set two values against each other rather than adding them up. */

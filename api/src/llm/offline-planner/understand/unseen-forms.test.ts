@@ -208,6 +208,24 @@ describe('mood and sentiment labels', () => {
     assert.deepEqual(plan.compare, { field: 'store', values: ['Northgate', 'Riverside'] });
   });
 
+  it('reads a value named with a measure word as the value ("feel about late delivery rates")', () => {
+    const own = buildVocabulary({
+      ...FIXTURE_DICTIONARY,
+      fields: FIXTURE_DICTIONARY.fields.map((field) =>
+        field.name === 'topic'
+          ? { ...field, values: [...(field.values ?? []), { value: 'Delivery rates', count: 9 }] }
+          : field,
+      ),
+    });
+    const plan = parseQuestion({
+      question: 'How did customers feel about delivery rates?',
+      vocabulary: own,
+      span,
+    });
+    assert.equal(plan.measure.kind, 'average');
+    assert.deepEqual(filters(plan), ['topic=Delivery rates']);
+  });
+
   it('still averages sentiment for "more negative than"', () => {
     const plan = parse('Is Northgate more negative than Riverside?');
     assert.equal(plan.measure.kind, 'average');
