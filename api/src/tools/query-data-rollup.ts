@@ -1,5 +1,5 @@
 import type { Store } from '../store/db';
-import { aggregateSource } from './aggregate-source';
+import { aggregateSource, rollupDimensionOf } from './aggregate-source';
 import { periodSql, type Granularity } from './periods';
 import type { QueryField } from './query-fields';
 
@@ -41,9 +41,9 @@ export function queryDataFromRollup(
   const dimensions: string[] = [];
   for (const group of query.groups) {
     if (Object.hasOwn(TIME_GROUPS, group.name) && group.field.derived) continue;
-    const match = /^(?:m\.(\w+)|c\.(segment|region)|m\."(x_\w+)")$/.exec(group.field.sql);
-    if (!match || group.field.type === 'text' || group.field.numeric) return undefined;
-    dimensions.push(match[1] ?? match[2] ?? match[3]!);
+    const dimension = rollupDimensionOf(group.field.sql);
+    if (!dimension || group.field.type === 'text' || group.field.numeric) return undefined;
+    dimensions.push(dimension);
   }
   const supported = query.metrics.every(
     (metric) =>
