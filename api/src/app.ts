@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { requireToken } from './auth';
 import type { AppConfig } from './config';
-import { warmDictionary } from './dictionary-warm-up';
+import { DictionaryService } from './dictionary-service';
 import { installErrorHandling, notFound, routerError } from './errors';
 import { requireKnownHost } from './host-check';
 import { addSecurityHeaders } from './security-headers';
@@ -55,13 +55,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.token) requireToken(app, config.token);
 
   const tools = options.tools ?? defaultTools(app, config, db);
-  if (!db.memory && !db.readonly) buildDictionaryAhead(app, db.name);
+  const dictionary = dictionaryService(app, db);
 
   await app.register(systemRoutes, { prefix: '/api', config, db });
   await app.register(toolRoutes, { prefix: '/api', db, tools });
   await app.register(communicationRoutes, { prefix: '/api', db });
   await app.register(insightRoutes, { prefix: '/api', db });
-  await app.register(datasetRoutes, { prefix: '/api', db });
+  await app.register(datasetRoutes, { prefix: '/api', db, dictionary });
   await app.register(llmRoutes, { prefix: '/api/llm', config });
 
   app.setNotFoundHandler((request, reply) => {
@@ -108,27 +108,13 @@ function defaultTools(app: FastifyInstance, config: AppConfig, db: Store): ToolR
 }
 
 /**
- * The data dictionary is built on a thread when the server starts listening: after a data or
- * schema change the build takes seconds on 250k rows, and on the main thread it held every health
- * check and stream behind the first GET /api/dataset. That request waits for the thread instead
- * of building the dictionary a second time.
+ * The data dictionary, built on a thread (dictionary-service.ts): first when the server starts
+ * listening, so the first GET /api/dataset after a data or schema change finds it ready, then
+ * after each import and whenever a request finds the data changed. Closing stops a build.
  */
-function buildDictionaryAhead(app: FastifyInstance, databasePath: string): void {
-  let building: Promise<void> | undefined;
-  let stop: (() => Promise<void>) | undefined;
-  app.addHook('onListen', async () => {
-    const warmUp = warmDictionary(databasePath);
-    stop = () => warmUp.stop();
-    building = warmUp.done
-      .catch((error: unknown) => app.log.warn({ err: error }, 'data dictionary not built ahead'))
-      .finally(() => (building = undefined));
-  });
-  app.addHook('onRequest', async (request) => {
-    if (building && request.method === 'GET' && request.url.split('?')[0] === '/api/dataset') {
-      await building;
-    }
-  });
-  app.addHook('onClose', async () => {
-    await stop?.();
-  });
+function dictionaryService(app: FastifyInstance, db: Store): DictionaryService {
+  const dictionary = new DictionaryService(db, app.log);
+  app.addHook('onListen', async () => dictionary.refresh());
+  app.addHook('onClose', () => dictionary.close());
+  return dictionary;
 }

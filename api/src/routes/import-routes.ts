@@ -32,7 +32,14 @@ const importBody = z.object({
   mapping: z.record(z.string(), z.unknown()).optional(),
 });
 
-export async function importRoutes(app: FastifyInstance, options: { db: Store }): Promise<void> {
+export async function importRoutes(
+  app: FastifyInstance,
+  options: {
+    db: Store;
+    /** Called after an import committed (the data dictionary is rebuilt then). */
+    onImported?: () => void;
+  },
+): Promise<void> {
   const { db } = options;
   let importing = false;
 
@@ -90,6 +97,7 @@ export async function importRoutes(app: FastifyInstance, options: { db: Store })
         mapping: body.mapping,
         onProgress: ({ read, imported }) => send({ type: 'progress', read, imported }),
       });
+      options.onImported?.();
       send({
         type: 'done',
         summary: { ...summary, communications: { ...summary.communications, file: body.upload } },

@@ -38,8 +38,11 @@ export function dataDictionary(db: Store): DataDictionary {
 
 const STORED = 'dictionary_cache';
 
-/** What the stored copy is valid for: the data version, the schema and each table's last rowid. */
-function storedKey(db: Store): string {
+/**
+ * What the stored copy is valid for: the data version, the schema and each table's last rowid.
+ * Exported for the API's dictionary threads (dictionary-service.ts), which key their copy alike.
+ */
+export function storedKey(db: Store): string {
   const last = (table: string) => db.prepare(`SELECT max(rowid) FROM ${table}`).pluck().get() ?? 0;
   const declaration = db
     .prepare("SELECT length(value) FROM meta WHERE key = 'dictionary_declaration'")
