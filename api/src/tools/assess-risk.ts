@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SEGMENTS } from '../store/vocabulary';
 import type { Store } from '../store/db';
 import { dateRangeFields, resolveRange } from './filters';
 import { addDays, resolvePeriod, type DayRange } from './periods';
@@ -16,6 +15,25 @@ interface Signals {
   openCases: number;
   slaBreaches: number;
   restrictedCustomers: number;
+}
+
+/** The segment as the data spells it; an unknown one is an error that names the data's own. */
+function knownSegment(db: Store, asked: string): string {
+  const stored = db
+    .prepare('SELECT segment FROM customers WHERE segment = ? COLLATE NOCASE LIMIT 1')
+    .pluck()
+    .get(asked) as string | undefined;
+  if (stored !== undefined) return stored;
+  const known = db
+    .prepare(
+      'SELECT DISTINCT segment FROM customers WHERE segment IS NOT NULL ORDER BY segment LIMIT 20',
+    )
+    .pluck()
+    .all() as string[];
+  throw new ToolError(
+    'not_found',
+    `No customers in segment "${asked.slice(0, 40)}"; the data's segments: ${known.join(', ') || 'none'}`,
+  );
 }
 
 /** Raw signals of a set of customers (`who` is a condition on a customer id column). */
@@ -141,7 +159,13 @@ export const assessRisk = defineTool({
     'The window defaults to the last 90 days.',
   input: z.object({
     customerId: z.string().min(1).max(40).optional().describe('The customer to assess'),
-    segment: z.enum(SEGMENTS).optional().describe('Or a whole segment'),
+    segment: z
+      .string()
+      .trim()
+      .min(1)
+      .max(80)
+      .optional()
+      .describe("Or a whole segment (a value of the customers' segment field)"),
     ...dateRangeFields,
   }),
   execute(input, { db, corpus, checkpoint }) {
@@ -162,7 +186,7 @@ export const assessRisk = defineTool({
       if (!exists) throw new ToolError('not_found', `No customer with id ${subject.slice(0, 40)}`);
       list = factors(signals(db, (column) => `${column} = ?`, [subject], range));
     } else {
-      subject = input.segment!;
+      subject = knownSegment(db, input.segment!);
       list = factors(
         signals(
           db,
