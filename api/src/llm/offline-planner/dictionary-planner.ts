@@ -103,16 +103,25 @@ export function planFor(
 ): QuestionPlan {
   const plan = parseQuestion(questionInput(conversation, dictionary, question));
   if (asksForStory(question, plan)) return asStory(plan);
-  return withDirectionMeasure(dictionary, plan);
+  return withDirectionMeasure(dictionary, plan, question);
 }
 
-function withDirectionMeasure(dictionary: DataDictionary, plan: QuestionPlan): QuestionPlan {
+function withDirectionMeasure(
+  dictionary: DataDictionary,
+  plan: QuestionPlan,
+  question: string,
+): QuestionPlan {
   // "What got worse" without a measure: worse reads as sentiment when the data has one.
   const sentiment = dictionary.fields.find(
     (field) =>
       field.entity === plan.entity && field.role === 'sentiment' && field.type === 'number',
   );
-  if (plan.direction && !plan.why && plan.measure.kind === 'count' && sentiment) {
+  // "The largest drop in complaints", "how many fewer": what it counts is the measure.
+  const counted =
+    /\b(how many|number of|count|volume)\b|\b(drop|rise|increase|decrease|fall|jump|growth|decline|change)s?\s+in\s+(the\s+)?\w+/i.test(
+      question,
+    );
+  if (plan.direction && !plan.why && !counted && plan.measure.kind === 'count' && sentiment) {
     plan.measure = { kind: 'average', field: sentiment.name, label: 'average sentiment' };
   }
   return plan;
@@ -389,6 +398,7 @@ function asksOf(conversation: Conversation, dictionary: DataDictionary): Asks {
   const second = withDirectionMeasure(
     dictionary,
     secondAskPlan(questionInput(conversation, dictionary, said[1]!), first),
+    said[1]!,
   );
   // "… and what was their average sentiment" after a specialised tool's figure: that tool's
   // records cannot be narrowed to, so the second part is named as left out, not answered wider.

@@ -59,7 +59,10 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   const periodMatches = findPeriods(question, span, {
     ranges: !changing,
     // "Which channel grew the most between Q2 and Q3": each group's change between the two.
-    splitBetween: changing && (MOST.test(question) || LEAST.test(question)),
+    // "How did phone sentiment compare between July and August": the two months side by side.
+    splitBetween:
+      (changing && (MOST.test(question) || LEAST.test(question))) ||
+      /\b(compar\w*|differ\w*|vs\.?|versus)\b/i.test(question),
   });
   const blocked = new Set<number>();
   for (const match of periodMatches) {

@@ -462,7 +462,7 @@ export function findPeriods(
     const range =
       joined &&
       (/\b(between|from)\s+(the\s+)?$/i.test(lead)
-        ? ranges || (/\bbetween\s+(the\s+)?$/i.test(lead) && !options.splitBetween)
+        ? !options.splitBetween && (ranges || /\bbetween\s+(the\s+)?$/i.test(lead))
         : ranges && /^\s*(to|until|till|through|-|–)/i.test(between));
     if (range) {
       // "between March and May 2026": a start named without its year takes the end's year.

@@ -100,6 +100,15 @@ describe('periods said in pairs or as a span around a named day', () => {
     ]);
   });
 
+  it('keeps "compare between July and August" as two months, not one span', () => {
+    const plan = parse('How did phone sentiment compare between July and August 2025?');
+    assert.ok(plan.compare && 'periods' in plan.compare);
+    assert.deepEqual(
+      plan.compare.periods.map((period) => period.label),
+      ['July 2025', 'August 2025'],
+    );
+  });
+
   it('joins two periods asked "combined" into one span', () => {
     const plan = parse('How many complaints in September and October 2025 combined?');
     assert.equal(plan.compare, undefined);
