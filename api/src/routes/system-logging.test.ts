@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import type { FastifyInstance } from 'fastify';
+import { after, before, describe, it } from 'node:test';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Store } from '../store/db';
+import { demoDatabasePath } from '../store/test-support';
+
+let app: FastifyInstance;
+let db: Store;
+const lines: string[] = [];
+
+before(async () => {
+  db = openDatabase(await demoDatabasePath(), { readonly: true });
+  const config = { ...loadConfig({ SIGHTLINE_DB: ':memory:' }), toolWorkers: 0 };
+  const stream = { write: (line: string) => void lines.push(line) };
+  app = await buildApp({ config, db, logger: { level: 'info', stream } });
+});
+after(async () => {
+  await app.close();
+  db.close();
+});
+
+describe('request logging', () => {
+  it('logs requests but not each health probe', async () => {
+    lines.length = 0;
+    for (let i = 0; i < 3; i++) {
+      assert.equal((await app.inject({ method: 'GET', url: '/api/health' })).statusCode, 200);
+    }
+    assert.equal((await app.inject({ method: 'GET', url: '/api/status' })).statusCode, 200);
+    const logged = lines.map((line) => JSON.parse(line) as { req?: { url?: string } });
+    assert.ok(
+      logged.some((entry) => entry.req?.url === '/api/status'),
+      'an ordinary request is logged',
+    );
+    assert.deepEqual(
+      lines.filter((line) => line.includes('/api/health')),
+      [],
+    );
+  });
+});
