@@ -87,6 +87,13 @@ describe('offline planner on an imported consumer-complaints file (truths by SQL
     assert.match(text, new RegExp(`\\*\\*${top.company}\\*\\* with ${top.n}\\b`));
   });
 
+  it('reads a state said by name when the data stores its code (Texas is TX)', async () => {
+    const truth = value(`SELECT count(*) AS n FROM complaints WHERE state = 'TX'`);
+    const { text, calls } = await ask('How many complaints came from Texas?');
+    assert.match(text, figure(truth));
+    assert.match(JSON.stringify(calls.at(-1)?.input), /"field":"state","op":"eq","value":"TX"/);
+  });
+
   it('lists the top 3 states', async () => {
     const top = raw
       .prepare(`SELECT state, count(*) AS n FROM complaints GROUP BY state ORDER BY n DESC LIMIT 3`)
@@ -222,10 +229,22 @@ describe('offline planner on an imported consumer-complaints file (truths by SQL
     assert.match(text, /timely response is not/);
   });
 
-  it('says a place the data does not spell that way is missing instead of ignoring it', async () => {
-    const { text, status } = await ask('Which issue was most common in Texas?');
+  it('says a place the data holds no code for is missing instead of ignoring it', async () => {
+    assert.equal(value(`SELECT count(*) AS n FROM complaints WHERE state = 'MT'`), 0);
+    const { text, status } = await ask('Which issue was most common in Montana?');
     assert.notEqual(status, 'answered');
-    assert.match(text, /texas/i);
+    assert.match(text, /montana/i);
+  });
+
+  it('ranks within a state said by name (Texas) over its code', async () => {
+    const top = raw
+      .prepare(
+        `SELECT issue, count(*) AS n FROM complaints WHERE state = 'TX'
+         GROUP BY issue ORDER BY n DESC LIMIT 1`,
+      )
+      .get() as { issue: string; n: number };
+    const { text } = await ask('Which issue was most common in Texas?');
+    assert.match(text, new RegExp(`\\*\\*${top.issue}\\*\\* with ${top.n}\\b`));
   });
 
   it('gives a change of a rate in points, in the direction it went', async () => {

@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { isEnglishWord } from './lexicon';
+import { placeNames } from './place-codes';
 import type {
   DataDictionary,
   DatasetEntity,
@@ -194,9 +195,11 @@ export function buildVocabulary(dictionary: DataDictionary): Vocabulary {
     const names = [field.name, field.label ?? '', ...(field.synonyms ?? [])].filter(Boolean);
     for (const name of names) fields.push({ field, words: words(name) });
     if (!isCategorical(field)) continue;
+    const places = placeNames(field);
     for (const { value } of field.values ?? []) {
       if (typeof value !== 'string' || PLACEHOLDERS.has(value.trim().toLowerCase())) continue;
-      const spellings = [value, ...(field.valueSynonyms?.[value] ?? [])];
+      const place = places.get(value);
+      const spellings = [value, ...(field.valueSynonyms?.[value] ?? []), ...(place ? [place] : [])];
       for (const spelling of spellings) {
         const termWords = words(spelling);
         if (termWords.length > 0 && termWords.join('').length > 1) {
