@@ -222,6 +222,16 @@ function coversPeriod(call: ObservedCall, wanted: CorpusPeriod, span: CorpusPeri
   ) {
     return true;
   }
+  // A span of a week or more read with other ends ("the week of 19 Aug" as its calendar week,
+  // "the fortnight after 10 March" from the 11th): most of both is the same days.
+  const wantedDays = daysBetween(wanted.from, wanted.to);
+  if (wantedDays >= 7 && range.from <= range.to) {
+    const shared = daysBetween(
+      range.from > wanted.from ? range.from : wanted.from,
+      range.to < wanted.to ? range.to : wanted.to,
+    );
+    if (shared >= 0.7 * Math.max(wantedDays, daysBetween(range.from, range.to))) return true;
+  }
   // A per-period series that reaches into the wanted period has its figures.
   return periodEntries(call.output).some(
     (entry) => entry >= wanted.from.slice(0, entry.length) && entry <= wanted.to,

@@ -48,12 +48,17 @@ interface Range {
 
 interface PeriodPattern {
   regex: RegExp;
+  /** The words name both ends ("20 to 22 February"): no "since" or span reading around them. */
+  closed?: boolean;
   /** One range, or several when the words name several periods ("the first and second quarters"). */
   resolve(
     match: RegExpExecArray,
     span: CorpusPeriod,
   ): Range | (Range & { text: string })[] | undefined;
 }
+
+/** What joins the two days of a range within one month. */
+const DAY_RANGE_JOIN = '(?:and|to|until|till|through|thru|-|–)';
 
 const ORDINALS = ['first', 'second', 'third', 'fourth'];
 const ORDINAL = '(first|second|third|fourth|1st|2nd|3rd|4th)';
@@ -81,6 +86,24 @@ const PATTERNS: PeriodPattern[] = [
   {
     regex: /\b(\d{4})-(\d{2})-(\d{2})\b/g,
     resolve: (match) => day(`${match[1]}-${match[2]}-${match[3]}`),
+  },
+  {
+    // "between 20 and 22 February", "20-22 Feb 2026": both days in one month.
+    regex: new RegExp(
+      `(?<!${MONTH_WORD.replace('(', '(?:')}\\s+)\\b(?:between\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s*${DAY_RANGE_JOIN}\\s*(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_WORD}\\b(?:,?\\s+(\\d{4}))?`,
+      'gi',
+    ),
+    closed: true,
+    resolve: (match, span) => dayRange(match[4], monthOf(match[3]!), match[1]!, match[2]!, span),
+  },
+  {
+    // "Feb 20 to 22", "between February 20th and 22nd".
+    regex: new RegExp(
+      `\\b(?:between\\s+)?${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*${DAY_RANGE_JOIN}\\s*(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?:\\d|${MONTH_WORD.replace('(', '(?:')}))(?:,?\\s+(\\d{4}))?`,
+      'gi',
+    ),
+    closed: true,
+    resolve: (match, span) => dayRange(match[4], monthOf(match[1]!), match[2]!, match[3]!, span),
   },
   {
     regex: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_WORD}\\b(?:,?\\s+(\\d{4}))?`, 'gi'),
@@ -193,6 +216,12 @@ const PATTERNS: PeriodPattern[] = [
     regex: /\b(?:in|during|for|of|year)\s+((?:19|20)\d{2})\b/gi,
     resolve: (match) => ({ from: `${match[1]}-01-01`, to: `${match[1]}-12-31` }),
   },
+  {
+    // "compared to the whole year" without a year: everything the data holds.
+    regex: /\b(?:the\s+)?(?:whole|full|entire)\s+year\b(?!\s*(?:of\s+)?\d)/gi,
+    closed: true,
+    resolve: (_match, span) => ({ from: span.from, to: span.to }),
+  },
 ];
 
 const SINCE = /\b(?:since|from|after)\s+(?:the\s+)?$/i;
@@ -203,9 +232,19 @@ const SINCE_EVENT = /\bsince\s+(?:the\s+)?(?:[^\s\d,;.?!]+\s+){1,4}?(?:on|of|in)
  * between may name the event ("the two weeks after the 5.2 release on 10 March").
  */
 const SPAN_FROM = new RegExp(
-  `\\b(\\d+|${NUMBER_WORD})\\s+(day|week|month)s?\\s+(?:from|after|starting(?:\\s+on)?|since)\\s+(?:the\\s+)?(?:(?:[^\\s\\d,;.?!]+|\\d+(?:\\.\\d+)+)\\s+){0,4}?(?:(?:on|of)\\s+)?$`,
+  `\\b(?:(\\d+|${NUMBER_WORD})\\s+(day|week|month|fortnight)s?|(?:a|the|one)\\s+(fortnight|week|month))\\s+(?:from|after|starting(?:\\s+on)?|since|beginning|commencing|of)\\s+(?:the\\s+)?(?:(?:[^\\s\\d,;.?!]+|\\d+(?:\\.\\d+)+)\\s+){0,4}?(?:(?:on|of)\\s+)?$`,
   'i',
 );
+/**
+ * "vs the fortnight before", "the week after": a span of that length just before or after the
+ * period named earlier in the question (a date follows when it is a span from that date).
+ */
+const NEXT_TO = new RegExp(
+  `\\b(?:(?:the|a|one)\\s+)?(?:(\\d+|${NUMBER_WORD})\\s+)?(day|week|month|fortnight)s?\\s+(before|prior|earlier|after|later)\\b(?!\\s+(?:the\\s+|that\\s+)?[^\\s,;.?!]*\\d)`,
+  'gi',
+);
+
+const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, fortnight: 14, month: 30 };
 
 /**
  * The periods a question names, each resolved to days: dates, months, quarters, halves, seasons,
@@ -234,20 +273,21 @@ export function findPeriods(question: string, span: CorpusPeriod): PeriodMention
         continue;
       }
       const before = question.slice(Math.max(0, start - 70), start);
-      const length = SPAN_FROM.exec(before);
+      const length = pattern.closed ? null : SPAN_FROM.exec(before);
       if (length) {
-        const unit = length[2]!.toLowerCase();
-        const days = countOf(length[1]!) * (unit === 'day' ? 1 : unit === 'week' ? 7 : 30);
+        const unit = (length[2] ?? length[3])!.toLowerCase();
+        const days = (length[1] ? countOf(length[1]) : 1) * UNIT_DAYS[unit]!;
         found.push({
           start,
+          end,
           text: `${length[0]}${match[0]}`.trim(),
           from: range.from,
           to: addDays(range.from, days - 1),
         });
         continue;
       }
-      const event = SINCE_EVENT.exec(before);
-      const since = !!event || SINCE.test(before.slice(-12));
+      const event = pattern.closed ? null : SINCE_EVENT.exec(before);
+      const since = !!event || (!pattern.closed && SINCE.test(before.slice(-12)));
       found.push({
         start,
         end,
@@ -258,6 +298,8 @@ export function findPeriods(question: string, span: CorpusPeriod): PeriodMention
       });
     }
   }
+  found.sort((a, b) => a.start - b.start);
+  found.push(...nextTo(question, found, taken));
   found.sort((a, b) => a.start - b.start);
   // "From Q1 to Q2": a start with an end named after it is that period, not "since" it.
   found.forEach((mention, index) => {
@@ -270,6 +312,30 @@ export function findPeriods(question: string, span: CorpusPeriod): PeriodMention
     }
   });
   return found.map(({ text, from, to }) => ({ text, from, to }));
+}
+
+/** "The fortnight before" after a named period: the span of that length next to it. */
+function nextTo(
+  question: string,
+  found: readonly (PeriodMention & { start: number; end?: number })[],
+  taken: readonly boolean[],
+): (PeriodMention & { start: number })[] {
+  const moved: (PeriodMention & { start: number })[] = [];
+  NEXT_TO.lastIndex = 0;
+  for (let match = NEXT_TO.exec(question); match; match = NEXT_TO.exec(question)) {
+    const start = match.index;
+    if (taken.slice(start, start + match[0].length).some(Boolean)) continue;
+    // A span's own words ("the fortnight after the release on 10 March") belong to it.
+    if (found.some((m) => m.start > start && m.start - start <= 70 && m.text.includes(match![0])))
+      continue;
+    const anchor = [...found].reverse().find((mention) => mention.start < start);
+    if (!anchor) continue;
+    const days = (match[1] ? countOf(match[1]) : 1) * UNIT_DAYS[match[2]!.toLowerCase()]!;
+    const before = /before|prior|earlier/i.test(match[3]!);
+    const from = before ? addDays(anchor.from, -days) : addDays(anchor.to, 1);
+    moved.push({ start, text: match[0], from, to: addDays(from, days - 1) });
+  }
+  return moved;
 }
 
 function monthOf(word: string): number {
@@ -301,6 +367,20 @@ function monthDay(
 ): { from: string; to: string } | undefined {
   if (month < 1 || dayOfMonth < 1 || dayOfMonth > 31) return undefined;
   return day(`${yearFor(written, month, span)}-${pad(month)}-${pad(dayOfMonth)}`);
+}
+
+/** Days `first` to `last` of one month, in order, or nothing for a range that is not one. */
+function dayRange(
+  written: string | undefined,
+  month: number,
+  first: string,
+  last: string,
+  span: CorpusPeriod,
+): Range | undefined {
+  const start = monthDay(written, month, Number(first), span);
+  const end = monthDay(written, month, Number(last), span);
+  if (!start || !end || Number(last) <= Number(first)) return undefined;
+  return { from: start.from, to: end.to };
 }
 
 function day(value: string): { from: string; to: string } {

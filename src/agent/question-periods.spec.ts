@@ -1,0 +1,136 @@
+import { checkConstraints } from './constraint-coverage';
+import type { ObservedCall } from './observed-values';
+import { extractConstraints } from './question-constraints';
+import { findPeriods } from './question-periods';
+
+const span = { from: '2025-11-01', to: '2026-10-31' };
+
+function ranges(question: string): [string, string][] {
+  return findPeriods(question, span).map((mention) => [mention.from, mention.to]);
+}
+
+function callOver(from: string, to: string): ObservedCall {
+  return {
+    step: 1,
+    callId: `c-${from}`,
+    tool: 'query_data',
+    input: { from, to },
+    output: { filters: { from, to }, rows: [{ count: 12 }] },
+  };
+}
+
+function outcomes(question: string, calls: ObservedCall[]): string[] {
+  const constraints = extractConstraints({ question, period: span }).filter(
+    (constraint) => constraint.kind === 'period',
+  );
+  return checkConstraints(constraints, calls, span).map((check) => check.outcome);
+}
+
+describe('findPeriods: spans and ranges analysts write', () => {
+  it('reads "the fortnight after <date>" as fourteen days from it, not "since" it', () => {
+    expect(ranges('complaints in the fortnight after 10 March')).toEqual([
+      ['2026-03-10', '2026-03-23'],
+    ]);
+  });
+
+  it('reads "the week of 19 Aug" as seven days, not the one day', () => {
+    expect(ranges('phone volume in the week of 19 Aug')).toEqual([['2026-08-19', '2026-08-25']]);
+  });
+
+  it('reads a day range within a month, in either order of day and month', () => {
+    expect(ranges('messages between 20 and 22 February')).toEqual([['2026-02-20', '2026-02-22']]);
+    expect(ranges('messages Feb 20 to 22')).toEqual([['2026-02-20', '2026-02-22']]);
+    expect(ranges('from 20 to 22 February')).toEqual([['2026-02-20', '2026-02-22']]);
+    expect(ranges('20-22 Feb 2026')).toEqual([['2026-02-20', '2026-02-22']]);
+  });
+
+  it('keeps the ends apart when they are in different months (a span across them)', () => {
+    expect(ranges('Feb 20 to 22 March')).toEqual([
+      ['2026-02-20', '2026-02-20'],
+      ['2026-03-22', '2026-03-22'],
+    ]);
+    const spanned = extractConstraints({ question: 'Feb 20 to 22 March', period: span });
+    expect(spanned.map((c) => (c.kind === 'period' ? [c.from, c.to] : c.kind))).toEqual([
+      ['2026-02-20', '2026-03-22'],
+    ]);
+  });
+
+  it('reads "vs the fortnight before" as the span of that length before the named one', () => {
+    expect(ranges('the fortnight after 1 March vs the fortnight before')).toEqual([
+      ['2026-03-01', '2026-03-14'],
+      ['2026-02-15', '2026-02-28'],
+    ]);
+    expect(ranges('the week after 3 March compared with the week after')).toEqual([
+      ['2026-03-03', '2026-03-09'],
+      ['2026-03-10', '2026-03-16'],
+    ]);
+  });
+
+  it('leaves "the week before" alone when nothing earlier in the question names a period', () => {
+    expect(ranges('how did the week before compare')).toEqual([]);
+  });
+
+  it('reads "from March onwards" as since March', () => {
+    expect(ranges('complaints from March onwards')).toEqual([['2026-03-01', '2026-10-31']]);
+  });
+
+  it('reads "compared to the whole year" as the data\'s whole span', () => {
+    expect(ranges('March compared to the whole year')).toEqual([
+      ['2026-03-01', '2026-03-31'],
+      ['2025-11-01', '2026-10-31'],
+    ]);
+  });
+
+  it('reads H1 vs H2 as the two halves of the same year', () => {
+    expect(ranges('H1 vs H2 sentiment')).toEqual([
+      ['2026-01-01', '2026-06-30'],
+      ['2026-07-01', '2026-12-31'],
+    ]);
+  });
+});
+
+describe('checkConstraints: spans read with other ends', () => {
+  it('counts the calendar week around the day as covering "the week of" it', () => {
+    expect(outcomes('calls in the week of 19 Aug', [callOver('2026-08-17', '2026-08-23')])).toEqual(
+      ['covered'],
+    );
+  });
+
+  it('counts a fortnight starting the day after as covering "the fortnight after"', () => {
+    expect(
+      outcomes('complaints the fortnight after 10 March', [callOver('2026-03-11', '2026-03-24')]),
+    ).toEqual(['covered']);
+  });
+
+  it('still flags a fortnight computed over the whole month or the wrong weeks', () => {
+    expect(
+      outcomes('complaints the fortnight after 10 March', [callOver('2026-03-01', '2026-03-31')]),
+    ).toEqual(['uncovered']);
+    expect(
+      outcomes('complaints the fortnight after 10 March', [callOver('2026-03-17', '2026-03-30')]),
+    ).toEqual(['uncovered']);
+  });
+
+  it('covers both sides of "the fortnight after 1 March vs the fortnight before"', () => {
+    const question = 'complaints the fortnight after 1 March vs the fortnight before';
+    expect(
+      outcomes(question, [
+        callOver('2026-03-01', '2026-03-14'),
+        callOver('2026-02-15', '2026-02-28'),
+      ]),
+    ).toEqual(['covered', 'covered']);
+    expect(outcomes(question, [callOver('2026-03-01', '2026-03-14')])).toEqual([
+      'covered',
+      'uncovered',
+    ]);
+  });
+
+  it('counts a call over all the data as covering "the whole year"', () => {
+    expect(
+      outcomes('March compared to the whole year', [
+        callOver('2026-03-01', '2026-03-31'),
+        callOver('2025-11-01', '2026-10-31'),
+      ]),
+    ).toEqual(['covered', 'covered']);
+  });
+});
