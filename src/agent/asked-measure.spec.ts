@@ -156,3 +156,38 @@ describe('checkAskedMeasure', () => {
     ]);
   });
 });
+
+describe('checkAskedMeasure: what is typical', () => {
+  const avgOnly = call(
+    { entity: 'communications', filters: [], metrics: [{ fn: 'avg', field: 'sentiment' }] },
+    { matched: 2222, rows: [{ avgSentiment: -0.185 }] },
+  );
+  const medianOnly = call(
+    { entity: 'communications', filters: [], metrics: [{ fn: 'median', field: 'sentiment' }] },
+    { matched: 2222, rows: [{ medianSentiment: -0.2 }] },
+  );
+
+  it('reads "usually" and "normally" as asking a median or a mean', () => {
+    expect(askedMeasures('What sentiment do Delta tweets usually have?', fitDataset())).toEqual([
+      ['average', 'median'],
+    ]);
+    expect(askedMeasures('How do Delta tweets normally score?', fitDataset())).toEqual([
+      ['average', 'median'],
+    ]);
+  });
+
+  it('accepts a median, or a mean the answer calls one', () => {
+    const question = 'What sentiment do Delta tweets usually have?';
+    expect(fit(question, 'Delta tweets typically score -0.2 (median).', [medianOnly])).toEqual([]);
+    expect(fit(question, 'On average Delta tweets score -0.185.', [avgOnly])).toEqual([]);
+  });
+
+  it('caps a mean passed off as the typical value below High', () => {
+    const findings = fit(
+      'What sentiment do Delta tweets usually have?',
+      'Delta tweets usually score -0.185.',
+      [avgOnly],
+    );
+    expect(findings.map((finding) => [finding.check, finding.cap])).toEqual([['measure', 0.6]]);
+  });
+});

@@ -25,8 +25,12 @@ const EXPLICIT: readonly [Measure, RegExp][] = [
   ['share', /\b(?:share|proportion|percent(?:age)?|fraction|ratio|rate|how often)\b/i],
   ['count', /\b(?:how many|number of|count|tally)\b|\b(?:total|volume)\s+(?:of|number)\b/i],
 ];
-/** "Typically how long": a mean or a median both answer it. */
-const TYPICAL = /\btypical(?:ly)?\b/i;
+/**
+ * "Typically how long", "what do they usually score": a median answers it, or a mean the answer
+ * calls one ("on average", "the mean").
+ */
+const TYPICAL = /\b(?:typical(?:ly)?|usual(?:ly)?|normally)\b/i;
+const SAYS_MEAN = /\b(?:average|mean|avg)\b/i;
 /**
  * "More negative tweets", "the most complaints": a comparison or ranking over a plural noun asks
  * how many. A number or "top" before it ranks records instead ("the five most negative letters").
@@ -125,7 +129,17 @@ export function checkAskedMeasure(sources: FitSources): FitFinding[] {
   const findings: FitFinding[] = [];
   const statedMeasures = new Set(stated.map((entry) => entry.measure));
   for (const options of asked) {
-    if (options.some((measure) => statedMeasures.has(measure))) continue;
+    if (options.some((measure) => statedMeasures.has(measure))) {
+      if (!typicalOnly(options, statedMeasures) || SAYS_MEAN.test(sources.answer)) continue;
+      findings.push({
+        check: 'measure',
+        label: `The question asks what is typical; the answer gives a mean without saying it is one`,
+        delta: -0.15,
+        cap: 0.6,
+        capReason: 'a typical value read from an unnamed mean',
+      });
+      continue;
+    }
     findings.push({
       check: 'measure',
       label: `The question asks for ${options.map((m) => MEASURE_NAMES[m]).join(' or ')}; the answer states ${describe(statedMeasures)}`,
@@ -228,6 +242,17 @@ function countedNoun(question: string): string | undefined {
     .filter(Boolean);
   const end = words.findIndex((word) => PHRASE_END.has(word));
   return (end < 0 ? words : words.slice(0, end)).at(-1);
+}
+
+/** Asked what is typical and answered only with a mean (no median). */
+function typicalOnly(options: readonly Measure[], stated: ReadonlySet<Measure>): boolean {
+  return (
+    options.length === 2 &&
+    options.includes('median') &&
+    options.includes('average') &&
+    stated.has('average') &&
+    !stated.has('median')
+  );
 }
 
 function describe(measures: ReadonlySet<Measure>): string {

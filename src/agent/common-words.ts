@@ -37,6 +37,7 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
     'last past previous next this current recent recently first second third fourth final ' +
     'half halves early late latest earliest beginning ending weekend weekday morning evening ' +
     'january february march april may june july august september october november december ' +
-    'jan feb mar apr jun jul aug sep sept oct nov dec spring summer autumn fall winter ytd date'
+    'jan feb mar apr jun jul aug sep sept oct nov dec spring summer autumn fall winter ytd date ' +
+    'fortnight fortnights onwards onward whole entire full usually normally generally'
   ).split(' '),
 );

@@ -4,6 +4,7 @@ import type { ObservedCall } from './observed-values';
 import { editDistance, stem, tokens } from './question-constraints';
 import { isPlainObject } from './validate-input';
 import { COMMON_WORDS as GENERIC } from './common-words';
+import { isMoodWord, usedSentiment } from './mood-words';
 
 /** Measure nouns: an unknown word just before one names a measure the data may not hold. */
 const MEASURE_HEADS = new Set([
@@ -41,9 +42,12 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
   addDictionary(vocabulary, sources.dataset);
   for (const call of sources.calls) addCall(vocabulary, call);
   const words = tokens(sources.question);
+  // "Happier", "how do they feel": a mood asked of a run that computed with sentiment.
+  const moodRead = usedSentiment(sources.calls, sources.dataset);
   const unknown: { word: string; index: number }[] = [];
   words.forEach((word, index) => {
     if (word.length < 3 || /^\d/.test(word) || GENERIC.has(`${word}s`)) return;
+    if (moodRead && isMoodWord(word)) return;
     if (known(word, GENERIC) || known(word, vocabulary)) return;
     unknown.push({ word, index });
   });
