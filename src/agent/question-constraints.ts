@@ -4,6 +4,7 @@ import type { CorpusPeriod } from './prompts';
 import { COMMON_WORDS } from './common-words';
 import { shiftOf, shiftPeriod } from './period-shift';
 import { type PeriodMention, addDays, findPeriods } from './question-periods';
+import { mostOfPhrase } from './value-words';
 
 /** Something the question asks for that the computed figures must respect. */
 export type Constraint =
@@ -257,6 +258,7 @@ function valueMentions(text: string, dataset: DataDictionary): Constraint[] {
       }
     }
   }
+  found.push(...partialValueMentions(words, dataset, found));
   // A value inside a longer matched value of the same field ("American" in "American Eagle",
   // or read with a typo inside "Virgin America") is not its own.
   return found.filter(
@@ -271,6 +273,56 @@ function valueMentions(text: string, dataset: DataDictionary): Constraint[] {
           (other.value.toLowerCase().includes(constraint.value.toLowerCase()) ||
             overlaps(other.words, constraint.words)),
       ),
+  );
+}
+
+/**
+ * Values of three or more words the question names by most of their words, typos and
+ * inflections tolerated, where no whole value of the same field was read from those words.
+ */
+function partialValueMentions(
+  words: readonly string[],
+  dataset: DataDictionary,
+  whole: readonly Constraint[],
+): Constraint[] {
+  const found: Constraint[] = [];
+  for (const field of dataset.fields) {
+    if (SKIPPED_ROLES.has(field.role) || field.type !== 'category') continue;
+    for (const { value } of field.values ?? []) {
+      if (typeof value !== 'string') continue;
+      const at = mostOfPhrase(words, tokens(value), sameWord);
+      if (!at) continue;
+      const taken = [...whole, ...found].some(
+        (other) => other.kind === 'value' && overlaps(other.words, at),
+      );
+      if (taken) continue;
+      found.push({
+        kind: 'value',
+        label: `${field.label ?? field.name} "${value}"`,
+        field: field.name,
+        value,
+        words: at,
+      });
+    }
+  }
+  return found;
+}
+
+/**
+ * The question's word is the value's word: the same, the same stem, or a typo of it (same first
+ * letter, one edit in five letters or more, two in eight or more). A common English word is
+ * itself, not a typo of another ("change" is not "charge").
+ */
+function sameWord(seen: string, wanted: string): boolean {
+  if (seen === MASK || wanted.length < 3) return false;
+  if (seen === wanted || stem(seen) === stem(wanted)) return true;
+  if (COMMON_WORDS.has(seen) || COMMON_WORDS.has(`${seen}s`)) return false;
+  const allowed = wanted.length >= 8 ? 2 : wanted.length >= 5 ? 1 : 0;
+  return (
+    allowed > 0 &&
+    seen[0] === wanted[0] &&
+    Math.abs(seen.length - wanted.length) <= allowed &&
+    editDistance(seen, wanted, allowed) <= allowed
   );
 }
 
