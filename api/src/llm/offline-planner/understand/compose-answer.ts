@@ -100,8 +100,13 @@ function measureLead(
   if (plan.measure.kind === 'share') {
     const part = plan.measure.part ?? [];
     const field = part[0]?.field;
-    const hits = rows(output?.['rows']).filter((row) =>
-      part[0]?.values.includes(String(row[field ?? ''])),
+    // A flag's false is said `false` in the plan and comes back as a value to compare as text.
+    const flag = part[0]?.values.some((value) => typeof value === 'boolean') ?? false;
+    const key = (value: unknown) =>
+      flag && (value === 1 || value === 0) ? String(value === 1) : String(value);
+    const said = new Set((part[0]?.values ?? []).map(key));
+    const hits = rows(output?.['rows']).filter(
+      (row) => said.has(key(row[field ?? ''])) !== Boolean(part[0]?.negate),
     );
     const count = hits.reduce((sum, row) => sum + (num(row['count']) ?? 0), 0);
     const share = hits.length === 1 ? num(hits[0]!['share']) : matched ? count / matched : 0;

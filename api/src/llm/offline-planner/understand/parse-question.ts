@@ -47,6 +47,7 @@ import {
 } from './question-reading';
 
 import { overlappingMeasure, unnamedMeasure } from './measure-words';
+import { withinLimitFilters } from './within-limit';
 
 export type { QuestionInput, ToolHint } from './question-reading';
 
@@ -131,6 +132,11 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     /\bhow many (?:(?!from\b|by\b|of\b|about\b|with\b)\w+ ){0,2}(customers|clients)\b/i.test(
       question,
     );
+  // "refund cases met the SLA": the records that hold the limit's flag, when they hold the rest.
+  const limitEntity = withinLimitFilters(question, vocabulary)[0]?.entity;
+  if (limitEntity && limitEntity !== entity && !declared && holdsAll(limitEntity)) {
+    entity = limitEntity;
+  }
   if (!holdsAll(entity) && !declared && !(entity === 'customers' && countsCustomers)) {
     const other = (['communications', 'cases', 'customers'] as const).find(
       (candidate) =>
@@ -154,6 +160,10 @@ export function parseOne(input: QuestionInput): QuestionPlan {
       entity,
       medianOffered,
     );
+  // "closed within SLA": the flag for missing that limit, negated.
+  for (const kept of withinLimitFilters(question, vocabulary, entity)) {
+    filters = [...filters.filter((filter) => filter.field !== kept.field), kept];
+  }
   // "How many cases ended with the account restricted": a flag said while counting is a filter.
   if (measure.kind === 'count' && COUNT_WORDS.test(question)) {
     for (const match of fields) {
@@ -201,7 +211,10 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     !SHARE_WORDS.test(question) &&
     !/\blikel(y|ihood)\b/i.test(question)
   ) {
-    filters.push({ entity, field: measure.field, values: [true], said: measure.label });
+    // "… within the SLA" already says which side of the flag is counted.
+    if (!filters.some((filter) => filter.field === measure.field)) {
+      filters.push({ entity, field: measure.field, values: [true], said: measure.label });
+    }
     measure = { kind: 'count', label: 'count' };
   }
   let tool: string | undefined;

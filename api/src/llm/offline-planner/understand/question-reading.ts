@@ -319,7 +319,25 @@ export function onEntity(
   if (filter.entity === entity) return filter;
   const fields = vocabulary.dictionary.fields.filter((candidate) => candidate.entity === entity);
   const named = fields.find((candidate) => candidate.name === filter.field);
-  if (named) return { ...filter, entity };
+  const known = named?.complete ? (named.values ?? []).map(({ value }) => value) : [];
+  if (named && (known.length === 0 || filter.values.every((value) => known.includes(value)))) {
+    return { ...filter, entity };
+  }
+  // A field of the same name that lacks the value ("resolved" communications, "closed" cases):
+  // the value of the same meaning, or none.
+  if (named) {
+    const same = filter.values.map((value) =>
+      known.find(
+        (candidate) =>
+          typeof value === 'string' &&
+          typeof candidate === 'string' &&
+          sameMeaning(normaliseWord(value), normaliseWord(candidate)),
+      ),
+    );
+    if (same.every((value) => value !== undefined)) {
+      return { ...filter, entity, values: same as (string | boolean)[] };
+    }
+  }
   const holding = fields.find((candidate) =>
     filter.values.every((value) => candidate.values?.some((known) => known.value === value)),
   );

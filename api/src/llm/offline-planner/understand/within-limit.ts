@@ -1,0 +1,50 @@
+import type { DatasetEntity } from '../../../../../src/agent/dataset';
+import type { PlanFilter } from './question-plan';
+import { sameMeaning } from './thesaurus';
+import type { Vocabulary } from './vocabulary';
+import { words } from './vocabulary';
+
+/**
+ * "Closed within SLA", "met the deadline": the opposite of a yes/no field named for missing a
+ * limit ("SLA breached", "deadline missed"). The field's name is read from the dictionary: its
+ * word for missing (a synonym of "breach" in the thesaurus) and the limit it names ("SLA").
+ */
+const KEPT = '(?:within|inside|met|meet|kept|keep|under|in line with|in)';
+
+function limitWords(name: string): string[] | undefined {
+  const all = words(name);
+  const missing = all.filter((word) => sameMeaning(word, 'breach'));
+  if (missing.length === 0) return undefined;
+  const limit = all.filter((word) => !missing.includes(word));
+  return limit.length > 0 ? limit : undefined;
+}
+
+export function withinLimitFilters(
+  question: string,
+  vocabulary: Vocabulary,
+  /** Only flags of this entity; all entities when not given. */
+  entity?: DatasetEntity,
+): PlanFilter[] {
+  const said = words(question).join(' ');
+  const found: PlanFilter[] = [];
+  for (const field of vocabulary.dictionary.fields) {
+    if (field.type !== 'boolean' || (entity && field.entity !== entity)) continue;
+    for (const name of [field.label ?? '', field.name, ...(field.synonyms ?? [])]) {
+      const limit = limitWords(name);
+      if (!limit) continue;
+      const pattern = new RegExp(`\\b${KEPT} (?:the |our |their |its )?(${limit.join(' ')})\\b`);
+      const match = pattern.exec(said);
+      if (!match) continue;
+      // A flag filled on every row is false where it is not true; else "not true" keeps the blanks.
+      const filledEverywhere = field.filled >= vocabulary.dictionary.counts[field.entity];
+      found.push({
+        entity: field.entity,
+        field: field.name,
+        ...(filledEverywhere ? { values: [false] } : { values: [true], negate: true }),
+        said: match[0],
+      });
+      break;
+    }
+  }
+  return found;
+}
