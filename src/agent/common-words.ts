@@ -38,6 +38,8 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
     'half halves early late latest earliest beginning ending weekend weekday morning evening ' +
     'january february march april may june july august september october november december ' +
     'jan feb mar apr jun jul aug sep sept oct nov dec spring summer autumn fall winter ytd date ' +
-    'fortnight fortnights onwards onward whole entire full usually normally generally'
+    'fortnight fortnights onwards onward whole entire full usually normally generally ' +
+    // how messages come and what they are about
+    'post posted mention mentioned mentions addressed ppl'
   ).split(' '),
 );

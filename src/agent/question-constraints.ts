@@ -41,7 +41,7 @@ const RANGE = /\b(?:between|from)\b.+\b(?:and|to|until|till|through|thru)\b/i;
 const CHANGE =
   /\b(?:vs\.?|versus|compar\w*|against|differ\w*|chang\w*|up|down|rise|rose|risen|fall|fell|fallen|increas\w*|decreas\w*|grow\w*|grew|drop\w*|better|worse|improv\w*|declin\w*|each|both|either)\b/i;
 const RANK =
-  /\b(top\s+\d+|most|least|fewest|highest|lowest|biggest|largest|greatest|smallest|busiest|quietest|worst|best|peak|rank(?:ed|ing)?)\b/i;
+  /\b(top\s+\d+|(?<!\bat\s+)most(?!\s+(?:recent(?:ly)?|of)\b)|least|fewest|highest|lowest|biggest|largest|greatest|smallest|busiest|quietest|worst|best|peak|rank(?:ed|ing)?)\b/i;
 const FOLLOW_UP =
   /^\s*(?:and|what about|how about|same for|now for|then)\b|\b(?:those|them|that one|these)\b|\b(?:is|was|how does|how did|compare)\s+(?:that|this|it)\b/i;
 /** Values too generic to be a constraint when they appear in a sentence. */
@@ -236,6 +236,13 @@ function valueMentions(text: string, dataset: DataDictionary): Constraint[] {
       for (const name of names) {
         const at = mentions(words, tokens(name));
         if (at < 0) continue;
+        // "How long to resolve": a verb after "to" near a value's word ("resolved") is an
+        // action, not the value; the value itself ("switched to phone") still is.
+        if (
+          words[at - 1] === 'to' &&
+          words.slice(at, at + tokens(name).length).join(' ') !== tokens(name).join(' ')
+        )
+          continue;
         // "the most negative channel" ranks by sentiment; it does not filter on the label.
         if (field.role === 'sentiment_label' && DEGREE.has(words[at - 1] ?? '')) continue;
         // "the restriction rate": a measure noun after a word naming a field is the measure.

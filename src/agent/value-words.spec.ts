@@ -7,12 +7,26 @@ import { mostOfPhrase } from './value-words';
 
 const span = { from: '2015-02-16', to: '2015-02-24' };
 
-/** The sample data plus a three-word value named differently in questions. */
+/** The sample data plus a three-word value named differently in questions, and a status. */
 function dataset(): DataDictionary {
   const base = sampleDataset();
   return {
     ...base,
-    fields: base.fields.map((field) =>
+    fields: [
+      ...base.fields,
+      {
+        name: 'status',
+        entity: 'cases',
+        role: 'status',
+        type: 'category',
+        filled: 3500,
+        distinct: 2,
+        values: [
+          { value: 'resolved', count: 3400 },
+          { value: 'open', count: 100 },
+        ],
+      },
+    ].map((field) =>
       field.name === 'negativereason'
         ? {
             ...field,
@@ -94,5 +108,23 @@ describe('value constraints from misspelt, inflected or shortened values', () =>
       'covered',
     ]);
     expect(checkConstraints(constraints, [], span).map((c) => c.outcome)).toEqual(['uncovered']);
+  });
+});
+
+describe('words that only look like constraints', () => {
+  function kinds(question: string): string[] {
+    return extractConstraints({ question, period: span, dataset: dataset() }).map((c) =>
+      c.kind === 'value' ? `value ${c.value}` : c.kind,
+    );
+  }
+
+  it('reads "to resolve" as the action, and "resolved cases" as the status', () => {
+    expect(kinds('Which airline takes longest to resolve on average?')).toEqual([]);
+    expect(kinds('How many resolved cases are there?')).toEqual(['value resolved']);
+  });
+
+  it('does not read "the most recent day" or "at most" as a ranking', () => {
+    expect(kinds('How many tweets arrived on the most recent day?')).toEqual([]);
+    expect(kinds('Which airline got the most tweets?')).toEqual(['rank']);
   });
 });
