@@ -1,4 +1,4 @@
-import type { DataDictionary } from './dataset';
+import type { DataDictionary, DatasetField } from './dataset';
 import { checkConstraints } from './constraint-coverage';
 import type { ObservedCall } from './observed-values';
 import { extractConstraints } from './question-constraints';
@@ -7,26 +7,25 @@ import { mostOfPhrase } from './value-words';
 
 const span = { from: '2015-02-16', to: '2015-02-24' };
 
+const status: DatasetField = {
+  name: 'status',
+  entity: 'cases',
+  role: 'status',
+  type: 'category',
+  filled: 3500,
+  distinct: 2,
+  values: [
+    { value: 'resolved', count: 3400 },
+    { value: 'open', count: 100 },
+  ],
+};
+
 /** The sample data plus a three-word value named differently in questions, and a status. */
 function dataset(): DataDictionary {
   const base = sampleDataset();
   return {
     ...base,
-    fields: [
-      ...base.fields,
-      {
-        name: 'status',
-        entity: 'cases',
-        role: 'status',
-        type: 'category',
-        filled: 3500,
-        distinct: 2,
-        values: [
-          { value: 'resolved', count: 3400 },
-          { value: 'open', count: 100 },
-        ],
-      },
-    ].map((field) =>
+    fields: [...base.fields, status].map((field) =>
       field.name === 'negativereason'
         ? {
             ...field,
