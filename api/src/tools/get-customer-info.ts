@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { daysBetween } from './periods';
 import { defineTool, ToolError } from './registry';
 import { round } from './stats';
+import { customValues, describeValues } from './custom-values';
 
 interface CustomerRow {
   id: string;
@@ -46,10 +47,12 @@ export const getCustomerInfo = defineTool({
       .get(id) as CustomerRow | undefined;
     if (!row) throw new ToolError('not_found', `No customer with id ${id.slice(0, 40)}`);
     const asOf = corpus.lastDay ?? new Date().toISOString().slice(0, 10);
+    const fields = customValues(db, 'customers', row.id);
     const customer = {
       ...row,
       products: parseProducts(row.products),
       tenureDays: Math.max(0, daysBetween(row.joinedAt.slice(0, 10), asOf)),
+      ...(Object.keys(fields).length ? { fields } : {}),
     };
     const byChannel = db
       .prepare(
@@ -104,7 +107,8 @@ export const getCustomerInfo = defineTool({
         `${customer.id} ${customer.name} (${customer.segment}, ${customer.region}, customer for ` +
         `${customer.tenureDays} days): ${totals.count} communications, average sentiment ` +
         `${avgSentiment ?? 'n/a'}, ${totals.complaints ?? 0} complaints, ${openCases.length} open ` +
-        `of ${cases.length} cases.`,
+        `of ${cases.length} cases` +
+        (describeValues(fields) ? `; ${describeValues(fields)}.` : '.'),
       filters: { customerId: id },
       customer,
       communicationCount: totals.count,
