@@ -93,6 +93,21 @@ describe('assessFit', () => {
       { matched: 681 },
     );
     expect(fit('custmer service tweets, how many?', 'There are 681 tweets.', [reason])).toEqual([]);
+    expect(fit('custmr servce tweets, how many?', 'There are 681 tweets.', [reason])).toEqual([]);
+    const closedCases = call(
+      { entity: 'cases', filters: [{ field: 'status', op: 'eq', value: 'closed' }] },
+      { matched: 3466 },
+    );
+    expect(
+      fit('how many cases did we close', 'We closed 3466 cases.', [closedCases]).filter(
+        (finding) => finding.check === 'filter',
+      ),
+    ).toEqual([]);
+    expect(
+      fit('how many tweets about service charges?', 'There are 681 tweets.', [reason]).map(
+        (finding) => finding.check,
+      ),
+    ).toContain('filter');
     const belowZero = call(
       { filters: [{ field: 'sentiment', op: 'lt', value: 0 }] },
       { matched: 9178 },
@@ -139,6 +154,16 @@ describe('assessFit', () => {
     expect(findings.length).toBe(1);
     expect(findings[0]!.label).toContain('"arrival rate"');
     expect(findings[0]!.cap).toBeLessThan(0.45);
+  });
+
+  it('caps an answer to a rating the data does not hold ("app store star rating")', () => {
+    const findings = fit(
+      'What is the app store star rating of Southwest?',
+      '16.5% of tweets were about Southwest.',
+      [shareByAirline],
+    );
+    expect(findings.map((finding) => [finding.check, finding.cap])).toEqual([['terms', 0.44]]);
+    expect(findings[0]!.label).toContain('rating"');
   });
 
   it('caps an answer about a name the data does not hold', () => {

@@ -9,6 +9,7 @@ import { isMoodWord, usedSentiment } from './mood-words';
 /** Measure nouns: an unknown word just before one names a measure the data may not hold. */
 const MEASURE_HEADS = new Set([
   'rate',
+  'rating',
   'share',
   'average',
   'avg',
@@ -144,8 +145,10 @@ function known(word: string, vocabulary: ReadonlySet<string>): boolean {
     const shorter = Math.min(candidate.length, word.length);
     // Same stem: "restricting" and "restricted", "complained" and "complaint".
     if (shorter >= 5 && commonPrefix(candidate, word) >= Math.max(5, shorter - 3)) return true;
-    if (shorter >= 4 && Math.abs(candidate.length - word.length) <= 1) {
-      if (editDistance(candidate, word, 1) <= 1) return true;
+    // One edit, or two in a long word ("custmr" for "customer").
+    const allowed = candidate.length >= 8 && word.length >= 6 ? 2 : 1;
+    if (shorter >= 4 && Math.abs(candidate.length - word.length) <= allowed) {
+      if (editDistance(candidate, word, allowed) <= allowed) return true;
     }
   }
   return false;

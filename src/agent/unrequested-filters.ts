@@ -2,6 +2,7 @@ import type { FitFinding, FitSources } from './answer-fit';
 import type { DataDictionary, DatasetField } from './dataset';
 import type { ObservedCall } from './observed-values';
 import { editDistance, stem, tokens } from './question-constraints';
+import { COMMON_WORDS } from './common-words';
 import { isPlainObject } from './validate-input';
 
 /** A filter a tool call applied: the field, how, and the values it kept. */
@@ -202,8 +203,17 @@ function saysPhrase(words: readonly string[], phrase: readonly string[]): boolea
     const same = phrase.every((word, offset) => {
       const seen = words[start + offset]!;
       if (seen === word || stem(seen) === stem(word)) return true;
-      const allowed = word.length >= 6 ? 1 : 0;
-      return allowed > 0 && seen[0] === word[0] && editDistance(seen, word, allowed) <= allowed;
+      // A typo keeps the first letter: one edit in six letters ("close" for "closed"), two in
+      // eight ("custmr" for "customer") unless the word is a common one of its own.
+      if (seen[0] !== word[0] || word.length < 6) return false;
+      if (editDistance(seen, word, 1) <= 1) return true;
+      return (
+        word.length >= 8 &&
+        !COMMON_WORDS.has(seen) &&
+        !COMMON_WORDS.has(`${seen}s`) &&
+        Math.abs(seen.length - word.length) <= 2 &&
+        editDistance(seen, word, 2) <= 2
+      );
     });
     if (same) return true;
   }
