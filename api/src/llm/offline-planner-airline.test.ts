@@ -79,6 +79,21 @@ describe('offline planner on imported airline tweets (truths by SQL over the raw
     );
   });
 
+  it('reads "the negative tweet rate for United" as the share of United tweets that are negative', async () => {
+    const share = (
+      raw
+        .prepare(`SELECT avg(sentiment = 'negative') AS share FROM tweets WHERE airline = 'United'`)
+        .get() as { share: number }
+    ).share;
+    for (const question of [
+      'What is the negative tweet rate for United?',
+      'What is the share of negative tweets for United?',
+    ]) {
+      const { answer } = await product.ask(question);
+      assert.match(answer.text, new RegExp(`^${(share * 100).toFixed(1)}%`), question);
+    }
+  });
+
   it('ranks the reasons of one airline, typos and all', async () => {
     const top = raw
       .prepare(

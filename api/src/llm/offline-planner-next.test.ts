@@ -53,4 +53,43 @@ describe('offline planner: limits kept, flag opposites, before/after an event (d
     );
     assert.match(answer.text, figure(truth));
   });
+
+  it('declines the interest rate itself instead of counting messages about interest rates', async () => {
+    const { answer, calls } = await product.ask('What is the interest rate on savings?');
+    assert.equal(answer.status, 'not answerable');
+    assert.match(answer.text, /no interest rate figure/);
+    assert.deepEqual(calls, []);
+  });
+
+  it('sets the two weeks before an event against the two weeks after it', async () => {
+    const count = (from: string, to: string) =>
+      value(
+        `SELECT count(*) AS n FROM communications WHERE category = 'Login & Access'
+         AND intent = 'complaint' AND day >= ? AND day <= ?`,
+        from,
+        to,
+      );
+    const before = count('2026-02-24', '2026-03-09');
+    const after = count('2026-03-11', '2026-03-24');
+    const { answer } = await product.ask('How much did login complaints jump after 10 March 2026?');
+    assert.match(answer.text, new RegExp(`went up from ${before} .* to ${after} `));
+  });
+
+  it('answers whether a dated event made one group happier, before against after', async () => {
+    const mood = (from: string, to: string) =>
+      value(
+        `SELECT avg(sentiment) AS n FROM communications WHERE product = 'Savings'
+         AND day >= ? AND day <= ?`,
+        from,
+        to,
+      );
+    const before = mood('2026-08-18', '2026-08-31');
+    const after = mood('2026-09-01', '2026-09-14');
+    const { answer } = await product.ask(
+      'Did the savings rate rise on 1 Sep make savings customers happier?',
+    );
+    const shown = (n: number) => String(Math.round(n * 1000) / 1000);
+    assert.match(answer.text, new RegExp(`from ${shown(before)} .* to ${shown(after)} `));
+    assert.doesNotMatch(answer.text, /sub-topic is Savings rate/);
+  });
 });

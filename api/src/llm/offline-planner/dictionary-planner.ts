@@ -350,6 +350,17 @@ function refusal(
       `The tools count records, not distinct values, so I cannot compute ${plan.cannot}.`,
     );
   }
+  if (plan.figureOf) {
+    const { said, field, values, entity } = plan.figureOf;
+    const name = dictionary.fields.find((candidate) => candidate.name === field);
+    const fieldName = name?.label ?? name?.name ?? field;
+    return cannotAnswer(
+      conversation,
+      dictionary,
+      plan,
+      `This data holds no ${said} figure: "${values.join('", "')}" is a ${fieldName} that ${entity} are about, so it can count or compare those ${entity}, not give the ${said} itself.`,
+    );
+  }
   if (plan.outside) {
     return cannotAnswer(
       conversation,

@@ -48,6 +48,7 @@ import {
 
 import { overlappingMeasure, unnamedMeasure } from './measure-words';
 import { withinLimitFilters } from './within-limit';
+import { CHANGE_VERB, changeAsked, eventNameFilters, eventWindows } from './event-change';
 
 export type { QuestionInput, ToolHint } from './question-reading';
 
@@ -345,6 +346,17 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     period = undefined;
   }
   period ??= contextPeriod(input.context);
+  // "How much did login complaints jump after 10 March": the span before against the span after.
+  const around =
+    !compare && !groupBy && periodMatches.length === 1 && !WHY.test(question)
+      ? eventWindows(periodMatches[0]!, span, changeAsked(question, CHANGE_WORDS))
+      : undefined;
+  if (around) {
+    const named = eventNameFilters(question, periodMatches[0]!, filters);
+    filters = filters.filter((filter) => !named.includes(filter));
+    compare = { periods: around };
+    period = undefined;
+  }
   // A yes/no field said as a word ("disputed complaints", "share … timely"): its yes value.
   for (const match of fields) {
     const field = match.term.field;
@@ -376,10 +388,16 @@ export function parseOne(input: QuestionInput): QuestionPlan {
         question.slice(Math.max(0, shareAt)),
       );
     const cutAt = cut ? shareAt + cut.index : -1;
+    // "the negative tweet rate for United": what is measured comes before "for", the base after.
+    const baseAt = cutAt < 0 ? lower.search(/\b(for|among|at|across)\b/) : -1;
+    const saidAt = (filter: PlanFilter) => lower.indexOf(filter.said.toLowerCase());
+    const beforeBase = filters.filter((filter) => saidAt(filter) >= 0 && saidAt(filter) < baseAt);
     let part =
       cutAt >= 0
         ? filters.filter((filter) => lower.indexOf(filter.said, cutAt) >= cutAt)
-        : filters.slice(-1);
+        : baseAt >= 0 && beforeBase.length > 0 && beforeBase.length < filters.length
+          ? beforeBase
+          : filters.slice(-1);
     // "What share of responses were timely": the one filter there is, is the part.
     if (part.length === 0 && filters.length === 1) part = filters;
     if (part.length > 0) {
@@ -584,10 +602,41 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     plan.unknown.push(...noise);
     plan.unknownIsAsked = true;
   }
+  // "jump", "spiked": the change asked, not a subject the data lacks.
+  if (plan.compare && 'periods' in plan.compare) {
+    plan.unknown = plan.unknown.filter((word) => !CHANGE_VERB.test(word));
+  }
+  const figure = figureOfValue(question, plan);
+  if (figure) plan.figureOf = figure;
   const periodsToCheck = compare && 'periods' in compare ? compare.periods : period ? [period] : [];
   const outside = periodsToCheck.find((item) => item.to < span.from || item.from > span.to);
   if (outside) plan.outside = outside;
   return plan;
+}
+
+const ASKS_FIGURE =
+  /^\s*what(?:'s|s|\s+is|\s+was|\s+are|\s+were)\s+(?:(?:the|our|your|its|current|today's)\s+)*/i;
+
+/**
+ * "What is the interest rate on savings?": a question after a figure whose name is a value's
+ * ("Interest & Rates" matched as "interest rate"), with nothing counted or measured besides. The
+ * data holds records about that value, not the figure; the answer must say so, not count them.
+ */
+function figureOfValue(question: string, plan: QuestionPlan): PlanFilter | undefined {
+  const opening = ASKS_FIGURE.exec(question);
+  if (!opening || plan.measure.kind !== 'count' || COUNT_WORDS.test(question)) return undefined;
+  if (RECORD_NOUNS.test(question) || plan.groupBy || plan.compare || plan.rank) return undefined;
+  if (plan.lookup || plan.records || plan.topic || plan.tool || plan.describe) return undefined;
+  // The head of the asked phrase: up to its first preposition ("on savings", "for the app").
+  const head = words(
+    question.slice(opening[0].length).split(/\b(?:on|for|of|in|at|among|across|with|by)\b/i)[0]!,
+  );
+  const last = head.at(-1);
+  if (!last || !MEASURE_WORDS.has(last)) return undefined;
+  return plan.filters.find((filter) => {
+    const said = words(filter.said);
+    return said.at(-1) === last && head.join(' ').endsWith(said.join(' '));
+  });
 }
 
 /**

@@ -77,6 +77,11 @@ export interface QuestionPlan {
   unknownIsAsked?: boolean;
   /** What the question asks that the planner cannot compute, in words ("distinct customers"). */
   cannot?: string;
+  /**
+   * "What is the interest rate on savings": the figure a value's own name holds ("interest rate"
+   * of a topic "Interest & Rates"), which the data does not: the records are about it.
+   */
+  figureOf?: PlanFilter;
   /** A period asked about that lies outside the data. */
   outside?: Period;
   /** The question's own word for the records ("tweets"), for the answer to use. */

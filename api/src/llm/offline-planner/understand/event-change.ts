@@ -1,0 +1,91 @@
+import { addDays, type DataSpan, type Period, type PeriodMatch } from './period';
+import type { PlanFilter } from './question-plan';
+import { words } from './vocabulary';
+
+/**
+ * "How much did login complaints jump after 10 March?", "Did the rate rise on 1 Sep make savings
+ * customers happier?": a change around one dated event is the same span before it set against
+ * the span after it, for the same records. The event's own name ("the savings rate rise") is
+ * what happened, not a group to filter on.
+ */
+const WINDOW_DAYS = 14;
+
+/** Verbs of a sudden change, understood (not unknown words) when a change is asked. */
+export const CHANGE_VERB =
+  /^(jump(ed|s)?|spike[ds]?|surge[ds]?|soar(ed|s)?|climb(ed|s)?|plunge[ds]?)$/i;
+
+const EVENT_CHANGE =
+  /\b(jump(ed|s)?|spike[ds]?|surge[ds]?|soar(ed|s)?|climb(ed|s)?|plunge[ds]?)\b|\b(make|made|makes|did|get|got)\b.*\b(happier|unhappier|angrier|calmer|sadder|more (satisfied|positive|negative|upset))\b/i;
+
+/** "the <name> on|of|in <date>": the event's own name, a few words before its date. */
+function eventPhrase(question: string): RegExpExecArray | null {
+  return /\bthe\s+((?:[\w.&'-]+\s+){1,4}?)(?:on|of|in|from|at)\s+(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/i.exec(
+    question,
+  );
+}
+
+/**
+ * Whether a change is asked around the date, read outside the event's own name: "since the rate
+ * rise on 1 Sep" asks the value since, "did the rate rise on 1 Sep make them happier" a change.
+ */
+export function changeAsked(question: string, changeWords: RegExp): boolean {
+  const phrase = eventPhrase(question);
+  const rest = phrase
+    ? question.slice(0, phrase.index) + question.slice(phrase.index + phrase[0].length)
+    : question;
+  return changeWords.test(rest) || EVENT_CHANGE.test(rest);
+}
+
+/** The day of the event: a single day said, or the day an "after"/"since" span starts from. */
+function eventDay(period: PeriodMatch, span: DataSpan): string | undefined {
+  if (period.anchor && period.to === span.to && period.anchor.from === period.anchor.to) {
+    return period.anchor.from;
+  }
+  return period.from === period.to ? period.from : undefined;
+}
+
+/** The spans before and after the event, both of the same length, in that order. */
+export function eventWindows(
+  period: PeriodMatch,
+  span: DataSpan,
+  changing: boolean,
+): [Period, Period] | undefined {
+  if (!changing) return undefined;
+  const day = eventDay(period, span);
+  if (!day) return undefined;
+  // "after 10 March" starts the day after; "on 1 Sep" starts that day.
+  const start = period.anchor ? period.from : day;
+  const before: Period = {
+    from: addDays(day, -WINDOW_DAYS),
+    to: addDays(day, -1),
+    label: `the ${WINDOW_DAYS} days before ${day}`,
+  };
+  const end = addDays(start, WINDOW_DAYS - 1);
+  const after: Period = {
+    from: start,
+    to: end < span.to ? end : span.to,
+    label: `the ${WINDOW_DAYS} days from ${start}`,
+  };
+  return [before, after];
+}
+
+/**
+ * Filters said as the event's name: inside "the <name> on|of|in <date>" ("the savings rate rise
+ * on 1 Sep"). They are dropped when another filter says whose change is asked.
+ */
+export function eventNameFilters(
+  question: string,
+  period: PeriodMatch,
+  filters: readonly PlanFilter[],
+): PlanFilter[] {
+  const phrase = eventPhrase(question);
+  if (!phrase) return [];
+  const name = ` ${words(phrase[1]!).join(' ')} `;
+  const rest = ` ${words(question.slice(period.index + period.length)).join(' ')} `;
+  // A value said again after the date ("make savings customers happier") is whose change it is.
+  const named = filters.filter((filter) => {
+    const said = ` ${words(filter.said).join(' ')} `;
+    return name.includes(said) && !rest.includes(said);
+  });
+  return named.length < filters.length ? named : [];
+}
