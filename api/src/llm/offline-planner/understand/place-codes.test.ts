@@ -8,7 +8,7 @@ function field(values: string[]): DatasetField {
   return {
     entity: 'communications',
     name: 'state',
-    type: 'string',
+    type: 'category',
     role: 'category',
     filled: values.length,
     distinct: values.length,
