@@ -1,4 +1,5 @@
-import { traceSchema, type Trace } from '../../agent/events';
+import { agentEventSchema, traceSchema, type Trace } from '../../agent/events';
+import { yieldToPage, type Pause } from './yield-to-page';
 
 /** Larger files are refused before they are read: a trace of a long run is a few MB at most. */
 export const MAX_TRACE_BYTES = 20 * 1024 * 1024;
@@ -14,7 +15,10 @@ export type TraceParseResult =
  * Reads an exported trace file (design.md §4). Anything that is not a valid `sightline.trace` v1
  * gets a message an analyst can act on; nothing is half-imported.
  */
-export async function readTraceFile(file: Blob): Promise<TraceParseResult> {
+export async function readTraceFile(
+  file: Blob,
+  pause: Pause = yieldToPage,
+): Promise<TraceParseResult> {
   if (file.size > MAX_TRACE_BYTES) {
     return failure(
       `This file is ${formatMegabytes(file.size)}; a trace file may be at most ${formatMegabytes(MAX_TRACE_BYTES)}.`,
@@ -26,7 +30,7 @@ export async function readTraceFile(file: Blob): Promise<TraceParseResult> {
   } catch {
     return failure('The file could not be read.');
   }
-  return parseTraceText(text);
+  return parseTraceTextInSlices(text, pause);
 }
 
 /**
@@ -65,6 +69,69 @@ export function parseTraceText(text: string): TraceParseResult {
   return parseTraceJson(json);
 }
 
+/**
+ * `parseTraceText` with its validation cut into slices of events, pausing between them so the
+ * page keeps responding while a long trace is checked (one pass over 10 MB is a few hundred ms).
+ * Same result, same messages: a slice that fails is checked again whole for the exact message.
+ */
+export async function parseTraceTextInSlices(
+  text: string,
+  pause: Pause = yieldToPage,
+): Promise<TraceParseResult> {
+  if (text.length > MAX_TRACE_BYTES) return parseTraceText(text);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return parseTraceText(text);
+  }
+  await pause();
+  if ((await depthInSlices(json, pause)) > MAX_JSON_DEPTH) return parseTraceText(text);
+  if (!Array.isArray(json) || json.length === 0) return validateInSlices(json, pause);
+  const traces: Trace[] = [];
+  for (const item of json) {
+    const result = await validateInSlices(item, pause);
+    if (!result.ok) return parseTraceText(text);
+    traces.push(...result.traces);
+  }
+  const ids = new Set(traces.map((trace) => trace.conversation.id));
+  return ids.size === traces.length ? { ok: true, traces } : parseTraceText(text);
+}
+
+/** Events validated in one go between pauses. */
+const EVENT_SLICE = 256;
+const eventsSchema = agentEventSchema.array();
+
+async function validateInSlices(json: unknown, pause: Pause): Promise<TraceParseResult> {
+  const turns = (json as { turns?: unknown } | null)?.turns;
+  const sliceable =
+    typeof json === 'object' &&
+    json !== null &&
+    Array.isArray(turns) &&
+    turns.every((turn) => isPlainObject(turn) && Array.isArray(turn['events']));
+  if (!sliceable) return parseTraceJson(json);
+  const outline = traceSchema.safeParse({
+    ...json,
+    turns: (turns as Record<string, unknown>[]).map((turn) => ({ ...turn, events: [] })),
+  });
+  if (!outline.success) return parseTraceJson(json);
+  const trace = outline.data;
+  for (const [index, turn] of (turns as { events: unknown[] }[]).entries()) {
+    const events = trace.turns[index]!.events;
+    for (let start = 0; start < turn.events.length; start += EVENT_SLICE) {
+      const slice = eventsSchema.safeParse(turn.events.slice(start, start + EVENT_SLICE));
+      if (!slice.success) return parseTraceJson(json);
+      for (const event of slice.data) events.push(event);
+      await pause();
+    }
+  }
+  return checkTrace(trace);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function parseTraceJson(json: unknown): TraceParseResult {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     return failure('This JSON file is not a Sightline trace.');
@@ -84,7 +151,11 @@ function parseTraceJson(json: unknown): TraceParseResult {
     const where = issue?.path.length ? ` at ${formatPath(issue.path)}` : '';
     return failure(`This trace is damaged${where}: ${issue?.message ?? 'invalid content'}.`);
   }
-  const trace = parsed.data;
+  return checkTrace(parsed.data);
+}
+
+/** What the schema cannot say: turn ids are unique and each run's events are in order. */
+function checkTrace(trace: Trace): TraceParseResult {
   const turnIds = new Set(trace.turns.map((turn) => turn.id));
   if (turnIds.size !== trace.turns.length) {
     return failure('This trace is damaged: two of its turns share one id.');
@@ -112,6 +183,23 @@ function eventOrderProblem(events: Trace['turns'][number]['events']): string | n
   }
   return null;
 }
+
+/** `depthOf`, pausing every `DEPTH_SLICE` values. */
+async function depthInSlices(root: unknown, pause: Pause): Promise<number> {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[root, 1]];
+  for (let visited = 1; stack.length > 0; visited++) {
+    if (visited % DEPTH_SLICE === 0) await pause();
+    const [value, depth] = stack.pop()!;
+    if (typeof value !== 'object' || value === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+const DEPTH_SLICE = 50_000;
 
 /** Nesting depth of a parsed JSON value, without recursion (a hostile file may go 100k deep). */
 function depthOf(root: unknown): number {
