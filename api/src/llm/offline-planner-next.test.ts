@@ -92,4 +92,14 @@ describe('offline planner: limits kept, flag opposites, before/after an event (d
     assert.match(answer.text, new RegExp(`from ${shown(before)} .* to ${shown(after)} `));
     assert.doesNotMatch(answer.text, /sub-topic is Savings rate/);
   });
+
+  it('says plainly which date it needs for an event named without one, calling no tool', async () => {
+    const { answer, calls } = await product.ask(
+      'How much did login complaints jump after the 5.2 release?',
+    );
+    assert.equal(answer.status, 'not answerable');
+    assert.match(answer.text, /the day it happened/);
+    assert.match(answer.text, /no date for the 5\.2 release/);
+    assert.deepEqual(calls, []);
+  });
 });

@@ -350,6 +350,16 @@ function refusal(
       `The tools count records, not distinct values, so I cannot compute ${plan.cannot}.`,
     );
   }
+  if (plan.undatedEvent) {
+    const event = plan.undatedEvent;
+    const example = question.replace(event, 'YYYY-MM-DD');
+    return cannotAnswer(
+      conversation,
+      dictionary,
+      plan,
+      `To measure the change after ${event} I need the day it happened, and this data holds no date for ${event}. Ask again with its date ("${example}"), or ask which day had the most of them to see when they peaked.`,
+    );
+  }
   if (plan.figureOf) {
     const { said, field, values, entity } = plan.figureOf;
     const name = dictionary.fields.find((candidate) => candidate.name === field);

@@ -89,3 +89,25 @@ export function eventNameFilters(
   });
   return named.length < filters.length ? named : [];
 }
+
+/**
+ * "How much did login complaints jump after the 5.2 release?": an event named without a date.
+ * Its words are none the data knows, so no period can be read: the answer must ask for the date
+ * rather than measure another span. Returns the event as said ("the 5.2 release").
+ */
+export function undatedEvent(
+  question: string,
+  changeWords: RegExp,
+  unknown: readonly string[],
+): string | undefined {
+  if (!changeAsked(question, changeWords)) return undefined;
+  const event =
+    /\b(?:after|since|before|following)\s+((?:the|our|their|its|this|that)\s+[^?,!]{2,40}?)\s*(?:[?,!]|$)/i.exec(
+      question,
+    );
+  if (!event) return undefined;
+  const said = new Set(words(event[1]!));
+  return unknown.some((word) => words(word).some((part) => said.has(part)))
+    ? event[1]!.trim()
+    : undefined;
+}

@@ -139,3 +139,19 @@ describe('a change around one dated event: the span before against the span afte
     assert.equal(plan.period?.from, '2025-03-11');
   });
 });
+
+describe('an event named without its date', () => {
+  it('asks for the date of "the 4.1 release" instead of measuring another span', () => {
+    const plan = parse('How much did late delivery complaints jump after the 4.1 release?');
+    assert.equal(plan.undatedEvent, 'the 4.1 release');
+    assert.equal(plan.compare, undefined);
+  });
+
+  it('is no event when the words after "after" are the data’s own', () => {
+    assert.equal(
+      parse('How did sentiment change after the gift card complaints?').undatedEvent,
+      undefined,
+    );
+    assert.equal(parse('How many complaints after the release?').undatedEvent, undefined);
+  });
+});

@@ -48,7 +48,13 @@ import {
 
 import { overlappingMeasure, unnamedMeasure } from './measure-words';
 import { withinLimitFilters } from './within-limit';
-import { CHANGE_VERB, changeAsked, eventNameFilters, eventWindows } from './event-change';
+import {
+  CHANGE_VERB,
+  changeAsked,
+  eventNameFilters,
+  eventWindows,
+  undatedEvent,
+} from './event-change';
 
 export type { QuestionInput, ToolHint } from './question-reading';
 
@@ -606,6 +612,8 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   if (plan.compare && 'periods' in plan.compare) {
     plan.unknown = plan.unknown.filter((word) => !CHANGE_VERB.test(word));
   }
+  const undated = periodMatches.length === 0 && undatedEvent(question, CHANGE_WORDS, plan.unknown);
+  if (undated) plan.undatedEvent = undated;
   const figure = figureOfValue(question, plan);
   if (figure) plan.figureOf = figure;
   const periodsToCheck = compare && 'periods' in compare ? compare.periods : period ? [period] : [];

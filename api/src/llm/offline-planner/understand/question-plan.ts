@@ -82,6 +82,8 @@ export interface QuestionPlan {
    * of a topic "Interest & Rates"), which the data does not: the records are about it.
    */
   figureOf?: PlanFilter;
+  /** A change after an event named without a date ("the 5.2 release"): the date is needed. */
+  undatedEvent?: string;
   /** A period asked about that lies outside the data. */
   outside?: Period;
   /** The question's own word for the records ("tweets"), for the answer to use. */
