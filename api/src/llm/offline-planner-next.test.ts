@@ -102,4 +102,18 @@ describe('offline planner: limits kept, flag opposites, before/after an event (d
     assert.match(answer.text, /no date for the 5\.2 release/);
     assert.deepEqual(calls, []);
   });
+
+  it('sets restricted against unrestricted as the two sides of the flag', async () => {
+    const restricted = value(`SELECT count(*) AS n FROM cases WHERE account_restricted = 1`);
+    const unrestricted = value(`SELECT count(*) AS n FROM cases WHERE account_restricted = 0`);
+    const { answer } = await product.ask(
+      'How do restricted customers compare with unrestricted customers?',
+    );
+    assert.match(
+      answer.text,
+      new RegExp(`restricted: ${restricted}; unrestricted: ${unrestricted}`),
+    );
+    assert.match(answer.text, new RegExp(`has ${Math.abs(restricted - unrestricted)} more`));
+    assert.doesNotMatch(answer.text, /nothing in this data for "unrestricted"/);
+  });
 });

@@ -551,27 +551,31 @@ export function composeAnswer(
     const column =
       plan.measure.kind === 'count' || plan.measure.kind === 'share' ? 'count' : metricColumn(plan);
     const kind = column === 'count' ? 'count' : plan.measure.kind;
-    const parts = compare.values.map((value) => {
-      const row = listed.find((candidate) => String(candidate[compare.field]) === value);
+    // A flag's rows hold 1/0 (or true/false); the question's words name its two sides.
+    const keyOf = (value: unknown) =>
+      compare.labels && (value === 1 || value === 0) ? String(value === 1) : String(value);
+    const shown = compare.labels ?? compare.values;
+    const parts = compare.values.map((value, index) => {
+      const row = listed.find((candidate) => keyOf(candidate[compare.field]) === value);
       return row
-        ? `${value}: ${figure(row[column], kind)}${column === 'count' ? '' : ` (${num(row['count'])} ${nounOf(plan)})`}`
-        : `${value}: no ${nounOf(plan)}`;
+        ? `${shown[index]}: ${figure(row[column], kind)}${column === 'count' ? '' : ` (${num(row['count'])} ${nounOf(plan)})`}`
+        : `${shown[index]}: no ${nounOf(plan)}`;
     });
     if (listed.length > 0) {
       lines.push(
         `${measureWords(dictionary, plan).replace(/^./, (c) => c.toUpperCase())} by ${label(dictionary, compare.field)}${filterWords(dictionary, plan.filters)}, ${periodWords(plan, context.span)}: ${parts.join('; ')}.`,
       );
       const [a, b] = compare.values.map((value) =>
-        num(listed.find((candidate) => String(candidate[compare.field]) === value)?.[column]),
+        num(listed.find((candidate) => keyOf(candidate[compare.field]) === value)?.[column]),
       );
       // Both sides and the gap between them, whatever the measure.
       if (a !== undefined && b !== undefined) {
         const sentiment = dictionary.fields.some(
           (field) => field.name === plan.measure.field && field.role === 'sentiment',
         );
-        lines.push(versusLine(compare.values, a, b, kind, sentiment));
+        lines.push(versusLine(shown, a, b, kind, sentiment));
       } else {
-        const missing = compare.values.filter((value, index) => [a, b][index] === undefined);
+        const missing = shown.filter((value, index) => [a, b][index] === undefined);
         lines.push(`There are no ${nounOf(plan)} for ${missing.join(' or ')} to compare with.`);
       }
     }

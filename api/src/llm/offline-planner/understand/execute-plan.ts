@@ -390,7 +390,10 @@ export function nextCalls(
   }
   if (plan.compare) {
     const compare = plan.compare;
-    const extra: QueryFilter[] = [{ field: compare.field, op: 'in', value: compare.values }];
+    // A flag's two sides are all its rows: grouping by it gives both.
+    const extra: QueryFilter[] = compare.labels
+      ? []
+      : [{ field: compare.field, op: 'in', value: compare.values }];
     if (plan.measure.kind === 'share' && plan.measure.part) {
       return fresh(groupShareCalls(context, plan, compare.field, extra));
     }

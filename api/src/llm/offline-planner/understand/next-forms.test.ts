@@ -155,3 +155,21 @@ describe('an event named without its date', () => {
     assert.equal(parse('How many complaints after the release?').undatedEvent, undefined);
   });
 });
+
+describe('a yes/no field and its opposite as two groups', () => {
+  it('compares the breached and the unbreached side of a flag', () => {
+    const plan = parse('How many breached vs unbreached cases were there?');
+    assert.equal(plan.entity, 'cases');
+    assert.deepEqual(plan.compare, {
+      field: 'slaBreached',
+      values: ['true', 'false'],
+      labels: ['breached', 'unbreached'],
+    });
+    assert.deepEqual(plan.unknown, []);
+  });
+
+  it('is no comparison when only one side is said', () => {
+    assert.equal(parse('How many cases were breached?').compare, undefined);
+    assert.equal(parse('How many cases were not breached?').compare, undefined);
+  });
+});

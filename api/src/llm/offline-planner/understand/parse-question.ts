@@ -48,6 +48,7 @@ import {
 
 import { overlappingMeasure, unnamedMeasure } from './measure-words';
 import { withinLimitFilters } from './within-limit';
+import { flagSides } from './flag-sides';
 import {
   CHANGE_VERB,
   changeAsked,
@@ -323,6 +324,19 @@ export function parseOne(input: QuestionInput): QuestionPlan {
       filters = filters.filter((filter) => filter.field !== field);
       groupBy = undefined;
       break;
+    }
+  }
+  // "restricted vs unrestricted customers": a flag's two sides set against each other.
+  const sides = compare ? undefined : flagSides(question, vocabulary);
+  if (sides && (sides.field.entity === entity || filters.length === 0)) {
+    entity = sides.field.entity;
+    compare = { field: sides.field.name, values: ['true', 'false'], labels: sides.said };
+    filters = filters.filter((filter) => filter.field !== sides.field.name);
+    groupBy = undefined;
+    if (measure.field === sides.field.name) measure = { kind: 'count', label: 'count' };
+    const opposite = words(sides.said[1]);
+    for (let at = unknown.length - 1; at >= 0; at--) {
+      if (words(unknown[at]!).every((word) => opposite.includes(word))) unknown.splice(at, 1);
     }
   }
   let period: Period | undefined = periodMatches[0];
@@ -611,6 +625,11 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   // "jump", "spiked": the change asked, not a subject the data lacks.
   if (plan.compare && 'periods' in plan.compare) {
     plan.unknown = plan.unknown.filter((word) => !CHANGE_VERB.test(word));
+  }
+  // "unrestricted": the flag's other side, said.
+  if (plan.compare && 'labels' in plan.compare && plan.compare.labels) {
+    const opposite = words(plan.compare.labels[1]);
+    plan.unknown = plan.unknown.filter((said) => !words(said).every((w) => opposite.includes(w)));
   }
   const undated = periodMatches.length === 0 && undatedEvent(question, CHANGE_WORDS, plan.unknown);
   if (undated) plan.undatedEvent = undated;

@@ -57,7 +57,14 @@ export interface QuestionPlan {
   /** Individual records ranked by a field ("the five angriest letters"). */
   records?: { field: string; direction: 'asc' | 'desc'; limit: number };
   /** Two periods, or two values of one field, side by side. */
-  compare?: { periods: [Period, Period] } | { field: string; values: [string, string] };
+  compare?:
+    | { periods: [Period, Period] }
+    | {
+        field: string;
+        values: [string, string];
+        /** How the question named the two sides of a flag ("restricted", "unrestricted"). */
+        labels?: [string, string];
+      };
   lookup?: Lookup;
   /** What drove a change: the groups whose change explains most of it. */
   why?: boolean;
