@@ -116,4 +116,18 @@ describe('offline planner: limits kept, flag opposites, before/after an event (d
     assert.match(answer.text, new RegExp(`has ${Math.abs(restricted - unrestricted)} more`));
     assert.doesNotMatch(answer.text, /nothing in this data for "unrestricted"/);
   });
+
+  it('counts the records for "did complaints about cards drop after <day>", not their mood', async () => {
+    const count = (from: string, to: string) =>
+      value(
+        `SELECT count(*) AS n FROM communications WHERE category = 'Cards'
+         AND intent = 'complaint' AND day >= ? AND day <= ?`,
+        from,
+        to,
+      );
+    const before = count('2026-06-17', '2026-06-30');
+    const after = count('2026-07-02', '2026-07-15');
+    const { answer } = await product.ask('Did complaints about cards drop after 1 July 2026?');
+    assert.match(answer.text, new RegExp(`from ${before} .* to ${after} `));
+  });
 });

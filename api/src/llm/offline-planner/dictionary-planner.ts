@@ -117,8 +117,12 @@ function withDirectionMeasure(
       field.entity === plan.entity && field.role === 'sentiment' && field.type === 'number',
   );
   // "The largest drop in complaints", "how many fewer": what it counts is the measure.
+  // "Did complaints about cards drop after 1 July": the records themselves went down.
   const counted =
     /\b(how many|number of|count|volume)\b|\b(drop|rise|increase|decrease|fall|jump|growth|decline|change)s?\s+in\s+(the\s+)?\w+/i.test(
+      question,
+    ) ||
+    /^\s*(did|have|has|do)\s+(?:\w+\s+){1,5}?(drop|rise|fall|jump|increase|decrease|decline|spike)\b/i.test(
       question,
     );
   if (plan.direction && !plan.why && !counted && plan.measure.kind === 'count' && sentiment) {

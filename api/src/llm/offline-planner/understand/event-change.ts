@@ -1,4 +1,4 @@
-import { addDays, type DataSpan, type Period, type PeriodMatch } from './period';
+import { addDays, periodDays, type DataSpan, type Period, type PeriodMatch } from './period';
 import type { PlanFilter } from './question-plan';
 import { words } from './vocabulary';
 
@@ -55,16 +55,24 @@ export function eventWindows(
   if (!day) return undefined;
   // "after 10 March" starts the day after; "on 1 Sep" starts that day.
   const start = period.anchor ? period.from : day;
+  // Both spans as long as the data allows on either side, so the two are alike.
+  const room = Math.min(
+    WINDOW_DAYS,
+    periodDays({ from: span.from, to: addDays(day, -1) }),
+    periodDays({ from: start, to: span.to }),
+  );
+  if (room < 1) return undefined;
+  const length =
+    room === WINDOW_DAYS ? `${WINDOW_DAYS} days` : `${room} day${room === 1 ? '' : 's'}`;
   const before: Period = {
-    from: addDays(day, -WINDOW_DAYS),
+    from: addDays(day, -room),
     to: addDays(day, -1),
-    label: `the ${WINDOW_DAYS} days before ${day}`,
+    label: `the ${length} before ${day}`,
   };
-  const end = addDays(start, WINDOW_DAYS - 1);
   const after: Period = {
     from: start,
-    to: end < span.to ? end : span.to,
-    label: `the ${WINDOW_DAYS} days from ${start}`,
+    to: addDays(start, room - 1),
+    label: `the ${length} from ${start}`,
   };
   return [before, after];
 }

@@ -133,6 +133,19 @@ describe('a change around one dated event: the span before against the span afte
     assert.equal(plan.period?.from, '2025-06-03');
   });
 
+  it('makes both spans as long as the data allows when the event is near its start', () => {
+    const plan = parse('How did complaints change after 5 January?');
+    assert.deepEqual(
+      plan.compare && 'periods' in plan.compare
+        ? plan.compare.periods.map((period) => [period.from, period.to, period.label])
+        : undefined,
+      [
+        ['2025-01-01', '2025-01-04', 'the 4 days before 2025-01-05'],
+        ['2025-01-06', '2025-01-09', 'the 4 days from 2025-01-06'],
+      ],
+    );
+  });
+
   it('leaves a plain period without a change word as that period', () => {
     const plan = parse('How many complaints after 10 March?');
     assert.equal(plan.compare, undefined);
