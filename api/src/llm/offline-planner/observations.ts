@@ -32,4 +32,3 @@ export function percent(share: number | undefined): string {
 export function fixed(value: number | undefined, digits = 2): string {
   return value === undefined ? 'n/a' : value.toFixed(digits);
 }
-
