@@ -95,7 +95,7 @@ describe('the dictionary planner over the Messages API protocols', () => {
     );
     const input = uses[0]!.input as { answer: string; status: string; confidence: number };
     assert.equal(input.status, 'not answerable');
-    assert.match(input.answer, /no "price"/);
+    assert.match(input.answer, /no "share price"/);
     assert.ok(input.confidence < 0.5);
   });
 
