@@ -73,6 +73,8 @@ function typical(text: string, medianOffered: boolean): 'median' | 'mean' | unde
   return undefined;
 }
 export const SUM_WORDS = /\b(total|sum)\s+(of\s+)?(the\s+)?(?!number|count)/i;
+/** "how many nights in total", "in all", "altogether": a sum of the number, unless averaged. */
+const IN_TOTAL = /\b(in total|in all|altogether)\b/i;
 export const MOST =
   /#1\b|\bnumber one\b|\b(main|primary|leading|chief|most|highest|top|biggest|largest|greatest|maximum|max|peak(ed)?|spiked?|busiest|longest|slowest|commonest)\b/i;
 export const LEAST =
@@ -421,7 +423,8 @@ export function measureOf(
       meanForTypical: true,
     };
   }
-  if (numeric && SUM_WORDS.test(text) && numeric.role !== 'sentiment') {
+  const summed = SUM_WORDS.test(text) || (IN_TOTAL.test(text) && !AVERAGE_WORDS.test(text));
+  if (numeric && summed && numeric.role !== 'sentiment') {
     return { kind: 'sum', field: numeric.name, label: `total ${fieldWords(numeric)}` };
   }
   if (numeric && !counting) {

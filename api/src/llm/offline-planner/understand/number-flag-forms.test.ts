@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { FIXTURE_DICTIONARY } from './fixture-dictionary';
+import { parseQuestion } from './parse-question';
+import { expandShorthand } from './shorthand';
+import type { QuestionPlan } from './question-plan';
+import { buildVocabulary } from './vocabulary';
+
+/**
+ * Imported number and yes/no fields asked about in everyday words, over the fixture shop's
+ * dictionary (resolutionDays is a number, slaBreached a yes/no field).
+ */
+const vocabulary = buildVocabulary(FIXTURE_DICTIONARY);
+const span = { from: '2025-01-01', to: '2025-12-31' };
+
+function parse(question: string): QuestionPlan {
+  return parseQuestion({ question, vocabulary, span });
+}
+
+describe('a number field asked for in total', () => {
+  for (const question of [
+    'How many resolution days did the cases take in total?',
+    'How many resolution days did cases take altogether?',
+    'How many resolution days were spent in all?',
+  ]) {
+    it(`sums it: "${question}"`, () => {
+      const measure = parse(question).measure;
+      assert.equal(measure.kind, 'sum');
+      assert.equal(measure.field, 'resolutionDays');
+    });
+  }
+
+  it('still averages it when the average is asked', () => {
+    const measure = parse('What is the average resolution days in total?').measure;
+    assert.equal(measure.kind, 'average');
+  });
+
+  it('still counts records when records are counted in total', () => {
+    assert.equal(parse('How many cases are there in total?').measure.kind, 'count');
+  });
+});
+
+describe('chat shorthand for everyday words', () => {
+  it('expands "convos", "msgs", "neg" and "crd" to the words they stand for', () => {
+    assert.equal(
+      expandShorthand('how many neg convos and msgs about my crd', new Set()),
+      'how many negative conversations and messages about my card',
+    );
+  });
+
+  it('leaves shorthand in capitals and shorthand the data itself uses', () => {
+    assert.equal(expandShorthand('sales at the POS', new Set()), 'sales at the POS');
+    assert.equal(expandShorthand('how many neg cases', new Set(['neg'])), 'how many neg cases');
+  });
+
+  it('reads a question in shorthand as understood', () => {
+    const plan = parse('how many neg msgs came by phone');
+    assert.deepEqual(plan.unknown, []);
+    assert.deepEqual(parse('how many negative messages came by phone').filters, plan.filters);
+  });
+});
