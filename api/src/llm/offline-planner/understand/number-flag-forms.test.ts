@@ -4,7 +4,7 @@ import { FIXTURE_DICTIONARY } from './fixture-dictionary';
 import { parseQuestion } from './parse-question';
 import { expandShorthand } from './shorthand';
 import type { QuestionPlan } from './question-plan';
-import { buildVocabulary } from './vocabulary';
+import { buildVocabulary, normaliseWord, wordCloseness } from './vocabulary';
 
 /**
  * Imported number and yes/no fields asked about in everyday words, over the fixture shop's
@@ -57,5 +57,18 @@ describe('chat shorthand for everyday words', () => {
     const plan = parse('how many neg msgs came by phone');
     assert.deepEqual(plan.unknown, []);
     assert.deepEqual(parse('how many negative messages came by phone').filters, plan.filters);
+  });
+});
+
+describe('a dropped vowel in a longer word', () => {
+  it('matches the value it was written for ("phishng", "shippng", "wrapping")', () => {
+    assert.ok(wordCloseness(normaliseWord('phishng'), normaliseWord('phishing')) > 0);
+    assert.ok(wordCloseness(normaliseWord('wrappng'), normaliseWord('wrapping')) > 0);
+  });
+
+  it('does not match a short word, another word, or two letters missing', () => {
+    assert.equal(wordCloseness(normaliseWord('fshng'), normaliseWord('fishing')), 0);
+    assert.equal(wordCloseness(normaliseWord('string'), normaliseWord('staring')), 0);
+    assert.equal(wordCloseness(normaliseWord('phshng'), normaliseWord('phishing')), 0);
   });
 });

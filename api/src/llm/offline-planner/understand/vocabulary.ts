@@ -262,7 +262,18 @@ export function wordCloseness(said: string, known: string): number {
   ) {
     return 0.75;
   }
+  if (said.length >= 6 && droppedVowel(said, known)) return 0.75;
   return 0;
+}
+
+/** "phishng" for "phishing": a word of six letters or more written without one of its vowels. */
+function droppedVowel(said: string, known: string): boolean {
+  for (let at = 1; at <= said.length; at++) {
+    for (const vowel of 'aeiou') {
+      if (normaliseWord(`${said.slice(0, at)}${vowel}${said.slice(at)}`) === known) return true;
+    }
+  }
+  return false;
 }
 
 /** Two forms of one word: "complained" and "complaint", "charged" and "charge". */
