@@ -72,3 +72,18 @@ describe('a dropped vowel in a longer word', () => {
     assert.equal(wordCloseness(normaliseWord('phshng'), normaliseWord('phishing')), 0);
   });
 });
+
+describe('one word of a longer value', () => {
+  function values(question: string): string[] {
+    return parse(question).filters.flatMap((filter) => filter.values);
+  }
+
+  it('names the value when said alone ("about the gift")', () => {
+    assert.deepEqual(values('how many messages about the gift'), ['Gift Card']);
+  });
+
+  it('is no match when the next word said is another word ("gift voucher")', () => {
+    assert.deepEqual(values('how many messages about a gift voucher'), []);
+    assert.deepEqual(values('how many messages about a loyalty scheme'), []);
+  });
+});

@@ -349,6 +349,18 @@ export function matchTerms<T extends { words: string[] }>(
         if (WEAK.has(word) || FUNCTION_WORDS.has(word) || word.length < 4) continue;
         const at = term.words.findIndex((known) => known === word);
         if (at < 0) continue;
+        // "travelling alone" is not "travel agent": the next word said is another content word.
+        const after = tokens[start + 1]?.word;
+        const termAfter = term.words[at + 1];
+        if (
+          after !== undefined &&
+          termAfter !== undefined &&
+          !FUNCTION_WORDS.has(after) &&
+          !WEAK.has(after) &&
+          after.length >= 4 &&
+          wordCloseness(after, termAfter) === 0
+        )
+          continue;
         const quality = options.partial(term, term.words[at]!);
         if (quality > 0) candidates.push({ term, start, end: start + 1, quality });
       }
