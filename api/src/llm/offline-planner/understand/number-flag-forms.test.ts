@@ -87,3 +87,33 @@ describe('one word of a longer value', () => {
     assert.deepEqual(values('how many messages about a loyalty scheme'), []);
   });
 });
+
+describe('a yes/no field asked in everyday words', () => {
+  const withReturn = structuredClone(FIXTURE_DICTIONARY);
+  withReturn.fields.push({
+    name: 'would_return',
+    entity: 'communications',
+    role: 'custom',
+    type: 'boolean',
+    label: 'would return',
+    filled: 100,
+    distinct: 2,
+  });
+  const returning = buildVocabulary(withReturn);
+
+  for (const question of [
+    'What share of customers said they would come back?',
+    'What share of the customers would come back?',
+  ]) {
+    it(`is the share of its true rows: "${question}"`, () => {
+      const plan = parseQuestion({ question, vocabulary: returning, span });
+      assert.equal(plan.measure.kind, 'rate');
+      assert.equal(plan.measure.field, 'would_return');
+      assert.deepEqual(plan.unknown, []);
+    });
+  }
+
+  it('leaves "come back" alone in a data set without such a field', () => {
+    assert.notEqual(parse('What share of customers would come back?').measure.kind, 'rate');
+  });
+});

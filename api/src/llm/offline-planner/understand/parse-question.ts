@@ -49,7 +49,7 @@ import {
 import { overlappingMeasure, unnamedMeasure } from './measure-words';
 import { withinLimitFilters } from './within-limit';
 import { flagSides } from './flag-sides';
-import { expandShorthand } from './shorthand';
+import { expandPhrases, expandShorthand } from './shorthand';
 import {
   CHANGE_VERB,
   changeAsked,
@@ -63,7 +63,10 @@ export type { QuestionInput, ToolHint } from './question-reading';
 /** Parses one question (without its predecessor) into a plan. */
 export function parseOne(input: QuestionInput): QuestionPlan {
   const { vocabulary, span } = input;
-  const question = correctTypos(expandShorthand(input.question, vocabulary.known), vocabulary);
+  const question = correctTypos(
+    expandPhrases(expandShorthand(input.question, vocabulary.known)),
+    vocabulary,
+  );
   const tokens = tokenize(question);
   const changing = CHANGE_WORDS.test(question);
   const periodMatches = findPeriods(question, span, {

@@ -10,6 +10,7 @@ import { normaliseWord } from './vocabulary';
 type Shorthand = Readonly<Record<string, string>>;
 
 let table: Shorthand | undefined;
+let phrases: Shorthand | undefined;
 
 function load(): Shorthand {
   table ??= JSON.parse(
@@ -25,4 +26,22 @@ export function expandShorthand(question: string, known: ReadonlySet<string>): s
     if (full === undefined || known.has(normaliseWord(written))) return written;
     return full;
   });
+}
+
+/**
+ * Everyday two-word verbs said for one word a field may be named with ("would come back" for a
+ * "would return" field), from phrases.json; lower case only, and only whole words.
+ */
+export function expandPhrases(question: string): string {
+  phrases ??= JSON.parse(
+    readFileSync(new URL('./phrases.json', import.meta.url), 'utf8'),
+  ) as Shorthand;
+  let text = question;
+  for (const [said, meant] of Object.entries(phrases)) {
+    text = text.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}'’-])${said}(?![\\p{L}\\p{N}'’-])`, 'gu'),
+      meant,
+    );
+  }
+  return text;
 }
