@@ -99,6 +99,19 @@ describe('a yes/no field asked in everyday words', () => {
     filled: 100,
     distinct: 2,
   });
+  withReturn.fields.push({
+    name: 'shopper_type',
+    entity: 'communications',
+    role: 'custom',
+    type: 'category',
+    label: 'shopper type',
+    filled: 100,
+    distinct: 2,
+    values: [
+      { value: 'solo', count: 50 },
+      { value: 'family', count: 50 },
+    ],
+  });
   const returning = buildVocabulary(withReturn);
 
   for (const question of [
@@ -112,6 +125,18 @@ describe('a yes/no field asked in everyday words', () => {
       assert.deepEqual(plan.unknown, []);
     });
   }
+
+  it('is one share over all the records, not split by a field whose name starts the same', () => {
+    const question = 'What share of shoppers said they would come back?';
+    const plan = parseQuestion({ question, vocabulary: returning, span });
+    assert.equal(plan.measure.field, 'would_return');
+    assert.equal(plan.groupBy, undefined);
+    const split = 'What share of shoppers would return, by shopper type?';
+    assert.equal(
+      parseQuestion({ question: split, vocabulary: returning, span }).groupBy?.field,
+      'shopper_type',
+    );
+  });
 
   it('leaves "come back" alone in a data set without such a field', () => {
     assert.notEqual(parse('What share of customers would come back?').measure.kind, 'rate');

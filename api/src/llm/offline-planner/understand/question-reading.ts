@@ -478,6 +478,11 @@ export function groupingOf(
       .slice(match.end, match.end + 1)
       .map((token) => token.raw)
       .join(' ');
+    // "what share of guests": the records measured, not a grouping by "guest type".
+    const ofRecords =
+      /\b(share|percent|percentage|proportion|fraction) of( the| all)?$/.test(before) &&
+      match.end - match.start < words(fieldWords(field)).length;
+    if (ofRecords) continue;
     if (GROUP_LEAD.test(before) || /^(breakdown|split|ranking|mix)$/.test(after)) {
       return { field: field.name, label: fieldWords(field) };
     }
