@@ -142,3 +142,18 @@ describe('a yes/no field asked in everyday words', () => {
     assert.notEqual(parse('What share of customers would come back?').measure.kind, 'rate');
   });
 });
+
+describe('an average of something that is only a value of the records', () => {
+  it('declines "the average parcel refund", naming it, rather than counting refunds', () => {
+    const plan = parse('What is the average parcel refund at Riverside?');
+    assert.equal(plan.unknownIsAsked, true);
+    assert.deepEqual(plan.unknown.slice(0, 1), ['parcel refund']);
+  });
+
+  it('still averages a number field and still counts a value', () => {
+    assert.equal(parse('average resolution days for refunds').measure.kind, 'average');
+    const counted = parse('How many refunds at Riverside?');
+    assert.equal(counted.measure.kind, 'count');
+    assert.notEqual(counted.unknownIsAsked, true);
+  });
+});

@@ -1,6 +1,6 @@
 import { findPeriods, shiftPeriod, type Period, type PeriodMatch } from './period';
 import type { PlanFilter, QuestionPlan } from './question-plan';
-import { FUNCTION_WORDS, tokenize, words } from './vocabulary';
+import { FUNCTION_WORDS, normaliseWord, tokenize, words } from './vocabulary';
 import {
   SENTIMENT_SUPERLATIVE,
   RECORD_NOUNS,
@@ -517,6 +517,28 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     (measure.kind === 'rate' || measure.kind === 'share' || measure.kind === 'count')
   ) {
     plan.unknown = [duration[1]!.toLowerCase(), ...plan.unknown];
+    plan.unknownIsAsked = true;
+  }
+  // "the average room price" where "price" is only a topic of the records: a number of a value
+  // is a measure the data lacks, not a count of the records with that value.
+  const averaged =
+    /\b(?:average|mean|median)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)(?=\s+(?:at|in|for|of|by|per|on|from|across|during|over|among|with|between)\b|\s*[?.!,]|\s*$)/i.exec(
+      question,
+    );
+  const averagedHead = averaged ? normaliseWord(averaged[1]!.split(/\s+/).pop()!) : undefined;
+  if (
+    !missingMeasure &&
+    averaged &&
+    averagedHead &&
+    !/^(number|count|amount|volume|share|percentage|rate|sentiment|score|time)$/.test(
+      averagedHead,
+    ) &&
+    measure.kind === 'count' &&
+    !declared &&
+    !tool &&
+    filters.some((filter) => words(filter.said).includes(averagedHead))
+  ) {
+    plan.unknown = [averaged[1]!.toLowerCase(), ...plan.unknown];
     plan.unknownIsAsked = true;
   }
   if (missingMeasure) {
