@@ -43,6 +43,16 @@ describe('offline planner on the demo corpus (API + engine, truths by SQL)', () 
     );
   });
 
+  it('reads chat shorthand and a dropped vowel: "neg msgs about phishng"', async () => {
+    const truth = count(
+      `SELECT count(*) AS n FROM communications WHERE sentiment_label = 'negative'
+       AND subcategory = 'Phishing attempt'`,
+    );
+    const { answer } = await product.ask('how many neg msgs about phishng?');
+    assert.equal(answer.status, 'answered');
+    assert.match(answer.text, new RegExp(`\\b${truth}\\b`));
+  });
+
   it('ranks days and reads what was written on the top one', async () => {
     const top = db
       .prepare(

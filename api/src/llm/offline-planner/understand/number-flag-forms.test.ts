@@ -75,7 +75,7 @@ describe('a dropped vowel in a longer word', () => {
 
 describe('one word of a longer value', () => {
   function values(question: string): string[] {
-    return parse(question).filters.flatMap((filter) => filter.values);
+    return parse(question).filters.flatMap((filter) => filter.values.map(String));
   }
 
   it('names the value when said alone ("about the gift")', () => {

@@ -347,7 +347,10 @@ export function matchTerms<T extends { words: string[] }>(
       for (let start = 0; start < tokens.length; start++) {
         const word = tokens[start]!.word;
         if (WEAK.has(word) || FUNCTION_WORDS.has(word) || word.length < 4) continue;
-        const at = term.words.findIndex((known) => known === word);
+        // "phishng" for "Phishing attempt": a dropped vowel in a longer word names the value too.
+        const at = term.words.findIndex(
+          (known) => known === word || (word.length >= 6 && droppedVowel(word, known)),
+        );
         if (at < 0) continue;
         // "travelling alone" is not "travel agent": the next word said is another content word.
         const after = tokens[start + 1]?.word;
