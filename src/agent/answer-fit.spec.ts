@@ -1,9 +1,16 @@
 import { assessAnswer } from './answer-assessment';
-import { call, fit, fitDataset, openCases, shareByAirline, span } from './testing/fit-fixtures';
+import {
+  call,
+  fitFindings,
+  fitDataset,
+  openCases,
+  shareByAirline,
+  span,
+} from './testing/fit-fixtures';
 
 describe('assessFit', () => {
   it('flags per-value counts when the question asks how many are in either value', () => {
-    const findings = fit(
+    const findings = fitFindings(
       'How many cases are still open or in progress?',
       'Number of cases by status: open: 8; in_progress: 26.',
       [openCases],
@@ -16,15 +23,19 @@ describe('assessFit', () => {
 
   it('accepts the combined count, from the result or summed from its groups', () => {
     expect(
-      fit('How many cases are still open or in progress?', '34 cases are open or in progress.', [
-        openCases,
-      ]),
+      fitFindings(
+        'How many cases are still open or in progress?',
+        '34 cases are open or in progress.',
+        [openCases],
+      ),
     ).toEqual([]);
     const grouped = call(openCases.input, { rows: (openCases.output as { rows: unknown[] }).rows });
     expect(
-      fit('How many cases are still open or in progress?', '34 cases (26 in progress, 8 open).', [
-        grouped,
-      ]),
+      fitFindings(
+        'How many cases are still open or in progress?',
+        '34 cases (26 in progress, 8 open).',
+        [grouped],
+      ),
     ).toEqual([]);
   });
 
@@ -40,7 +51,7 @@ describe('assessFit', () => {
       },
     );
     expect(
-      fit(
+      fitFindings(
         'How many cases are still open or in progress?',
         'Open: 8, in progress: 26, so 34 together.',
         [allStatuses],
@@ -57,7 +68,7 @@ describe('assessFit', () => {
       },
       { matched: 2420 },
     );
-    const findings = fit(
+    const findings = fitFindings(
       'How does Southwest compare with Delta on tweet volume?',
       'Southwest got 2420 tweets.',
       [southwest],
@@ -81,30 +92,38 @@ describe('assessFit', () => {
       },
       { matched: 544 },
     );
-    const findings = fit('How many tweets did Delta get?', 'Delta got 544 tweets.', [pending]);
+    const findings = fitFindings('How many tweets did Delta get?', 'Delta got 544 tweets.', [
+      pending,
+    ]);
     expect(findings.map((finding) => finding.label)).toEqual([
       'A filter the question did not ask for narrows the figures: sentimentLabel = positive',
     ]);
     expect(
-      fit('How many positive tweets did Delta get?', 'Delta got 544 positive tweets.', [pending]),
+      fitFindings('How many positive tweets did Delta get?', 'Delta got 544 positive tweets.', [
+        pending,
+      ]),
     ).toEqual([]);
     const reason = call(
       { filters: [{ field: 'negativereason', op: 'eq', value: 'Customer Service Issue' }] },
       { matched: 681 },
     );
-    expect(fit('custmer service tweets, how many?', 'There are 681 tweets.', [reason])).toEqual([]);
-    expect(fit('custmr servce tweets, how many?', 'There are 681 tweets.', [reason])).toEqual([]);
+    expect(
+      fitFindings('custmer service tweets, how many?', 'There are 681 tweets.', [reason]),
+    ).toEqual([]);
+    expect(
+      fitFindings('custmr servce tweets, how many?', 'There are 681 tweets.', [reason]),
+    ).toEqual([]);
     const closedCases = call(
       { entity: 'cases', filters: [{ field: 'status', op: 'eq', value: 'closed' }] },
       { matched: 3466 },
     );
     expect(
-      fit('how many cases did we close', 'We closed 3466 cases.', [closedCases]).filter(
+      fitFindings('how many cases did we close', 'We closed 3466 cases.', [closedCases]).filter(
         (finding) => finding.check === 'filter',
       ),
     ).toEqual([]);
     expect(
-      fit('how many tweets about service charges?', 'There are 681 tweets.', [reason]).map(
+      fitFindings('how many tweets about service charges?', 'There are 681 tweets.', [reason]).map(
         (finding) => finding.check,
       ),
     ).toContain('filter');
@@ -113,9 +132,9 @@ describe('assessFit', () => {
       { matched: 9178 },
     );
     expect(
-      fit('How many negative tweets?', 'There are 9178 negative tweets.', [belowZero]),
+      fitFindings('How many negative tweets?', 'There are 9178 negative tweets.', [belowZero]),
     ).toEqual([]);
-    expect(fit('How many tweets?', 'There are 9178 tweets.', [belowZero])).toEqual([
+    expect(fitFindings('How many tweets?', 'There are 9178 tweets.', [belowZero])).toEqual([
       jasmine.objectContaining({ check: 'filter' }),
     ]);
   });
@@ -134,19 +153,19 @@ describe('assessFit', () => {
       step: 2,
     };
     expect(
-      fit(
+      fitFindings(
         'Which airline got the most negative tweets, and what share of its tweets were negative?',
         'United: 68.9% of its 3822 tweets.',
         [top, its],
       ),
     ).toEqual([]);
-    expect(fit('What share of tweets were negative?', '68.9% of 3822 tweets.', [its])).toEqual([
-      jasmine.objectContaining({ check: 'filter' }),
-    ]);
+    expect(
+      fitFindings('What share of tweets were negative?', '68.9% of 3822 tweets.', [its]),
+    ).toEqual([jasmine.objectContaining({ check: 'filter' })]);
   });
 
   it('caps an answer whose asked measure is a word the data does not hold', () => {
-    const findings = fit(
+    const findings = fitFindings(
       "What was Southwest's on-time arrival rate?",
       '16.5% of tweets were about Southwest.',
       [shareByAirline],
@@ -157,7 +176,7 @@ describe('assessFit', () => {
   });
 
   it('caps an answer to a rating the data does not hold ("app store star rating")', () => {
-    const findings = fit(
+    const findings = fitFindings(
       'What is the app store star rating of Southwest?',
       '16.5% of tweets were about Southwest.',
       [shareByAirline],
@@ -171,11 +190,13 @@ describe('assessFit', () => {
       { entity: 'communications', filters: [], metrics: [{ fn: 'count' }] },
       { matched: 14640 },
     );
-    const findings = fit('How many tweets did JetBlue get?', 'There are 14640 tweets.', [total]);
+    const findings = fitFindings('How many tweets did JetBlue get?', 'There are 14640 tweets.', [
+      total,
+    ]);
     expect(findings.map((finding) => [finding.check, finding.cap])).toEqual([['terms', 0.44]]);
     expect(findings[0]!.label).toContain('"JetBlue"');
     expect(
-      fit('How many tweets did Delta get?', 'Delta got 2222 tweets.', [
+      fitFindings('How many tweets did Delta get?', 'Delta got 2222 tweets.', [
         call({ filters: [{ field: 'airline', op: 'eq', value: 'Delta' }] }, { matched: 2222 }),
       ]),
     ).toEqual([]);
@@ -183,9 +204,9 @@ describe('assessFit', () => {
 
   it('reads "wich" as "which" when checking the grouping asked', () => {
     const total = call({ filters: [] }, { matched: 14640 });
-    expect(fit('wich airline got the most tweets', 'There are 14640 tweets.', [total])).toEqual([
-      jasmine.objectContaining({ check: 'grouping' }),
-    ]);
+    expect(
+      fitFindings('wich airline got the most tweets', 'There are 14640 tweets.', [total]),
+    ).toEqual([jasmine.objectContaining({ check: 'grouping' })]);
   });
 
   it('flags a question asking which value of a field when no call grouped by it', () => {
@@ -197,9 +218,11 @@ describe('assessFit', () => {
       { matched: 9178 },
     );
     expect(
-      fit('Which airline got the most negative tweets?', 'There are 9178 negative tweets.', [
-        total,
-      ]),
+      fitFindings(
+        'Which airline got the most negative tweets?',
+        'There are 9178 negative tweets.',
+        [total],
+      ),
     ).toEqual([
       jasmine.objectContaining({
         check: 'grouping',
@@ -211,9 +234,11 @@ describe('assessFit', () => {
       { rows: [{ airline: 'United', count: 2633 }] },
     );
     expect(
-      fit('Which airline got the most negative tweets?', 'United, with 2633 negative tweets.', [
-        grouped,
-      ]),
+      fitFindings(
+        'Which airline got the most negative tweets?',
+        'United, with 2633 negative tweets.',
+        [grouped],
+      ),
     ).toEqual([]);
   });
 
@@ -222,7 +247,9 @@ describe('assessFit', () => {
       { groupBy: ['airline'], limit: 1 },
       { rows: [{ airline: 'United', count: 3822 }] },
     );
-    expect(fit('Which airline has the second most tweets?', 'United, with 3822.', [top])).toEqual([
+    expect(
+      fitFindings('Which airline has the second most tweets?', 'United, with 3822.', [top]),
+    ).toEqual([
       jasmine.objectContaining({
         label: 'The question asks for the second most; no tool result lists 2 or more groups',
       }),
@@ -239,7 +266,7 @@ describe('assessFit', () => {
       { matched: 3466 },
     );
     expect(
-      fit('How many cases are not closed yet?', 'There are 3466 closed cases.', [closed]),
+      fitFindings('How many cases are not closed yet?', 'There are 3466 closed cases.', [closed]),
     ).toEqual([
       jasmine.objectContaining({
         check: 'filter',
@@ -255,25 +282,31 @@ describe('assessFit', () => {
       { matched: 34 },
     );
     expect(
-      fit('How many cases are not closed yet?', 'There are 34 cases not closed.', [notClosed]),
+      fitFindings('How many cases are not closed yet?', 'There are 34 cases not closed.', [
+        notClosed,
+      ]),
     ).toEqual([]);
   });
 
   it('accounts for words the data dictionary or the run names, typos and inflections included', () => {
     expect(
-      fit('What share of tweets were about Southwest?', '16.5% of tweets were about Southwest.', [
-        shareByAirline,
-      ]),
+      fitFindings(
+        'What share of tweets were about Southwest?',
+        '16.5% of tweets were about Southwest.',
+        [shareByAirline],
+      ),
     ).toEqual([]);
     expect(
-      fit('waht share of tweets were about Southwets?', '16.5% of tweets were about Southwest.', [
-        shareByAirline,
-      ]),
+      fitFindings(
+        'waht share of tweets were about Southwets?',
+        '16.5% of tweets were about Southwest.',
+        [shareByAirline],
+      ),
     ).toEqual([]);
   });
 
   it('names, without capping, an unaccounted word that is not the measure', () => {
-    const findings = fit(
+    const findings = fitFindings(
       'What share of tweets were directed at Southwest?',
       '16.5% of tweets were about Southwest.',
       [shareByAirline],

@@ -5,7 +5,7 @@ import {
   byAirline,
   call,
   findingsOf,
-  fit,
+  fitFindings,
   fitDataset,
   negativeByAirline,
   shareByAirline,
@@ -32,7 +32,7 @@ describe('askedMeasures', () => {
 
 describe('checkAskedMeasure', () => {
   it('flags a count asked and an average given first, and caps it below High', () => {
-    const findings = fit(
+    const findings = fitFindings(
       'Did Southwest or Delta get more negative tweets?',
       'Average sentiment by airline: Southwest: -0.254 (2420 tweets); Delta: -0.185 (2222 tweets).',
       [byAirline],
@@ -55,7 +55,7 @@ describe('checkAskedMeasure', () => {
   });
 
   it('accepts the asked count when the answer leads with it', () => {
-    const findings = fit(
+    const findings = fitFindings(
       'Did Southwest or Delta get more negative tweets?',
       'Negative tweets by airline: Southwest: 1186; Delta: 955. Southwest has 231 more.',
       [negativeByAirline],
@@ -146,7 +146,7 @@ describe('checkAskedMeasure', () => {
       { matched: 955 },
     );
     expect(
-      fit(
+      fitFindings(
         'How many tweets did Delta get, and how many of them were negative?',
         'There are 955 negative tweets about Delta.',
         [cards],
@@ -178,12 +178,14 @@ describe('checkAskedMeasure: what is typical', () => {
 
   it('accepts a median, or a mean the answer calls one', () => {
     const question = 'What sentiment do Delta tweets usually have?';
-    expect(fit(question, 'Delta tweets typically score -0.2 (median).', [medianOnly])).toEqual([]);
-    expect(fit(question, 'On average Delta tweets score -0.185.', [avgOnly])).toEqual([]);
+    expect(
+      fitFindings(question, 'Delta tweets typically score -0.2 (median).', [medianOnly]),
+    ).toEqual([]);
+    expect(fitFindings(question, 'On average Delta tweets score -0.185.', [avgOnly])).toEqual([]);
   });
 
   it('caps a mean passed off as the typical value below High', () => {
-    const findings = fit(
+    const findings = fitFindings(
       'What sentiment do Delta tweets usually have?',
       'Delta tweets usually score -0.185.',
       [avgOnly],

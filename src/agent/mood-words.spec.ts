@@ -1,5 +1,11 @@
 import { isMoodWord, usedSentiment } from './mood-words';
-import { byAirline, call, fit, fitDataset, negativeByAirline } from './testing/fit-fixtures';
+import {
+  byAirline,
+  call,
+  fitFindings,
+  fitDataset,
+  negativeByAirline,
+} from './testing/fit-fixtures';
 
 const countsOnly = call(
   { entity: 'communications', filters: [], metrics: [{ fn: 'count' }], groupBy: ['airline'] },
@@ -30,14 +36,16 @@ describe('mood words', () => {
 
   it('reads "happier" and "how do they feel" as the sentiment computed, not unaccounted words', () => {
     const answer = 'Average sentiment by airline: Delta: -0.185 (2222 tweets); Southwest: -0.254.';
-    const happier = fit('Are Delta customers happier than Southwest ones?', answer, [byAirline]);
+    const happier = fitFindings('Are Delta customers happier than Southwest ones?', answer, [
+      byAirline,
+    ]);
     expect(happier.filter((finding) => finding.check === 'terms')).toEqual([]);
-    const feel = fit('How do people feel about Delta and Southwest?', answer, [byAirline]);
+    const feel = fitFindings('How do people feel about Delta and Southwest?', answer, [byAirline]);
     expect(feel.filter((finding) => finding.check === 'terms')).toEqual([]);
   });
 
   it('still flags "angrier" answered from counts that never read sentiment', () => {
-    const findings = fit(
+    const findings = fitFindings(
       'Are Delta customers angrier than Southwest ones?',
       'Southwest has 2420 tweets and Delta 2222.',
       [countsOnly],

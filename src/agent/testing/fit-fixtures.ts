@@ -50,7 +50,7 @@ export function call(input: unknown, output: unknown, callId = 'c1'): ObservedCa
 }
 
 /** What the checks find wrong (findings that lower confidence). */
-export function fit(question: string, answer: string, calls: ObservedCall[]): FitFinding[] {
+export function fitFindings(question: string, answer: string, calls: ObservedCall[]): FitFinding[] {
   return findingsOf(question, answer, calls).filter((finding) => finding.delta < 0);
 }
 
