@@ -25,6 +25,21 @@ function threadCount(): number {
   return readdirSync('/proc/self/task').length;
 }
 
+/**
+ * The thread count once threads of earlier tests have finished exiting (a terminated worker's OS
+ * thread can linger for a moment): the same reading twice, 100 ms apart, or the last after 3 s.
+ */
+async function settledThreadCount(): Promise<number> {
+  let last = threadCount();
+  for (let waited = 0; waited < 3_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = threadCount();
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
 function ask(text: string): MessagesRequest {
   return { model: OFFLINE_MODEL, max_tokens: 1024, messages: [{ role: 'user', content: text }] };
 }
@@ -188,7 +203,7 @@ describe('the offline planner in worker threads', () => {
   });
 
   it('leaves no thread behind when closed, and refuses turns afterwards', async () => {
-    const threads = threadCount();
+    const threads = await settledThreadCount();
     const pool = new PlannerPool({ size: 2, entry: MISBEHAVING });
     // Two turns at once: both threads have started and answered.
     await Promise.all([pool.plan(ask('Hello')), pool.plan(ask('Hello again'))]);
