@@ -34,8 +34,9 @@ test('a conversation survives a reload: in the history, reopened with its full t
   await page.goto('/');
   const answer = await ask(page, ESCALATION);
   await page.locator('.steps-toggle').click();
+  // The steps render in the frame after the click: poll rather than read once.
+  await expect.poll(() => stepKinds(page)).toContain('observation');
   const kinds = await stepKinds(page);
-  expect(kinds).toContain('observation');
 
   await page.reload();
   const item = page.getByTestId('history-item');
@@ -47,7 +48,7 @@ test('a conversation survives a reload: in the history, reopened with its full t
   await item.locator('button.item').click();
   await expect(page.getByTestId('final-answer')).toHaveText(answer);
   await page.locator('.steps-toggle').click();
-  expect(await stepKinds(page)).toEqual(kinds);
+  await expect.poll(() => stepKinds(page)).toEqual(kinds);
 
   // It takes new questions, in the same stored conversation.
   await ask(page, SPIKE);

@@ -9,6 +9,12 @@ async function stepKinds(page: Page): Promise<string[]> {
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-kind') ?? ''));
 }
 
+async function showSteps(page: Page): Promise<void> {
+  const toggle = page.locator('.steps-toggle');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
 test('an exported conversation imports back with the same answer and steps', async ({
   page,
 }, testInfo) => {
@@ -17,10 +23,10 @@ test('an exported conversation imports back with the same answer and steps', asy
   await page.getByTestId('ask-input').press('Enter');
   const answer = page.getByTestId('final-answer');
   await expect(answer).toBeVisible({ timeout: 45_000 });
-  await page.locator('.steps-toggle').click();
+  await showSteps(page);
+  await expect.poll(() => stepKinds(page)).toContain('observation');
   const answerText = await answer.innerText();
   const kinds = await stepKinds(page);
-  expect(kinds).toContain('action');
 
   const downloadPromise = page.waitForEvent('download');
   await page.getByTestId('export-conversation').click();
@@ -40,8 +46,9 @@ test('an exported conversation imports back with the same answer and steps', asy
   await (await chooserPromise).setFiles(file);
 
   await expect(page.getByTestId('final-answer')).toHaveText(answerText);
-  await page.locator('.steps-toggle').click();
-  expect(await stepKinds(page)).toEqual(kinds);
+  await showSteps(page);
+  // The steps render in the frame after the click: poll rather than read once.
+  await expect.poll(() => stepKinds(page)).toEqual(kinds);
   await expect(page.getByTestId('timeline')).toContainText(QUESTION);
 });
 
