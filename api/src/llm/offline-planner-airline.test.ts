@@ -1,25 +1,7 @@
-import Database from 'better-sqlite3';
-import { parse } from 'csv-parse/sync';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { closeDatabase, openDatabase } from '../store/db';
-import { importFile } from '../store/import';
-import { startOfflineProduct, type OfflineProduct } from './offline-planner-e2e-support';
-
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const CSV = join(REPO_ROOT, '..', 'shared', 'data', 'airline-tweets', 'Tweets.csv');
-const MAPPING = join(REPO_ROOT, 'api', 'test-fixtures', 'airline-tweets.mapping.json');
-
-interface TweetRow {
-  tweet_id: string;
-  airline_sentiment: string;
-  negativereason: string;
-  airline: string;
-}
+import type { Store } from '../store/db';
+import { startAirlineProduct, type AirlineProduct } from './offline-planner-e2e-support';
 
 /**
  * The offline planner end to end on real data it has never seen in code: the airline tweets
@@ -27,32 +9,14 @@ interface TweetRow {
  * from SQL over the raw CSV, not from Sightline's importer or tools.
  */
 describe('offline planner on imported airline tweets (truths by SQL over the raw CSV)', () => {
-  let product: OfflineProduct;
-  let raw: Database.Database;
-  let folder: string;
+  let product: AirlineProduct;
+  let raw: Store;
 
   before(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'sightline-airline-'));
-    const path = join(folder, 'airline.db');
-    const db = openDatabase(path);
-    await importFile(db, CSV, { mapping: MAPPING });
-    closeDatabase(db);
-    product = await startOfflineProduct(path);
-    raw = new Database(':memory:');
-    raw.exec('CREATE TABLE tweets (id TEXT, sentiment TEXT, reason TEXT, airline TEXT)');
-    const insert = raw.prepare('INSERT INTO tweets VALUES (?, ?, ?, ?)');
-    const rows = parse(readFileSync(CSV), { columns: true, skip_empty_lines: true }) as TweetRow[];
-    raw.transaction(() => {
-      for (const row of rows) {
-        insert.run(row.tweet_id, row.airline_sentiment, row.negativereason || null, row.airline);
-      }
-    })();
+    product = await startAirlineProduct();
+    raw = product.tweets;
   });
-  after(async () => {
-    await product.close();
-    raw.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  after(() => product.close());
 
   it("counts over an import's own field: tweets to Virgin America", async () => {
     const truth = (
@@ -106,7 +70,9 @@ describe('offline planner on imported airline tweets (truths by SQL over the raw
   });
 
   it('looks a tweet up by its own id field', async () => {
-    const row = raw.prepare(`SELECT id, airline FROM tweets LIMIT 1 OFFSET 1`).get() as {
+    const row = raw
+      .prepare(`SELECT tweet_id AS id, airline FROM tweets LIMIT 1 OFFSET 1`)
+      .get() as {
       id: string;
       airline: string;
     };

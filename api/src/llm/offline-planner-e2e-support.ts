@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { importAirline, loadTweets } from '../../../bench/eval/airline-data';
 import type { HistoryTurn } from '../../../src/agent/conversation';
 import { dataDictionarySchema, type DataDictionary } from '../../../src/agent/dataset';
 import { runAgent } from '../../../src/agent/engine';
@@ -7,7 +8,7 @@ import { createAnthropicLlmClient } from '../../../src/agent/llm-client';
 import { createHttpToolClient } from '../../../src/agent/tool-client';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { closeDatabase, openDatabase } from '../store/db';
+import { closeDatabase, openDatabase, type Store } from '../store/db';
 
 /**
  * The whole product as a newcomer meets it, for end-to-end tests of the offline planner: the real
@@ -70,6 +71,38 @@ export async function startOfflineProduct(databasePath: string): Promise<Offline
     async close() {
       await app.close();
       closeDatabase(db);
+    },
+  };
+}
+
+/** The product over the airline tweets, and the raw file beside it to compute truths from. */
+export interface AirlineProduct extends OfflineProduct {
+  /**
+   * The raw CSV in an in-memory table `tweets` (`loadTweets()` of the eval: tweet_id, sentiment,
+   * reason, airline, text, created, day), one row per line of the file: truths come from SQL over
+   * it, never from Sightline's importer or tools.
+   */
+  readonly tweets: Store;
+}
+
+/**
+ * The airline tweets (real data the planner has never seen in code) imported with the checked-in
+ * mapping into a fresh database in a temporary folder (the eval's `importAirline()`), served by
+ * the offline product; closing it also removes the folder.
+ */
+export async function startAirlineProduct(): Promise<AirlineProduct> {
+  const imported = await importAirline();
+  if (typeof imported === 'string')
+    throw new Error(`Cannot import the airline tweets: ${imported}`);
+  const product = await startOfflineProduct(imported.path);
+  const tweets = loadTweets();
+  return {
+    ...product,
+    tweets,
+    async close() {
+      await product.close();
+      tweets.close();
+      imported.remove();
     },
   };
 }

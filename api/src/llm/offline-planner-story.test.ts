@@ -1,15 +1,13 @@
-import Database from 'better-sqlite3';
-import { parse } from 'csv-parse/sync';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { closeDatabase, openDatabase, type Store } from '../store/db';
-import { importFile } from '../store/import';
 import { demoDatabasePath } from '../store/test-support';
-import { startOfflineProduct, type OfflineProduct } from './offline-planner-e2e-support';
+import {
+  startAirlineProduct,
+  startOfflineProduct,
+  type AirlineProduct,
+  type OfflineProduct,
+} from './offline-planner-e2e-support';
 
 /**
  * "What happened on <day>?" end to end: the real API and engine, the dictionary the API serves.
@@ -135,46 +133,15 @@ describe('the story of a day on the demo corpus (API + engine, truths by SQL)', 
   });
 });
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const CSV = join(REPO_ROOT, '..', 'shared', 'data', 'airline-tweets', 'Tweets.csv');
-const MAPPING = join(REPO_ROOT, 'api', 'test-fixtures', 'airline-tweets.mapping.json');
-
-interface TweetRow {
-  tweet_created: string;
-  airline: string;
-}
-
-/** "1/2/2015 9:05" (the CSV's M/D/YYYY H:mm) as 2015-01-02. */
-function dayOf(created: string): string {
-  const [month, date, year] = created.split(' ')[0]!.split('/');
-  return `${year}-${month!.padStart(2, '0')}-${date!.padStart(2, '0')}`;
-}
-
 describe('the story of a day on imported airline tweets (truths by SQL over the raw CSV)', () => {
-  let product: OfflineProduct;
-  let raw: Database.Database;
-  let folder: string;
+  let product: AirlineProduct;
+  let raw: Store;
 
   before(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'sightline-story-'));
-    const path = join(folder, 'airline.db');
-    const db = openDatabase(path);
-    await importFile(db, CSV, { mapping: MAPPING });
-    closeDatabase(db);
-    product = await startOfflineProduct(path);
-    raw = new Database(':memory:');
-    raw.exec('CREATE TABLE tweets (day TEXT, airline TEXT)');
-    const insert = raw.prepare('INSERT INTO tweets VALUES (?, ?)');
-    const rows = parse(readFileSync(CSV), { columns: true, skip_empty_lines: true }) as TweetRow[];
-    raw.transaction(() => {
-      for (const row of rows) insert.run(dayOf(row.tweet_created), row.airline);
-    })();
+    product = await startAirlineProduct();
+    raw = product.tweets;
   });
-  after(async () => {
-    await product.close();
-    raw.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  after(() => product.close());
 
   it('tells the busiest day against the other days and names its top airline', async () => {
     const busiest = raw
