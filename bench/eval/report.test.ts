@@ -58,3 +58,26 @@ describe('summarize', () => {
     assert.doesNotMatch(text, /- \[descriptive\] a/);
   });
 });
+
+describe('targets without data', () => {
+  it('says n/a, not PASS, for a target the run has no data for', () => {
+    const allRight = [
+      result('a', 'descriptive', true, 0.9, 'high'),
+      result('b', 'ranking', true, 0.5, 'medium'),
+    ];
+    const summary = summarize(allRight);
+    const gap = summary.targets.find((target) => target.label.startsWith('confidence gap'))!;
+    assert.equal(gap.noData, true);
+    const text = formatReport(allRight, summary);
+    assert.match(text, /n\/a {3}confidence gap right − wrong ≥ 0\.3 +no wrong answer/);
+    assert.match(text, /n\/a {3}every unanswerable declined +no unanswerable case/);
+    assert.doesNotMatch(text, /PASS {2}confidence gap/);
+  });
+
+  it('says n/a for the High target when nothing was rated High', () => {
+    const summary = summarize([result('c', 'ranking', false, 0.3, 'low')]);
+    const high = summary.targets.find((target) => target.label.startsWith('High answers'))!;
+    assert.equal(high.noData, true);
+    assert.equal(high.value, 'no High answer');
+  });
+});

@@ -1,6 +1,6 @@
 import { calibrate, type Calibration } from './calibration';
-import { CATEGORIES, type Category, type DatasetName } from './eval-case';
-import type { ToolCallOutcome } from './run-case';
+import { CATEGORIES, type Category, type DatasetName, type Expectation } from './eval-case';
+import type { RecordedAssessment, ToolCallOutcome } from './run-case';
 
 /** One graded case as the report and the results file keep it. */
 export interface CaseResult {
@@ -26,12 +26,28 @@ export interface CaseResult {
   /** The graded turn's tool calls: name, input and whether it succeeded. */
   readonly tools: readonly ToolCallOutcome[];
   readonly durationMs: number;
+  /** The truth the answer was graded against, so that a replay can grade it again. */
+  readonly expectation?: Expectation;
+  /** What the engine assessed the graded answer from (replay.ts scores it again). */
+  readonly assessment?: RecordedAssessment;
 }
 
 export interface Target {
   readonly label: string;
+  /** True too when there is nothing to judge it on (`noData`): no data misses no target. */
   readonly met: boolean;
   readonly value: string;
+  /** The run holds nothing to judge the target on (no wrong answer for a gap, no High answer). */
+  readonly noData?: true;
+}
+
+/** A target judged only when the run has data for it; `missing` says what it lacks ("n/a"). */
+function judged(
+  label: string,
+  missing: string | false,
+  outcome: { met: boolean; value: string },
+): Target {
+  return missing ? { label, met: true, value: missing, noData: true } : { label, ...outcome };
 }
 
 export interface Summary {
@@ -85,26 +101,26 @@ export function summarize(results: readonly CaseResult[]): Summary {
       met: overall.accuracy >= 0.9,
       value: percent(overall.accuracy),
     },
-    {
-      label: 'right in every category ≥ 90%',
+    judged('right in every category ≥ 90%', results.length === 0 && 'no cases', {
       met: worstCategory >= 0.9,
       value: `lowest ${percent(worstCategory)}`,
-    },
-    {
-      label: 'High answers right ≥ 95%',
+    }),
+    judged('High answers right ≥ 95%', calibration.high.count === 0 && 'no High answer', {
       met: calibration.high.accuracy >= 0.95,
       value: `${calibration.high.right}/${calibration.high.count}`,
-    },
-    {
-      label: 'confidence gap right − wrong ≥ 0.3',
-      met: (calibration.gap ?? Infinity) >= 0.3,
-      value: decimal(calibration.gap),
-    },
-    {
-      label: 'every unanswerable declined',
+    }),
+    judged(
+      'confidence gap right − wrong ≥ 0.3',
+      calibration.gap === undefined && `no ${overall.right > 0 ? 'wrong' : 'right'} answer`,
+      {
+        met: (calibration.gap ?? 0) >= 0.3,
+        value: decimal(calibration.gap),
+      },
+    ),
+    judged('every unanswerable declined', unanswerable.length === 0 && 'no unanswerable case', {
       met: declined === unanswerable.length,
       value: `${declined}/${unanswerable.length}`,
-    },
+    }),
   ];
   return {
     ...overall,
@@ -181,7 +197,8 @@ export function formatReport(results: readonly CaseResult[], summary: Summary): 
   }
   lines.push('', 'Targets');
   for (const target of summary.targets) {
-    lines.push(`  ${target.met ? 'PASS' : 'FAIL'}  ${target.label.padEnd(36)} ${target.value}`);
+    const verdict = target.noData ? 'n/a ' : target.met ? 'PASS' : 'FAIL';
+    lines.push(`  ${verdict}  ${target.label.padEnd(36)} ${target.value}`);
   }
   const failures = results.filter((result) => !result.right);
   if (failures.length) {

@@ -1,3 +1,4 @@
+import type { AssessmentInput } from '../../src/agent/answer-assessment';
 import { runAgent, type HistoryTurn, type RunRequest } from '../../src/agent/engine';
 import type { DataDictionary } from '../../src/agent/dataset';
 import type { AgentEvent, AgentEventOf } from '../../src/agent/events';
@@ -31,7 +32,15 @@ export interface TurnOutcome {
   };
   readonly tools: readonly ToolCallOutcome[];
   readonly durationMs: number;
+  /** What the engine assessed the answer from, so that a replay can score it again. */
+  readonly assessment?: RecordedAssessment;
 }
+
+/**
+ * The engine's assessment input without the data dictionary (the results file keeps one per
+ * data set): the question, the draft answer, the full tool outputs and the run's counts.
+ */
+export type RecordedAssessment = Omit<AssessmentInput, 'dataset'>;
 
 /** A tool call of the turn: what was asked and, when it failed, why. */
 export interface ToolCallOutcome {
@@ -68,9 +77,13 @@ async function runTurn(
   const inputs = new Map<string, { tool: string; input: unknown }>();
   let answer: TurnOutcome['answer'];
   let end: AgentEventOf<'run-end'> | undefined;
+  let assessment: RecordedAssessment | undefined;
   for await (const event of runAgent(request, {
     llm: target.llm,
     tools: target.tools,
+    recordAssessment: ({ dataset: _dataset, ...input }) => {
+      assessment = structuredClone(input);
+    },
   }) as AsyncIterable<AgentEvent>) {
     if (event.type === 'action') inputs.set(event.callId, { tool: event.tool, input: event.input });
     if (event.type === 'observation') {
@@ -103,6 +116,7 @@ async function runTurn(
     ...(answer ? { answer } : {}),
     tools,
     durationMs: Math.round(performance.now() - started),
+    ...(assessment ? { assessment } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import type {
   MessageParam,
 } from '@anthropic-ai/sdk/resources/messages';
 import { abortable, abortableSleep } from './async-control';
-import { assessAnswer } from './answer-assessment';
+import { type AnswerAssessment, type AssessmentInput, assessAnswer } from './answer-assessment';
 import { type HistoryTurn, historyMessages, userTurn } from './conversation';
 import { EventChannel } from './event-channel';
 import type { AgentEvent, AgentEventBody, Protocol, RunEndReason, TurnContext } from './events';
@@ -64,6 +64,11 @@ export interface AgentDeps {
   signal?: AbortSignal;
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /**
+   * Told what went into an answer's assessment and what came out: the eval records it so that a
+   * later confidence change can be measured on the same answers without running the model again.
+   */
+  recordAssessment?: (input: AssessmentInput, assessment: AnswerAssessment) => void;
 }
 
 /**
@@ -399,7 +404,7 @@ class AgentRun {
     const { request } = this;
     const grounded = draft.sources.filter((id) => calls.evidence.has(id));
     const previous = request.history?.[request.history.length - 1];
-    const { status, evidence, confidence } = assessAnswer({
+    const input: AssessmentInput = {
       question: request.question,
       ...(request.context ? { context: request.context } : {}),
       ...(previous ? { previousQuestion: previous.question } : {}),
@@ -413,7 +418,10 @@ class AgentRun {
       ungroundedSources: draft.sources.length - grounded.length,
       repairs: this.repairs,
       ...(limit ? { limit } : {}),
-    });
+    };
+    const assessment = assessAnswer(input);
+    this.deps.recordAssessment?.(input, assessment);
+    const { status, evidence, confidence } = assessment;
     this.emit({
       type: 'answer',
       text: draft.text,
