@@ -5,7 +5,15 @@ import { demoDatabasePath } from '../../api/src/store/test-support';
 import { loadTweets } from './airline-data';
 import { CATEGORIES } from './eval-case';
 import { loadReviews } from './hotel-data';
-import { allCases, holdout2Cases, holdoutAnalystCases, unseenCases } from './questions';
+import {
+  allCases,
+  holdout2Cases,
+  holdout3Cases,
+  holdoutAnalystCases,
+  unseen2Cases,
+  unseenCases,
+} from './questions';
+import { loadReturns } from './returns-data';
 
 describe('the evaluation set', () => {
   it('holds at least 100 cases, with every category on both data sets', () => {
@@ -69,17 +77,45 @@ describe('the evaluation set', () => {
     assert.ok(unseenCases.some((c) => c.category === 'unanswerable'));
   });
 
+  it('keeps a third held-out round and forty or more questions of the generated shop returns, every kind, asked nowhere else', () => {
+    assert.ok(holdout3Cases.length + unseen2Cases.length >= 90);
+    assert.ok(unseen2Cases.length >= 40, `${unseen2Cases.length} returns cases`);
+    assert.ok(unseen2Cases.every((c) => c.dataset === 'returns'));
+    assert.ok(holdout3Cases.every((c) => c.dataset === 'demo' || c.dataset === 'airline'));
+    for (const category of CATEGORIES) {
+      assert.ok(
+        holdout3Cases.some((c) => c.category === category),
+        `no third-round ${category} case`,
+      );
+      if (category === 'planted fact') continue;
+      assert.ok(
+        unseen2Cases.some((c) => c.category === category),
+        `no returns ${category} case`,
+      );
+    }
+    const question = (c: (typeof allCases)[number]) => c.question.trim().toLowerCase();
+    const earlier = new Set(
+      [...allCases, ...holdoutAnalystCases, ...holdout2Cases, ...unseenCases].map(question),
+    );
+    for (const evalCase of [...holdout3Cases, ...unseen2Cases]) {
+      assert.ok(!earlier.has(question(evalCase)), `${evalCase.id} is asked in an earlier set`);
+    }
+  });
+
   it('computes every truth from the data, each with something to check', async () => {
     const demo = openDatabase(await demoDatabasePath(), { readonly: true });
     const tweets = loadTweets();
     const reviews = loadReviews();
-    const sources = { demo, airline: tweets, hotel: reviews };
+    const returns = loadReturns();
+    const sources = { demo, airline: tweets, hotel: reviews, returns };
     try {
       for (const evalCase of [
         ...allCases,
         ...holdoutAnalystCases,
         ...holdout2Cases,
         ...unseenCases,
+        ...holdout3Cases,
+        ...unseen2Cases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -98,6 +134,7 @@ describe('the evaluation set', () => {
       closeDatabase(demo);
       tweets.close();
       reviews.close();
+      returns.close();
     }
   });
 });

@@ -18,6 +18,10 @@ import { holdout2Demo } from './holdout2-demo';
 import { holdout2DemoMore } from './holdout2-demo-more';
 import { holdout2Turns } from './holdout2-turns';
 import { holdout2Unanswerable } from './holdout2-unanswerable';
+import { holdout3Airline } from './holdout3-airline';
+import { holdout3Demo } from './holdout3-demo';
+import { holdout3Returns } from './holdout3-returns';
+import { holdout3ReturnsMore } from './holdout3-returns-more';
 import { unseenHotel } from './unseen-hotel';
 
 /** Every evaluation case, demo corpus first. */
@@ -64,17 +68,38 @@ export const holdout2Cases: readonly EvalCase[] = [
  */
 export const unseenCases: readonly EvalCase[] = [...unseenHotel];
 
+/**
+ * A third held-out round by another independent judge, over the demo corpus and the airline
+ * tweets: `npm run eval -- --set holdout3`. Never tuned against.
+ */
+export const holdout3Cases: readonly EvalCase[] = [...holdout3Demo, ...holdout3Airline];
+
+/**
+ * Questions over a fourth data set no one on the team has seen (an online shop's return requests
+ * the eval generates and imports itself): `npm run eval -- --set unseen2`.
+ */
+export const unseen2Cases: readonly EvalCase[] = [...holdout3Returns, ...holdout3ReturnsMore];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
   holdout: holdoutAnalystCases,
   holdout2: holdout2Cases,
   unseen: unseenCases,
+  holdout3: holdout3Cases,
+  unseen2: unseen2Cases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
 const ids = new Set<string>();
-for (const evalCase of [...allCases, ...holdoutAnalystCases, ...holdout2Cases, ...unseenCases]) {
+for (const evalCase of [
+  ...allCases,
+  ...holdoutAnalystCases,
+  ...holdout2Cases,
+  ...unseenCases,
+  ...holdout3Cases,
+  ...unseen2Cases,
+]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
 }
