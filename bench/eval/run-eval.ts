@@ -14,6 +14,7 @@ import { createAnthropicLlmClient } from '../../src/agent/llm-client';
 import { createHttpToolClient } from '../../src/agent/tool-client';
 import { importAirline, loadTweets } from './airline-data';
 import { importHotel, loadReviews } from './hotel-data';
+import { importReturns, loadReturns } from './returns-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
 import { caseSets, type CaseSetName } from './questions';
@@ -23,14 +24,15 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|unseen] [--filter TEXT] [--dataset demo|airline|hotel] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|unseen|unseen2] [--filter TEXT] [--dataset demo|airline|hotel|returns] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
-                  holdout2 (a second held-out round by an independent judge) or unseen
-                  (questions over hotel reviews the eval generates: a domain never designed for)
+                  holdout2 (a second held-out round by an independent judge), holdout3 (a
+                  third), unseen (questions over hotel reviews the eval generates: a domain
+                  never designed for) or unseen2 (over an online shop's return requests)
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
-  --dataset D     only the demo corpus, the airline tweets or the generated hotel reviews
+  --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews or returns
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
 
@@ -38,7 +40,7 @@ Exit status: 0 when every target is met, 1 when one is missed, 2 for bad argumen
 
 class UsageError extends Error {}
 
-const DATASETS: readonly DatasetName[] = ['demo', 'airline', 'hotel'];
+const DATASETS: readonly DatasetName[] = ['demo', 'airline', 'hotel', 'returns'];
 
 interface Options {
   readonly set: CaseSetName;
@@ -243,6 +245,24 @@ async function main(argv: string[]): Promise<number> {
         results.push(...(await evaluate(hotelCases, imported.path, reviews, chosen.protocol, log)));
       } finally {
         reviews.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const returnCases = cases.filter((evalCase) => evalCase.dataset === 'returns');
+  if (returnCases.length) {
+    const imported = await importReturns();
+    if (typeof imported === 'string') {
+      skipped.push(`returns (${returnCases.length} cases): ${imported}`);
+    } else {
+      const returns = loadReturns();
+      try {
+        results.push(
+          ...(await evaluate(returnCases, imported.path, returns, chosen.protocol, log)),
+        );
+      } finally {
+        returns.close();
         imported.remove();
       }
     }
