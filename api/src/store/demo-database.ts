@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { closeDatabase, openDatabase } from './db';
+import { updateCaseRollup } from './case-rollup';
 import { updateRollups } from './rollup';
 import { generateCorpus, type CorpusCounts, type GenerateCorpusOptions } from './generate-corpus';
 
@@ -26,7 +27,10 @@ export function createDemoDatabase(
     try {
       counts = generateCorpus(db, options);
       // The generator moved the data version; the rollups are summed once over the whole corpus.
-      db.transaction(() => updateRollups(db))();
+      db.transaction(() => {
+        updateRollups(db);
+        updateCaseRollup(db);
+      })();
       // A self-contained file (no -wal beside it) is what gets renamed into place.
       db.pragma('journal_mode = DELETE');
     } finally {

@@ -16,6 +16,7 @@ import { profileRecords } from './import-profile';
 import { openRecords, type InputRecord, type RecordSource } from './import-records';
 import { caseRow, customerRow, describeIssues } from './import-schema';
 import { CommunicationSink, ImmediateSink, ImportWriter, type RowSink } from './import-writer';
+import { updateCaseRollup } from './case-rollup';
 import { rollupCheckpoint, updateRollups } from './rollup';
 import { defaultSentimentWorkers } from './sentiment-pool';
 
@@ -209,6 +210,7 @@ export async function importFile(
     bumpDataVersion(db);
     // In the same transaction as the rows: the rollup never counts a row that is not there.
     updateRollups(db, rollup);
+    updateCaseRollup(db);
     db.exec('COMMIT');
     options.onProgress?.({ read, imported: sink.imported });
     return {

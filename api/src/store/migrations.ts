@@ -4,6 +4,7 @@
  * Append new migrations; never edit one that has shipped.
  */
 import type { Store } from './db';
+import { CASE_ROLLUP_SQL, updateCaseRollup } from './case-rollup';
 import { updateRollups } from './rollup';
 
 export interface Migration {
@@ -231,6 +232,14 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
     after: (db) => updateRollups(db),
+  },
+  {
+    version: 6,
+    description: 'monthly rollup of cases for the case tools',
+    // See case-rollup.ts: analyze_cases and analyze_sla_compliance add up whole months from it
+    // instead of grouping every case (and joining every CDD case to its customer's messages).
+    sql: CASE_ROLLUP_SQL,
+    after: (db) => updateCaseRollup(db),
   },
 ];
 

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { caseFilterFields, caseWhere, describeFilters, resolveRange } from './filters';
+import { caseSentimentAfter, caseTotals } from './case-totals';
 import { defineTool } from './registry';
 import { percent, round, share } from './stats';
 
 const MAX_REASONS = 25;
+/** The case type of customer due diligence remediation, whose restrictions the tool reports. */
+const CDD = 'cdd';
 
 interface CaseCombination {
   type: string;
@@ -32,15 +35,19 @@ export const analyzeCases = defineTool({
     'case volumes, CDD remediation and account restrictions.',
   input: z.object(caseFilterFields),
   execute(input, { db, corpus, checkpoint, markTruncated }) {
-    const where = caseWhere(input, resolveRange(input, corpus));
-    // One scan: every breakdown (and the CDD figures) is a sum over these combinations.
-    const combinations = db
-      .prepare(
-        `SELECT k.type AS type, k.status AS status, k.priority AS priority, k.reason AS reason,
-           count(*) AS count, sum(k.account_restricted) AS restricted
-         FROM cases k WHERE ${where.sql} GROUP BY 1, 2, 3, 4`,
-      )
-      .all(...where.params) as CaseCombination[];
+    const range = resolveRange(input, corpus);
+    const where = caseWhere(input, range);
+    // Every breakdown (and the CDD figures) is a sum over these combinations.
+    const combinations = caseTotals(db, input, range, ['type', 'status', 'priority', 'reason']).map(
+      ({ keys: [type, status, priority, reason], n, restricted }) => ({
+        type: String(type),
+        status: String(status),
+        priority: String(priority),
+        reason: String(reason),
+        count: n,
+        restricted,
+      }),
+    );
     const total = combinations.reduce((sum, row) => sum + row.count, 0);
     // Past `limit` values the rest are one "other" entry, so the counts still add up to the total.
     const breakdown = (dimension: keyof CaseCombination & string, limit: number) => {
@@ -62,8 +69,7 @@ export const analyzeCases = defineTool({
     const byReason = breakdown('reason', MAX_REASONS);
     checkpoint();
 
-    const cddWhere = `${where.sql} AND k.type = 'cdd'`;
-    const cddCombinations = combinations.filter((row) => row.type === 'cdd');
+    const cddCombinations = combinations.filter((row) => row.type === CDD);
     const cddReasons = sumBy(cddCombinations, (row) => row.reason).map(({ key, count }) => ({
       reason: key,
       count,
@@ -73,15 +79,16 @@ export const analyzeCases = defineTool({
     }));
     const cddTotal = cddReasons.reduce((sum, row) => sum + row.count, 0);
     const restricted = cddReasons.reduce((sum, row) => sum + row.restricted, 0);
-    const sentiment = db
-      .prepare(
-        `SELECT k.account_restricted AS restricted, avg(m.sentiment) AS avgSentiment, count(*) AS n
-         FROM cases k JOIN communications m ON m.customer_id = k.customer_id AND m.at >= k.opened_at
-         WHERE ${cddWhere} GROUP BY k.account_restricted`,
-      )
-      .all(...where.params) as { restricted: number; avgSentiment: number }[];
+    const sentiment =
+      input.type === undefined || input.type === CDD
+        ? caseSentimentAfter(db, { ...input, type: CDD }, range, ['account_restricted'])
+        : [];
     const sentimentOf = (flag: number) =>
-      round(sentiment.find((row) => row.restricted === flag)?.avgSentiment);
+      round(
+        sentiment
+          .filter((row) => row.keys[0] === flag && row.afterN > 0)
+          .map((row) => row.afterSentiment / row.afterN)[0],
+      );
     const cdd = {
       total: cddTotal,
       restricted,

@@ -1,20 +1,28 @@
 import { z } from 'zod';
 import { CASE_GROUPINGS, caseGroupKey } from './case-groups';
 import { caseFilterFields, caseWhere, describeFilters, resolveRange } from './filters';
+import { caseTotals } from './case-totals';
 import { defineTool } from './registry';
-import { mean, quantile, round } from './stats';
+import { quantile, round } from './stats';
 
 const MAX_GROUPS = 200;
 
-function figures(days: number[]) {
-  const sorted = [...days].sort((a, b) => a - b);
+/** Figures of ascending `sorted` days. */
+function figures(sorted: Float64Array) {
+  let sum = 0;
+  for (const days of sorted) sum += days;
+  // quantile() reads only the positions it needs, so the typed array is read in place.
+  const values = sorted as unknown as readonly number[];
   return {
     count: sorted.length,
-    meanDays: round(mean(sorted), 2),
-    medianDays: round(quantile(sorted, 0.5), 2),
-    p90Days: round(quantile(sorted, 0.9), 2),
+    meanDays: round(sorted.length ? sum / sorted.length : null, 2),
+    medianDays: round(quantile(values, 0.5), 2),
+    p90Days: round(quantile(values, 0.9), 2),
   };
 }
+
+/** Ascending typed copies sort numbers in C++, several times faster than a compared array. */
+const sortedDays = (days: readonly number[]) => Float64Array.from(days).sort();
 
 export const analyzeResolutionTimes = defineTool({
   name: 'analyze_resolution_times',
@@ -27,32 +35,33 @@ export const analyzeResolutionTimes = defineTool({
     ...caseFilterFields,
   }),
   execute(input, { db, corpus, markTruncated }) {
-    const where = caseWhere(input, resolveRange(input, corpus));
+    const range = resolveRange(input, corpus);
+    const where = caseWhere(input, range);
+    // Exact quantiles need every closed case's days; raw rows spare an object per case.
     const rows = db
       .prepare(
         `SELECT ${caseGroupKey(input.groupBy)} AS key,
            julianday(k.closed_at) - julianday(k.opened_at) AS days
          FROM cases k WHERE ${where.sql} AND k.closed_at IS NOT NULL`,
       )
-      .all(...where.params) as { key: string; days: number }[];
-    const openCount = (
-      db
-        .prepare(`SELECT count(*) AS n FROM cases k WHERE ${where.sql} AND k.closed_at IS NULL`)
-        .get(...where.params) as { n: number }
-    ).n;
+      .raw()
+      .all(...where.params) as [string, number][];
+    const openCount = caseTotals(db, input, range, []).reduce((sum, row) => sum + row.open, 0);
     const byKey = new Map<string, number[]>();
-    for (const row of rows) {
-      const list = byKey.get(row.key);
-      if (list) list.push(row.days);
-      else byKey.set(row.key, [row.days]);
-    }
+    const allDays: number[] = new Array<number>(rows.length);
+    rows.forEach(([key, days], index) => {
+      allDays[index] = days;
+      const list = byKey.get(key);
+      if (list) list.push(days);
+      else byKey.set(key, [days]);
+    });
     const timeOrdered = input.groupBy === 'month' || input.groupBy === 'week';
     const groups = [...byKey.entries()]
-      .map(([key, days]) => ({ key, ...figures(days) }))
+      .map(([key, days]) => ({ key, ...figures(sortedDays(days)) }))
       .sort((a, b) =>
         timeOrdered ? a.key.localeCompare(b.key) : b.count - a.count || a.key.localeCompare(b.key),
       );
-    const overall = figures(rows.map((row) => row.days));
+    const overall = figures(sortedDays(allDays));
     // Past MAX_GROUPS the smallest groups are one "other" group with its own figures.
     const rest = groups.slice(MAX_GROUPS);
     const listed = groups.slice(0, MAX_GROUPS);
@@ -61,7 +70,7 @@ export const analyzeResolutionTimes = defineTool({
       const restKeys = new Set(rest.map((group) => group.key));
       listed.push({
         key: `other (${rest.length} ${input.groupBy} values)`,
-        ...figures(rows.filter((row) => restKeys.has(row.key)).map((row) => row.days)),
+        ...figures(sortedDays(rows.filter(([key]) => restKeys.has(key)).map(([, days]) => days))),
       });
     }
     return {

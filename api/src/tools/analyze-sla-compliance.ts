@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CASE_GROUPINGS, caseGroupKey } from './case-groups';
+import { CASE_GROUPINGS } from './case-groups';
+import { caseTotals, type CaseKey } from './case-totals';
 import { caseFilterFields, caseWhere, describeFilters, resolveRange } from './filters';
 import { defineTool } from './registry';
 import { percent, share } from './stats';
@@ -17,16 +18,20 @@ export const analyzeSlaCompliance = defineTool({
     ...caseFilterFields,
   }),
   execute(input, { db, corpus, markTruncated }) {
-    const where = caseWhere(input, resolveRange(input, corpus));
+    const range = resolveRange(input, corpus);
+    const where = caseWhere(input, range);
     const timeOrdered = input.groupBy === 'month' || input.groupBy === 'week';
-    const rows = db
-      .prepare(
-        `SELECT ${caseGroupKey(input.groupBy)} AS key, count(*) AS total,
-           sum(k.sla_breached) AS breached
-         FROM cases k WHERE ${where.sql} GROUP BY key
-         ORDER BY ${timeOrdered ? 'key' : 'total DESC, key'}`,
-      )
-      .all(...where.params) as { key: string; total: number; breached: number }[];
+    const keys: CaseKey[] = input.groupBy === 'none' ? [] : [input.groupBy];
+    // Ordered as SQL orders text (by code unit), months and weeks by time, else largest first.
+    const byKey = (a: { key: string }, b: { key: string }) =>
+      a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    const rows = caseTotals(db, input, range, keys)
+      .map((row) => ({
+        key: keys.length ? String(row.keys[0]) : 'all',
+        total: row.n,
+        breached: row.breached,
+      }))
+      .sort((a, b) => (timeOrdered ? byKey(a, b) : b.total - a.total || byKey(a, b)));
     const all = rows.map((row) => ({ ...row, breachRate: share(row.breached, row.total) }));
     // Totals over every group; past MAX_GROUPS the smallest are folded into one "other" group.
     const groups = all.slice(0, MAX_GROUPS);

@@ -1,0 +1,112 @@
+import { readDataVersion } from './data-version';
+import type { Store } from './db';
+
+/**
+ * Monthly rollup of cases (schema 6): per month a case was opened in and combination of the
+ * dimensions the case tools filter and group by (type, category, reason, priority, status,
+ * account restriction), the count, SLA breaches, cases still open, and the sentiment of the
+ * customer's communications from the case's opening on (count and sum, for the CDD figures of
+ * analyze_cases). Every figure is a sum, so a request over whole months adds rollup rows up and
+ * reads only the rows of a month it covers in part (api/src/tools/case-totals.ts).
+ *
+ * An import may add cases, settle the SLA of existing ones and add communications after a case's
+ * opening, so the rollup is rebuilt whole in the import's transaction: about a second at a
+ * million communications, a few milliseconds at the demo's size. It is trusted only while
+ * `meta.case_rollup_state` matches the data (data version and the size of both tables).
+ */
+
+/** The dimensions kept per month, as columns of both `cases` and `rollup_cases`. */
+export const CASE_ROLLUP_DIMENSIONS = [
+  'type',
+  'category',
+  'reason',
+  'priority',
+  'status',
+  'account_restricted',
+] as const;
+export type CaseRollupDimension = (typeof CASE_ROLLUP_DIMENSIONS)[number];
+
+export const CASE_ROLLUP_SQL = `
+  CREATE TABLE rollup_cases (
+    month              TEXT NOT NULL,        -- YYYY-MM of opened_at
+    type, category, reason, priority, status, account_restricted,
+    n                  INTEGER NOT NULL,
+    breached           INTEGER NOT NULL,
+    open               INTEGER NOT NULL,     -- closed_at IS NULL
+    after_n            INTEGER NOT NULL,     -- the customer's communications at or after opening
+    after_sentiment    REAL NOT NULL         -- and the sum of their sentiment
+  );
+  CREATE INDEX rollup_cases_cover ON rollup_cases (
+    month, type, category, reason, priority, status, account_restricted,
+    n, breached, open, after_n, after_sentiment
+  );
+`;
+
+/** The first and last day a case was opened on, as the rollup summed them. */
+export interface CaseRollupState {
+  readonly dataVersion: number;
+  readonly cases: number;
+  readonly lastCaseRowid: number;
+  readonly communications: number;
+  readonly lastCommunicationRowid: number;
+  readonly firstDay: string | null;
+  readonly lastDay: string | null;
+}
+
+function dataState(db: Store): Omit<CaseRollupState, 'firstDay' | 'lastDay'> {
+  const row = db
+    .prepare(
+      `SELECT (SELECT count(*) FROM cases) AS cases,
+         (SELECT coalesce(max(rowid), 0) FROM cases) AS lastCaseRowid,
+         (SELECT count(*) FROM communications) AS communications,
+         (SELECT coalesce(max(rowid), 0) FROM communications) AS lastCommunicationRowid`,
+    )
+    .get() as Omit<CaseRollupState, 'dataVersion' | 'firstDay' | 'lastDay'>;
+  return { dataVersion: readDataVersion(db), ...row };
+}
+
+/** Rebuilds the case rollup from every case, within the caller's transaction. */
+export function updateCaseRollup(db: Store): void {
+  db.prepare('DELETE FROM rollup_cases').run();
+  const dimensions = CASE_ROLLUP_DIMENSIONS.map((name) => `k.${name}`).join(', ');
+  // Correlated sums per case (the covering index on (customer_id, at, sentiment) answers each),
+  // then summed per combination: a communication after two openings counts once for each case,
+  // as the join in analyze_cases counts it.
+  db.prepare(
+    `INSERT INTO rollup_cases (month, ${CASE_ROLLUP_DIMENSIONS.join(', ')}, n, breached, open,
+         after_n, after_sentiment)
+     SELECT substr(k.opened_at, 1, 7), ${dimensions}, count(*), sum(k.sla_breached),
+       count(*) FILTER (WHERE k.closed_at IS NULL), sum(k.after_n), total(k.after_sentiment)
+     FROM (
+       SELECT c.*,
+         (SELECT count(*) FROM communications m
+           WHERE m.customer_id = c.customer_id AND m.at >= c.opened_at) AS after_n,
+         (SELECT total(m.sentiment) FROM communications m
+           WHERE m.customer_id = c.customer_id AND m.at >= c.opened_at) AS after_sentiment
+       FROM cases c
+     ) k
+     GROUP BY 1, ${dimensions}`,
+  ).run();
+  const bounds = db
+    .prepare(
+      'SELECT substr(min(opened_at), 1, 10) AS firstDay, substr(max(opened_at), 1, 10) AS lastDay FROM cases',
+    )
+    .get() as { firstDay: string | null; lastDay: string | null };
+  const state: CaseRollupState = { ...dataState(db), ...bounds };
+  db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('case_rollup_state', ?)").run(
+    JSON.stringify(state),
+  );
+}
+
+/** The rollup's state when it summarises exactly the data there is now, else undefined. */
+export function freshCaseRollup(db: Store): CaseRollupState | undefined {
+  const stored = db
+    .prepare("SELECT value FROM meta WHERE key = 'case_rollup_state'")
+    .pluck()
+    .get() as string | undefined;
+  if (stored === undefined) return undefined;
+  const state = JSON.parse(stored) as CaseRollupState;
+  const now = dataState(db);
+  const same = (Object.keys(now) as (keyof typeof now)[]).every((key) => state[key] === now[key]);
+  return same ? state : undefined;
+}

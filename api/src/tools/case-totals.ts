@@ -1,0 +1,245 @@
+import { changeKey } from '../store/custom-fields';
+import type { Store } from '../store/db';
+import {
+  CASE_ROLLUP_DIMENSIONS,
+  freshCaseRollup,
+  type CaseRollupDimension,
+  type CaseRollupState,
+} from '../store/case-rollup';
+import { caseGroupKey } from './case-groups';
+import { caseWhere, type CaseFilters } from './filters';
+import { addDays, type DayRange } from './periods';
+
+/**
+ * Sums over cases per combination of keys, read from the monthly case rollup
+ * (api/src/store/case-rollup.ts) for the months a request covers whole and from the cases of a
+ * month it covers in part. Exact, never approximate: a request the rollup cannot answer to the
+ * row (a customer or segment filter, weeks, a stale rollup) reads the cases.
+ */
+
+/** A dimension of the rollup, or the month or week a case was opened in. */
+export type CaseKey = CaseRollupDimension | 'month' | 'week';
+
+export interface CaseTotalsRow {
+  /** The values of the requested keys, in their order. */
+  readonly keys: readonly unknown[];
+  n: number;
+  breached: number;
+  restricted: number;
+  open: number;
+}
+
+export interface CaseSentimentRow {
+  readonly keys: readonly unknown[];
+  /** Communications of the case's customer at or after its opening, summed over the cases. */
+  afterN: number;
+  afterSentiment: number;
+}
+
+/** `enabled`: tests compare both paths. `served` counts requests that read the rollup. */
+export const caseRollupPlanner = { enabled: true, served: 0 };
+
+/** Count, SLA breaches, account restrictions and open cases per combination of `keys`. */
+export function caseTotals(
+  db: Store,
+  input: Partial<CaseFilters>,
+  range: DayRange,
+  keys: readonly CaseKey[],
+): CaseTotalsRow[] {
+  return collect(
+    db,
+    input,
+    range,
+    keys,
+    {
+      rollup:
+        'sum(r.n) AS n, sum(r.breached) AS breached, sum(r.account_restricted * r.n) AS restricted, sum(r.open) AS open',
+      rows: 'count(*) AS n, sum(k.sla_breached) AS breached, sum(k.account_restricted) AS restricted, count(*) FILTER (WHERE k.closed_at IS NULL) AS open',
+      join: '',
+    },
+    ['n', 'breached', 'restricted', 'open'],
+  ) as unknown as CaseTotalsRow[];
+}
+
+/** The customers' communications from each case's opening on: count and sentiment sum per key. */
+export function caseSentimentAfter(
+  db: Store,
+  input: Partial<CaseFilters>,
+  range: DayRange,
+  keys: readonly CaseKey[],
+): CaseSentimentRow[] {
+  return collect(
+    db,
+    input,
+    range,
+    keys,
+    {
+      rollup: 'sum(r.after_n) AS afterN, total(r.after_sentiment) AS afterSentiment',
+      rows: 'count(*) AS afterN, total(m.sentiment) AS afterSentiment',
+      join: 'JOIN communications m ON m.customer_id = k.customer_id AND m.at >= k.opened_at',
+    },
+    ['afterN', 'afterSentiment'],
+  ) as unknown as CaseSentimentRow[];
+}
+
+interface Measures {
+  readonly rollup: string;
+  readonly rows: string;
+  readonly join: string;
+}
+
+function collect(
+  db: Store,
+  input: Partial<CaseFilters>,
+  range: DayRange,
+  keys: readonly CaseKey[],
+  measures: Measures,
+  names: readonly string[],
+): Record<string, unknown>[] {
+  const plan = casePlan(db, input, range, keys);
+  const keyColumns = keys.map((key, index) => `AS key${index}`);
+  const groupBy = keys.length ? `GROUP BY ${keys.map((_, index) => `key${index}`).join(', ')}` : '';
+  const parts: Record<string, unknown>[][] = [];
+  if (plan.months) {
+    const conditions = ['r.month >= ? AND r.month <= ?'];
+    const params: unknown[] = [plan.months.from, plan.months.to];
+    for (const dimension of FILTERED) {
+      const value = input[dimension];
+      if (value === undefined) continue;
+      conditions.push(`r.${dimension} = ?`);
+      params.push(value);
+    }
+    const columns = keys.map((key, index) => `r.${key} ${keyColumns[index]}`);
+    parts.push(
+      db
+        .prepare(
+          `SELECT ${[...columns, measures.rollup].join(', ')} FROM rollup_cases r
+           WHERE ${conditions.join(' AND ')} ${groupBy}`,
+        )
+        .all(...params) as Record<string, unknown>[],
+    );
+  }
+  for (const rowRange of plan.rows) {
+    const where = caseWhere(input, rowRange);
+    const columns = keys.map((key, index) => `${rowKeySql(key)} ${keyColumns[index]}`);
+    parts.push(
+      db
+        .prepare(
+          `SELECT ${[...columns, measures.rows].join(', ')} FROM cases k ${measures.join}
+           WHERE ${where.sql} ${groupBy}`,
+        )
+        .all(...where.params) as Record<string, unknown>[],
+    );
+  }
+  // Sums of the parts per combination (an aggregate without GROUP BY gives one row even when
+  // nothing matched: its count is 0, and such rows are left out).
+  const merged = new Map<string, Record<string, unknown>>();
+  for (const row of parts.flat()) {
+    if (keys.length === 0 && !Number(row[names[0]!])) continue;
+    const values = keys.map((_, index) => row[`key${index}`]);
+    const id = JSON.stringify(values);
+    const existing = merged.get(id);
+    if (existing) {
+      for (const name of names) existing[name] = Number(existing[name]) + Number(row[name]);
+    } else {
+      merged.set(id, {
+        keys: values,
+        ...Object.fromEntries(names.map((name) => [name, Number(row[name])])),
+      });
+    }
+  }
+  return [...merged.values()];
+}
+
+/** The filters the rollup holds as dimensions (segment and customer are not among them). */
+const FILTERED = ['type', 'category', 'reason', 'priority', 'status'] as const;
+
+function rowKeySql(key: CaseKey): string {
+  return key === 'month' || key === 'week' ? caseGroupKey(key) : `k.${key}`;
+}
+
+interface CasePlan {
+  /** Whole months read from the rollup, YYYY-MM, inclusive. */
+  readonly months?: { from: string; to: string };
+  /** Day ranges read from the cases. */
+  readonly rows: readonly DayRange[];
+}
+
+export function casePlan(
+  db: Store,
+  input: Partial<CaseFilters>,
+  range: DayRange,
+  keys: readonly CaseKey[],
+): CasePlan {
+  const state = caseRollupPlanner.enabled ? rollupState(db) : undefined;
+  const answerable =
+    state !== undefined &&
+    input.segment === undefined &&
+    input.customerId === undefined &&
+    keys.every((key) => key === 'month' || CASE_ROLLUP_DIMENSIONS.includes(key as never));
+  if (!answerable) return { rows: [range] };
+  if (state.firstDay === null || state.lastDay === null) return { rows: [] };
+  // Days without cases do not matter: clipped to the days cases were opened on, a month is
+  // covered whole when the range holds every day of it that can have cases.
+  const from = range.from > state.firstDay ? range.from : state.firstDay;
+  const to = range.to < state.lastDay ? range.to : state.lastDay;
+  if (from > to) return { rows: [] };
+  const first = from.slice(0, 7);
+  const last = to.slice(0, 7);
+  const firstDayOf = (month: string) => `${month}-01`;
+  const lastDayOf = (month: string) => addDays(firstDayOf(nextMonth(month)), -1);
+  const startsWhole = from === maxDay(firstDayOf(first), state.firstDay);
+  const endsWhole = to === minDay(lastDayOf(last), state.lastDay);
+  const rows: DayRange[] = [];
+  let monthFrom = first;
+  let monthTo = last;
+  if (first === last) {
+    if (!(startsWhole && endsWhole)) return { rows: [{ from, to }] };
+  } else {
+    if (!startsWhole) {
+      rows.push({ from, to: lastDayOf(first) });
+      monthFrom = nextMonth(first);
+    }
+    if (!endsWhole) {
+      rows.push({ from: firstDayOf(last), to });
+      monthTo = previousMonth(last);
+    }
+  }
+  caseRollupPlanner.served++;
+  return monthFrom <= monthTo ? { months: { from: monthFrom, to: monthTo }, rows } : { rows };
+}
+
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+const minDay = (a: string, b: string) => (a < b ? a : b);
+
+function nextMonth(month: string): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
+}
+
+function previousMonth(month: string): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return index === 1 ? `${year - 1}-12` : `${year}-${String(index - 1).padStart(2, '0')}`;
+}
+
+const stateCache = new WeakMap<Store, { key: string; state: CaseRollupState | undefined }>();
+
+/** The case rollup's state while it matches the data, checked once per change of the data. */
+function rollupState(db: Store): CaseRollupState | undefined {
+  const key = changeKey(db);
+  let cached = stateCache.get(db);
+  if (cached?.key !== key) {
+    cached = { key, state: hasCaseRollup(db) ? freshCaseRollup(db) : undefined };
+    stateCache.set(db, cached);
+  }
+  return cached.state;
+}
+
+/** A database opened read-only at an older schema has no rollup table to read. */
+function hasCaseRollup(db: Store): boolean {
+  return (
+    db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'rollup_cases'")
+      .get() !== undefined
+  );
+}
