@@ -81,7 +81,7 @@ export const holdout3Demo: EvalCase[] = [
             'June',
             communications(
               db,
-              `intent = 'complaint' AND subcategory = 'Card fee' AND product = 'Credit Card' AND day LIKE '2026-06-%'`,
+              `intent = 'complaint' AND category = 'Fees & Charges' AND product = 'Credit Card' AND day LIKE '2026-06-%'`,
             ),
           ),
         ),
@@ -90,7 +90,7 @@ export const holdout3Demo: EvalCase[] = [
             'May',
             communications(
               db,
-              `intent = 'complaint' AND subcategory = 'Card fee' AND product = 'Credit Card' AND day LIKE '2026-05-%'`,
+              `intent = 'complaint' AND category = 'Fees & Charges' AND product = 'Credit Card' AND day LIKE '2026-05-%'`,
             ),
           ),
         ),

@@ -213,7 +213,7 @@ export const holdout3Returns: EvalCase[] = [
     id: 'h3-returns-refunded-this-month',
     dataset: returns,
     category: 'relative period',
-    question: 'What have we refunded so far this month?',
+    question: 'How much have we refunded so far this month?',
     truth: ({ db }) => {
       const month = lastReturnDay(db).slice(0, 7);
       return answer([dollars('refunded', refunded(db, `day LIKE ?`, `${month}-%`))]);
