@@ -1,6 +1,6 @@
-import { findPeriods, shiftPeriod, type Period, type PeriodMatch } from './period';
+import { dayWithin, findPeriods, shiftPeriod, type Period, type PeriodMatch } from './period';
 import type { PlanFilter, QuestionPlan } from './question-plan';
-import { FUNCTION_WORDS, normaliseWord, tokenize, words } from './vocabulary';
+import { FUNCTION_WORDS, normaliseWord, tokenize, words, type Vocabulary } from './vocabulary';
 import {
   SENTIMENT_SUPERLATIVE,
   RECORD_NOUNS,
@@ -49,7 +49,7 @@ import {
 import { overlappingMeasure, unnamedMeasure } from './measure-words';
 import { withinLimitFilters } from './within-limit';
 import { flagSides } from './flag-sides';
-import { expandPhrases, expandShorthand } from './shorthand';
+import { expandPhrases, expandShorthand, expandValueWords } from './shorthand';
 import {
   CHANGE_VERB,
   changeAsked,
@@ -60,11 +60,26 @@ import {
 
 export type { QuestionInput, ToolHint } from './question-reading';
 
+const VALUE_WORDS = new WeakMap<Vocabulary, Set<string>>();
+
+/** Every word the data's values are written with (not its fields' names). */
+function valueWordsOf(vocabulary: Vocabulary): Set<string> {
+  let held = VALUE_WORDS.get(vocabulary);
+  if (!held) {
+    held = new Set(vocabulary.values.flatMap((term) => term.words));
+    VALUE_WORDS.set(vocabulary, held);
+  }
+  return held;
+}
+
 /** Parses one question (without its predecessor) into a plan. */
 export function parseOne(input: QuestionInput): QuestionPlan {
   const { vocabulary, span } = input;
   const question = correctTypos(
-    expandPhrases(expandShorthand(input.question, vocabulary.known)),
+    expandValueWords(
+      expandPhrases(expandShorthand(input.question, vocabulary.known)),
+      valueWordsOf(vocabulary),
+    ),
     vocabulary,
   );
   const tokens = tokenize(question);
@@ -730,6 +745,8 @@ export function combinedAsk(question: string): boolean {
   return !SET_APART.test(question);
 }
 
+const WEEKDAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+
 /** True when the question leans on the previous one ("and in April?", "those", "compare that"). */
 export function isFollowUp(question: string, plan: QuestionPlan): boolean {
   if (ELLIPTICAL.test(question)) return true;
@@ -831,6 +848,17 @@ export function parseQuestion(input: QuestionInput): QuestionPlan {
       values: [String(versus.values[0]), String(swapped.values[0])],
     };
     merged.filters = merged.filters.filter((filter) => filter.field !== swapped.field);
+  }
+  // "And on the 18th?", "and on Tuesday?": a day said without its month moves within the
+  // previous turn's period.
+  const moved =
+    earlier.period && (!plan.period || WEEKDAY.test(input.question)) && !plan.compare
+      ? dayWithin(input.question, earlier.period)
+      : undefined;
+  if (moved) {
+    delete merged.outside;
+    merged.period = moved;
+    return merged;
   }
   const shift =
     /\b(?:the\s+)?(day|week|month|year)\s+(before|after|earlier|later)\b|\b(previous|next)\s+(day|week|month|year)\b/i.exec(

@@ -40,6 +40,7 @@ const MONTH_NAMES = [
 ];
 const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
@@ -117,6 +118,21 @@ const SEASONS: Record<string, [number, number]> = {
   winter: [12, 3],
 };
 
+/** The ordinal of a part of a year said in words ("second quarter", "opening month"). */
+const PART_ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  opening: 1,
+  start: 1,
+  beginning: 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+};
+
 /** A single point in time named by the text at `source` (a day, month, quarter, season…). */
 interface Anchor {
   period: Period;
@@ -172,6 +188,30 @@ function anchors(text: string, span: DataSpan): Anchor[] {
     const second = joint.index + joint[0].length;
     found.push({ period: periods[0]!, index: m.index, length: joint.index });
     found.push({ period: periods[1]!, index: m.index + second, length: m[0].length - second });
+  }
+  // "the last quarter of 2025", "the first half of 2026", "the final month of 2025": that part of
+  // the named year, not the data's latest quarter. "The end of 2025" is its final month, "the
+  // start of 2026" its first: a turn of the year said loosely is read as one month.
+  for (const m of text.matchAll(
+    /\b(?:the\s+)?(?:(first|last|final|second|third|fourth|1st|2nd|3rd|4th|opening|closing)\s+(quarter|half|month)|(end|close|start|beginning))\s+of\s+(?:the\s+year\s+)?(\d{4})\b/gi,
+  )) {
+    const year = Number(m[4]);
+    const word = (m[1] ?? m[3])!.toLowerCase();
+    const unit = m[2]?.toLowerCase() ?? 'month';
+    const units = unit === 'quarter' ? 4 : unit === 'half' ? 2 : 12;
+    const ordinal = /^(last|final|closing|end|close)$/.test(word)
+      ? units
+      : (PART_ORDINALS[word] ?? 0);
+    if (ordinal < 1 || ordinal > units) continue;
+    const months = 12 / units;
+    const first = (ordinal - 1) * months + 1;
+    const label =
+      unit === 'quarter'
+        ? `Q${ordinal} ${year}`
+        : unit === 'half'
+          ? `H${ordinal} ${year}`
+          : `${MONTH_NAMES[first - 1]} ${year}`;
+    add(m, monthsPeriod(year, first, months, label));
   }
   const each = (pattern: RegExp, read: (match: RegExpExecArray) => Period | undefined) => {
     for (const match of text.matchAll(pattern)) add(match, read(match));
@@ -318,7 +358,7 @@ function relative(text: string, span: DataSpan): Anchor[] {
     found.push({ period, index: match.index, length: match[0].length });
   for (const m of text.matchAll(
     new RegExp(
-      `\\b(?:the\\s+)?(?:last|past|previous|final)\\s+${COUNT}?\\s*(day|week|month|year)s?\\b(?!\\s+of\\b(?!\\s+(?:the\\s+)?(?:data|dataset|records)\\b))`,
+      `\\b(?:the\\s+)?(?:last|past|previous|final)\\s+${COUNT}?\\s*(day|week|fortnight|month|year)s?\\b(?!\\s+of\\b(?!\\s+(?:the\\s+)?(?:data|dataset|records)\\b))`,
       'gi',
     ),
   )) {
@@ -330,7 +370,7 @@ function relative(text: string, span: DataSpan): Anchor[] {
       push(m, { from: `${previousEnd.slice(0, 7)}-01`, to: previousEnd, label: 'last month' });
       continue;
     }
-    const days = unit === 'month' ? n * 30 : unit === 'year' ? n * 365 : n * unitDays(unit);
+    const days = n * unitDays(unit);
     push(m, {
       from: addDays(end, 1 - days),
       to: end,
@@ -383,10 +423,24 @@ function relative(text: string, span: DataSpan): Anchor[] {
       monthsPeriod(startYear, first, 3, `the last quarter (Q${(first + 2) / 3} ${startYear})`),
     );
   }
+  // "On Tuesday": the latest Tuesday of the data (a follow-up reads it in the earlier week).
   for (const m of text.matchAll(
-    /\b(?:the\s+)?(?:last|final|latest|most recent) day\b|\byesterday\b|\btoday\b/gi,
+    /\b(?:(?:on|last)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!s)/gi,
   )) {
-    push(m, { from: end, to: end, label: end });
+    const weekday = WEEKDAYS.indexOf(m[1]!.toLowerCase());
+    const last = (new Date(Date.parse(`${end}T00:00:00Z`)).getUTCDay() + 6) % 7;
+    const day = addDays(end, -((last - weekday + 7) % 7));
+    push(m, { from: day, to: day, label: `${m[1]} ${day}` });
+  }
+  // Days counted back from the data's last day, as "last week" is: that day is "today", the one
+  // before it "yesterday".
+  for (const m of text.matchAll(
+    /\b(?:the\s+)?day before yesterday\b|\b(?:the\s+)?(?:last|final|latest|most recent) day\b(?!\s+of\b)|\byesterday\b|\btoday\b/gi,
+  )) {
+    if (found.some((item) => m.index >= item.index && m.index < item.index + item.length)) continue;
+    const back = /before yesterday/i.test(m[0]) ? 2 : /yesterday/i.test(m[0]) ? 1 : 0;
+    const day = addDays(end, -back);
+    push(m, { from: day, to: day, label: day });
   }
   return found;
 }
@@ -484,9 +538,11 @@ export function findPeriods(
       continue;
     }
     // "the first week of March 2026", "the last 10 days of Q2": that part of the named period.
+    // A year read with its "of" ("of 2025") leaves the "of" out of the lead.
+    const ofInside = /^of\s/i.test(text.slice(point.index, point.index + point.length));
     const partOf =
       /\b(?:the\s+)?(first|last|final|second|third|fourth)\s+(?:(\d+|two|three|four|five|ten)\s+)?(day|week)s?\s+of\s+(?:the\s+)?$/i.exec(
-        lead,
+        ofInside ? `${lead}of ` : lead,
       );
     if (partOf && point.period.from !== point.period.to) {
       const n = partOf[2] ? count(partOf[2]) : 1;
@@ -652,4 +708,26 @@ export function shiftPeriod(period: Period, unit: string, direction: 1 | -1): Pe
   const from = addDays(period.from, step * direction);
   const to = addDays(period.to, step * direction);
   return { from, to, label: from === to ? from : `${from} to ${to}` };
+}
+
+/**
+ * A day named without its month in a follow-up ("and on the 18th?", "and on Tuesday?"): the day
+ * of that number in the month the earlier period starts in, or that weekday in the week of the
+ * earlier day (Monday to Sunday). Undefined when the text names no such day or it does not exist.
+ */
+export function dayWithin(text: string, earlier: Period): Period | undefined {
+  const numbered =
+    /\b(?:on|for|of)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:[%:./-]|days?|weeks?|months?|\w))|\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?\w)/i.exec(
+      text,
+    );
+  if (numbered) {
+    const day = `${earlier.from.slice(0, 8)}${pad(Number(numbered[1] ?? numbered[2]))}`;
+    return isDay(day) ? { from: day, to: day, label: day } : undefined;
+  }
+  const weekday = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!s)/i.exec(text);
+  if (!weekday || periodDays(earlier) > 7) return undefined;
+  const start = new Date(Date.parse(`${earlier.from}T00:00:00Z`)).getUTCDay();
+  const monday = addDays(earlier.from, -((start + 6) % 7));
+  const day = addDays(monday, WEEKDAYS.indexOf(weekday[1]!.toLowerCase()));
+  return { from: day, to: day, label: day };
 }

@@ -515,6 +515,14 @@ export function limitOf(text: string): number {
   return Math.min(50, SMALL_NUMBERS[word.toLowerCase()] ?? Number(word));
 }
 
+/** Words that say something happened on a day: an outage, a spike, a dip. */
+const EVENT_WORDS =
+  /\b(went|go(?:es)?|was|were|is|are) (down|offline|out)\b|\b(outages?|broke(?:n)?|crash(?:ed|es)?|fail(?:ed|ure)|incidents?|disruptions?|spike[ds]?|surge[ds]?|peak(?:ed)?|unusual|anomal\w*|happened|went wrong|dip(?:ped)?|dropp?(?:ed)?|plunge[ds]?|slump(?:ed)?)\b/;
+/** A fall said of the series itself: the lowest day is asked. */
+const FALL_WORDS = /\b(dip(?:ped)?|dropp?(?:ed)?|plunge[ds]?|slump(?:ed)?|quiet(?:est)?)\b/;
+/** "Sentiment went down": for a measure other than a count, a fall. */
+const DOWN_WORDS = /\b(went|go(?:es)?) down\b/;
+
 /** Most or least: "worst" and "most negative" sentiment are the lowest values. */
 export function rankOf(
   text: string,
@@ -537,6 +545,14 @@ export function rankOf(
   else if (measure.kind === 'count' && /\bworst\b/.test(lower)) direction = 'desc';
   else if (measure.kind === 'count' && /\bbest\b/.test(lower)) direction = 'asc';
   else if (LEAST.test(lower)) direction = 'asc';
+  // "Our phone lines went down in August: which day was it?": an event on one day of a daily
+  // series is the day that stands out, the peak of a count (or the dip, when a fall is said).
+  else if (grouping.time && /\b(which|what|when)\b/.test(lower) && EVENT_WORDS.test(lower)) {
+    direction =
+      FALL_WORDS.test(lower) || (measure.kind !== 'count' && DOWN_WORDS.test(lower))
+        ? 'asc'
+        : 'desc';
+  }
   if (!direction) return undefined;
   // "the second most common", not "the second half" or "the third quarter" (periods).
   const ordinal =

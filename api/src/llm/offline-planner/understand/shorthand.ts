@@ -45,3 +45,32 @@ export function expandPhrases(question: string): string {
   }
   return text;
 }
+
+let valueWords: [RegExp, string[]][] | undefined;
+
+/**
+ * Everyday phrases for a word field values are written with ("travelling alone" for "solo",
+ * "we sent out" for "outbound" or, where the data says so, "sent"), from value-words.json,
+ * longest first. A phrase is read as the first of its words the data holds a value with, so
+ * another data set keeps the phrase (and says it lacks it) rather than meeting a word it never
+ * used.
+ */
+export function expandValueWords(question: string, valueWordsHeld: ReadonlySet<string>): string {
+  valueWords ??= Object.entries(
+    JSON.parse(readFileSync(new URL('./value-words.json', import.meta.url), 'utf8')) as Record<
+      string,
+      string | string[]
+    >,
+  )
+    .sort(([a], [b]) => b.length - a.length)
+    .map(([said, meant]) => [
+      new RegExp(`(?<![\\p{L}\\p{N}'’-])${said.replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}'’-])`, 'giu'),
+      typeof meant === 'string' ? [meant] : meant,
+    ]);
+  let text = question;
+  for (const [said, meant] of valueWords) {
+    const held = meant.find((word) => valueWordsHeld.has(normaliseWord(word)));
+    if (held) text = text.replace(said, held);
+  }
+  return text;
+}

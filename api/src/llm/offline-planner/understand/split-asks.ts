@@ -1,5 +1,5 @@
-import { onEntity, type QuestionInput } from './question-reading';
-import type { QuestionPlan } from './question-plan';
+import { onEntity, RECORD_NOUNS, type QuestionInput } from './question-reading';
+import type { PlanFilter, QuestionPlan } from './question-plan';
 import { parseQuestion } from './parse-question';
 
 /**
@@ -22,24 +22,52 @@ export function splitAsks(question: string): string[] {
   return [first.replace(/[,;]\s*$/, '').trim(), second.trim()];
 }
 
+/** A word that points back at the first ask's records ("them", "their", "that"). */
+const POINTS_BACK = /\b(them|those|these|they|their|its|it|that|this)\b/i;
+
+/** The entity whose records the ask names by a noun of its own ("messages", "cases"). */
+function namedEntity(text: string): QuestionPlan['entity'] | undefined {
+  if (/\bcases?\b/i.test(text)) return 'cases';
+  if (/\b(customers|clients)\b/i.test(text)) return 'customers';
+  if (RECORD_NOUNS.test(text) || /\bcommunications?\b/i.test(text)) return 'communications';
+  return undefined;
+}
+
 /**
  * The second ask's plan, reading what it leaves unsaid from the first: its period, its records
  * (when it names none) and the filters on fields it does not filter itself ("and how many of
- * those breached SLA" keeps the first ask's subject).
+ * those breached SLA" keeps the first ask's subject). A second ask that names its own records
+ * and filters without pointing back ("… and what is the median time to resolve a complaint
+ * case") is a subject of its own and keeps only the period. "What share of all reviews is that"
+ * asks the first ask's records as a share of the rest.
  */
 export function secondAskPlan(input: QuestionInput, first: QuestionPlan): QuestionPlan {
   const { previous: _previous, ...alone } = input;
   const plan = parseQuestion(alone);
+  const pointsBack = POINTS_BACK.test(input.question);
+  const named = namedEntity(input.question);
   const ownEntity =
-    plan.filters.length > 0 || plan.measure.kind !== 'count' || plan.groupBy !== undefined;
+    plan.filters.length > 0 ||
+    plan.measure.kind !== 'count' ||
+    plan.groupBy !== undefined ||
+    (named !== undefined && named === plan.entity && named !== first.entity);
   if (!ownEntity) plan.entity = first.entity;
   if (!plan.period && !plan.compare && first.period) plan.period = first.period;
   if (!plan.outside && first.outside && plan.period === first.period) plan.outside = first.outside;
-  const own = new Set(plan.filters.map((filter) => filter.field));
-  for (const filter of first.filters) {
-    if (own.has(filter.field)) continue;
-    const moved = onEntity(input.vocabulary, filter, plan.entity);
-    if (moved) plan.filters.unshift(moved);
+  const moved = (filters: readonly PlanFilter[]) =>
+    filters.flatMap((filter) => {
+      const on = onEntity(input.vocabulary, filter, plan.entity);
+      return on ? [on] : [];
+    });
+  if (plan.measure.kind === 'share' && !plan.measure.part?.length && pointsBack) {
+    const part = moved(first.filters);
+    if (part.length > 0) {
+      plan.measure = { ...plan.measure, part };
+      return plan;
+    }
   }
+  if (plan.filters.length > 0 && named !== undefined && !pointsBack) return plan;
+  const own = new Set(plan.filters.map((filter) => filter.field));
+  plan.filters.unshift(...moved(first.filters.filter((filter) => !own.has(filter.field))));
   return plan;
 }
