@@ -68,6 +68,12 @@ function dataState(db: Store): Omit<CaseRollupState, 'firstDay' | 'lastDay'> {
 /** Rebuilds the case rollup from every case, within the caller's transaction. */
 export function updateCaseRollup(db: Store): void {
   db.prepare('DELETE FROM rollup_cases').run();
+  const state = dataState(db);
+  if (state.cases === 0) {
+    // Nothing to sum: an empty database has no rollup state at all (as for the daily rollup).
+    db.prepare("DELETE FROM meta WHERE key = 'case_rollup_state'").run();
+    return;
+  }
   const dimensions = CASE_ROLLUP_DIMENSIONS.map((name) => `k.${name}`).join(', ');
   // Correlated sums per case (the covering index on (customer_id, at, sentiment) answers each),
   // then summed per combination: a communication after two openings counts once for each case,
@@ -92,9 +98,9 @@ export function updateCaseRollup(db: Store): void {
       'SELECT substr(min(opened_at), 1, 10) AS firstDay, substr(max(opened_at), 1, 10) AS lastDay FROM cases',
     )
     .get() as { firstDay: string | null; lastDay: string | null };
-  const state: CaseRollupState = { ...dataState(db), ...bounds };
+  const stored: CaseRollupState = { ...state, ...bounds };
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('case_rollup_state', ?)").run(
-    JSON.stringify(state),
+    JSON.stringify(stored),
   );
 }
 

@@ -9,7 +9,7 @@ import { addDays, daysBetween, resolvePeriod, type DayRange } from './periods';
 import { aggregateSource } from './aggregate-source';
 import { defineTool } from './registry';
 import { change, percent, round, share } from './stats';
-import { countTermSets, distinctiveTerms, subjectTerms } from './terms';
+import { countSubjectTerms, distinctiveTerms, subjectTerms } from './terms';
 
 interface TopicRow {
   category: string;
@@ -121,7 +121,7 @@ export const analyzeTopics = defineTool({
       .pluck()
       .all(...where.params) as number[];
     const terms = distinctiveTerms(
-      countTermSets(rowids.map((rowid) => subjects.byRowid.get(rowid) ?? [])),
+      countSubjectTerms(subjects, rowids),
       subjects.corpus,
       input.limit,
     );

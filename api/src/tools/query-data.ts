@@ -197,11 +197,23 @@ export const queryData = defineTool({
         query.order?.direction ??
         (query.order ? 'desc' : query.entity === 'communications' ? 'desc' : 'asc');
       const from = fromClause(query.entity, used);
-      const matched = (
-        db.prepare(`SELECT count(*) AS n FROM ${from} WHERE ${where.sql}`).get(...where.params) as {
-          n: number;
-        }
-      ).n;
+      // The count of matching communications from the daily rollup when it holds the filters:
+      // counting the rows themselves reads every one of them, the listed rows only the first few.
+      const counted =
+        query.entity === 'communications'
+          ? queryDataFromRollup(
+              db,
+              { filters: query.filters, groups: [], metrics: [{ fn: 'count', field: undefined }] },
+              1,
+            )
+          : undefined;
+      const matched = counted
+        ? Number(counted[0]?.[0] ?? 0)
+        : (
+            db
+              .prepare(`SELECT count(*) AS n FROM ${from} WHERE ${where.sql}`)
+              .get(...where.params) as { n: number }
+          ).n;
       const rows = db
         .prepare(
           `SELECT ${columns.map((column, index) => `${column.field.sql} AS c${index}`).join(', ')}

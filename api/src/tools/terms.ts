@@ -49,8 +49,10 @@ export function countTermSets(documentsTerms: Iterable<Iterable<string>>): TermC
 export interface SubjectTerms {
   /** Term counts over every subject of the corpus. */
   readonly corpus: TermCounts;
-  /** The distinct terms of each communication's subject, by rowid. */
-  readonly byRowid: ReadonlyMap<number, readonly string[]>;
+  /** The distinct term sets of the corpus's subjects (subjects repeat, so far fewer than rows). */
+  readonly termSets: readonly (readonly string[])[];
+  /** The index in termSets of a communication's subject terms, by rowid (-1: none). */
+  termSetOf(rowid: number): number;
 }
 
 const corpusCache = new WeakMap<Store, { version: string; subjects: SubjectTerms }>();
@@ -58,20 +60,63 @@ const corpusCache = new WeakMap<Store, { version: string; subjects: SubjectTerms
 /**
  * The terms of every subject, cached until communications change: counting a set of
  * communications then needs only their rowids (from an index), not their subjects (from the wide
- * rows) split again.
+ * rows) split again. Each distinct term set is kept once and a row points at it, so a count over
+ * many rows tallies set indexes and adds up each set's terms once.
  */
 export function subjectTerms(db: Store): SubjectTerms {
   const version = dataVersion(db);
   const cached = corpusCache.get(db);
   if (cached?.version === version) return cached.subjects;
-  const byRowid = new Map<number, string[]>();
-  const rows = db.prepare('SELECT rowid, subject FROM communications').raw().iterate() as Iterable<
-    [number, string]
-  >;
-  for (const [rowid, subject] of rows) byRowid.set(rowid, [...termsOf(subject)]);
-  const subjects = { corpus: countTermSets(byRowid.values()), byRowid };
+  const { rows, lastRowid } = db
+    .prepare('SELECT count(*) AS rows, coalesce(max(rowid), 0) AS lastRowid FROM communications')
+    .get() as { rows: number; lastRowid: number };
+  // Rowids are dense unless rows were deleted: an array by rowid, else a map.
+  const dense = lastRowid <= rows * 4 + 1024;
+  const byRowid = dense ? new Int32Array(lastRowid + 1).fill(-1) : undefined;
+  const sparse = dense ? undefined : new Map<number, number>();
+  const setIndex = new Map<string, number>();
+  const termSets: string[][] = [];
+  const counts = new Map<string, number>();
+  let documents = 0;
+  const iterator = db.prepare('SELECT rowid, subject FROM communications').raw().iterate();
+  for (const [rowid, subject] of iterator as Iterable<[number, string]>) {
+    documents += 1;
+    const terms = [...termsOf(subject)];
+    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+    const key = terms.join(' ');
+    let index = setIndex.get(key);
+    if (index === undefined) {
+      index = termSets.length;
+      termSets.push(terms);
+      setIndex.set(key, index);
+    }
+    if (byRowid) byRowid[rowid] = index;
+    else sparse!.set(rowid, index);
+  }
+  const subjects: SubjectTerms = {
+    corpus: { documents, counts },
+    termSets,
+    termSetOf: byRowid
+      ? (rowid) => (rowid < byRowid.length ? byRowid[rowid]! : -1)
+      : (rowid) => sparse!.get(rowid) ?? -1,
+  };
   corpusCache.set(db, { version, subjects });
   return subjects;
+}
+
+/** Term counts over the subjects of the communications with these rowids. */
+export function countSubjectTerms(subjects: SubjectTerms, rowids: readonly number[]): TermCounts {
+  const tally = new Int32Array(subjects.termSets.length);
+  for (const rowid of rowids) {
+    const index = subjects.termSetOf(rowid);
+    if (index >= 0) tally[index]! += 1;
+  }
+  const counts = new Map<string, number>();
+  tally.forEach((times, index) => {
+    if (times === 0) return;
+    for (const term of subjects.termSets[index]!) counts.set(term, (counts.get(term) ?? 0) + times);
+  });
+  return { documents: rowids.length, counts };
 }
 
 /** Subject term counts over the whole corpus, cached until communications change. */
