@@ -79,6 +79,13 @@ function workload(db: Store): Record<string, unknown[]> {
         groupBy: ['channel'],
         metrics: [{ fn: 'count' }, { fn: 'avg', field: 'sentiment' }],
       },
+      // Plain rows: the newest matching ones, and how many match.
+      {
+        entity: 'communications',
+        filters: [{ field: 'channel', op: 'eq', value: 'phone' }],
+        fields: ['id', 'at', 'sentiment'],
+        limit: 20,
+      },
     ],
   };
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
-import { freshCaseRollup, updateCaseRollup } from './case-rollup';
+import { freshCaseRollup, readClosedDays, updateCaseRollup } from './case-rollup';
 import { closeDatabase, openDatabase, type Store } from './db';
 import { generateCorpus } from './generate-corpus';
 import { importFile } from './import';
@@ -74,6 +74,40 @@ function assertRollupMatchesCases(): void {
   const expected = fromCases();
   assert.ok(expected.size > 20, `only ${expected.size} combinations`);
   assert.deepEqual(fromRollup(), expected);
+  assert.deepEqual(closedDaysFromRollup(), closedDaysFromCases());
+}
+
+/** Resolution days of the closed cases per month and combination, ascending, by plain SQL. */
+function closedDaysFromCases(): Map<string, number[]> {
+  const days = new Map<string, number[]>();
+  const rows = db
+    .prepare(
+      `SELECT substr(opened_at, 1, 7) AS month, ${DIMENSIONS},
+         julianday(closed_at) - julianday(opened_at) AS days
+       FROM cases WHERE closed_at IS NOT NULL ORDER BY days`,
+    )
+    .all() as Record<string, unknown>[];
+  const keys = ['month', ...DIMENSIONS.split(', ')];
+  for (const row of rows) {
+    const key = JSON.stringify(keys.map((name) => row[name]));
+    days.set(key, [...(days.get(key) ?? []), row['days'] as number]);
+  }
+  return days;
+}
+
+function closedDaysFromRollup(): Map<string, number[]> {
+  const rows = db
+    .prepare(`SELECT month, ${DIMENSIONS}, closed_days FROM rollup_cases`)
+    .all() as Record<string, unknown>[];
+  const keys = ['month', ...DIMENSIONS.split(', ')];
+  return new Map(
+    rows
+      .filter((row) => row['closed_days'] !== null)
+      .map((row) => [
+        JSON.stringify(keys.map((name) => row[name])),
+        [...readClosedDays(row['closed_days'] as Uint8Array)],
+      ]),
+  );
 }
 
 function file(name: string, text: string): string {

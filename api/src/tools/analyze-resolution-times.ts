@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CASE_GROUPINGS, caseGroupKey } from './case-groups';
+import { CASE_GROUPINGS } from './case-groups';
 import { caseFilterFields, caseWhere, describeFilters, resolveRange } from './filters';
-import { caseTotals } from './case-totals';
+import { caseResolutionDays, caseTotals } from './case-totals';
 import { defineTool } from './registry';
 import { quantile, round } from './stats';
 
@@ -21,8 +21,16 @@ function figures(sorted: Float64Array) {
   };
 }
 
-/** Ascending typed copies sort numbers in C++, several times faster than a compared array. */
-const sortedDays = (days: readonly number[]) => Float64Array.from(days).sort();
+/** The days of several groups in one ascending array (typed arrays sort numbers natively). */
+function concatSorted(lists: readonly Float64Array[]): Float64Array {
+  const all = new Float64Array(lists.reduce((sum, list) => sum + list.length, 0));
+  let offset = 0;
+  for (const list of lists) {
+    all.set(list, offset);
+    offset += list.length;
+  }
+  return all.sort();
+}
 
 export const analyzeResolutionTimes = defineTool({
   name: 'analyze_resolution_times',
@@ -37,40 +45,28 @@ export const analyzeResolutionTimes = defineTool({
   execute(input, { db, corpus, markTruncated }) {
     const range = resolveRange(input, corpus);
     const where = caseWhere(input, range);
-    // Exact quantiles need every closed case's days; raw rows spare an object per case.
-    const rows = db
-      .prepare(
-        `SELECT ${caseGroupKey(input.groupBy)} AS key,
-           julianday(k.closed_at) - julianday(k.opened_at) AS days
-         FROM cases k WHERE ${where.sql} AND k.closed_at IS NOT NULL`,
-      )
-      .raw()
-      .all(...where.params) as [string, number][];
+    // Exact quantiles need every closed case's days: whole months come sorted from the rollup.
+    const byKey = new Map(
+      caseResolutionDays(db, input, range, input.groupBy === 'none' ? [] : [input.groupBy]).map(
+        (group) => [group.keys.length ? String(group.keys[0]) : 'all', group.days],
+      ),
+    );
     const openCount = caseTotals(db, input, range, []).reduce((sum, row) => sum + row.open, 0);
-    const byKey = new Map<string, number[]>();
-    const allDays: number[] = new Array<number>(rows.length);
-    rows.forEach(([key, days], index) => {
-      allDays[index] = days;
-      const list = byKey.get(key);
-      if (list) list.push(days);
-      else byKey.set(key, [days]);
-    });
     const timeOrdered = input.groupBy === 'month' || input.groupBy === 'week';
     const groups = [...byKey.entries()]
-      .map(([key, days]) => ({ key, ...figures(sortedDays(days)) }))
+      .map(([key, days]) => ({ key, ...figures(days) }))
       .sort((a, b) =>
         timeOrdered ? a.key.localeCompare(b.key) : b.count - a.count || a.key.localeCompare(b.key),
       );
-    const overall = figures(sortedDays(allDays));
+    const overall = figures(concatSorted([...byKey.values()]));
     // Past MAX_GROUPS the smallest groups are one "other" group with its own figures.
     const rest = groups.slice(MAX_GROUPS);
     const listed = groups.slice(0, MAX_GROUPS);
     if (rest.length > 0) {
       markTruncated();
-      const restKeys = new Set(rest.map((group) => group.key));
       listed.push({
         key: `other (${rest.length} ${input.groupBy} values)`,
-        ...figures(sortedDays(rows.filter(([key]) => restKeys.has(key)).map(([, days]) => days))),
+        ...figures(concatSorted(rest.map((group) => byKey.get(group.key)!))),
       });
     }
     return {

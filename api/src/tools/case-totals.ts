@@ -3,6 +3,7 @@ import type { Store } from '../store/db';
 import {
   CASE_ROLLUP_DIMENSIONS,
   freshCaseRollup,
+  readClosedDays,
   type CaseRollupDimension,
   type CaseRollupState,
 } from '../store/case-rollup';
@@ -96,45 +97,18 @@ function collect(
   measures: Measures,
   names: readonly string[],
 ): Record<string, unknown>[] {
-  const plan = casePlan(db, input, range, keys);
-  const keyColumns = keys.map((key, index) => `AS key${index}`);
   const groupBy = keys.length ? `GROUP BY ${keys.map((_, index) => `key${index}`).join(', ')}` : '';
-  const parts: Record<string, unknown>[][] = [];
-  if (plan.months) {
-    const conditions = ['r.month >= ? AND r.month <= ?'];
-    const params: unknown[] = [plan.months.from, plan.months.to];
-    for (const dimension of FILTERED) {
-      const value = input[dimension];
-      if (value === undefined) continue;
-      conditions.push(`r.${dimension} = ?`);
-      params.push(value);
-    }
-    const columns = keys.map((key, index) => `r.${key} ${keyColumns[index]}`);
-    parts.push(
-      db
-        .prepare(
-          `SELECT ${[...columns, measures.rollup].join(', ')} FROM rollup_cases r
-           WHERE ${conditions.join(' AND ')} ${groupBy}`,
-        )
-        .all(...params) as Record<string, unknown>[],
-    );
-  }
-  for (const rowRange of plan.rows) {
-    const where = caseWhere(input, rowRange);
-    const columns = keys.map((key, index) => `${rowKeySql(key)} ${keyColumns[index]}`);
-    parts.push(
-      db
-        .prepare(
-          `SELECT ${[...columns, measures.rows].join(', ')} FROM cases k ${measures.join}
-           WHERE ${where.sql} ${groupBy}`,
-        )
-        .all(...where.params) as Record<string, unknown>[],
-    );
-  }
+  const parts = readParts(db, input, range, keys, {
+    rollup: `${measures.rollup} FROM rollup_cases r`,
+    rows: `${measures.rows} FROM cases k ${measures.join}`,
+    rowCondition: '1 = 1',
+    tail: groupBy,
+    read: 'objects',
+  });
   // Sums of the parts per combination (an aggregate without GROUP BY gives one row even when
   // nothing matched: its count is 0, and such rows are left out).
   const merged = new Map<string, Record<string, unknown>>();
-  for (const row of parts.flat()) {
+  for (const row of parts.flatMap((part) => part.rows)) {
     if (keys.length === 0 && !Number(row[names[0]!])) continue;
     const values = keys.map((_, index) => row[`key${index}`]);
     const id = JSON.stringify(values);
@@ -149,6 +123,121 @@ function collect(
     }
   }
   return [...merged.values()];
+}
+
+/**
+ * Resolution days (closing minus opening) of the closed cases per combination of `keys`,
+ * ascending: exact quantiles, whole months from the rollup's sorted days.
+ */
+export function caseResolutionDays(
+  db: Store,
+  input: Partial<CaseFilters>,
+  range: DayRange,
+  keys: readonly CaseKey[],
+): { keys: unknown[]; days: Float64Array }[] {
+  const parts = readParts(db, input, range, keys, {
+    rollup: 'r.closed_days AS days FROM rollup_cases r',
+    rows: 'julianday(k.closed_at) - julianday(k.opened_at) AS days FROM cases k',
+    rowCondition: 'k.closed_at IS NOT NULL',
+    tail: '',
+    read: 'arrays',
+  });
+  const lists = new Map<string, { keys: unknown[]; chunks: (Float64Array | number[])[] }>();
+  const listOf = (values: unknown[]) => {
+    const id = JSON.stringify(values);
+    let list = lists.get(id);
+    if (!list) lists.set(id, (list = { keys: values, chunks: [] }));
+    return list;
+  };
+  const width = keys.length;
+  for (const part of parts) {
+    let pending: { values: unknown[]; days: number[] } | undefined;
+    for (const row of part.raw as unknown[][]) {
+      const values = row.slice(0, width);
+      if (part.fromRollup) {
+        listOf(values).chunks.push(readClosedDays(row[width] as Uint8Array | null));
+      } else {
+        // Rows of one key mostly come in runs; a run is one chunk.
+        if (!pending || JSON.stringify(pending.values) !== JSON.stringify(values)) {
+          pending = { values, days: [] };
+          listOf(values).chunks.push(pending.days);
+        }
+        pending.days.push(row[width] as number);
+      }
+    }
+  }
+  return [...lists.values()].map(({ keys: values, chunks }) => {
+    const days = new Float64Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+    let offset = 0;
+    for (const chunk of chunks) {
+      days.set(chunk, offset);
+      offset += chunk.length;
+    }
+    return { keys: values, days: days.sort() };
+  });
+}
+
+interface PartQuery {
+  /** Measures and FROM of the rollup (alias r) and of the cases (alias k). */
+  readonly rollup: string;
+  readonly rows: string;
+  /** A condition on the cases beyond the request's filters. */
+  readonly rowCondition: string;
+  /** GROUP BY clause (over key0…), or nothing. */
+  readonly tail: string;
+  /** Grouped sums are read as objects; a value per case as arrays (far cheaper per row). */
+  readonly read: 'objects' | 'arrays';
+}
+
+/** The statements of a plan: rollup months and row ranges, keys as key0… then the measures. */
+function readParts(
+  db: Store,
+  input: Partial<CaseFilters>,
+  range: DayRange,
+  keys: readonly CaseKey[],
+  query: PartQuery,
+): { fromRollup: boolean; rows: Record<string, unknown>[]; raw: unknown[][] }[] {
+  const plan = casePlan(db, input, range, keys);
+  const alias = (index: number) => `AS key${index}`;
+  const parts: { fromRollup: boolean; rows: Record<string, unknown>[]; raw: unknown[][] }[] = [];
+  const run = (fromRollup: boolean, sql: string, params: unknown[]) => {
+    const statement = db.prepare(sql);
+    if (query.read === 'arrays') {
+      parts.push({ fromRollup, rows: [], raw: statement.raw().all(...params) as unknown[][] });
+    } else {
+      parts.push({
+        fromRollup,
+        rows: statement.all(...params) as Record<string, unknown>[],
+        raw: [],
+      });
+    }
+  };
+  if (plan.months) {
+    const conditions = ['r.month >= ? AND r.month <= ?'];
+    const params: unknown[] = [plan.months.from, plan.months.to];
+    for (const dimension of FILTERED) {
+      const value = input[dimension];
+      if (value === undefined) continue;
+      conditions.push(`r.${dimension} = ?`);
+      params.push(value);
+    }
+    const columns = keys.map((key, index) => `r.${key} ${alias(index)}`);
+    run(
+      true,
+      `SELECT ${[...columns, query.rollup].join(', ')} WHERE ${conditions.join(' AND ')} ${query.tail}`,
+      params,
+    );
+  }
+  for (const rowRange of plan.rows) {
+    const where = caseWhere(input, rowRange);
+    const columns = keys.map((key, index) => `${rowKeySql(key)} ${alias(index)}`);
+    run(
+      false,
+      `SELECT ${[...columns, query.rows].join(', ')} WHERE ${where.sql} AND ${query.rowCondition} ${query.tail}`,
+      where.params,
+    );
+  }
+  return parts;
 }
 
 /** The filters the rollup holds as dimensions (segment and customer are not among them). */
