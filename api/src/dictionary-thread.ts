@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { lowerThreadPriority } from './process-priority';
 import { closeDatabase, openDatabase } from './store/db';
 import { dataDictionary, storedKey } from './tools/data-dictionary';
 
@@ -16,6 +17,8 @@ export interface DictionaryThreadReply {
   readonly message?: string;
 }
 
+// Seconds of CPU on a large corpus that must not take the core the API's loop needs.
+lowerThreadPriority();
 const { databasePath, readonly } = (
   workerData as { data: { databasePath: string; readonly: boolean } }
 ).data;

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { lowerThreadPriority } from '../process-priority';
 import { buildMessage } from './offline-planner/message';
 import { planTurn } from './offline-planner/planner';
 import type { PlannerJob, PlannerReply } from './planner-pool';
@@ -11,6 +12,8 @@ import { planRawTurn } from './planner-turn';
  */
 const port = parentPort;
 if (!port) throw new Error('planner-worker.ts runs as a worker thread of planner-pool.ts');
+// Planning is CPU work that can wait a moment; the API's loop serving every stream cannot.
+lowerThreadPriority();
 
 port.on('message', (job: PlannerJob) => {
   let reply: PlannerReply;

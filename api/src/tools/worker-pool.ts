@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { BACKGROUND_NICENESS, lowerProcessPriority } from '../process-priority';
 import type { ToolCallResult } from './registry';
 
 /** A toolkit a worker loads by itself: the module that exports it and the export's name. */
@@ -32,6 +33,11 @@ export interface ToolWorkerPoolOptions {
   readonly toolkits: readonly ToolkitModule[];
   readonly size: number;
   readonly limits: ToolWorkerData['limits'];
+  /**
+   * Nice steps below the API's event loop the workers run at (process-priority.ts), so a burst of
+   * queries never keeps health checks and streams waiting for a core; 0 runs them level.
+   */
+  readonly niceness?: number;
 }
 
 /** Time a worker gets past the limit to answer `timeout` itself before it is killed. */
@@ -129,8 +135,11 @@ export class ToolWorkerPool {
     });
     // An idle worker must not keep the process alive; a busy one is ref'd while it works.
     idle(worker);
+    const niceness = this.options.niceness ?? BACKGROUND_NICENESS;
+    if (worker.pid && niceness > 0) lowerProcessPriority(worker.pid, niceness);
     worker.once('message', () => {
-      // Its first message says it is ready.
+      // Its first message says it is ready; the threads it started while loading go down too.
+      if (worker.pid && niceness > 0) lowerProcessPriority(worker.pid, niceness);
       if (!this.workers.has(worker)) return;
       this.idle.push(worker);
       this.dispatch();
