@@ -9,6 +9,7 @@ import type { ObservedCall } from './observed-values';
 import type { CorpusPeriod } from './prompts';
 import type { DraftAnswer } from './protocols/protocol';
 import { extractConstraints } from './question-constraints';
+import { expandQuestionWords } from './question-words';
 import { isPlainObject } from './validate-input';
 
 export interface AssessmentInput {
@@ -45,12 +46,16 @@ const LIST_KEYS = ['results', 'rows', 'groups', 'days', 'series', 'categories', 
 
 /** Evidence for each figure, the question's terms checked, the outcome and the confidence. */
 export function assessAnswer(input: AssessmentInput): AnswerAssessment {
+  // Read with the words the planner reads ("msgs", "crd"), so confidence knows what it knows.
+  const question = expandQuestionWords(input.question, input.dataset);
+  const previousQuestion =
+    input.previousQuestion && expandQuestionWords(input.previousQuestion, input.dataset);
   const constraints = extractConstraints({
-    question: input.question,
+    question,
     period: input.period,
     ...(input.dataset ? { dataset: input.dataset } : {}),
     ...(input.context ? { context: input.context } : {}),
-    ...(input.previousQuestion ? { previousQuestion: input.previousQuestion } : {}),
+    ...(previousQuestion ? { previousQuestion } : {}),
   });
   const checks = checkConstraints(constraints, input.calls, input.period);
   const given = [
@@ -62,8 +67,8 @@ export function assessAnswer(input: AssessmentInput): AnswerAssessment {
   const evidence = findFigureEvidence(input.draft.text, input.calls, given);
   const emptyResults = input.calls.filter((call) => isEmptyResult(call.output)).length;
   const fit = assessFit({
-    question: input.question,
-    ...(input.previousQuestion ? { previousQuestion: input.previousQuestion } : {}),
+    question,
+    ...(previousQuestion ? { previousQuestion } : {}),
     answer: input.draft.text,
     constraints,
     figures: evidence,

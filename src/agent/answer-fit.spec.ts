@@ -185,6 +185,26 @@ describe('assessFit', () => {
     expect(findings[0]!.label).toContain('rating"');
   });
 
+  it('caps an answer to "how much X" or "the average X" where the data names no X', () => {
+    const total = call(
+      { entity: 'communications', filters: [], metrics: [{ fn: 'count' }] },
+      { matched: 14640 },
+    );
+    for (const question of [
+      'How much compensation did Southwest pay out?',
+      'What is the average ticket price of United?',
+    ]) {
+      const terms = fitFindings(question, 'There are 14640 tweets.', [total]).find(
+        (finding) => finding.check === 'terms',
+      );
+      expect(terms?.cap).toBe(0.44);
+      expect(terms?.label).toContain('The question measures');
+    }
+    // A measured thing the data names is no unaccounted term.
+    const named = fitFindings('What is the average sentiment?', 'The average is -0.35.', [total]);
+    expect(named.filter((finding) => finding.check === 'terms')).toEqual([]);
+  });
+
   it('caps an answer about a name the data does not hold', () => {
     const total = call(
       { entity: 'communications', filters: [], metrics: [{ fn: 'count' }] },

@@ -94,6 +94,33 @@ describe('checkAskedMeasure', () => {
     );
   });
 
+  it('reads the counted records through a dropped vowel and chat words ("custmers r")', () => {
+    const data = {
+      ...fitDataset(),
+      counts: { communications: 14640, customers: 7701, cases: 0 },
+    };
+    const messages = call(
+      {
+        entity: 'communications',
+        filters: [{ field: 'airline', op: 'eq', value: 'Delta' }],
+        metrics: [{ fn: 'count' }],
+      },
+      { matched: 1548 },
+    );
+    const answer = 'There are 1548 communications for Delta.';
+    const labels = assessFit({
+      question: 'how many custmers r with Delta',
+      answer,
+      constraints: [],
+      figures: findFigureEvidence(answer, [messages]),
+      calls: [messages],
+      dataset: data,
+    }).map((finding) => finding.label);
+    expect(labels).toContain(
+      "The question counts customers; the answer's count (1548) is of communications",
+    );
+  });
+
   it('flags a count of other records than the question counts', () => {
     const data = {
       ...fitDataset(),

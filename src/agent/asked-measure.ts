@@ -1,6 +1,7 @@
 import { extractFigures } from './answer-figures';
 import type { FitFinding, FitSources } from './answer-fit';
 import { type DataDictionary, DATASET_ENTITIES } from './dataset';
+import { isDroppedVowel } from './question-words';
 import { isPlainObject } from './validate-input';
 import type { FigureEvidence } from './events';
 import { constraintsOf, isFollowUp, tokens } from './question-constraints';
@@ -203,11 +204,22 @@ function countedEntity(
   sources: FitSources,
   stated: readonly { figure: FigureEvidence; measure: Measure }[],
 ): FitFinding[] {
-  const counted = countedNoun(sources.question);
-  if (!counted || !sources.dataset) return [];
-  const entity = DATASET_ENTITIES.find(
-    (name) => (counted === name || `${counted}s` === name) && sources.dataset!.counts[name] > 0,
-  );
+  if (!sources.dataset) return [];
+  const held = DATASET_ENTITIES.filter((name) => sources.dataset!.counts[name] > 0);
+  // The last word of the phrase that names a kind of record, a dropped vowel tolerated
+  // ("how many custmers r in wales").
+  const entity = countedPhrase(sources.question)
+    .map((word) =>
+      held.find(
+        (name) =>
+          word === name ||
+          `${word}s` === name ||
+          isDroppedVowel(word, name) ||
+          isDroppedVowel(`${word}s`, name),
+      ),
+    )
+    .filter((name) => name !== undefined)
+    .at(-1);
   const lead = stated.find((entry) => entry.measure === 'count');
   if (!entity || !lead) return [];
   const ref = lead.figure.refs[0];
@@ -232,16 +244,16 @@ const PHRASE_END = new Set(
   ),
 );
 
-/** The head noun "how many" counts: the last word of the phrase after it. */
-function countedNoun(question: string): string | undefined {
+/** The noun phrase "how many" counts ("customer due diligence cases"); its head is last. */
+function countedPhrase(question: string): string[] {
   const after = /\bhow\s+many\s+(.*)$/is.exec(question)?.[1];
-  if (!after) return undefined;
+  if (!after) return [];
   const words = after
     .toLowerCase()
     .split(/[^\p{L}\p{N}-]+/u)
     .filter(Boolean);
   const end = words.findIndex((word) => PHRASE_END.has(word));
-  return (end < 0 ? words : words.slice(0, end)).at(-1);
+  return end < 0 ? words : words.slice(0, end);
 }
 
 /** Asked what is typical and answered only with a mean (no median). */

@@ -23,6 +23,12 @@ const uncovered: ConstraintCheck = {
   explanation: 'The question asks about Q1 2026; the figures cover 2025-11-01 to 2026-10-31.',
 };
 
+const uncoveredValue: ConstraintCheck = {
+  constraint: { kind: 'value', label: 'channel chat', field: 'channel', value: 'chat' },
+  outcome: 'uncovered',
+  explanation: 'The question asks about channel chat; no call filtered or grouped by it.',
+};
+
 function evidence(overrides: Partial<ConfidenceEvidence> = {}): ConfidenceEvidence {
   return {
     status: 'answered',
@@ -63,10 +69,16 @@ describe('assessConfidence', () => {
       /in no tool result: 57/,
     ],
     [
-      'a term of the question no call covered',
-      { checks: [covered, uncovered] },
+      'a value of the question no call covered',
+      { checks: [covered, uncoveredValue] },
       'medium',
-      /asks about Q1 2026/,
+      /asks about channel chat/,
+    ],
+    [
+      'figures of another period than the one asked',
+      { checks: [covered, uncovered] },
+      'low',
+      /another period than asked/,
     ],
     ['a main figure resting on 6 rows', { sampleSize: 6 }, 'medium', /n = 6/],
     ['a best effort at the step limit', { limit: 'max-steps' }, 'medium', /step limit/],

@@ -259,6 +259,10 @@ function addConstraintFactors(
     factors.push({ label: check.explanation ?? check.constraint.label, delta: -0.15 });
   }
   caps.push({ limit: 0.6, label: 'part of the question was not computed' });
+  // Figures of another period than asked answer another question: the level of a wrong answer.
+  if (missed.some((check) => check.constraint.kind === 'period')) {
+    caps.push({ limit: 0.44, label: 'the figures are of another period than asked' });
+  }
 }
 
 function addPenalty(

@@ -152,4 +152,40 @@ describe('findFigureEvidence on the period a call was asked to cover', () => {
     const evidence = findFigureEvidence('Figures for 2026-10-01 to 2026-12-31.', [quarter]);
     expect(evidence.find((figure) => figure.text === '2026-12-31')?.status).toBe('unsupported');
   });
+
+  describe('a share of 0%', () => {
+    const share = (callId: string, filters: object): ObservedCall => ({
+      step: 1,
+      callId,
+      tool: 'query_data',
+      input: { filters },
+      output: {
+        summary: '1718 communications in 1 group: count 1718, share 1.',
+        groupBy: [],
+        matched: 1718,
+        rows: [{ count: 1718, share: 1 }],
+      },
+    });
+
+    it('is not supported by an empty list, a figure less itself or two equal counts', () => {
+      const one = findFigureEvidence('0.0% of the 1718 communications', [share('c1', {})]);
+      expect(one[0]?.status).toBe('unsupported');
+      const two = findFigureEvidence('0.0% of the 1718 communications', [
+        share('c1', {}),
+        share('c2', { intent: 'complaint' }),
+      ]);
+      expect(two[0]?.status).toBe('unsupported');
+    });
+
+    it('is supported by a zero the run observed', () => {
+      const none: ObservedCall = {
+        step: 1,
+        callId: 'c1',
+        tool: 'query_data',
+        input: {},
+        output: { rows: [{ count: 0, share: 0 }], total: 412 },
+      };
+      expect(findFigureEvidence('0.0% of the 412 cases', [none])[0]?.status).toBe('observed');
+    });
+  });
 });

@@ -62,8 +62,12 @@ function matchString(figure: Figure, strings: readonly ObservedValue[]): Match |
 function matchNumber(
   figure: Figure,
   target: number,
-  numbers: readonly ObservedValue[],
+  observed: readonly ObservedValue[],
 ): Match | undefined {
+  // A list's length counts items: it is no percentage ("0.0%" is not supported by an empty
+  // `groupBy`), nor the fraction or part of one.
+  const numbers =
+    figure.kind === 'percent' ? observed.filter((value) => value.computed !== 'length') : observed;
   const tolerance = figure.approximate
     ? Math.max(0.5 * 10 ** -figure.decimals, 0.05 * Math.abs(target))
     : 0.5 * 10 ** -figure.decimals + 1e-9;
@@ -98,6 +102,9 @@ function matchNumber(
     const share = findShare(numbers, scale, near);
     if (share) return share;
   }
+  // A share of 0% needs a zero the run observed (a share, rate or count of 0): two equal values
+  // of any results differ by 0, so a difference would support any "0.0%" an answer states.
+  if (figure.kind === 'percent' && target === 0) return undefined;
   return findPair(figure, numbers, near);
 }
 
@@ -162,9 +169,11 @@ function findPair(
   for (const list of byKey.values()) {
     for (const a of list) {
       for (const b of list) {
-        if (a === b) continue;
         const x = a.value as number;
         const y = b.value as number;
+        // One result's figure read twice (a field and the summary's prose) is one value: its
+        // difference with itself (0) or ratio (1) derives nothing ("0.0%" from 1718 − 1718).
+        if (a === b || (a.callId === b.callId && x === y)) continue;
         const fractions = Math.abs(x) <= 1 && Math.abs(y) <= 1;
         const candidates: [number, string][] = [];
         if (figure.kind === 'ratio' || figure.kind === 'decimal') {

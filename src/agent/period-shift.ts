@@ -49,3 +49,31 @@ function addMonths(day: string, count: number, end: boolean): string {
   const targetDate = end && wasLast ? last : Math.min(date, last);
   return `${targetYear}-${String(targetMonth).padStart(2, '0')}-${String(targetDate).padStart(2, '0')}`;
 }
+
+/** "And on the 18th?": a day of the month alone, no month named after it. */
+const BARE_DAY =
+  /\b(?:on|for)?\s*the\s+(\d{1,2}(?:st|nd|rd|th))\b(?!\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d))/i;
+
+/**
+ * A follow-up's bare day ("and on the 18th?") read in the month of the previous turn's period:
+ * the day asked, so an answer that repeats the previous day is not taken as covering it.
+ */
+export function dayInPeriodMonth(
+  question: string,
+  period: PeriodConstraint,
+): PeriodConstraint | undefined {
+  const match = BARE_DAY.exec(question);
+  if (!match) return undefined;
+  const dayOfMonth = parseInt(match[1]!, 10);
+  const [year, month] = period.from.split('-').map(Number) as [number, number];
+  if (dayOfMonth < 1 || dayOfMonth > new Date(Date.UTC(year, month, 0)).getUTCDate()) {
+    return undefined;
+  }
+  const day = `${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
+  return {
+    kind: 'period',
+    label: `the ${match[1]} (${day})`,
+    from: day,
+    to: day,
+  };
+}

@@ -145,6 +145,17 @@ describe('extractConstraints', () => {
     ]);
   });
 
+  it('reads a bare day of a follow-up ("and on the 18th?") in the previous period\'s month', () => {
+    const periods = extractConstraints({
+      question: 'and on the 18th?',
+      previousQuestion: 'How many phone calls were there on 19 August 2026?',
+      period: { from: '2025-11-01', to: '2026-10-31' },
+    }).flatMap((constraint) =>
+      constraint.kind === 'period' ? [[constraint.from, constraint.to]] : [],
+    );
+    expect(periods).toEqual([['2026-08-18', '2026-08-18']]);
+  });
+
   it('drops every reading of the words a follow-up replaces', () => {
     const twoReadings = sampleDataset({
       fields: [

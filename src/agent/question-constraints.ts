@@ -2,7 +2,8 @@ import type { DataDictionary } from './dataset';
 import type { TurnContext } from './events';
 import type { CorpusPeriod } from './prompts';
 import { COMMON_WORDS } from './common-words';
-import { shiftOf, shiftPeriod } from './period-shift';
+import { dayInPeriodMonth, shiftOf, shiftPeriod } from './period-shift';
+import { isDroppedVowel } from './question-words';
 import { type PeriodMention, addDays, findPeriods } from './question-periods';
 import { mostOfPhrase } from './value-words';
 
@@ -91,7 +92,11 @@ export function extractConstraints(sources: ConstraintSources): Constraint[] {
           : !ownKinds.has(constraint.kind),
       )
       .map((constraint) =>
-        constraint.kind === 'period' && shift ? shiftPeriod(constraint, shift) : constraint,
+        constraint.kind !== 'period'
+          ? constraint
+          : shift
+            ? shiftPeriod(constraint, shift)
+            : (dayInPeriodMonth(sources.question, constraint) ?? constraint),
       );
   }
   return dedupe([...own, ...fromContext, ...inherited]);
@@ -297,7 +302,7 @@ function partialValueMentions(
     if (SKIPPED_ROLES.has(field.role) || field.type !== 'category') continue;
     for (const { value } of field.values ?? []) {
       if (typeof value !== 'string') continue;
-      const at = mostOfPhrase(words, tokens(value), sameWord);
+      const at = mostOfPhrase(words, tokens(value), sameWord) ?? droppedVowelWord(words, value);
       if (!at) continue;
       const taken = [...whole, ...found].some(
         (other) => other.kind === 'value' && overlaps(other.words, at),
@@ -313,6 +318,18 @@ function partialValueMentions(
     }
   }
   return found;
+}
+
+/**
+ * "phishng" for "Phishing attempt": a word of the value written without one of its vowels names
+ * the value by itself (the planner reads it so); a typo that deliberate-looking is no other word.
+ */
+function droppedVowelWord(words: readonly string[], value: string): [number, number] | undefined {
+  const wanted = tokens(value);
+  const at = words.findIndex(
+    (word) => !COMMON_WORDS.has(word) && wanted.some((token) => isDroppedVowel(word, token)),
+  );
+  return at < 0 ? undefined : [at, at + 1];
 }
 
 /**

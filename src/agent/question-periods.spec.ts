@@ -134,3 +134,31 @@ describe('checkConstraints: spans read with other ends', () => {
     ).toEqual(['covered', 'covered']);
   });
 });
+
+describe('findPeriods: relative days and two days named together', () => {
+  it('reads "yesterday", "today" and "the past fortnight" against the data\'s last day', () => {
+    expect(ranges('How many communications did we get yesterday?')).toEqual([
+      ['2026-10-30', '2026-10-30'],
+    ]);
+    expect(ranges('any complaints today?')).toEqual([['2026-10-31', '2026-10-31']]);
+    expect(ranges('How many emails arrived in the past fortnight?')).toEqual([
+      ['2026-10-18', '2026-10-31'],
+    ]);
+  });
+
+  it('reads "22 or 23 February" as two days and "the last quarter of 2025" as its Q4', () => {
+    expect(ranges('Did Delta get more tweets on 22 or on 23 February 2015?')).toEqual([
+      ['2015-02-22', '2015-02-22'],
+      ['2015-02-23', '2015-02-23'],
+    ]);
+    expect(ranges('complaints in the last quarter of 2025')).toEqual([
+      ['2025-10-01', '2025-12-31'],
+    ]);
+  });
+
+  it('finds an answer for another day than asked uncovered', () => {
+    expect(outcomes('How many yesterday?', [callOver('2026-10-31', '2026-10-31')])).toEqual([
+      'uncovered',
+    ]);
+  });
+});

@@ -106,6 +106,22 @@ const PATTERNS: PeriodPattern[] = [
     resolve: (match, span) => dayRange(match[4], monthOf(match[1]!), match[2]!, match[3]!, span),
   },
   {
+    // "22 or 23 February", "the 3rd vs the 10th of May": two days, each its own period.
+    regex: new RegExp(
+      `\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:or|vs\\.?|versus|compared\\s+(?:to|with))\\s+(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_WORD}\\b(?:,?\\s+(\\d{4}))?`,
+      'gi',
+    ),
+    resolve: (match, span) => {
+      const month = monthOf(match[3]!);
+      const days = [match[1]!, match[2]!].map((written) => ({
+        written,
+        range: monthDay(match[4], month, Number(written), span),
+      }));
+      if (days.some((entry) => !entry.range)) return undefined;
+      return days.map((entry) => ({ ...entry.range!, text: entry.range!.from }));
+    },
+  },
+  {
     regex: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_WORD}\\b(?:,?\\s+(\\d{4}))?`, 'gi'),
     resolve: (match, span) => monthDay(match[3], monthOf(match[2]!), Number(match[1]), span),
   },
@@ -192,6 +208,21 @@ const PATTERNS: PeriodPattern[] = [
     // week before them ("last week" alone).
     regex: /(?:(?<=\bthe\s+)(?:last|past)|\bpast)\s+week\b/gi,
     resolve: (_match, span) => ({ from: addDays(span.to, -6), to: span.to }),
+  },
+  {
+    // "the past fortnight": the fourteen days to the data's end.
+    regex: /\b(?:last|past|previous)\s+fortnight\b/gi,
+    resolve: (_match, span) => ({ from: addDays(span.to, -13), to: span.to }),
+  },
+  {
+    // Against the data's last day, as every relative period: "today" is that day.
+    regex: /\b(yesterday|today)\b/gi,
+    resolve: (match, span) => day(addDays(span.to, /^y/i.test(match[1]!) ? -1 : 0)),
+  },
+  {
+    // "the last quarter of 2025": its fourth quarter ("last quarter" alone is the one before).
+    regex: /\b(?:last|final)\s+(quarter|half)\s+of\s+((?:19|20)\d{2})\b/gi,
+    resolve: (match, span) => partOf(/^hal/i.test(match[1]!) ? 2 : 4, match[1]!, match[2], span),
   },
   {
     regex: /\b(?:year\s+to\s+date|ytd)\b/gi,

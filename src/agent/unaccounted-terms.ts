@@ -25,6 +25,18 @@ const MEASURE_HEADS = new Set([
   'time',
   'value',
 ]);
+/** Words after which comes what is measured ("how much X", "the average X"), as tokens. */
+const MEASURE_LEADS = [
+  ['how', 'much'],
+  ['average'],
+  ['avg'],
+  ['mean'],
+  ['median'],
+  ['total'],
+  ['number', 'of'],
+  ['amount', 'of'],
+  ['sum', 'of'],
+];
 const MAX_TEXT = 60;
 /** Figures that measure something other than how many rows. */
 const MEASURED_KINDS = new Set(['decimal', 'percent', 'ratio']);
@@ -58,6 +70,27 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
   const measure = unknown.find((entry) =>
     words.slice(entry.index + 1, entry.index + 3).some((next) => MEASURE_HEADS.has(next)),
   );
+  // "How much compensation", "the average age": the word right after a measure's lead is the
+  // thing measured; when the data names nothing for it, no figure of the run measures it.
+  const measuredThing = unknown.find((entry) =>
+    MEASURE_LEADS.some((lead) => {
+      const at = entry.index - lead.length;
+      return at >= 0 && lead.every((word, offset) => words[at + offset] === word);
+    }),
+  );
+  if (!measure && measuredThing) {
+    return [
+      {
+        check: 'terms',
+        unaccounted,
+        label: `The question measures "${measuredThing.word}"; nothing in the data or the tool calls names it (unaccounted: ${list})`,
+        delta: -0.25,
+        cap: 0.44,
+        capReason: 'the measure asked for is not one the data names',
+        partial: true,
+      },
+    ];
+  }
   if (measure) {
     const head = words
       .slice(measure.index + 1, measure.index + 3)

@@ -1,0 +1,57 @@
+import type { DataDictionary } from './dataset';
+import phrases from './words/phrases.json';
+import shorthand from './words/shorthand.json';
+
+/**
+ * The question as the planner reads it: chat shorthand written out ("msgs" → "messages", "crd"
+ * → "card") and everyday two-word verbs said for one word ("came back" → "returned"). The word
+ * lists are data the offline planner reads too (src/agent/words/), so confidence knows every word
+ * the planner understands. Only lower-case words are expanded ("POS" in capitals is a name), and
+ * never one the data itself holds as a value (a data set whose values include "neg" keeps it).
+ */
+export function expandQuestionWords(question: string, dataset?: DataDictionary): string {
+  const held = heldWords(dataset);
+  const table = shorthand as Readonly<Record<string, string>>;
+  let text = question.replace(WORD, (written) => {
+    const full = Object.hasOwn(table, written) ? table[written] : undefined;
+    return full === undefined || held.has(written) ? written : full;
+  });
+  for (const [said, meant] of Object.entries(phrases as Readonly<Record<string, string>>)) {
+    text = text.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}'’-])${said}(?![\\p{L}\\p{N}'’-])`, 'gu'),
+      meant,
+    );
+  }
+  return text;
+}
+
+const WORD = /(?<![\p{L}\p{N}'’-])[a-z][a-z/]*(?![\p{L}\p{N}'’-])/gu;
+
+/** Every lower-cased word of the data's values. */
+function heldWords(dataset: DataDictionary | undefined): Set<string> {
+  const held = new Set<string>();
+  for (const field of dataset?.fields ?? []) {
+    for (const entry of field.values ?? []) {
+      for (const word of String(entry.value)
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)) {
+        if (word) held.add(word);
+      }
+    }
+  }
+  return held;
+}
+
+/**
+ * "phishng" for "phishing", "custmers" for "customers": a word of six letters or more written
+ * without one of its vowels (the planner's rule for the same typo).
+ */
+export function isDroppedVowel(said: string, known: string): boolean {
+  if (said.length < 6 || known.length !== said.length + 1) return false;
+  for (let at = 1; at <= said.length; at++) {
+    for (const vowel of 'aeiou') {
+      if (`${said.slice(0, at)}${vowel}${said.slice(at)}` === known) return true;
+    }
+  }
+  return false;
+}
