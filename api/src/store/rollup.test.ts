@@ -209,8 +209,10 @@ describe('daily rollups', () => {
       from: '2026-05-01',
       to: '2026-05-31',
     });
-    // What a schema-4 database looks like: no rollup table, no rollup metadata.
-    older.exec("DROP TABLE rollup_daily; DELETE FROM meta WHERE key LIKE 'rollup_%'");
+    // What a schema-4 database looks like: no rollup tables, no rollup metadata.
+    older.exec(
+      "DROP TABLE rollup_daily; DROP TABLE rollup_cases; DELETE FROM meta WHERE key LIKE 'rollup_%' OR key = 'case_rollup_state'",
+    );
     older.pragma('user_version = 4');
     closeDatabase(older);
     closeDatabase(db);
