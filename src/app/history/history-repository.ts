@@ -27,7 +27,7 @@ export const LIST_PAGE = 30;
  * Events stored per `bulkPut` within a trace's one transaction: each call serialises its events on
  * the main thread, so a 2,000-step trace (40,000 events) is written in short tasks, not one long.
  */
-export const EVENT_WRITE_CHUNK = 1000;
+export const EVENT_WRITE_CHUNK = 500;
 
 export interface DeletedConversation {
   readonly trace: Trace;

@@ -7,9 +7,13 @@ export const MAX_TRACE_BYTES = 20 * 1024 * 1024;
 /** Deeper JSON is refused: no trace needs it, and deep values break what renders or stores them. */
 export const MAX_JSON_DEPTH = 64;
 
+export interface TraceRefusal {
+  readonly ok: false;
+  readonly error: string;
+}
+
 export type TraceParseResult =
-  | { readonly ok: true; readonly traces: readonly Trace[] }
-  | { readonly ok: false; readonly error: string };
+  { readonly ok: true; readonly traces: readonly Trace[] } | TraceRefusal;
 
 /**
  * Reads an exported trace file (design.md §4). Anything that is not a valid `sightline.trace` v1
@@ -19,18 +23,22 @@ export async function readTraceFile(
   file: Blob,
   pause: Pause = yieldToPage,
 ): Promise<TraceParseResult> {
+  const text = await readTraceText(file);
+  return typeof text === 'string' ? parseTraceTextInSlices(text, pause) : text;
+}
+
+/** The text of a trace file, or the refusal of one too large or unreadable. */
+export async function readTraceText(file: Blob): Promise<string | TraceRefusal> {
   if (file.size > MAX_TRACE_BYTES) {
-    return failure(
+    return refusal(
       `This file is ${formatMegabytes(file.size)}; a trace file may be at most ${formatMegabytes(MAX_TRACE_BYTES)}.`,
     );
   }
-  let text: string;
   try {
-    text = await file.text();
+    return await file.text();
   } catch {
-    return failure('The file could not be read.');
+    return refusal('The file could not be read.');
   }
-  return parseTraceTextInSlices(text, pause);
 }
 
 /**
@@ -86,6 +94,15 @@ export async function parseTraceTextInSlices(
     return parseTraceText(text);
   }
   await pause();
+  return validateJsonInSlices(json, text, pause);
+}
+
+/** The checks of `parseTraceTextInSlices` after `JSON.parse` (`json` is `text` parsed). */
+export async function validateJsonInSlices(
+  json: unknown,
+  text: string,
+  pause: Pause,
+): Promise<TraceParseResult> {
   if ((await depthInSlices(json, pause)) > MAX_JSON_DEPTH) return parseTraceText(text);
   if (!Array.isArray(json) || json.length === 0) return validateInSlices(json, pause);
   const traces: Trace[] = [];
@@ -202,7 +219,7 @@ async function depthInSlices(root: unknown, pause: Pause): Promise<number> {
 const DEPTH_SLICE = 50_000;
 
 /** Nesting depth of a parsed JSON value, without recursion (a hostile file may go 100k deep). */
-function depthOf(root: unknown): number {
+export function depthOf(root: unknown): number {
   let deepest = 0;
   const stack: [unknown, number][] = [[root, 1]];
   while (stack.length > 0) {
@@ -234,6 +251,10 @@ export function traceFileName(title: string): string {
 }
 
 function failure(error: string): TraceParseResult {
+  return refusal(error);
+}
+
+function refusal(error: string): TraceRefusal {
   return { ok: false, error };
 }
 

@@ -71,3 +71,16 @@ function withNewIds(trace: Trace): Trace {
     turns: trace.turns.map((turn) => ({ ...turn, id: createId('turn') })),
   };
 }
+
+/**
+ * `trace` under the ids `planned` was given (the same conversation, planned from its preview):
+ * the conversation id and each turn's id, by position.
+ */
+export function withIdsOf(planned: Trace, trace: Trace): Trace {
+  if (planned.conversation.id === trace.conversation.id) return trace;
+  return {
+    ...trace,
+    conversation: { ...trace.conversation, id: planned.conversation.id },
+    turns: trace.turns.map((turn, index) => ({ ...turn, id: planned.turns[index]!.id })),
+  };
+}

@@ -15,7 +15,9 @@ import { RunStore } from '../timeline/run-store';
 import { downloadText } from './download';
 import { HistoryRepository } from './history-repository';
 import { notify } from './notify';
-import { importTraces, planImport } from './trace-import';
+import { importTraces, planImport, withIdsOf } from './trace-import';
+import type { StagedTraceRead } from './trace-preview';
+import { afterNextPaint, yieldToPage } from './yield-to-page';
 
 /**
  * Export of the open conversation as a `sightline.trace` file, and import of such a file as a
@@ -74,7 +76,7 @@ export class TraceTransfer {
   private readonly injector = inject(Injector);
   protected readonly importing = signal(false);
   protected readonly canExport = computed(
-    () => this.store.turns().length > 0 && !this.store.isLive(),
+    () => this.store.turns().length > 0 && !this.store.isLive() && !this.store.isLoadingTrace(),
   );
   /** A conversation was imported and opened. */
   readonly imported = output();
@@ -97,13 +99,20 @@ export class TraceTransfer {
     if (!file) return;
     this.importing.set(true);
     try {
-      const { readTraceFile } = await import('./trace-file');
-      const result = await readTraceFile(file);
+      const { readTraceFileInStages } = await import('./trace-preview');
+      const read = await readTraceFileInStages(file);
+      if (!read.ok) {
+        void this.notify(`Could not import “${file.name}”. ${read.error}`);
+        return;
+      }
+      if (read.preview && (await this.previewThenStore(file.name, read.preview, read.validate))) {
+        return;
+      }
+      const result = await read.validate();
       if (!result.ok) {
         void this.notify(`Could not import “${file.name}”. ${result.error}`);
         return;
       }
-      if (result.traces.length === 1 && (await this.showThenStore(result.traces[0]!))) return;
       const outcomes = await importTraces(this.repository, result.traces);
       const last = outcomes.at(-1)!;
       if (!(await this.store.openConversation(last.openId))) {
@@ -121,20 +130,37 @@ export class TraceTransfer {
   }
 
   /**
-   * A new trace is shown as soon as it is read, then stored: writing a long run's events takes far
-   * longer than showing them. False when it is already stored (it opens from the history).
+   * A new trace's first view (its answers) is shown as soon as the file is parsed; the whole file
+   * is checked after that view is painted, its steps are folded in slices, and then it is stored:
+   * checking and writing a long run's events take far longer than showing its answer. A file that
+   * fails the check is refused and what was open comes back. False when the conversation is
+   * already stored (it opens from the history).
    */
-  private async showThenStore(trace: Trace): Promise<boolean> {
-    const planned = await planImport(this.repository, trace);
+  private async previewThenStore(
+    fileName: string,
+    preview: Trace,
+    validate: Extract<StagedTraceRead, { ok: true }>['validate'],
+  ): Promise<boolean> {
+    const planned = await planImport(this.repository, preview);
     if (planned.outcome.result === 'present') return false;
-    this.store.showTrace(planned.trace);
+    this.store.showPreview(planned.trace);
     this.imported.emit();
+    await afterNextPaint();
+    const result = await validate();
+    if (!result.ok || result.traces.length !== 1) {
+      this.store.cancelPreview(planned.trace.conversation.id);
+      const error = result.ok ? 'This file is damaged.' : result.error;
+      void this.notify(`Could not import “${fileName}”. ${error}`);
+      return true;
+    }
+    const trace = withIdsOf(planned.trace, result.traces[0]!);
+    await this.store.completeTrace(trace, yieldToPage);
     try {
-      await this.repository.save(planned.trace);
+      await this.repository.save(trace);
     } catch (error) {
       console.error('Import failed', error);
       // Not stored: nothing may be added to a conversation the history does not hold.
-      if (this.store.conversation().id === planned.trace.conversation.id) {
+      if (this.store.conversation().id === trace.conversation.id) {
         this.store.newConversation();
       }
       void this.notify(`Could not store “${trace.conversation.title}”; it was not imported.`);

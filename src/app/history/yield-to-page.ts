@@ -31,3 +31,18 @@ export const yieldToPage: Pause = async () => {
   }
   resumedAt = performance.now();
 };
+
+/** Resolves once the page has painted its next frame (what was just shown is on screen). */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      // The frame paints after its animation callbacks: a task queued now runs after the paint.
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(undefined);
+    });
+  });
+}

@@ -191,6 +191,25 @@ export function foldRun(events: readonly AgentEvent[]): RunState {
   return reduceRunBatch(initialRunState, events);
 }
 
+/** Events folded between two pauses of `foldRunInSlices`. */
+const FOLD_SLICE = 2048;
+
+/**
+ * `foldRun` cut into slices with `pause()` between them, so folding a long trace never holds the
+ * page for long. Same state: a fold in batches equals the fold of the whole list.
+ */
+export async function foldRunInSlices(
+  events: readonly AgentEvent[],
+  pause: () => Promise<void>,
+): Promise<RunState> {
+  let state = initialRunState;
+  for (let from = 0; from < events.length; from += FOLD_SLICE) {
+    state = reduceRunBatch(state, events.slice(from, from + FOLD_SLICE));
+    await pause();
+  }
+  return state;
+}
+
 /**
  * Objects and arrays created during the current batch: nobody outside has seen them yet, so later
  * events of the same batch may write into them instead of copying. Null outside a batch.

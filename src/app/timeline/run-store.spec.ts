@@ -168,6 +168,81 @@ describe('RunStore', () => {
     expect(store.turns().map((turn) => turn.question)).toEqual(['Recorded?', 'And then?']);
   });
 
+  it('shows a preview of a long trace, then the whole trace, folded like a stored one', async () => {
+    const [recorded] = recordedFolds;
+    const events = [...recorded!.events];
+    const trace: Trace = {
+      format: 'sightline.trace',
+      version: 1,
+      conversation: { id: 'conv-preview', title: 'Preview', createdAt: '2026-11-01T10:00:00Z' },
+      turns: [{ id: 'turn-preview', question: 'Recorded?', events }],
+    };
+    const ending = events.filter((event) => event.type === 'answer' || event.type === 'run-end');
+    const preview: Trace = {
+      ...trace,
+      turns: [{ ...trace.turns[0]!, events: [events[0]!, ...ending] }],
+    };
+    store.showPreview(preview);
+    const [shown] = store.turns();
+    expect(shown.run.answer).toEqual(foldRun(events).answer);
+    expect(shown.run.end).toEqual(foldRun(events).end);
+    expect(shown.run.steps).toEqual([]);
+    expect(shown.loadingSteps).toBeTrue();
+    expect(store.isLoadingTrace()).toBeTrue();
+    // A question asked now would be lost when the whole trace replaces the preview.
+    expect(store.ask('And then?')).toBeFalse();
+
+    let pauses = 0;
+    const pause = () => {
+      pauses++;
+      return Promise.resolve();
+    };
+    expect(await store.completeTrace(trace, pause)).toBeTrue();
+    expect(pauses).toBeGreaterThan(0);
+    expect(store.isLoadingTrace()).toBeFalse();
+    expect(store.turns()[0].run).toEqual(foldRun(events));
+    expect(store.turns()[0].loadingSteps).toBeUndefined();
+    expect(store.eventsOf('turn-preview')).toEqual(events);
+  });
+
+  it('puts back the conversation that was open when a previewed trace is refused', async () => {
+    const [recorded] = recordedFolds;
+    store.ask('Before?');
+    await settle(() => store.isLive());
+    const before = store.conversation();
+    const eventsBefore = store.eventsOf(before.turns[0]!.id);
+    const preview: Trace = {
+      format: 'sightline.trace',
+      version: 1,
+      conversation: { id: 'conv-refused', title: 'Refused', createdAt: '2026-11-01T10:00:00Z' },
+      turns: [{ id: 'turn-refused', question: 'Recorded?', events: [recorded!.events[0]!] }],
+    };
+    store.showPreview(preview);
+    expect(store.conversation().id).toBe('conv-refused');
+    store.cancelPreview('conv-refused');
+    expect(store.conversation()).toBe(before);
+    expect(store.eventsOf(before.turns[0]!.id)).toEqual(eventsBefore);
+    expect(store.isLoadingTrace()).toBeFalse();
+  });
+
+  it('does not replace a conversation opened while a preview was loading', async () => {
+    const [recorded] = recordedFolds;
+    const trace: Trace = {
+      format: 'sightline.trace',
+      version: 1,
+      conversation: { id: 'conv-late', title: 'Late', createdAt: '2026-11-01T10:00:00Z' },
+      turns: [{ id: 'turn-late', question: 'Recorded?', events: [...recorded!.events] }],
+    };
+    store.showPreview({
+      ...trace,
+      turns: [{ ...trace.turns[0]!, events: [recorded!.events[0]!] }],
+    });
+    store.newConversation();
+    const opened = store.conversation();
+    expect(await store.completeTrace(trace, () => Promise.resolve())).toBeFalse();
+    expect(store.conversation()).toBe(opened);
+  });
+
   it('buffers a burst of streamed tokens and applies it in one frame, not one render per token', async () => {
     const frames = spyOn(window, 'requestAnimationFrame').and.callThrough();
     const tokens = Array.from({ length: 300 }, (_, index) => `t${index} `);

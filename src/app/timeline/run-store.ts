@@ -9,6 +9,7 @@ import { describeFailure } from './run-failure';
 import {
   describeEndReason,
   foldRun,
+  foldRunInSlices,
   initialRunState,
   reduceRunBatch,
   summarizeRun,
@@ -25,6 +26,8 @@ export interface Turn {
   readonly failure: string | null;
   /** Wall-clock time (ms) of the run's t = 0, for live elapsed times; 0 for loaded runs. */
   readonly startedAtMs: number;
+  /** Only the answer and end are folded yet: the steps of a long trace are still being loaded. */
+  readonly loadingSteps?: boolean;
 }
 
 export interface Conversation {
@@ -61,6 +64,8 @@ export class RunStore {
   readonly turns = computed(() => this.state().turns);
   readonly liveTurnId = this.live.asReadonly();
   readonly isLive = computed(() => this.live() !== null);
+  /** A trace's first view is shown while the rest of it is checked and folded. */
+  readonly isLoadingTrace = computed(() => this.preview() !== null);
   /** Ticks while a run is live, for elapsed times of running tools. */
   readonly now = this.clock.asReadonly();
 
@@ -69,6 +74,12 @@ export class RunStore {
   private buffer: { turnId: string; event: AgentEvent }[] = [];
   private scheduledFlush: (() => void) | null = null;
   private abortController: AbortController | null = null;
+  /** The conversation shown as a preview, and what was open before it (to put back on refusal). */
+  private readonly preview = signal<{
+    readonly id: string;
+    readonly previous: Conversation;
+    readonly logs: ReadonlyMap<string, AgentEvent[]>;
+  } | null>(null);
 
   constructor() {
     // A run must not outlive the app (or a test's injector).
@@ -78,7 +89,8 @@ export class RunStore {
   /** Asks `question` as the next turn. Returns false when it cannot start (empty, or a run is live). */
   ask(question: string, context?: TurnContext): boolean {
     const text = question.trim();
-    if (!text || this.isLive()) return false;
+    // A trace being loaded is replaced when it completes: a new turn would be lost.
+    if (!text || this.isLive() || this.isLoadingTrace()) return false;
     const history = this.state()
       .turns.filter((turn) => turn.run.answer !== null)
       .map((turn) => ({
@@ -136,6 +148,7 @@ export class RunStore {
   newConversation(): void {
     this.stop();
     this.flushNow();
+    this.preview.set(null);
     void this.repository.flush();
     this.state.set(emptyConversation());
   }
@@ -161,22 +174,60 @@ export class RunStore {
   showTrace(trace: Trace): void {
     this.stop();
     this.flushNow();
+    this.preview.set(null);
+    this.showFolded(
+      trace,
+      trace.turns.map((turn) => foldRun(turn.events)),
+    );
+  }
+
+  /**
+   * Shows the first view of a long trace that is still being checked (a preview from
+   * trace-preview.ts: each turn's answer and end, its steps marked as loading). `completeTrace`
+   * then shows the whole trace, or `cancelPreview` puts back what was open before.
+   */
+  showPreview(preview: Trace): void {
+    this.stop();
+    this.flushNow();
+    const previous = { previous: this.state(), logs: new Map(this.eventLogs) };
+    this.eventLogs.clear();
+    this.state.set(
+      conversationOf(
+        preview,
+        preview.turns.map((turn) => foldRun(turn.events)),
+        true,
+      ),
+    );
+    this.preview.set({ id: preview.conversation.id, ...previous });
+  }
+
+  /**
+   * Replaces the preview of `trace` by the whole trace, folded in slices with `pause()` between
+   * them. False when something else was opened meanwhile (then nothing changes).
+   */
+  async completeTrace(trace: Trace, pause: () => Promise<void>): Promise<boolean> {
+    const runs: RunState[] = [];
+    for (const turn of trace.turns) runs.push(await foldRunInSlices(turn.events, pause));
+    if (this.preview()?.id !== trace.conversation.id) return false;
+    this.preview.set(null);
+    this.showFolded(trace, runs);
+    return true;
+  }
+
+  /** The preview of conversation `id` was refused: what was open before comes back. */
+  cancelPreview(id: string): void {
+    const preview = this.preview();
+    if (preview?.id !== id) return;
+    this.preview.set(null);
+    this.eventLogs.clear();
+    for (const [turnId, events] of preview.logs) this.eventLogs.set(turnId, events);
+    this.state.set(preview.previous);
+  }
+
+  private showFolded(trace: Trace, runs: readonly RunState[]): void {
     this.eventLogs.clear();
     for (const turn of trace.turns) this.eventLogs.set(turn.id, [...turn.events]);
-    this.state.set({
-      ...trace.conversation,
-      turns: trace.turns.map((turn) => {
-        const run = foldRun(turn.events);
-        return {
-          id: turn.id,
-          question: turn.question,
-          context: turn.context,
-          run,
-          failure: run.end ? null : INTERRUPTED_MESSAGE,
-          startedAtMs: 0,
-        };
-      }),
-    });
+    this.state.set(conversationOf(trace, runs, false));
   }
 
   eventsOf(turnId: string): readonly AgentEvent[] {
@@ -342,6 +393,29 @@ export class RunStore {
     // A failed write is reported by the repository; the live conversation goes on in memory.
     void this.repository.startTurn(meta, turnMeta).catch(() => undefined);
   }
+}
+
+/** A conversation from a trace and each turn's folded run. */
+function conversationOf(
+  trace: Trace,
+  runs: readonly RunState[],
+  loadingSteps: boolean,
+): Conversation {
+  return {
+    ...trace.conversation,
+    turns: trace.turns.map((turn, index) => {
+      const run = runs[index]!;
+      return {
+        id: turn.id,
+        question: turn.question,
+        context: turn.context,
+        run,
+        failure: run.end ? null : INTERRUPTED_MESSAGE,
+        startedAtMs: 0,
+        ...(loadingSteps ? { loadingSteps } : {}),
+      };
+    }),
+  };
 }
 
 function emptyConversation(): Conversation {

@@ -81,7 +81,10 @@ export class TurnView {
 
   protected readonly run = computed(() => this.turn().run);
   protected readonly hasSteps = computed(
-    () => this.run().steps.length > 0 || this.run().notices.length > 0,
+    () =>
+      this.run().steps.length > 0 ||
+      this.run().notices.length > 0 ||
+      this.turn().loadingSteps === true,
   );
   protected readonly collapsible = computed(() => this.run().answer !== null && this.hasSteps());
   private readonly evidenceFocus = inject(EvidenceFocus);
