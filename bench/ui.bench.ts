@@ -3,7 +3,8 @@
 // upstream stands in for Anthropic), (b) realistic 500- and 2,000-step traces (trace-generator.ts)
 // imported, expanded, scrolled and kept open while a question streams: first view, long tasks,
 // slow frames, DOM size and JS heap (trace-results.ts), and (c) the initial JavaScript a first
-// visit transfers. Run alone: `npx tsx bench/ui.bench.ts`.
+// visit transfers. Run alone: `npx tsx bench/ui.bench.ts`; `UI_BENCH_ONLY=2000,500` (any of
+// stream, 500, 2000, js) runs only those parts, to measure one change without the rest.
 import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -46,6 +47,14 @@ const LONG_TRACES = [
   { steps: 500, firstViewMs: 200 },
   { steps: 2000, firstViewMs: 300 },
 ];
+/** The parts `UI_BENCH_ONLY` names (comma-separated); all of them when it is unset. */
+const ONLY = (process.env['UI_BENCH_ONLY'] ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+function runs(part: string): boolean {
+  return ONLY.length === 0 || ONLY.includes(part);
+}
 
 // ---------------------------------------------------------------- fake upstream (the "model")
 
@@ -187,28 +196,13 @@ export async function run(): Promise<BenchResult[]> {
   const browser = await chromium.launch(e2eConfig.use?.launchOptions);
   try {
     // (a) streaming
-    const streamFrames: number[] = [];
-    const streamLongTasks: number[] = [];
-    await streamOnce(browser); // warm-up: caches, JIT
-    for (let i = 0; i < STREAM_RUNS; i++) {
-      const { frames, longTasks } = await streamOnce(browser);
-      streamFrames.push(...frames);
-      streamLongTasks.push(...longTasks);
-    }
-    results.push(
-      ...frameResults(
-        `streaming thought, ${TOKENS_PER_SECOND} tokens/s`,
-        STREAM_RUNS,
-        streamFrames,
-        streamLongTasks,
-      ),
-    );
+    if (runs('stream')) results.push(...(await measureStreaming(browser)));
 
     // (b) long realistic traces
-    const runs = await loadRecordedRuns();
-    for (const trace of LONG_TRACES) {
+    const recorded = await loadRecordedRuns();
+    for (const trace of LONG_TRACES.filter((candidate) => runs(String(candidate.steps)))) {
       results.push(
-        ...(await measureLongTrace(browser, BASE_URL, realisticTrace(runs, trace.steps), {
+        ...(await measureLongTrace(browser, BASE_URL, realisticTrace(recorded, trace.steps), {
           label: `${trace.steps}-step realistic trace`,
           firstViewMs: trace.firstViewMs,
           loadRuns: LOAD_RUNS,
@@ -226,8 +220,30 @@ export async function run(): Promise<BenchResult[]> {
   }
 
   // (c) initial JS
+  if (runs('js')) results.push(initialScriptResult());
+  return results;
+}
+
+async function measureStreaming(browser: Browser): Promise<BenchResult[]> {
+  const frames: number[] = [];
+  const longTasks: number[] = [];
+  await streamOnce(browser); // warm-up: caches, JIT
+  for (let i = 0; i < STREAM_RUNS; i++) {
+    const sample = await streamOnce(browser);
+    frames.push(...sample.frames);
+    longTasks.push(...sample.longTasks);
+  }
+  return frameResults(
+    `streaming thought, ${TOKENS_PER_SECOND} tokens/s`,
+    STREAM_RUNS,
+    frames,
+    longTasks,
+  );
+}
+
+function initialScriptResult(): BenchResult {
   const initial = initialScriptBytes();
-  results.push({
+  return {
     name: 'initial JS transferred (gzip)',
     unit: 'kB',
     median: initial.gzip / 1024,
@@ -238,8 +254,7 @@ export async function run(): Promise<BenchResult[]> {
       files: initial.files,
       raw: `${(initial.raw / 1024).toFixed(0)} kB`,
     },
-  });
-  return results;
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
