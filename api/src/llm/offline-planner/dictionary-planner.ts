@@ -19,6 +19,7 @@ import {
 import { parseQuestion, type QuestionInput } from './understand/parse-question';
 import { asksForStory, asStory, storyAnswer, storyCalls } from './understand/describe-period';
 import { secondAskPlan, splitAsks } from './understand/split-asks';
+import { refinePlan } from './understand/refine-plan';
 import type { QuestionPlan } from './understand/question-plan';
 import { buildVocabulary, type Vocabulary } from './understand/vocabulary';
 import { warmLexicon } from './understand/lexicon';
@@ -101,7 +102,13 @@ export function planFor(
   dictionary: DataDictionary,
   question = conversation.question,
 ): QuestionPlan {
-  const plan = parseQuestion(questionInput(conversation, dictionary, question));
+  const input = questionInput(conversation, dictionary, question);
+  const plan = refinePlan(
+    question,
+    input.vocabulary,
+    parseQuestion(input),
+    input.medianOffered !== false,
+  );
   if (asksForStory(question, plan)) return asStory(plan);
   return withDirectionMeasure(dictionary, plan, question);
 }
@@ -420,9 +427,15 @@ function asksOf(conversation: Conversation, dictionary: DataDictionary): Asks {
   const first = planFor(conversation, dictionary, said[0]);
   // The first ask must stand on its own; otherwise the whole question is read as one.
   if (refusal(conversation, dictionary, first, said[0]!)) return { first: whole };
+  const secondInput = questionInput(conversation, dictionary, said[1]!);
   const second = withDirectionMeasure(
     dictionary,
-    secondAskPlan(questionInput(conversation, dictionary, said[1]!), first),
+    refinePlan(
+      said[1]!,
+      secondInput.vocabulary,
+      secondAskPlan(secondInput, first),
+      secondInput.medianOffered !== false,
+    ),
     said[1]!,
   );
   // "… and what was their average sentiment" after a specialised tool's figure: that tool's

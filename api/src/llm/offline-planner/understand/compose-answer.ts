@@ -13,6 +13,7 @@ import {
   outputOf,
   recordsCall,
   resolveReference,
+  toolCalls,
   type ExecutionContext,
   type Observed,
 } from './execute-plan';
@@ -46,6 +47,16 @@ export function filterWords(dictionary: DataDictionary, filters: readonly PlanFi
       `${label(dictionary, filter.field)} is ${filter.negate ? 'not ' : ''}${filter.values.join(' or ')}`,
   );
   return ` where ${parts.join(' and ')}`;
+}
+
+/** "topic Payments & Transfers", "SLA breached true": what the part of a share holds. */
+function partPhrase(dictionary: DataDictionary, part: readonly PlanFilter[]): string {
+  return part
+    .map(
+      (filter) =>
+        `${label(dictionary, filter.field)} ${filter.negate ? 'other than ' : ''}${filter.values.join(' or ')}`,
+    )
+    .join(' and ');
 }
 
 function periodWords(
@@ -110,7 +121,11 @@ function measureLead(
     );
     const count = hits.reduce((sum, row) => sum + (num(row['count']) ?? 0), 0);
     const share = hits.length === 1 ? num(hits[0]!['share']) : matched ? count / matched : 0;
-    return `${figure(share, 'share')} of the ${matched} ${noun}${where} have ${filterWords(dictionary, part).replace(/^ where /, '')} (${count}), ${when}.`;
+    // A share without a part is no figure anyone asked for: the count is what there is.
+    if (part.length === 0) {
+      return `There ${matched === 1 ? 'is' : 'are'} **${matched}** ${noun}${where}, ${when}.`;
+    }
+    return `${figure(share, 'share')} of the ${matched} ${noun}${where} have ${partPhrase(dictionary, part)} (${count} of ${matched}), ${when}.`;
   }
   const row = firstRow(output);
   const value = row?.[metricColumn(plan)];
@@ -287,6 +302,44 @@ function changeLines(
   return lines;
 }
 
+/** The rate of the row of a specialised tool's output the question asks about. */
+function toolRowRate(output: Json | undefined, plan: QuestionPlan): number | undefined {
+  if (!output || !plan.toolRow) return undefined;
+  for (const value of Object.values(output)) {
+    const row = rows(value).find((candidate) =>
+      Object.values(candidate).some((cell) => cell === plan.toolRow),
+    );
+    const rate = row
+      ? Object.entries(row).find(
+          ([key, cell]) => /rate|share/i.test(key) && num(cell) !== undefined,
+        )
+      : undefined;
+    if (rate) return num(rate[1]);
+  }
+  return undefined;
+}
+
+/** Two periods of a specialised tool's rate side by side, the direction first. */
+function toolPeriodLines(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  done: readonly Observed[],
+): string[] | undefined {
+  if (!plan.compare || !('periods' in plan.compare)) return undefined;
+  const calls = toolCalls(context, plan);
+  if (calls.length !== 2) return undefined;
+  const rates = calls.map((call) => toolRowRate(outputOf(done, call, context), plan));
+  if (rates.some((rate) => rate === undefined)) return undefined;
+  const [first, second] = plan.compare.periods;
+  const [a, b] = rates as [number, number];
+  return [
+    periodChangeLine(`${plan.measure.label} (${plan.toolRow})`, first, second, a, b, 'rate'),
+    '',
+    `- ${first.label} (${first.from} to ${first.to}): ${figure(a, 'rate')}`,
+    `- ${second.label} (${second.from} to ${second.to}): ${figure(b, 'rate')}`,
+  ];
+}
+
 /** The row of a specialised tool's output the question asks about, with its rate first. */
 function toolRowLine(output: Json | undefined, plan: QuestionPlan): string | undefined {
   if (!output || !plan.toolRow) return undefined;
@@ -324,13 +377,24 @@ function lookupLines(
   const lines: string[] = [];
   if (entity) {
     const id = str(entity['id']);
-    lines.push(`**${id ?? 'The record'}**:`);
     // The field the question asks about first ("when was it opened" → openedAt).
     const asked = (key: string) =>
       words(`${key} ${label(dictionary, key)}`).some((word) =>
         asks.some((ask) => ask.slice(0, 4) === word.slice(0, 4)),
       );
-    const entries = Object.entries(entity).sort(([a], [b]) => Number(asked(b)) - Number(asked(a)));
+    // The data's own fields of the record (an import's custom columns) sit beside the built-in ones.
+    const own = record(entity['fields']) ?? {};
+    const entries = [...Object.entries(entity), ...Object.entries(own)].sort(
+      ([a], [b]) => Number(asked(b)) - Number(asked(a)),
+    );
+    const lead = entries.find(
+      ([key, value]) => key !== 'id' && asked(key) && value !== null && typeof value !== 'object',
+    );
+    lines.push(
+      lead
+        ? `**${id ?? 'The record'}**: its ${label(dictionary, lead[0])} is **${String(lead[1])}**.`
+        : `**${id ?? 'The record'}**:`,
+    );
     for (const [key, value] of entries) {
       if (key === 'id' || value === null || value === undefined) continue;
       if (typeof value === 'object' && !Array.isArray(value)) continue;
@@ -476,6 +540,8 @@ export function composeAnswer(
         followUps: [],
       };
     }
+  } else if (plan.tool && toolPeriodLines(context, plan, done)) {
+    lines.push(...toolPeriodLines(context, plan, done)!);
   } else if (plan.tool) {
     const output = done.find((item) => item.ok && item.call.name === plan.tool)?.output;
     const row = plan.toolRow ? toolRowLine(output, plan) : undefined;

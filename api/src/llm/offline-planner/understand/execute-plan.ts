@@ -365,18 +365,7 @@ export function nextCalls(
     if (!resolved) return fresh([referenceCall(context, plan)]);
     return nextCalls(context, resolved, done);
   }
-  if (plan.tool && has(plan.tool)) {
-    const input: Json = {};
-    if (plan.period) {
-      input['from'] = plan.period.from;
-      input['to'] = plan.period.to;
-    }
-    for (const filter of plan.filters) {
-      if (filter.values.length === 1 && context.accepts(plan.tool, filter.field))
-        input[filter.field] = filter.values[0];
-    }
-    return fresh([{ name: plan.tool, input }]);
-  }
+  if (plan.tool && has(plan.tool)) return fresh(toolCalls(context, plan));
   if (plan.topic) return fresh([searchCall(context, plan, plan.period, plan.topic)]);
   if (!has('query_data')) {
     return plan.examples ? fresh([searchCall(context, plan, plan.period)]) : [];
@@ -460,6 +449,30 @@ export function nextCalls(
     calls.push({ name: 'get_customer_info', input: { customerId: customer.values[0] } });
   }
   return fresh(calls);
+}
+
+/**
+ * The specialised tool's call for the plan's period and filters; one per period when two periods
+ * are compared ("the hand-off rate in Q1 compared with Q3") and the tool takes a period.
+ */
+export function toolCalls(context: ExecutionContext, plan: QuestionPlan): ToolCall[] {
+  const tool = plan.tool!;
+  const call = (period: Period | undefined): ToolCall => {
+    const input: Json = {};
+    if (period) {
+      input['from'] = period.from;
+      input['to'] = period.to;
+    }
+    for (const filter of plan.filters) {
+      if (filter.values.length === 1 && context.accepts(tool, filter.field))
+        input[filter.field] = filter.values[0] as Json[string];
+    }
+    return { name: tool, input };
+  };
+  if (plan.compare && 'periods' in plan.compare && context.accepts(tool, 'from')) {
+    return plan.compare.periods.map(call);
+  }
+  return [call(plan.period)];
 }
 
 /** A filter on several values of one field ("open or in progress"): the total leads, each value follows. */

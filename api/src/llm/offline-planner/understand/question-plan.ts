@@ -6,7 +6,7 @@ export interface PlanFilter {
   entity: DatasetEntity;
   field: string;
   /** Values as the data holds them (a flag's `true`). */
-  values: (string | boolean)[];
+  values: (string | number | boolean)[];
   /** The words of the question it came from. */
   said: string;
   /** Matched on one distinctive word of a longer value ("luggage"). */

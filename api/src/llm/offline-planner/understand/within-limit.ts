@@ -48,3 +48,33 @@ export function withinLimitFilters(
   }
   return found;
 }
+
+const BROKEN = '(?:miss\\w*|breach\\w*|fail\\w*|exceed\\w*|break\\w*|broke|blow\\w*|blew|over)';
+
+/**
+ * "misses its SLA", "breached the deadline": the yes/no field named for missing that limit, on
+ * its true side (the flag's own words read from the dictionary, as for {@link withinLimitFilters}).
+ */
+export function brokenLimitFlags(
+  question: string,
+  vocabulary: Vocabulary,
+  entity?: DatasetEntity,
+): PlanFilter[] {
+  const said = words(question).join(' ');
+  const found: PlanFilter[] = [];
+  for (const field of vocabulary.dictionary.fields) {
+    if (field.type !== 'boolean' || (entity && field.entity !== entity)) continue;
+    for (const name of [field.label ?? '', field.name, ...(field.synonyms ?? [])]) {
+      const limit = limitWords(name);
+      if (!limit) continue;
+      const pattern = new RegExp(
+        `\\b${BROKEN} (?:the |our |their |its |his |her |a |an )?(${limit.join(' ')})\\b`,
+      );
+      const match = pattern.exec(said);
+      if (!match) continue;
+      found.push({ entity: field.entity, field: field.name, values: [true], said: match[0] });
+      break;
+    }
+  }
+  return found;
+}
