@@ -14,7 +14,7 @@ let phrases: Shorthand | undefined;
 
 function load(): Shorthand {
   table ??= JSON.parse(
-    readFileSync(new URL('./shorthand.json', import.meta.url), 'utf8'),
+    readFileSync(new URL('../../../../../src/agent/words/shorthand.json', import.meta.url), 'utf8'),
   ) as Shorthand;
   return table;
 }
@@ -34,7 +34,7 @@ export function expandShorthand(question: string, known: ReadonlySet<string>): s
  */
 export function expandPhrases(question: string): string {
   phrases ??= JSON.parse(
-    readFileSync(new URL('./phrases.json', import.meta.url), 'utf8'),
+    readFileSync(new URL('../../../../../src/agent/words/phrases.json', import.meta.url), 'utf8'),
   ) as Shorthand;
   let text = question;
   for (const [said, meant] of Object.entries(phrases)) {
