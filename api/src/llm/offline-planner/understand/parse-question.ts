@@ -114,7 +114,12 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   );
   const overlapping = measures.some((match) => !countMeasures.includes(match))
     ? undefined
-    : overlappingMeasure(tokens, vocabulary, used);
+    : // A period's words ("late 2025") say nothing of the measure.
+      overlappingMeasure(
+        tokens.map((token, index) => (blocked.has(index) ? { ...token, word: '' } : token)),
+        vocabulary,
+        used,
+      );
   const declared =
     measures.find((match) => !countMeasures.includes(match))?.term ?? overlapping?.term;
   let filters = filtersOf(values, tokens);
@@ -181,7 +186,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   let measure =
     (declared && declaredMeasure(question, vocabulary, declared, medianOffered)) ??
     measureOf(
-      withoutValueNames(question, tokens, values),
+      withoutPeriods(withoutValueNames(question, tokens, values), periodMatches),
       vocabulary,
       fields,
       entity,
@@ -723,6 +728,15 @@ function withoutValueNames(
     const last = tokens[match.end - 1]!;
     const to = last.index + last.raw.length;
     text = `${text.slice(0, from)}${' '.repeat(to - from)}${text.slice(to)}`;
+  }
+  return text;
+}
+
+/** The question with the words of its periods blanked ("late 2025" asks no breach rate). */
+function withoutPeriods(question: string, periods: readonly PeriodMatch[]): string {
+  let text = question;
+  for (const period of periods) {
+    text = `${text.slice(0, period.index)}${' '.repeat(period.length)}${text.slice(period.index + period.length)}`;
   }
   return text;
 }

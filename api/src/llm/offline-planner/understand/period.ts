@@ -162,6 +162,20 @@ function anchors(text: string, span: DataSpan): Anchor[] {
       ...(yearless ? { yearless } : {}),
     });
   };
+  // "Late 2025", "early 2026": decided as that year's last or first quarter.
+  for (const m of text.matchAll(/\b(early|late)(?:\s+in)?\s+(\d{4})\b/gi)) {
+    const year = Number(m[2]);
+    const late = m[1]!.toLowerCase() === 'late';
+    add(
+      m,
+      monthsPeriod(
+        year,
+        late ? 10 : 1,
+        3,
+        `${late ? 'late' : 'early'} ${year} (Q${late ? 4 : 1} ${year})`,
+      ),
+    );
+  }
   // "the first and second quarters of 2026", "Q1 and Q2 2026": two periods sharing one year.
   for (const m of text.matchAll(
     /\b(?:(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:and|&|or|vs\.?|versus|to)\s+(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)\s+(quarter|half|halve)s?|q([1-4])\s+(?:and|&|or|vs\.?|versus|to)\s+q([1-4])|h([12])\s+(?:and|&|or|vs\.?|versus|to)\s+h([12]))(?:\s+(?:of\s+)?(\d{4}))?\b/gi,
@@ -236,7 +250,7 @@ function anchors(text: string, span: DataSpan): Anchor[] {
   // of one month, the first said without its month.
   const pairs = [
     new RegExp(
-      `\\b(\\d{1,2})(?:st|nd|rd|th)?(\\s*(?:and|to|until|till|through|-|–)\\s*(?:the\\s+)?)(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b\\.?(?:,?\\s+(\\d{4}))?`,
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?(\\s*(?:and|to|until|till|through|or|vs\\.?|versus|-|–)\\s*(?:on\\s+)?(?:the\\s+)?)(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b\\.?(?:,?\\s+(\\d{4}))?`,
       'gi',
     ),
     new RegExp(
@@ -258,7 +272,7 @@ function anchors(text: string, span: DataSpan): Anchor[] {
         first.length +
         m[0]
           .slice(firstAt - m.index + first.length)
-          .search(/\s*(?:and|to|until|till|through|-|–)/i);
+          .search(/\s*(?:and|to|until|till|through|or|vs\.?|versus|-|–)/i);
       const secondAt = jointAt + joint.length;
       if (
         found.some(
@@ -423,9 +437,29 @@ function relative(text: string, span: DataSpan): Anchor[] {
       monthsPeriod(startYear, first, 3, `the last quarter (Q${(first + 2) / 3} ${startYear})`),
     );
   }
+  // "Over the weekend", "last weekend": the data's latest Saturday and Sunday.
+  for (const m of text.matchAll(
+    /\b(?:over\s+|on\s+|during\s+)?(?:the|this|last|past)\s+weekend\b/gi,
+  )) {
+    // The latest Saturday the data reaches, and the Sunday after it while the data lasts.
+    const weekday = (new Date(Date.parse(`${end}T00:00:00Z`)).getUTCDay() + 6) % 7;
+    const saturday = addDays(end, -((weekday - 5 + 7) % 7));
+    const sunday = addDays(saturday, 1) <= end ? addDays(saturday, 1) : saturday;
+    push(m, {
+      from: saturday,
+      to: sunday,
+      label:
+        saturday === sunday
+          ? `the weekend (${saturday})`
+          : `the weekend of ${saturday} to ${sunday}`,
+    });
+  }
   // "On Tuesday": the latest Tuesday of the data (a follow-up reads it in the earlier week).
   for (const m of text.matchAll(
-    /\b(?:(?:on|last)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!s)/gi,
+    new RegExp(
+      `\\b(?:(?:on|last)\\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b(?!s)(?!,?\\s+(?:the\\s+)?\\d)(?!,?\\s+${MONTH}\\b)`,
+      'gi',
+    ),
   )) {
     const weekday = WEEKDAYS.indexOf(m[1]!.toLowerCase());
     const last = (new Date(Date.parse(`${end}T00:00:00Z`)).getUTCDay() + 6) % 7;
@@ -541,7 +575,7 @@ export function findPeriods(
     // A year read with its "of" ("of 2025") leaves the "of" out of the lead.
     const ofInside = /^of\s/i.test(text.slice(point.index, point.index + point.length));
     const partOf =
-      /\b(?:the\s+)?(first|last|final|second|third|fourth)\s+(?:(\d+|two|three|four|five|ten)\s+)?(day|week)s?\s+of\s+(?:the\s+)?$/i.exec(
+      /\b(?:the\s+)?(first|last|final|second|third|fourth)\s+(?:(\d+|two|three|four|five|ten)\s+)?(day|week|fortnight)s?\s+of\s+(?:the\s+)?$/i.exec(
         ofInside ? `${lead}of ` : lead,
       );
     if (partOf && point.period.from !== point.period.to) {

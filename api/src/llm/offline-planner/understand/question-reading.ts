@@ -136,6 +136,13 @@ export interface Understood {
 
 export type AnyTerm = ValueTerm | FieldTerm | MeasureTerm;
 
+/** Whether a word is a noun for the records of an entity ("cases", "customers", "messages"). */
+function namesRecordsOf(entity: DatasetEntity, word: string): boolean {
+  if (entity === 'cases') return /^cases?$/i.test(word);
+  if (entity === 'customers') return /^(customers?|clients?)$/i.test(word);
+  return /^communications?$/i.test(word) || new RegExp(`^${RECORD_NOUNS.source}$`, 'i').test(word);
+}
+
 export function understand(
   tokens: Token[],
   vocabulary: Vocabulary,
@@ -160,6 +167,22 @@ export function understand(
     // A field declared as "issue" is that field when the question says "issue".
     { partial, namesItself: (term) => !('value' in term) && !('measure' in term) },
   );
+  // "service cases", "customer emails": a plain word too weak to name a value alone names the
+  // one-word value it spells when the noun of the records holding that value follows it.
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    if (used.has(index) || !next || FUNCTION_WORDS.has(token.word)) return;
+    const term = vocabulary.values.find(
+      (candidate) =>
+        candidate.words.length === 1 &&
+        candidate.words[0] === token.word &&
+        namesRecordsOf(candidate.field.entity, next.raw),
+    );
+    if (!term) return;
+    used.add(index);
+    matches.push({ term, start: index, end: index + 1, quality: 1 });
+  });
+  matches.sort((a, b) => a.start - b.start);
   return {
     values: matches.filter((match): match is TermMatch<ValueTerm> => 'value' in match.term),
     fields: matches.filter(
@@ -302,7 +325,7 @@ export function pickEntity(
   const counts = vocabulary.dictionary.counts;
   if (/\bcases?\b/i.test(text) && counts.cases > 0) vote('cases', 1.5);
   if (
-    /\bhow many (\w+ ){0,3}(customers|clients)\b|\b(customers|clients) (are|in|by|per)\b/i.test(
+    /\bhow many (?:(?!(?:messages?|communications?|tweets?|posts?|reviews?|comments?|tickets?|calls?|emails?|letters?|chats?|cases?|complaints?)\b)\w+ ){0,3}(customers|clients)\b|\b(customers|clients) (are|in|by|per)\b/i.test(
       text,
     )
   ) {

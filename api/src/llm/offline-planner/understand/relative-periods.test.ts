@@ -24,6 +24,8 @@ describe('relative days count back from the last day of the data', () => {
     ['in the last two fortnights', ['2026-10-04', '2026-10-31']],
     // The latest Tuesday of the data.
     ['on Tuesday', ['2026-10-27', '2026-10-27']],
+    // The data ends on a Saturday: its latest weekend is that day.
+    ['over the weekend', ['2026-10-31', '2026-10-31']],
   ];
   for (const [text, expected] of cases) {
     it(`reads "${text}"`, () => assert.deepEqual(days(text), [expected]));
@@ -44,6 +46,10 @@ describe('a part of a named year is that year’s part, not the data’s latest'
     ['at the start of 2026', ['2026-01-01', '2026-01-31']],
     ['the last week of 2025', ['2025-12-25', '2025-12-31']],
     ['the first week of 2026', ['2026-01-01', '2026-01-07']],
+    ['the first fortnight of March 2026', ['2026-03-01', '2026-03-14']],
+    // Decided: "late" a year is its last quarter, "early" its first.
+    ['late 2025', ['2025-10-01', '2025-12-31']],
+    ['early in 2026', ['2026-01-01', '2026-03-31']],
   ];
   for (const [text, expected] of cases) {
     it(`reads "${text}"`, () => assert.deepEqual(days(text), [expected]));

@@ -1,6 +1,7 @@
 import { onEntity, RECORD_NOUNS, type QuestionInput } from './question-reading';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import { parseQuestion } from './parse-question';
+import { findPeriods } from './period';
 
 /**
  * "How many cases were opened in Q3 and how many breached SLA?": one question, two asks. The
@@ -13,13 +14,34 @@ const SECOND_ASK =
 /** A reference back to the first ask at the start of the second: the whole question reads it. */
 const LEANS_BACK = /^\S+(?:\s+\S+)?\s+(that|this|it|those|these)\b/i;
 
+/** Any span: only whether a period is named matters here, not where it falls. */
+const ANY_SPAN = { from: '1900-01-01', to: '2100-12-31' };
+
+/**
+ * "How many cases were opened and how many were closed in June 2026": a period closing the
+ * second ask, when the first names none, is said of both.
+ */
+function withTrailingPeriod(first: string, second: string): string {
+  if (findPeriods(first, ANY_SPAN).length > 0) return first;
+  const periods = findPeriods(second, ANY_SPAN);
+  const last = periods.at(-1);
+  if (periods.length !== 1 || !last) return first;
+  const end = last.index + last.length;
+  if (!/^\s*[?.!]?\s*$/.test(second.slice(end))) return first;
+  const lead = /\b(?:in|during|for|over|on|since|from|between)\s+(?:the\s+)?$/i.exec(
+    second.slice(0, last.index),
+  );
+  return `${first} ${second.slice(lead ? lead.index : last.index, end).trim()}`;
+}
+
 /** The question's asks: one, or the first and the second when it asks two things. */
 export function splitAsks(question: string): string[] {
   const match = SECOND_ASK.exec(question.trim());
   if (!match) return [question];
   const [, first, second] = match as unknown as [string, string, string];
   if (LEANS_BACK.test(second)) return [question];
-  return [first.replace(/[,;]\s*$/, '').trim(), second.trim()];
+  const ask = first.replace(/[,;]\s*$/, '').trim();
+  return [withTrailingPeriod(ask, second), second.trim()];
 }
 
 /** A word that points back at the first ask's records ("them", "their", "that"). */
@@ -46,19 +68,28 @@ export function secondAskPlan(input: QuestionInput, first: QuestionPlan): Questi
   const plan = parseQuestion(alone);
   const pointsBack = POINTS_BACK.test(input.question);
   const named = namedEntity(input.question);
-  const ownEntity =
-    plan.filters.length > 0 ||
-    plan.measure.kind !== 'count' ||
-    plan.groupBy !== undefined ||
-    (named !== undefined && named === plan.entity && named !== first.entity);
-  if (!ownEntity) plan.entity = first.entity;
-  if (!plan.period && !plan.compare && first.period) plan.period = first.period;
-  if (!plan.outside && first.outside && plan.period === first.period) plan.outside = first.outside;
   const moved = (filters: readonly PlanFilter[]) =>
     filters.flatMap((filter) => {
       const on = onEntity(input.vocabulary, filter, plan.entity);
       return on ? [on] : [];
     });
+  const ownEntity =
+    plan.filters.length > 0 ||
+    plan.measure.kind !== 'count' ||
+    plan.groupBy !== undefined ||
+    (named !== undefined && named === plan.entity && named !== first.entity);
+  // "… and how many were closed": a second ask naming no records of its own asks about the
+  // first ask's records, when they hold what it says.
+  const holds =
+    named === undefined &&
+    plan.entity !== first.entity &&
+    plan.filters.every((filter) => onEntity(input.vocabulary, filter, first.entity));
+  if (!ownEntity || holds) {
+    plan.entity = first.entity;
+    plan.filters = moved(plan.filters);
+  }
+  if (!plan.period && !plan.compare && first.period) plan.period = first.period;
+  if (!plan.outside && first.outside && plan.period === first.period) plan.outside = first.outside;
   if (plan.measure.kind === 'share' && !plan.measure.part?.length && pointsBack) {
     const part = moved(first.filters);
     if (part.length > 0) {
@@ -68,6 +99,12 @@ export function secondAskPlan(input: QuestionInput, first: QuestionPlan): Questi
   }
   if (plan.filters.length > 0 && named !== undefined && !pointsBack) return plan;
   const own = new Set(plan.filters.map((filter) => filter.field));
-  plan.filters.unshift(...moved(first.filters.filter((filter) => !own.has(filter.field))));
+  // "What share of complaints came by phone, and what was their average sentiment": "their" is
+  // the part whose share was asked.
+  const firstRecords =
+    first.measure.kind === 'share' && pointsBack
+      ? [...first.filters, ...(first.measure.part ?? [])]
+      : first.filters;
+  plan.filters.unshift(...moved(firstRecords.filter((filter) => !own.has(filter.field))));
   return plan;
 }
