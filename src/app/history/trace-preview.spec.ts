@@ -1,64 +1,6 @@
-import type { AgentEvent, Trace } from '../../agent/events';
+import { longTrace as trace } from '../timeline/testing/long-trace';
 import { readTraceFile } from './trace-file';
 import { previewOf, readTraceFileInStages } from './trace-preview';
-
-/** A valid answered trace of `steps` steps, each with a thought and one call. */
-function trace(steps: number, id = 'conv-1'): Trace {
-  const events: AgentEvent[] = [];
-  const stamp = () => ({ runId: `run-${id}`, seq: events.length, t: events.length });
-  events.push({
-    ...stamp(),
-    type: 'run-start',
-    question: 'When did complaints spike?',
-    model: 'sightline-offline',
-    protocol: 'native',
-    conversationId: id,
-  });
-  for (let step = 1; step <= steps; step++) {
-    events.push({ ...stamp(), type: 'step-start', step });
-    events.push({ ...stamp(), type: 'thought-end', step, text: `Step ${step}.` });
-    const callId = `call-${step}`;
-    events.push({ ...stamp(), type: 'action', step, callId, tool: 'query_data', input: { step } });
-    events.push({
-      ...stamp(),
-      type: 'observation',
-      step,
-      callId,
-      tool: 'query_data',
-      ok: true,
-      output: { rows: [{ step }] },
-      durationMs: 3,
-      truncated: false,
-    });
-  }
-  events.push({
-    ...stamp(),
-    type: 'answer',
-    text: 'They spiked on 2026-03-11.',
-    sources: [],
-    confidence: { score: 0.5, level: 'medium', factors: [] },
-    followUps: ['Why?'],
-  });
-  events.push({
-    ...stamp(),
-    type: 'run-end',
-    reason: 'answered',
-    stats: {
-      durationMs: 9,
-      steps,
-      toolCalls: steps,
-      inputTokens: 1,
-      outputTokens: 1,
-      model: 'sightline-offline',
-    },
-  });
-  return {
-    format: 'sightline.trace',
-    version: 1,
-    conversation: { id, title: 'Spike', createdAt: '2026-11-22T07:00:00.000Z' },
-    turns: [{ id: `turn-${id}`, question: 'When did complaints spike?', events }],
-  };
-}
 
 function fileOf(value: unknown): Blob {
   return new Blob([JSON.stringify(value)], { type: 'application/json' });
