@@ -8,6 +8,7 @@ import {
   type Entity,
   type QueryField,
 } from './query-fields';
+import { resolutionDaysFromRollup } from './query-data-cases';
 import { queryDataFromRollup } from './query-data-rollup';
 import { defineTool, ToolError } from './registry';
 import { quantile, round } from './stats';
@@ -297,6 +298,18 @@ export const queryData = defineTool({
       .map((metric, index) => ({ metric, index }))
       .filter(({ metric }) => metric.fn === 'median' || metric.fn === 'p90');
     for (const { metric, index } of percentileMetrics) {
+      const sorted =
+        query.entity === 'cases'
+          ? resolutionDaysFromRollup(db, query, groups, metric.field!)
+          : undefined;
+      if (sorted) {
+        for (const [key, days] of sorted) {
+          const lists = percentiles.get(key) ?? [];
+          lists[index] = days as unknown as number[];
+          percentiles.set(key, lists);
+        }
+        continue;
+      }
       const values = db
         .prepare(
           `SELECT ${[...groupSql, `${metric.field!.sql} AS v`].join(', ')} FROM ${from}
