@@ -28,7 +28,7 @@ export function lowerThreadPriority(niceness = BACKGROUND_NICENESS): void {
 /**
  * Lowers every thread of process `pid` (a child of this one) to `niceness` steps below this
  * process's main thread. Threads the child starts later inherit the value of the thread that
- * starts them, so call it once when the child has started and again when it is ready.
+ * starts them.
  */
 export function lowerProcessPriority(pid: number, niceness = BACKGROUND_NICENESS): void {
   const value = target(niceness);

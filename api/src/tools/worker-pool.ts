@@ -135,10 +135,10 @@ export class ToolWorkerPool {
     });
     // An idle worker must not keep the process alive; a busy one is ref'd while it works.
     idle(worker);
-    const niceness = this.options.niceness ?? BACKGROUND_NICENESS;
-    if (worker.pid && niceness > 0) lowerProcessPriority(worker.pid, niceness);
     worker.once('message', () => {
-      // Its first message says it is ready; the threads it started while loading go down too.
+      // Its first message says it is ready. Lowered only now: a call waiting for a worker that is
+      // still loading and warming up should not wait longer because the machine is busy.
+      const niceness = this.options.niceness ?? BACKGROUND_NICENESS;
       if (worker.pid && niceness > 0) lowerProcessPriority(worker.pid, niceness);
       if (!this.workers.has(worker)) return;
       this.idle.push(worker);
