@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import { DictionaryService } from './dictionary-service';
 import { installErrorHandling, notFound, routerError } from './errors';
 import { requireKnownHost } from './host-check';
+import { RequestLogging } from './request-logging';
 import { addSecurityHeaders } from './security-headers';
 import { llmRoutes } from './llm/routes';
 import { communicationRoutes } from './routes/communications';
@@ -39,6 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       level: process.env['LOG_LEVEL'] ?? 'info',
       redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
     },
+    logController: new RequestLogging(),
     bodyLimit: config.bodyLimitBytes,
     frameworkErrors: routerError,
   });

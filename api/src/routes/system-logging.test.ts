@@ -38,4 +38,32 @@ describe('request logging', () => {
       [],
     );
   });
+
+  it('logs each request once, when answered, with its method, URL, status and time', async () => {
+    lines.length = 0;
+    const answered = await app.inject({ method: 'GET', url: '/api/status' });
+    assert.equal(answered.statusCode, 200);
+    const missing = await app.inject({ method: 'GET', url: '/api/communications/M-999999' });
+    const logged = lines.map(
+      (line) =>
+        JSON.parse(line) as {
+          msg: string;
+          req?: { method?: string; url?: string };
+          res?: { statusCode?: number };
+          responseTime?: number;
+        },
+    );
+    const about = (url: string) => logged.filter((entry) => entry.req?.url === url);
+    for (const [url, status] of [
+      ['/api/status', 200],
+      ['/api/communications/M-999999', missing.statusCode],
+    ] as const) {
+      const entries = about(url);
+      assert.equal(entries.length, 1, `one line for ${url}: ${JSON.stringify(logged)}`);
+      assert.equal(entries[0]!.req!.method, 'GET');
+      assert.equal(entries[0]!.res!.statusCode, status);
+      assert.equal(typeof entries[0]!.responseTime, 'number');
+    }
+    assert.ok(!logged.some((entry) => entry.msg === 'incoming request'), 'no line on arrival');
+  });
 });
