@@ -7,9 +7,10 @@
 // SIGHTLINE_BENCH_API_ARGS='--cpu-prof --cpu-prof-dir=…' profiles the API.
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { startTsWorker } from '../api/src/ts-worker';
 import { type BenchResult, median, percentile, printTable } from './bench-result';
+import type { AnalystRound, AnalystRoundResult, AnalystsSetup } from './load-analysts';
 import {
-  analyst,
   corpusPath,
   defaultModel,
   type LoopDelay,
@@ -22,6 +23,8 @@ import {
 /** `SIGHTLINE_LOAD_ANALYSTS` / `SIGHTLINE_LOAD_ROUNDS` shrink the run, e.g. to profile it. */
 const ANALYSTS = Number(process.env['SIGHTLINE_LOAD_ANALYSTS'] ?? 50);
 const ROUNDS = Number(process.env['SIGHTLINE_LOAD_ROUNDS'] ?? 3);
+/** `SIGHTLINE_LOAD_NICE_CLIENTS=0` runs the simulated analysts at the API's own priority. */
+const NICE_CLIENTS = process.env['SIGHTLINE_LOAD_NICE_CLIENTS'] !== '0';
 const RUN_TIMEOUT_MS = 180_000;
 const DEADLINE_MS = 15 * 60_000;
 const HEALTH_EVERY_MS = 25;
@@ -38,49 +41,77 @@ const SLOW_AGGREGATE = {
 };
 
 /**
- * Times `GET /api/health` every HEALTH_EVERY_MS from a worker thread of its own: the bench's main
- * thread runs fifty engines, and a probe waiting behind them would time the client, not the API.
+ * Times `GET /api/health` every HEALTH_EVERY_MS from a worker thread of its own, between a `start`
+ * and a `stop` message: the bench's main thread runs fifty engines, and a probe waiting behind them
+ * would time the client, not the API.
  */
 const PROBE = `
 const { parentPort, workerData } = require('node:worker_threads');
-let running = true;
-parentPort.on('message', () => (running = false));
-(async () => {
-  while (running) {
-    const started = performance.now();
-    try {
-      const response = await fetch(workerData.url + '/api/health');
-      await response.arrayBuffer();
-      parentPort.postMessage({ ms: performance.now() - started, ok: response.ok });
-    } catch {
-      parentPort.postMessage({ ms: performance.now() - started, ok: false });
+let running = false;
+parentPort.on('message', (message) => {
+  if (message !== 'start') return void (running = false);
+  running = true;
+  (async () => {
+    while (running) {
+      const started = performance.now();
+      try {
+        const response = await fetch(workerData.url + '/api/health');
+        await response.arrayBuffer();
+        parentPort.postMessage({ ms: performance.now() - started, ok: response.ok });
+      } catch {
+        parentPort.postMessage({ ms: performance.now() - started, ok: false });
+      }
+      await new Promise((resolve) => setTimeout(resolve, workerData.everyMs));
     }
-    await new Promise((resolve) => setTimeout(resolve, workerData.everyMs));
-  }
-  parentPort.postMessage({ done: true });
-})();
+    parentPort.postMessage({ done: true });
+  })();
+});
 `;
 
-function startHealthProbe(url: string) {
+/** A probe thread, started now (at the bench's own priority) and timing from `start()` on. */
+function healthProbe(url: string) {
   const timings: number[] = [];
   let failures = 0;
   const worker = new Worker(PROBE, { eval: true, workerData: { url, everyMs: HEALTH_EVERY_MS } });
-  const done = new Promise<void>((resolve) => {
-    worker.on('message', (message: { ms?: number; ok?: boolean; done?: boolean }) => {
-      if (message.done) return resolve();
-      timings.push(message.ms!);
-      if (!message.ok) failures++;
-    });
-    worker.once('exit', () => resolve());
+  let finished: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (finished = resolve));
+  worker.on('message', (message: { ms?: number; ok?: boolean; done?: boolean }) => {
+    if (message.done) return finished();
+    timings.push(message.ms!);
+    if (!message.ok) failures++;
   });
+  worker.once('exit', () => finished());
   return {
     timings,
     failures: () => failures,
+    start: () => worker.postMessage('start'),
     async stop() {
       worker.postMessage('stop');
       await done;
       await worker.terminate();
     },
+  };
+}
+
+/** The analysts' thread (load-analysts.ts), once it has loaded: one round at a time. */
+async function startAnalysts(setup: AnalystsSetup) {
+  const worker = startTsWorker(new URL('./load-analysts.ts', import.meta.url), setup);
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+  });
+  return {
+    round: (round: AnalystRound) =>
+      new Promise<AnalystRoundResult>((resolve, reject) => {
+        const fail = (error: Error) => reject(error);
+        worker.once('error', fail);
+        worker.once('message', (result: AnalystRoundResult) => {
+          worker.off('error', fail);
+          resolve(result);
+        });
+        worker.postMessage(round);
+      }),
+    close: () => worker.terminate(),
   };
 }
 
@@ -95,15 +126,20 @@ export async function run(): Promise<BenchResult[]> {
   let peakRss = rssMb(pid);
   const roundRss: number[] = [];
   let loading = true;
+  const quiet = healthProbe(api.url);
+  const probe = healthProbe(api.url);
+  const analysts = await startAnalysts({ url: api.url, model, nice: NICE_CLIENTS });
+  const ask = (questions: string[]) =>
+    analysts.round({ questions, deadline, timeoutMs: RUN_TIMEOUT_MS });
 
   // One run first, not counted, so workers, threads and caches are warm; then the machine's own
   // noise: the same probe while the API has nothing else to do. On a shared machine this floor,
   // not the API, can be what holds a p99 above its target.
-  await analyst(api.url, model, QUESTIONS[0]!, { deadline, timeoutMs: RUN_TIMEOUT_MS });
-  const quiet = startHealthProbe(api.url);
+  await ask([QUESTIONS[0]!]);
+  quiet.start();
   await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
   await quiet.stop();
-  const probe = startHealthProbe(api.url);
+  probe.start();
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), HEALTH_EVERY_MS);
   const hammering = (async () => {
     while (loading && hammer.length < MAX_HAMMER_CALLS && Date.now() < deadline) {
@@ -128,18 +164,14 @@ export async function run(): Promise<BenchResult[]> {
   let loop: LoopDelay | undefined;
   try {
     for (let round = 0; round < ROUNDS && Date.now() < deadline; round++) {
-      const settled = await Promise.allSettled(
-        Array.from({ length: ANALYSTS }, (_, index) =>
-          analyst(api.url, model, QUESTIONS[(round + index) % QUESTIONS.length]!, {
-            deadline,
-            timeoutMs: RUN_TIMEOUT_MS,
-          }),
+      const result = await ask(
+        Array.from(
+          { length: ANALYSTS },
+          (_, index) => QUESTIONS[(round + index) % QUESTIONS.length]!,
         ),
       );
-      for (const outcome of settled) {
-        if (outcome.status === 'fulfilled') runs.push(outcome.value);
-        else failures++;
-      }
+      runs.push(...result.runs);
+      failures += result.failures;
       roundRss.push(rssMb(pid));
       console.log(
         `round ${round + 1}: ${runs.length} runs so far, RSS ${roundRss.at(-1)!.toFixed(0)} MB`,
@@ -148,7 +180,7 @@ export async function run(): Promise<BenchResult[]> {
   } finally {
     loading = false;
     clearInterval(sampler);
-    await Promise.allSettled([probe.stop(), hammering]);
+    await Promise.allSettled([probe.stop(), hammering, analysts.close()]);
     loop = await api.stop();
   }
 
@@ -161,7 +193,8 @@ export async function run(): Promise<BenchResult[]> {
   const health = probe.timings;
   const growth = roundRss.length > 1 ? roundRss.at(-1)! - roundRss[0]! : 0;
   const reasons = [...new Set(ended.map((figures) => figures.reason))].join(', ');
-  const tag = `${ANALYSTS} analysts × ${roundRss.length} rounds, ${corpus.label}`;
+  const niced = NICE_CLIENTS && process.platform === 'linux' ? ', analysts niced' : '';
+  const tag = `${ANALYSTS} analysts × ${roundRss.length} rounds${niced}, ${corpus.label}`;
   return [
     {
       name: `load: completed runs (${tag})`,
