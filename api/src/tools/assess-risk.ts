@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Store } from '../store/db';
-import { dateRangeFields, resolveRange } from './filters';
+import { aggregateSource, type AggregateSource } from './aggregate-source';
+import { dateRangeFields, resolveRange, type CommunicationFilters } from './filters';
 import { addDays, resolvePeriod, type DayRange } from './periods';
 import { defineTool, ToolError } from './registry';
 import { round } from './stats';
@@ -42,16 +43,19 @@ function signals(
   who: (column: string) => string,
   params: unknown[],
   range: DayRange,
+  group?: Pick<CommunicationFilters, 'segment'>,
 ): Signals {
   const end = addDays(range.to, 1);
-  const communications = db
-    .prepare(
-      `SELECT count(*) AS communications, sum(sentiment_label = 'negative') AS negative,
-         sum(intent = 'complaint') AS complaints, sum(escalated_from IS NOT NULL) AS escalations,
-         sum(subcategory = 'Account closure') AS closureContacts
-       FROM communications WHERE ${who('customer_id')} AND at >= ? AND at < ?`,
-    )
-    .get(...params, range.from, end) as Record<string, number | null>;
+  const communications = group
+    ? groupCommunicationSignals(db, group, range)
+    : (db
+        .prepare(
+          `SELECT count(*) AS communications, sum(sentiment_label = 'negative') AS negative,
+             sum(intent = 'complaint') AS complaints, sum(escalated_from IS NOT NULL) AS escalations,
+             sum(subcategory = 'Account closure') AS closureContacts
+           FROM communications WHERE ${who('customer_id')} AND at >= ? AND at < ?`,
+        )
+        .get(...params, range.from, end) as Record<string, number | null>);
   const cases = db
     .prepare(
       `SELECT sum(opened_at < ? AND (closed_at IS NULL OR closed_at >= ?)) AS openCases,
@@ -76,6 +80,39 @@ function signals(
     openCases: cases['openCases'] ?? 0,
     slaBreaches: cases['slaBreaches'] ?? 0,
     restrictedCustomers: cases['restrictedCustomers'] ?? 0,
+  };
+}
+
+/**
+ * The communication signals of a segment or of every customer, each read from the daily rollup
+ * when it holds the dimension the signal counts (with the segment), else from the rows: the same
+ * figures either way (see aggregate-source.ts).
+ */
+function groupCommunicationSignals(
+  db: Store,
+  group: Pick<CommunicationFilters, 'segment'>,
+  range: DayRange,
+): Record<string, number | null> {
+  const count = (dimensions: string[], measure: (source: AggregateSource) => string) => {
+    const source = aggregateSource(db, group, dimensions);
+    const where = source.where(range);
+    return db
+      .prepare(`SELECT ${measure(source)} FROM ${source.from} WHERE ${where.sql}`)
+      .pluck()
+      .get(...where.params) as number | null;
+  };
+  return {
+    communications: count([], (source) => source.count),
+    negative: count([], (source) => source.labelCount('negative')),
+    complaints: count(['intent'], (source) =>
+      source.countWhere(`${source.column('intent')} = 'complaint'`),
+    ),
+    escalations: count(['escalated_from'], (source) =>
+      source.countWhere(`${source.column('escalated_from')} IS NOT NULL`),
+    ),
+    closureContacts: count(['subcategory'], (source) =>
+      source.countWhere(`${source.column('subcategory')} = 'Account closure'`),
+    ),
   };
 }
 
@@ -193,10 +230,11 @@ export const assessRisk = defineTool({
           (column) => `${column} IN (SELECT id FROM customers WHERE segment = ?)`,
           [subject],
           range,
+          { segment: subject },
         ),
       );
       checkpoint();
-      const everyone = scoreOf(factors(signals(db, () => '1 = 1', [], range)));
+      const everyone = scoreOf(factors(signals(db, () => '1 = 1', [], range, {})));
       comparison = { subject: 'all customers', score: everyone, level: level(everyone) };
     }
     const score = scoreOf(list);
