@@ -246,6 +246,12 @@ describe('offline planner reads periods, follow-ups, two asks and everyday value
       it(question, async () => assert.match(await ask(question), figure(truth())));
     }
 
+    it('reads "rate us higher" as the rating field, comparing two plans', async () => {
+      const text = await ask('Did members on their own or couples rate us higher?');
+      assert.ok(holdsAbout(text, average("plan = 'solo'")), text);
+      assert.ok(holdsAbout(text, average("plan = 'couple'")), text);
+    });
+
     it('averages the rating of members with kids', async () => {
       const truth = average("plan = 'family'");
       assert.ok(

@@ -423,7 +423,23 @@ export function measureOf(
         field,
     )
     .filter((field) => field.entity === entity);
-  const numeric = named.find((field) => numericField(field) && field.type !== 'boolean');
+  // "Did solo guests or couples rate us higher?", "rated best": the verb names the number
+  // field whose name is a rating.
+  const rated =
+    /\b(rated|rates|rating|rate (?:us|it|them|the|their|our|this|that|higher|lower|better|worse|best|worst|highest|lowest))\b/i.test(
+      text,
+    )
+      ? fields.find(
+          (field) =>
+            field.entity === entity &&
+            field.type === 'number' &&
+            field.role !== 'sentiment' &&
+            words(`${field.name} ${field.label ?? ''}`).some((word) =>
+              /^rat(ing|ed|e)s?$/.test(word),
+            ),
+        )
+      : undefined;
+  const numeric = named.find((field) => numericField(field) && field.type !== 'boolean') ?? rated;
   const flag = named.find((field) => field.type === 'boolean');
   // "how many days does it take": a value of a numeric field in its unit, not a count of records.
   const unit = /\bhow many (\w+)/i.exec(text)?.[1];
@@ -431,7 +447,12 @@ export function measureOf(
     numeric !== undefined &&
     unit !== undefined &&
     words(`${numeric.name} ${numeric.label ?? ''}`).includes(normaliseWord(unit));
-  const counting = COUNT_WORDS.test(text) && !valueInUnit;
+  // "the average number of nights", "the total number of nights": the number field's own value
+  // averaged or added up, not a count of records.
+  const ofField =
+    numeric !== undefined &&
+    /\b(average|mean|avg|median|typical|total|combined)\s+(number|count|amount)\s+of\b/i.test(text);
+  const counting = COUNT_WORDS.test(text) && !valueInUnit && !ofField;
   if (flag && !counting)
     return { kind: 'rate', field: flag.name, label: `${fieldWords(flag)} rate` };
   const middle = numeric && numeric.role !== 'sentiment' ? typical(text, medianOffered) : undefined;
@@ -446,7 +467,10 @@ export function measureOf(
       meanForTypical: true,
     };
   }
-  const summed = SUM_WORDS.test(text) || (IN_TOTAL.test(text) && !AVERAGE_WORDS.test(text));
+  const summed =
+    SUM_WORDS.test(text) ||
+    (IN_TOTAL.test(text) && !AVERAGE_WORDS.test(text)) ||
+    (ofField && /\b(total|combined)\s+(number|count|amount)\s+of\b/i.test(text));
   if (numeric && summed && numeric.role !== 'sentiment') {
     return { kind: 'sum', field: numeric.name, label: `total ${fieldWords(numeric)}` };
   }
