@@ -39,7 +39,7 @@ export interface SearchHit {
 const HIT_COLUMNS = `m.id, m.at, m.channel, m.product, m.category, m.subcategory, m.sentiment,
   m.sentiment_label AS sentimentLabel, m.subject`;
 
-/** Full-text matches (BM25-ranked, best first) within `where`, and their total count. */
+/** Full-text matches (BM25-ranked, best first, ties by rowid) within `where`, and their total count. */
 export function searchMatches(
   db: Store,
   match: string,
@@ -66,10 +66,11 @@ export function searchMatches(
   const from = `FROM communications_fts ${join}
     WHERE communications_fts MATCH ? ${conditions} ${exclude}`;
   const total = (db.prepare(`SELECT count(*) AS n ${from}`).get(...params) as { n: number }).n;
+  // Ties (common in short texts) in rowid order, so a ranking is the same on every run.
   const ranked = db
     .prepare(
       `SELECT communications_fts.rowid AS rowid, bm25(communications_fts) AS rank ${from}
-       ORDER BY rank LIMIT ?`,
+       ORDER BY rank, communications_fts.rowid LIMIT ?`,
     )
     .all(...params, limit) as { rowid: number; rank: number }[];
   // Columns and snippet() for the listed hits only: in the ranking query SQLite would compute
@@ -81,13 +82,13 @@ export function searchMatches(
   );
   return {
     total,
-    results: ranked.map(({ rowid, rank }) => {
-      const row = hit.get(match, rowid) as SearchHit;
+    results: ranked.map((found) => {
+      const row = hit.get(match, found.rowid) as SearchHit;
       return {
         ...row,
         sentiment: round(row.sentiment),
         // bm25() is lower-is-better and negative; flip it so a higher score means more relevant.
-        score: round(-rank, 3),
+        score: round(-found.rank, 3),
       };
     }),
   };
