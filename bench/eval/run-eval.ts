@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import type { Store } from '../../api/src/store/db';
 import { closeDatabase, openDatabase } from '../../api/src/store/db';
 import { demoDatabasePath } from '../../api/src/store/test-support';
-import { dataDictionarySchema } from '../../src/agent/dataset';
+import { dataDictionarySchema, type DataDictionary } from '../../src/agent/dataset';
 import { createAnthropicLlmClient } from '../../src/agent/llm-client';
 import { createHttpToolClient } from '../../src/agent/tool-client';
 import { importAirline, loadTweets } from './airline-data';
@@ -19,6 +19,7 @@ import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
 import { caseSets, type CaseSetName } from './questions';
 import { formatReport, summarize, type CaseResult } from './report';
+import { replayFile, ReplayError } from './replay';
 import { runCase, type Target } from './run-case';
 import { startApi } from './serve';
 
@@ -35,6 +36,9 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|unse
   --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews or returns
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
+  --replay FILE   no run: score the answers recorded in a results file again with the current
+                  confidence code and print the same report (--show wrong|low|all|ID adds the
+                  factors of wrong answers not rated Low, right ones not rated High, or one case)
 
 Exit status: 0 when every target is met, 1 when one is missed, 2 for bad arguments.`;
 
@@ -48,6 +52,8 @@ interface Options {
   readonly datasets: readonly DatasetName[];
   readonly protocol: 'native' | 'text';
   readonly json: boolean;
+  readonly replay?: string;
+  readonly show?: string;
 }
 
 function readOptions(argv: string[]): Options | 'help' {
@@ -61,6 +67,8 @@ function readOptions(argv: string[]): Options | 'help' {
         dataset: { type: 'string' },
         protocol: { type: 'string', default: 'native' },
         json: { type: 'boolean', default: false },
+        replay: { type: 'string' },
+        show: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -85,6 +93,8 @@ function readOptions(argv: string[]): Options | 'help' {
     ...(values.filter ? { filter: values.filter.toLowerCase() } : {}),
     datasets: values.dataset ? [values.dataset as DatasetName] : DATASETS,
     json: values.json,
+    ...(values.replay ? { replay: values.replay } : {}),
+    ...(values.show ? { show: values.show } : {}),
   };
 }
 
@@ -121,11 +131,14 @@ async function evaluate(
   truthDb: Store,
   protocol: Target['protocol'],
   log: (line: string) => void,
+  dictionaries: Partial<Record<DatasetName, DataDictionary>>,
 ): Promise<CaseResult[]> {
   const api = await startApi(databasePath);
   const results: CaseResult[] = [];
   try {
     const target = await targetFor(api.url, protocol);
+    const dataset = cases[0]?.dataset;
+    if (dataset && target.dataset) dictionaries[dataset] = target.dataset;
     for (const evalCase of cases) {
       let expectation: Expectation;
       try {
@@ -172,6 +185,8 @@ async function evaluate(
         ...(last.endMessage ? { endMessage: last.endMessage } : {}),
         tools: last.tools,
         durationMs: turns.reduce((sum, turn) => sum + turn.durationMs, 0),
+        expectation,
+        ...(last.assessment ? { assessment: last.assessment } : {}),
       });
       log(`${grade.right ? '✓' : '✗'} ${evalCase.id} (${last.durationMs} ms)`);
     }
@@ -194,6 +209,17 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
+  if (options.replay) {
+    try {
+      const replayed = replayFile(options.replay, options.show);
+      process.stdout.write(`${replayed.text}\n`);
+      return replayed.summary.targets.every((target) => target.met) ? 0 : 1;
+    } catch (error) {
+      if (!(error instanceof ReplayError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
+  }
   const chosen = options;
   const cases = caseSets[chosen.set].filter((evalCase) => selected(evalCase, chosen));
   if (cases.length === 0) {
@@ -204,13 +230,14 @@ async function main(argv: string[]): Promise<number> {
   const started = Date.now();
   const results: CaseResult[] = [];
   const skipped: string[] = [];
+  const dictionaries: Partial<Record<DatasetName, DataDictionary>> = {};
 
   const demoCases = cases.filter((evalCase) => evalCase.dataset === 'demo');
   if (demoCases.length) {
     const path = await demoDatabasePath();
     const db = openDatabase(path, { readonly: true });
     try {
-      results.push(...(await evaluate(demoCases, path, db, chosen.protocol, log)));
+      results.push(...(await evaluate(demoCases, path, db, chosen.protocol, log, dictionaries)));
     } finally {
       closeDatabase(db);
     }
@@ -225,7 +252,14 @@ async function main(argv: string[]): Promise<number> {
       const tweets = loadTweets();
       try {
         results.push(
-          ...(await evaluate(airlineCases, imported.path, tweets, chosen.protocol, log)),
+          ...(await evaluate(
+            airlineCases,
+            imported.path,
+            tweets,
+            chosen.protocol,
+            log,
+            dictionaries,
+          )),
         );
       } finally {
         tweets.close();
@@ -242,7 +276,16 @@ async function main(argv: string[]): Promise<number> {
     } else {
       const reviews = loadReviews();
       try {
-        results.push(...(await evaluate(hotelCases, imported.path, reviews, chosen.protocol, log)));
+        results.push(
+          ...(await evaluate(
+            hotelCases,
+            imported.path,
+            reviews,
+            chosen.protocol,
+            log,
+            dictionaries,
+          )),
+        );
       } finally {
         reviews.close();
         imported.remove();
@@ -259,7 +302,14 @@ async function main(argv: string[]): Promise<number> {
       const returns = loadReturns();
       try {
         results.push(
-          ...(await evaluate(returnCases, imported.path, returns, chosen.protocol, log)),
+          ...(await evaluate(
+            returnCases,
+            imported.path,
+            returns,
+            chosen.protocol,
+            log,
+            dictionaries,
+          )),
         );
       } finally {
         returns.close();
@@ -279,6 +329,7 @@ async function main(argv: string[]): Promise<number> {
     skipped,
     summary,
     results,
+    dictionaries,
   };
   mkdirSync(RESULTS, { recursive: true });
   const prefix = chosen.set === 'main' ? 'eval' : `eval-${chosen.set}`;
