@@ -1,3 +1,4 @@
+import { assessFit } from './answer-fit';
 import { assessAnswer } from './answer-assessment';
 import {
   call,
@@ -203,6 +204,43 @@ describe('assessFit', () => {
     // A measured thing the data names is no unaccounted term.
     const named = fitFindings('What is the average sentiment?', 'The average is -0.35.', [total]);
     expect(named.filter((finding) => finding.check === 'terms')).toEqual([]);
+  });
+
+  it('asks for the topic when the question asks what is written about most', () => {
+    const base = fitDataset();
+    const dataset = {
+      ...base,
+      fields: [
+        ...base.fields,
+        {
+          name: 'topic',
+          entity: 'communications' as const,
+          role: 'category' as const,
+          type: 'category' as const,
+          filled: 14640,
+          distinct: 8,
+        },
+      ],
+    };
+    const grouping = (calls: ReturnType<typeof call>[]) =>
+      assessFit({
+        question: 'What do United flyers write about most?',
+        answer: 'United leads with 3822.',
+        constraints: [],
+        figures: [],
+        calls,
+        dataset,
+      }).filter((finding) => finding.check === 'grouping');
+    const byAirline = call(
+      { entity: 'communications', groupBy: ['airline'], metrics: [{ fn: 'count' }] },
+      { rows: [{ airline: 'United', count: 3822 }] },
+    );
+    expect(grouping([byAirline]).map((finding) => finding.cap)).toEqual([0.44]);
+    const byTopic = call(
+      { entity: 'communications', groupBy: ['topic'] },
+      { rows: [{ topic: 'Late Flight', count: 3822 }] },
+    );
+    expect(grouping([byTopic])).toEqual([]);
   });
 
   it('caps an answer about a name the data does not hold', () => {

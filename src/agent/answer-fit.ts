@@ -1,4 +1,5 @@
 import { checkCombinedCount, checkComparisonSides } from './comparison-sides';
+import { checkAskedField } from './asked-field';
 import { checkAskedGrouping } from './asked-grouping';
 import { checkAskedMeasure } from './asked-measure';
 import type { DataDictionary } from './dataset';
@@ -43,6 +44,7 @@ export interface FitSources {
 export function assessFit(sources: FitSources): FitFinding[] {
   return [
     ...checkAskedMeasure(sources),
+    ...checkAskedField(sources),
     ...checkAskedGrouping(sources),
     ...checkCombinedCount(sources),
     ...checkComparisonSides(sources),

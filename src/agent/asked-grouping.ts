@@ -35,7 +35,7 @@ export function checkAskedGrouping(sources: FitSources): FitFinding[] {
       asked.set(at, entry);
     }
   }
-  const findings: FitFinding[] = [...checkOrdinalRank(sources)];
+  const findings: FitFinding[] = [...checkOrdinalRank(sources), ...checkTopicRank(sources)];
   for (const { words: named, fields: candidates } of asked.values()) {
     if (sources.calls.some((call) => candidates.some((field) => returnsField(call, field.name)))) {
       continue;
@@ -50,6 +50,36 @@ export function checkAskedGrouping(sources: FitSources): FitFinding[] {
     });
   }
   return findings;
+}
+
+/** "What do guests write about most?": the topic is asked, whatever the data calls it. */
+const ABOUT_MOST =
+  /\b(?:write|writes|wrote|written|writing|talk|talks|talked|talking|complain|complains|complained|complaining|post|posts|posted|tweet|tweets|tweeted|mention|mentions|mentioned)\s+about\s+(?:the\s+)?most\b/i;
+const TOPIC_ROLES = new Set(['category', 'subcategory']);
+
+/**
+ * "What do guests at X write about most?" asks for a topic: some call must group by (or return)
+ * a field the data gives the topic role (category, subcategory), not another field's ranking.
+ */
+function checkTopicRank(sources: FitSources): FitFinding[] {
+  if (!ABOUT_MOST.test(sources.question)) return [];
+  const topics = (sources.dataset?.fields ?? []).filter(
+    (field) => field.filled > 0 && TOPIC_ROLES.has(field.role),
+  );
+  if (!topics.length) return [];
+  if (sources.calls.some((call) => topics.some((field) => returnsField(call, field.name)))) {
+    return [];
+  }
+  return [
+    {
+      check: 'grouping',
+      label: `The question asks what is written about most (the ${topics.map((field) => field.label ?? field.name).join(' or ')}); no tool call grouped by it or returned it`,
+      delta: -0.2,
+      cap: 0.44,
+      capReason: 'the answer cannot say which topic without it',
+      partial: true,
+    },
+  ];
 }
 
 /** "which", or a typo of it ("wich", "whcih"). */

@@ -1,0 +1,73 @@
+import { checkAskedField } from './asked-field';
+import { findFigureEvidence } from './figure-evidence';
+import type { ObservedCall } from './observed-values';
+import { fitDataset } from './testing/fit-fixtures';
+
+/** The sample data plus two number fields an import brings ("stars" labelled "star rating"). */
+function reviewData() {
+  const base = fitDataset();
+  return {
+    ...base,
+    fields: [
+      ...base.fields,
+      ...(['stars', 'nights'] as const).map((name) => ({
+        name,
+        ...(name === 'stars' ? { label: 'star rating' } : {}),
+        entity: 'communications' as const,
+        role: 'custom' as const,
+        type: 'number' as const,
+        filled: 1800,
+        distinct: 5,
+      })),
+    ],
+  };
+}
+
+const record: ObservedCall = {
+  step: 1,
+  callId: 'c1',
+  tool: 'get_record',
+  input: { id: 'RV-10042' },
+  output: {
+    communication: {
+      id: 'RV-10042',
+      body: 'We stayed 2 nights in a standard room.',
+      fields: { nights: 2, stars: 4 },
+    },
+  },
+};
+
+function findings(question: string, answer: string, calls: ObservedCall[] = [record]) {
+  return checkAskedField({
+    question,
+    answer,
+    constraints: [],
+    figures: findFigureEvidence(answer, calls),
+    calls,
+    dataset: reviewData(),
+  });
+}
+
+describe('checkAskedField', () => {
+  it('flags a lead figure read from another field than the one the question names', () => {
+    const found = findings('How many stars did review RV-10042 give?', 'They stayed 2 nights.');
+    expect(found.map((finding) => finding.cap)).toEqual([0.44]);
+    expect(found[0]!.label).toContain('star rating');
+  });
+
+  it("accepts the field's own value, or a figure of a call computed with the field", () => {
+    expect(findings('How many stars did review RV-10042 give?', 'It gave 4 stars.')).toEqual([]);
+    const average: ObservedCall = {
+      step: 1,
+      callId: 'c2',
+      tool: 'query_data',
+      input: { metrics: [{ fn: 'avg', field: 'stars' }] },
+      output: { rows: [{ avg: 3.62 }] },
+    };
+    expect(findings('What is the average star rating?', 'It is 3.62.', [average])).toEqual([]);
+  });
+
+  it('says nothing when the question names no number field', () => {
+    expect(findings('How many reviews mention RV-10042?', 'They stayed 2 nights.')).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import type { FitFinding, FitSources } from './answer-fit';
+import type { DatasetField } from './dataset';
+import { stem, tokens } from './question-constraints';
+
+/** Figures that state a quantity (not a date, month, year or record id). */
+const QUANTITY_KINDS = new Set(['count', 'percent', 'ratio', 'decimal']);
+
+/**
+ * "How many stars did review RV-10042 give?": the question names one number field of the data
+ * (by its name or label), so the figure the answer leads with must be read from that field, or
+ * come from a call that computed with it. A lead figure from elsewhere (the "2" of "we stayed 2
+ * nights" in the record's text) answers another question.
+ */
+export function checkAskedField(sources: FitSources): FitFinding[] {
+  const field = namedNumberField(sources);
+  if (!field) return [];
+  const lead = sources.figures.find(
+    (figure) => figure.status !== 'unsupported' && QUANTITY_KINDS.has(figure.kind),
+  );
+  if (!lead) return [];
+  const fromField = lead.refs.some((ref) => {
+    if (lastKey(ref.path) === field.name) return true;
+    const call = sources.calls.find((candidate) => candidate.callId === ref.callId);
+    return call !== undefined && mentionsField(call.input, field.name);
+  });
+  if (fromField) return [];
+  const named = field.label ?? field.name;
+  return [
+    {
+      check: 'measure',
+      label: `The question asks for the ${named}; the answer's lead figure (${lead.text}) is not read from it`,
+      delta: -0.25,
+      cap: 0.44,
+      capReason: 'the figure is not of the field asked',
+    },
+  ];
+}
+
+/** The one number field the question names by all the words of its name or label. */
+function namedNumberField(sources: FitSources): DatasetField | undefined {
+  if (!sources.dataset) return undefined;
+  const asked = new Set(tokens(sources.question).map(stem));
+  const named = sources.dataset.fields.filter(
+    (field) =>
+      field.type === 'number' &&
+      field.role === 'custom' &&
+      [field.name, field.label].some((name) => {
+        const words = name ? tokens(name.replace(/[_-]/g, ' ')).map(stem) : [];
+        return words.length > 0 && words.every((word) => asked.has(word));
+      }),
+  );
+  const distinct = new Set(named.map((field) => field.name));
+  return distinct.size === 1 ? named[0] : undefined;
+}
+
+function lastKey(path: string): string {
+  return /([A-Za-z_]\w*)(?:\[\d+\])?$/.exec(path)?.[1] ?? '';
+}
+
+/** Whether a call's input names the field anywhere (a metric, a filter, a grouping). */
+function mentionsField(input: unknown, name: string): boolean {
+  if (typeof input === 'string') return input === name;
+  if (Array.isArray(input)) return input.some((item) => mentionsField(item, name));
+  if (input && typeof input === 'object') {
+    return Object.values(input).some((value) => mentionsField(value, name));
+  }
+  return false;
+}
