@@ -119,12 +119,33 @@ describe('offline planner plans what was asked on the demo corpus (truths by SQL
     assert.ok(Math.abs(Number(shown[1]) - median) < 0.05, `${shown[1]} vs ${median}`);
   });
 
+  it('states the share of complaints from one segment (population first, part after the verb)', async () => {
+    const all = count(`SELECT count(*) AS n FROM communications WHERE intent = 'complaint'`);
+    const part = count(
+      `SELECT count(*) AS n FROM communications c JOIN customers u ON u.id = c.customer_id
+       WHERE c.intent = 'complaint' AND u.segment = 'student'`,
+    );
+    const answer = await ask('What share of complaints come from students?');
+    assert.match(answer.text, new RegExp(escape(percent(part / all))));
+    assert.match(answer.text, new RegExp(`\\(${part} of ${all}\\)`));
+  });
+
+  it('counts the cases of one segment when cases are asked', async () => {
+    const cases = count(
+      `SELECT count(*) AS n FROM cases k JOIN customers u ON u.id = k.customer_id
+       WHERE u.segment = 'premier'`,
+    );
+    const answer = await ask('How many cases do premier customers have?');
+    assert.match(answer.text, new RegExp(`\\*\\*${cases}\\*\\* cases`));
+  });
+
   for (const [question, missing] of [
     ['How much compensation did we pay out for SLA breaches?', /compensation/],
     ['What is the open rate of the marketing emails we send?', /marketing/],
     ['How old are our customers on average?', /\bage\b/],
     ['How much did we spend on refunds last quarter?', /amount spen[dt]/],
     ['How many loyalty members wrote to us in March 2026?', /loyalty/],
+    ['Which channel is most likely to breach?', /channel of cases/],
   ] as const) {
     it(`declines instead of answering a nearby figure: "${question}"`, async () => {
       const answer = await ask(question);

@@ -181,6 +181,58 @@ describe('offline planner answers what was asked on imported app reviews (truths
     assert.match(answer.text, new RegExp(`\\b${three(mean)}\\b`));
   });
 
+  it('ranks platforms by a number field named with a plain head ("session length")', async () => {
+    const longest = top('platform', 'avg(minutes)');
+    const answer = await ask('Which platform has the highest average session length?');
+    assert.equal(answer.status, 'answered');
+    assert.match(
+      answer.text,
+      new RegExp(`\\*\\*${longest.key}\\*\\* with ${three(longest.value)}`),
+    );
+  });
+
+  it('ranks apps by the rate of a yes/no field ("most often recommended")', async () => {
+    const most = top('app', 'avg(recommends)');
+    const answer = await ask('Which app is most often recommended?');
+    assert.match(
+      answer.text,
+      new RegExp(`\\*\\*${most.key}\\*\\* with ${escape(percent(most.value))}`),
+    );
+  });
+
+  it('ranks countries by that rate the other way ("least likely to recommend")', async () => {
+    const least = top('country', 'avg(recommends)', '1', 'ASC');
+    const answer = await ask('Which country is least likely to recommend?');
+    assert.match(
+      answer.text,
+      new RegExp(`\\*\\*${least.key}\\*\\* with ${escape(percent(least.value))}`),
+    );
+    assert.equal(answer.status, 'answered');
+  });
+
+  it('reads "a rating of 2" as one value of the number field, within a month', async () => {
+    const twos = count(
+      `SELECT count(*) AS n FROM reviews WHERE rating = 2 AND day LIKE '2025-06-%'`,
+    );
+    const answer = await ask('How many reviews in June 2025 had a rating of 2?');
+    assert.match(answer.text, new RegExp(`\\*\\*${twos}\\*\\*`));
+  });
+
+  it('compares the average rating of two apps, both sides and the gap', async () => {
+    const budgetly = count(`SELECT avg(rating) AS n FROM reviews WHERE app = 'Budgetly'`);
+    const snapnote = count(`SELECT avg(rating) AS n FROM reviews WHERE app = 'Snapnote'`);
+    const answer = await ask('Compare the average rating of Budgetly and Snapnote');
+    assert.match(answer.text, new RegExp(`Budgetly: ${three(budgetly)}`));
+    assert.match(answer.text, new RegExp(`Snapnote: ${three(snapnote)}`));
+  });
+
+  it('states the share of one rating within one app', async () => {
+    const all = count(`SELECT count(*) AS n FROM reviews WHERE app = 'Budgetly'`);
+    const part = count(`SELECT count(*) AS n FROM reviews WHERE app = 'Budgetly' AND rating = 5`);
+    const answer = await ask('What percentage of Budgetly reviews are five-star?');
+    assert.match(answer.text, new RegExp(escape(percent(part / all))));
+  });
+
   for (const [question, missing] of [
     ['How old are the reviewers?', /\bage\b/],
     ['How much revenue did Budgetly make?', /revenue/],

@@ -100,10 +100,24 @@ const NUMBER_WORDS: Record<string, number> = {
 
 /** "five-star reviews", "3 nights": one value of a small-scaled number field, as a filter. */
 function numberValueFilter(question: string, dictionary: DataDictionary, plan: QuestionPlan): void {
-  const pattern = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ]([a-z]+)\b/gi;
-  for (const match of question.matchAll(pattern)) {
-    const amount = NUMBER_WORDS[match[1]!.toLowerCase()] ?? Number(match[1]);
-    const field = namedNumberFields(match[2]!, dictionary, plan.entity).find(
+  const before = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ]([a-z]+)\b/gi;
+  // "a rating of 2", "score = 5": the field first, then its value.
+  const after = /\b([a-z]+)\s+(?:of|=|at|was|is)\s+(\d{1,2})\b(?![-.:/]?\d)/gi;
+  const said = [
+    ...[...question.matchAll(before)].map((match) => ({
+      said: match[0],
+      n: match[1]!,
+      word: match[2]!,
+    })),
+    ...[...question.matchAll(after)].map((match) => ({
+      said: match[0],
+      n: match[2]!,
+      word: match[1]!,
+    })),
+  ];
+  for (const match of said) {
+    const amount = NUMBER_WORDS[match.n.toLowerCase()] ?? Number(match.n);
+    const field = namedNumberFields(match.word, dictionary, plan.entity).find(
       (candidate) =>
         candidate.distinct > 0 &&
         candidate.distinct <= 20 &&
@@ -111,7 +125,12 @@ function numberValueFilter(question: string, dictionary: DataDictionary, plan: Q
         (typeof candidate.max !== 'number' || amount <= candidate.max),
     );
     if (!field || plan.filters.some((filter) => filter.field === field.name)) continue;
-    plan.filters.push({ entity: plan.entity, field: field.name, values: [amount], said: match[0] });
+    plan.filters.push({
+      entity: plan.entity,
+      field: field.name,
+      values: [amount],
+      said: match.said,
+    });
     if (plan.groupBy?.field === field.name) delete plan.groupBy;
     if (plan.measure.field === field.name && !AVERAGE_WORDS.test(question)) {
       plan.measure = SHARE_WORDS.test(question)
@@ -155,6 +174,27 @@ function numberMeasure(question: string, dictionary: DataDictionary, plan: Quest
     const high = HIGH.exec(question);
     plan.rank.direction = low && (!high || low.index < high.index) ? 'asc' : 'desc';
   }
+}
+
+/** Words that head a number without naming another ("session length", "stay duration"). */
+const NUMBER_HEADS =
+  /^(length|lengths|duration|durations|size|sizes|level|levels|amount|figure|figures)$/;
+
+/**
+ * "the highest average session length": the words of a number field the question names, and a
+ * plain head after them, are understood, not a measure the data lacks.
+ */
+function numberFieldWords(question: string, dictionary: DataDictionary, plan: QuestionPlan): void {
+  if (plan.unknown.length === 0 || plan.lookup) return;
+  const fields = namedNumberFields(question, dictionary, plan.entity);
+  if (fields.length === 0) return;
+  const stems = new Set(fields.flatMap((field) => [...fieldStems(field)]));
+  const left = plan.unknown.filter(
+    (word) => !rawWords(word).every((part) => stems.has(stemOf(part)) || NUMBER_HEADS.test(part)),
+  );
+  if (left.length === plan.unknown.length) return;
+  plan.unknown = left;
+  if (left.length === 0) delete plan.unknownIsAsked;
 }
 
 /** "the median number of days to close", "average nights": a number field named by its unit. */
@@ -236,15 +276,44 @@ function flagRateRanking(question: string, vocabulary: Vocabulary, plan: Questio
           (field) => field.name === filter.field && field.type === 'boolean',
         ),
     );
-  if (!flag) return;
-  const field = vocabulary.dictionary.fields.find((candidate) => candidate.name === flag.field);
-  plan.filters = plan.filters.filter((filter) => filter.field !== flag.field);
+  const named = flag ? undefined : namedFlag(question, vocabulary.dictionary, plan.entity);
+  if (!flag && !named) return;
+  const flagField = flag?.field ?? named!.name;
+  const field = vocabulary.dictionary.fields.find((candidate) => candidate.name === flagField);
+  plan.filters = plan.filters.filter((filter) => filter.field !== flagField);
   plan.measure = {
     kind: 'rate',
-    field: flag.field,
-    label: `${field ? fieldLabel(field) : flag.field} rate`,
+    field: flagField,
+    label: `${field ? fieldLabel(field) : flagField} rate`,
   };
-  plan.unknown = plan.unknown.filter((word) => !rawWords(flag.said).includes(word));
+  const stems = field ? fieldStems(field) : new Set<string>();
+  plan.unknown = plan.unknown.filter(
+    (word) =>
+      !rawWords(flag?.said ?? '').includes(word) &&
+      !stems.has(stemOf(word)) &&
+      !/^(likely|often|frequently)$/.test(word),
+  );
+}
+
+/** A yes/no field of the entity a content word of the question names ("recommended"). */
+function namedFlag(
+  question: string,
+  dictionary: DataDictionary,
+  entity: DatasetEntity,
+): DatasetField | undefined {
+  const said = rawWords(question)
+    .filter((word) => word.length >= 4 && !FUNCTION_WORDS.has(normaliseWord(word)))
+    .map(stemOf);
+  const flags = dictionary.fields.filter(
+    (field) =>
+      field.entity === entity &&
+      field.type === 'boolean' &&
+      field.filled > 0 &&
+      [...fieldStems(field)].some(
+        (stem) => stem.length >= 4 && !FUNCTION_WORDS.has(stem) && said.includes(stem),
+      ),
+  );
+  return flags.length === 1 ? flags[0] : undefined;
 }
 
 /** Where the first word a filter was said with stands in the question (-1: not found). */
@@ -261,9 +330,15 @@ function saidAt(lower: string, filter: PlanFilter): number {
  * part.
  */
 function sharePart(question: string, plan: QuestionPlan): void {
-  if (plan.measure.kind !== 'share' || (plan.measure.part?.length ?? 0) > 0) return;
-  if (plan.filters.length === 0) return;
+  if (plan.measure.kind !== 'share') return;
   const lower = question.toLowerCase();
+  // "What share of complaints come from students": when the parse put the population said
+  // after "share of" as the part and the words after the verb as the population, swap them.
+  if ((plan.measure.part?.length ?? 0) > 0) {
+    swapSides(lower, plan);
+    return;
+  }
+  if (plan.filters.length === 0) return;
   const shareAt = Math.max(
     0,
     lower.search(/\b(share|proportion|percentage|percent|fraction|ratio)\b/),
@@ -278,6 +353,31 @@ function sharePart(question: string, plan: QuestionPlan): void {
   if (part.length === 0) part = ordered.slice(-1);
   plan.measure.part = part;
   plan.filters = plan.filters.filter((filter) => !part.includes(filter));
+}
+
+/** Where the verb after "share of …" stands: the population comes before it, the part after. */
+function cutOf(lower: string): number {
+  const shareAt = lower.search(/\b(share|proportion|percentage|percent|fraction)\s+of\b/);
+  if (shareAt < 0) return -1;
+  const verb =
+    /\b(are|were|is|was|that|which|who|end(ed)? up|got|get|had|have|came|come|comes|being|with|about|mention\w*)\b/.exec(
+      lower.slice(shareAt),
+    );
+  return verb ? shareAt + verb.index : -1;
+}
+
+function swapSides(lower: string, plan: QuestionPlan): void {
+  const cutAt = cutOf(lower);
+  const part = plan.measure.part!;
+  if (cutAt < 0 || plan.filters.length === 0) return;
+  const positions = [...part, ...plan.filters].map((filter) => saidAt(lower, filter));
+  if (positions.some((at) => at < 0)) return;
+  const partBefore = part.every((filter) => saidAt(lower, filter) < cutAt);
+  const restAfter = plan.filters.every((filter) => saidAt(lower, filter) >= cutAt);
+  if (!partBefore || !restAfter) return;
+  const population = part;
+  plan.measure.part = plan.filters;
+  plan.filters = population;
 }
 
 /** Entities by the nouns a question counts them with. */
@@ -420,7 +520,7 @@ function missingAttribute(question: string, vocabulary: Vocabulary, plan: Questi
     return;
   }
   if (numeric || namedNumberFields(noun, dictionary, plan.entity).length > 0) return;
-  plan.unknown = [noun, ...plan.unknown.filter((word) => word !== noun)];
+  plan.unknown = [noun, ...plan.unknown.filter((word) => !rawWords(word).includes(noun))];
   plan.unknownIsAsked = true;
 }
 
@@ -502,6 +602,29 @@ function leftoverValues(question: string, vocabulary: Vocabulary, plan: Question
 /** Words that set two values apart rather than adding them up. */
 const SET_APART = /\b(vs\.?|versus|compared?|against|than|differ\w*|between)\b/i;
 
+/**
+ * "Which channel is most likely to breach?" when the breached records (cases) have no channel:
+ * the grouping asked is a field only other records hold, so the data cannot answer it as asked.
+ */
+function groupingElsewhere(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
+  if (plan.groupBy || plan.compare || plan.lookup || plan.tool || plan.topic) return;
+  const asked = /\b(?:which|by|per|each)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu.exec(question);
+  if (!asked) return;
+  const said = rawWords(asked[1]!);
+  const names = (field: DatasetField) =>
+    [field.label ?? '', ...rawWords(field.name).join(' ').split(',')].some((name) => {
+      const own = rawWords(name);
+      return own.length > 0 && own.every((word, at) => said[at] === word);
+    });
+  const fields = vocabulary.dictionary.fields.filter(
+    (field) => field.type === 'category' && field.filled > 0 && names(field),
+  );
+  if (fields.length === 0 || fields.some((field) => field.entity === plan.entity)) return;
+  const field = fields[0]!;
+  plan.unknown = [`${field.label ?? rawWords(field.name).join(' ')} of ${plan.entity}`];
+  plan.unknownIsAsked = true;
+}
+
 /** The plan, checked and completed against the question's words (see the file's comment). */
 export function refinePlan(
   question: string,
@@ -510,9 +633,11 @@ export function refinePlan(
   medianOffered = true,
 ): QuestionPlan {
   const dictionary = vocabulary.dictionary;
+  numberFieldWords(question, dictionary, plan);
   missingAttribute(question, vocabulary, plan);
   if (!plan.lookup && !plan.topic) leftoverValues(question, vocabulary, plan);
   unknownModifier(question, plan);
+  groupingElsewhere(question, vocabulary, plan);
   if (plan.unknownIsAsked) return plan;
   countedUnit(question, vocabulary, plan);
   numberValueFilter(question, dictionary, plan);
@@ -521,5 +646,9 @@ export function refinePlan(
   flagRateRanking(question, vocabulary, plan);
   numberMeasure(question, dictionary, plan);
   sharePart(question, plan);
+  // "least likely to", "most often": how a rate is said, not a subject the data lacks.
+  if (plan.measure.kind === 'rate' || plan.measure.kind === 'share') {
+    plan.unknown = plan.unknown.filter((word) => !/^(likely|often|frequently)$/.test(word));
+  }
   return plan;
 }
