@@ -93,6 +93,46 @@ describe('offline planner reads the question right on the demo corpus (truths by
     assert.match(text, /2026-08-18/);
   });
 
+  it('"what about the previous month?" is the calendar month before, same subject', async () => {
+    const truth = count(
+      "SELECT count(*) AS n FROM communications WHERE intent = 'complaint' AND day LIKE '2026-04-%'",
+    );
+    const text = await ask('What about the previous month?', 'How many complaints in May 2026?');
+    assert.match(text, figure(truth));
+  });
+
+  it('"and over the following fortnight?" is the fourteen days after the earlier day', async () => {
+    const truth = count(
+      `SELECT count(*) AS n FROM communications WHERE intent = 'complaint'
+       AND day BETWEEN '2026-03-11' AND '2026-03-24'`,
+    );
+    const text = await ask(
+      'and over the following fortnight?',
+      'How many complaints on 10 March 2026?',
+    );
+    assert.match(text, figure(truth));
+  });
+
+  it('"same question for Wales" keeps the earlier measure', async () => {
+    const truth = value(
+      `SELECT avg(m.sentiment) AS v FROM communications m JOIN customers c ON c.id = m.customer_id
+       WHERE c.region = 'Wales'`,
+    );
+    const text = await ask('Same question for Wales', 'What is the average sentiment in Scotland?');
+    assert.ok(holdsAbout(text, truth), `${truth} in ${text}`);
+  });
+
+  it('"break that down by channel" splits the earlier count', async () => {
+    const rows = db
+      .prepare(
+        `SELECT channel, count(*) AS n FROM communications WHERE intent = 'complaint'
+         AND day LIKE '2026-05-%' GROUP BY channel`,
+      )
+      .all() as { channel: string; n: number }[];
+    const text = await ask('Break that down by channel', 'How many complaints in May 2026?');
+    for (const row of rows) assert.match(text, figure(row.n), row.channel);
+  });
+
   it('"22 or on 23" names two days to compare', async () => {
     const on = (day: string) =>
       count("SELECT count(*) AS n FROM communications WHERE intent = 'complaint' AND day = ?", day);

@@ -1,4 +1,11 @@
-import { dayWithin, findPeriods, shiftPeriod, type Period, type PeriodMatch } from './period';
+import {
+  addDays,
+  dayWithin,
+  findPeriods,
+  shiftPeriod,
+  type Period,
+  type PeriodMatch,
+} from './period';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import { FUNCTION_WORDS, normaliseWord, tokenize, words, type Vocabulary } from './vocabulary';
 import {
@@ -60,6 +67,13 @@ import {
 
 export type { QuestionInput, ToolHint } from './question-reading';
 
+/** "Break that down by channel", "break down complaints by month": a split, said plainly. */
+function brokenDown(question: string): string {
+  return question.replace(/\bbreak\s+((?:[\w-]+\s+){0,3}?)down\b/gi, (_, between: string) =>
+    `split ${between}`.trimEnd(),
+  );
+}
+
 const VALUE_WORDS = new WeakMap<Vocabulary, Set<string>>();
 
 /** Every word the data's values are written with (not its fields' names). */
@@ -77,7 +91,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   const { vocabulary, span } = input;
   const question = correctTypos(
     expandValueWords(
-      expandPhrases(expandShorthand(input.question, vocabulary.known)),
+      expandPhrases(expandShorthand(brokenDown(input.question), vocabulary.known)),
       valueWordsOf(vocabulary),
     ),
     vocabulary,
@@ -759,6 +773,19 @@ export function combinedAsk(question: string): boolean {
   return !SET_APART.test(question);
 }
 
+const SPAN_COUNTS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  ten: 10,
+};
+
+const SAME_AGAIN =
+  /^\s*(?:the\s+)?same\s+(?:question|thing|again)\b(?:\s+again\b)?(?:\s*,?\s*but\b)?\s*/i;
+
 const WEEKDAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 
 /** True when the question leans on the previous one ("and in April?", "those", "compare that"). */
@@ -773,7 +800,11 @@ export function isFollowUp(question: string, plan: QuestionPlan): boolean {
 }
 
 /** Parses the question, folding in the previous turn's plan when the question builds on it. */
-export function parseQuestion(input: QuestionInput): QuestionPlan {
+export function parseQuestion(asked: QuestionInput): QuestionPlan {
+  // "Same question for Wales", "same thing but by email": the earlier question, said again.
+  const input = asked.previous
+    ? { ...asked, question: asked.question.replace(SAME_AGAIN, 'and ') }
+    : asked;
   const plan = parseOne(input);
   if (!input.previous || !isFollowUp(input.question, plan)) return plan;
   const earlier = parseOne({ ...input, question: input.previous, context: undefined });
@@ -874,19 +905,57 @@ export function parseQuestion(input: QuestionInput): QuestionPlan {
     merged.period = moved;
     return merged;
   }
-  const shift =
-    /\b(?:the\s+)?(day|week|month|year)\s+(before|after|earlier|later)\b|\b(previous|next)\s+(day|week|month|year)\b/i.exec(
+  // "And the following fortnight?", "the next 3 days": the span right after (or before) the
+  // earlier period.
+  const adjacent =
+    /\b(?:the\s+)?(following|next|previous|preceding|prior)\s+(?:(\d+|two|three|four|five|six|seven|ten)\s+)?(days?|weeks?|fortnights?|months?)\b/i.exec(
       input.question,
     );
-  if (shift && earlier.period && (!plan.period || /^(next|tomorrow)/.test(plan.period.label))) {
+  const shift =
+    /\b(?:the\s+)?(day|week|month|year)\s+(before|after|earlier|later)\b|\b(previous|next|following|preceding|prior)\s+(day|week|month|year)\b/i.exec(
+      input.question,
+    );
+  // The shift's own words, when the question alone read them as a period of the data's end.
+  const ownWords = (match: RegExpExecArray) =>
+    !plan.period ||
+    /^(next|tomorrow)/.test(plan.period.label) ||
+    ('index' in plan.period &&
+      typeof plan.period.index === 'number' &&
+      plan.period.index <= match.index + match[0].length &&
+      match.index <= plan.period.index + (plan.period as PeriodMatch).length);
+  const shiftWords =
+    /^(day|days|week|weeks|fortnight|fortnights|month|months|year|before|after|earlier|later|previous|next|following|preceding|prior)$/;
+  const withoutShiftWords = () => {
+    merged.unknown = merged.unknown.filter((word) => !shiftWords.test(word));
+    if (merged.unknown.length === 0) delete merged.unknownIsAsked;
+  };
+  if (
+    adjacent &&
+    earlier.period &&
+    (adjacent[2] !== undefined || /^fortnight/i.test(adjacent[3]!)) &&
+    ownWords(adjacent)
+  ) {
+    delete merged.outside;
+    const unit = adjacent[3]!.toLowerCase().replace(/s$/, '');
+    const n = adjacent[2] ? (SPAN_COUNTS[adjacent[2].toLowerCase()] ?? Number(adjacent[2])) : 1;
+    const days = n * (unit === 'day' ? 1 : unit === 'week' ? 7 : unit === 'fortnight' ? 14 : 30);
+    const forward = /following|next/i.test(adjacent[1]!);
+    const from = forward ? addDays(earlier.period.to, 1) : addDays(earlier.period.from, -days);
+    const to = forward ? addDays(earlier.period.to, days) : addDays(earlier.period.from, -1);
+    merged.period = { from, to, label: `${from} to ${to}` };
+    withoutShiftWords();
+    return merged;
+  }
+  if (shift && earlier.period && ownWords(shift)) {
     delete merged.outside;
     const unit = (shift[1] ?? shift[4])!.toLowerCase();
-    const forward = /after|later|next/i.test(shift[0]);
+    const forward = /after|later|next|following/i.test(shift[0]);
     const shifted = shiftPeriod(earlier.period, unit, forward ? 1 : -1);
     if (/\bcompare|\bvs\.?|\bversus|\bagainst|\bwith\b/i.test(input.question)) {
       merged.compare = { periods: [earlier.period, shifted] };
       delete merged.period;
     } else merged.period = shifted;
+    withoutShiftWords();
     return merged;
   }
   if (
