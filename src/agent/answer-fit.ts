@@ -6,6 +6,7 @@ import type { DataDictionary } from './dataset';
 import type { FigureEvidence } from './events';
 import type { ObservedCall } from './observed-values';
 import type { Constraint } from './question-constraints';
+import { checkRankedLead } from './ranked-lead';
 import { checkUnaccountedTerms } from './unaccounted-terms';
 import { checkUnrequestedFilters } from './unrequested-filters';
 
@@ -45,6 +46,7 @@ export function assessFit(sources: FitSources): FitFinding[] {
   return [
     ...checkAskedMeasure(sources),
     ...checkAskedField(sources),
+    ...checkRankedLead(sources),
     ...checkAskedGrouping(sources),
     ...checkCombinedCount(sources),
     ...checkComparisonSides(sources),
