@@ -65,6 +65,27 @@ describe('runAgent: evidence, coverage and status of the answer', () => {
     expect(answer.confidence.level).toBe('high');
   });
 
+  it('tells recordAssessment what the answer was assessed from, so a replay scores the same', async () => {
+    const llm = new ScriptedLlm([
+      toolTurn([{ id: 'call-1', name: 'analyze_sla_compliance', input: {} }]),
+      finalAnswerTurn({ answer: 'The breach rate was **11.8%**.', confidence: 0.8 }),
+    ]);
+    const recorded: Parameters<NonNullable<AgentDeps['recordAssessment']>>[] = [];
+    const events = await collectEvents(
+      runAgent(request('What is the complaint SLA breach rate?'), {
+        ...deps(llm, () => okResult(YEAR_SLA)),
+        recordAssessment: (input, assessment) => recorded.push([input, assessment]),
+      }),
+    );
+    const answer = ofType(events, 'answer')[0]!;
+    expect(recorded.length).toBe(1);
+    const [input, assessment] = recorded[0]!;
+    expect(input.question).toBe('What is the complaint SLA breach rate?');
+    expect(input.calls.map((call) => call.output)).toEqual([YEAR_SLA]);
+    expect(input.draft.text).toBe(answer.text);
+    expect(assessment.confidence).toEqual(answer.confidence);
+  });
+
   it('marks a figure that is in no observation as unsupported and rates the answer Low', async () => {
     const llm = new ScriptedLlm([
       toolTurn([{ name: 'analyze_sla_compliance', input: {} }]),
