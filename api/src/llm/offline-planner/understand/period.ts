@@ -613,6 +613,28 @@ export function findPeriods(
       continue;
     }
     // "the two weeks after 10 March", "the fortnight after the 5.2 release on 10 March".
+    // "the 3 months to the end of June", "the 10 days ending 5 March": that span ending there;
+    // whole months when months are counted up to a month's end.
+    const spanTo = new RegExp(
+      `\\b(?:the\\s+)?${COUNT}\\s*(day|week|month|fortnight)s?\\s+(?:to|up to|ending(?:\\s+(?:on|in|with))?|until|till|through)\\s+(?:the\\s+)?(?:end\\s+of\\s+)?$`,
+      'i',
+    ).exec(lead);
+    if (spanTo) {
+      const n = count(spanTo[1]!);
+      const unit = spanTo[2]!.toLowerCase();
+      const to = point.period.to;
+      const monthEnd = addDays(to, 1).endsWith('-01');
+      const from =
+        unit === 'month' && monthEnd ? monthsBack(to, n) : addDays(to, 1 - n * unitDays(unit));
+      result.push({
+        from,
+        to,
+        label: `${from} to ${to}`,
+        index: spanTo.index,
+        length: point.index + point.length - spanTo.index,
+      });
+      continue;
+    }
     const spanAfter = new RegExp(
       `\\b(?:the\\s+)?(?:first\\s+)?${COUNT}?\\s*(day|week|month|fortnight)s?\\s+(after|following|since|from|before|leading up to)\\s+(?:(?:the\\s+)?(?:[\\w.'-]+\\s+){1,5}?(?:on|of|in|at)\\s+|(?:the\\s+)?)$`,
       'i',
@@ -714,6 +736,12 @@ export function findPeriods(
     });
   }
   return result;
+}
+
+/** The first day of the month `months - 1` months before the month of `day`. */
+function monthsBack(day: string, months: number): string {
+  const index = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1 - (months - 1);
+  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}-01`;
 }
 
 /** Days from `from` to `to`, both included. */

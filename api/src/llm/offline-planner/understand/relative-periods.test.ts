@@ -47,6 +47,10 @@ describe('a part of a named year is that year’s part, not the data’s latest'
     ['the last week of 2025', ['2025-12-25', '2025-12-31']],
     ['the first week of 2026', ['2026-01-01', '2026-01-07']],
     ['the first fortnight of March 2026', ['2026-03-01', '2026-03-14']],
+    // A span counted up to a day or a month's end ends there; months counted are whole months.
+    ['in the 3 months to the end of June 2026', ['2026-04-01', '2026-06-30']],
+    ['the 10 days ending 5 March 2026', ['2026-02-24', '2026-03-05']],
+    ['the two weeks up to 19 August 2026', ['2026-08-06', '2026-08-19']],
     // Decided: "late" a year is its last quarter, "early" its first.
     ['late 2025', ['2025-10-01', '2025-12-31']],
     ['early in 2026', ['2026-01-01', '2026-03-31']],

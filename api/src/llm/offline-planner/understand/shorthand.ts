@@ -50,17 +50,19 @@ let valueWords: [RegExp, string[]][] | undefined;
 
 /**
  * Everyday phrases for a word field values are written with ("travelling alone" for "solo",
- * "we sent out" for "outbound" or, where the data says so, "sent"), from value-words.json,
+ * "we sent out" for "outbound" or, where the data says so, "sent"), from src/agent/words/value-words.json,
  * longest first. A phrase is read as the first of its words the data holds a value with, so
  * another data set keeps the phrase (and says it lacks it) rather than meeting a word it never
  * used.
  */
 export function expandValueWords(question: string, valueWordsHeld: ReadonlySet<string>): string {
   valueWords ??= Object.entries(
-    JSON.parse(readFileSync(new URL('./value-words.json', import.meta.url), 'utf8')) as Record<
-      string,
-      string | string[]
-    >,
+    JSON.parse(
+      readFileSync(
+        new URL('../../../../../src/agent/words/value-words.json', import.meta.url),
+        'utf8',
+      ),
+    ) as Record<string, string | string[]>,
   )
     .sort(([a], [b]) => b.length - a.length)
     .map(([said, meant]) => [
