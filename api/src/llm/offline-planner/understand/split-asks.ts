@@ -9,7 +9,7 @@ import { findPeriods } from './period';
  * first ("and how does that compare …") is not split, the whole question reads it.
  */
 const SECOND_ASK =
-  /^(.{8,}?)(?:\s*,)?\s+(?:and|also|plus)\s+((?:how many|how much|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:share|percentage|proportion|number|average|mean|median|rate|total)|which)\b.{3,})$/i;
+  /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:share|percentage|proportion|number|average|mean|median|rate|total)|which)\b.{3,})$/i;
 
 /** A reference back to the first ask at the start of the second: the whole question reads it. */
 const LEANS_BACK = /^\S+(?:\s+\S+)?\s+(that|this|it|those|these)\b/i;
@@ -40,6 +40,14 @@ export function splitAsks(question: string): string[] {
   if (!match) return [question];
   const [, first, second] = match as unknown as [string, string, string];
   if (LEANS_BACK.test(second)) return [question];
+  // Joined by a comma alone, the first part must be a question itself: "In March, how many …"
+  // is one ask with its period first.
+  const joint = question.trim().slice(first.length, question.trim().length - second.length);
+  if (
+    !/\b(and|also|plus)\b|\?/i.test(joint) &&
+    !/^\s*(how|what|which|who|when|where)\b/i.test(first)
+  )
+    return [question];
   const ask = first.replace(/[,;]\s*$/, '').trim();
   return [withTrailingPeriod(ask, second), second.trim()];
 }
