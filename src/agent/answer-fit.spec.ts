@@ -243,6 +243,29 @@ describe('assessFit', () => {
     expect(grouping([byTopic])).toEqual([]);
   });
 
+  it('reads a value a change noun follows as an event, not as the records asked about', () => {
+    const narrowed = call(
+      {
+        entity: 'communications',
+        filters: [
+          { field: 'airline', op: 'eq', value: 'United' },
+          { field: 'negativereason', op: 'eq', value: 'Lost Luggage' },
+        ],
+        metrics: [{ fn: 'avg', field: 'sentiment' }],
+      },
+      { rows: [{ avg: -0.41, count: 300 }] },
+    );
+    const filters = (question: string) =>
+      fitFindings(question, 'The average sentiment is -0.41.', [narrowed]).filter(
+        (finding) => finding.check === 'filter',
+      );
+    expect(
+      filters('Did the Lost Luggage increase change how United flyers feel? Average sentiment?')
+        .length,
+    ).toBe(1);
+    expect(filters('What is the average sentiment of United Lost Luggage tweets?')).toEqual([]);
+  });
+
   it('caps an answer about a name the data does not hold', () => {
     const total = call(
       { entity: 'communications', filters: [], metrics: [{ fn: 'count' }] },

@@ -22,6 +22,7 @@ describe('askedMeasures', () => {
     ['Which airline is the most negative?', []],
     ['Show me the five most negative tweets', []],
     ['How many tweets, and what percentage of them were negative?', [['share'], ['count']]],
+    ['What was the average sentiment of United after the rate rise?', [['average']]],
   ];
   for (const [question, expected] of cases) {
     it(`reads "${question}"`, () => {

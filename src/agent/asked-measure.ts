@@ -4,7 +4,7 @@ import { type DataDictionary, DATASET_ENTITIES } from './dataset';
 import { isDroppedVowel } from './question-words';
 import { isPlainObject } from './validate-input';
 import type { FigureEvidence } from './events';
-import { constraintsOf, isFollowUp, tokens } from './question-constraints';
+import { constraintsOf, EVENT_NOUNS, isFollowUp, tokens } from './question-constraints';
 import { findPeriods } from './question-periods';
 
 const ANY_SPAN = { from: '0000-01-01', to: '9999-12-31' };
@@ -90,6 +90,10 @@ function measureWords(question: string, dataset: DataDictionary | undefined): st
         words[index] = '_';
     }
   }
+  // "After the rate rise": a measure noun a change noun follows names an event, not the measure.
+  words.forEach((word, index) => {
+    if (EVENT_NOUNS.has(words[index + 1] ?? '')) words[index] = '_';
+  });
   return `${words.join(' ')}${question.includes('%') ? ' percent' : ''}`;
 }
 

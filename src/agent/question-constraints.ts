@@ -60,6 +60,16 @@ const GENERIC_VALUES = new Set([
   'all',
   'any',
 ]);
+/** Nouns of a change that happened ("the rate increase", "the fee hike"), as tokens. */
+export const EVENT_NOUNS = new Set([
+  'increase',
+  'decrease',
+  'rise',
+  'hike',
+  'cut',
+  'release',
+  'outage',
+]);
 const SKIPPED_ROLES = new Set(['id', 'text', 'subject', 'time', 'customer', 'case']);
 
 /**
@@ -248,6 +258,9 @@ function valueMentions(text: string, dataset: DataDictionary): Constraint[] {
           words.slice(at, at + tokens(name).length).join(' ') !== tokens(name).join(' ')
         )
           continue;
+        // "Did the savings rate increase change how they feel?": a value a change noun follows
+        // names an event the question reasons about, not the records it asks about.
+        if (EVENT_NOUNS.has(words[at + tokens(name).length] ?? '')) continue;
         // "the most negative channel" ranks by sentiment; it does not filter on the label.
         if (field.role === 'sentiment_label' && DEGREE.has(words[at - 1] ?? '')) continue;
         // "the restriction rate": a measure noun after a word naming a field is the measure.

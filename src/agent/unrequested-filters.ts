@@ -1,7 +1,7 @@
 import type { FitFinding, FitSources } from './answer-fit';
 import type { DataDictionary, DatasetField } from './dataset';
 import type { ObservedCall } from './observed-values';
-import { editDistance, stem, tokens } from './question-constraints';
+import { editDistance, EVENT_NOUNS, stem, tokens } from './question-constraints';
 import { COMMON_WORDS } from './common-words';
 import { isPlainObject } from './validate-input';
 
@@ -215,7 +215,8 @@ function saysPhrase(words: readonly string[], phrase: readonly string[]): boolea
         editDistance(seen, word, 2) <= 2
       );
     });
-    if (same) return true;
+    // "The savings rate increase" names an event, not the records asked about.
+    if (same && !EVENT_NOUNS.has(words[start + phrase.length] ?? '')) return true;
   }
   return false;
 }
