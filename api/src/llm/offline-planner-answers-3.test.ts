@@ -233,11 +233,39 @@ describe('offline planner answers what was asked on imported app reviews (truths
     assert.match(answer.text, new RegExp(escape(percent(part / all))));
   });
 
+  it('counts the reviews within a bound on a number field ("2 stars or less")', async () => {
+    const low = count(`SELECT count(*) AS n FROM reviews WHERE rating <= 2`);
+    const answer = await ask('How many reviews gave 2 stars or less?');
+    assert.match(answer.text, new RegExp(`\\*\\*${low}\\*\\*`));
+  });
+
+  it('states the share of reviews below a rating', async () => {
+    const part = count(`SELECT count(*) AS n FROM reviews WHERE rating < 3`);
+    const all = count(`SELECT count(*) AS n FROM reviews`);
+    const answer = await ask('What share of reviews have a rating below 3?');
+    assert.match(answer.text, new RegExp(escape(percent(part / all))));
+    assert.match(answer.text, new RegExp(`\\(${part} of ${all}\\)`));
+  });
+
+  it('ranks apps by the count of records beyond a bound ("sessions longer than 20 minutes")', async () => {
+    const counts = raw
+      .prepare(`SELECT app, count(*) AS n FROM reviews WHERE minutes > 20 GROUP BY app`)
+      .all() as { app: string; n: number }[];
+    const most = Math.max(...counts.map((row) => row.n));
+    const answer = await ask('Which app has the most sessions longer than 20 minutes?');
+    const named = /\*\*(\w+)\*\* with (\d+)/.exec(answer.text);
+    assert.ok(named, answer.text);
+    // Apps that tie at the top are each a right answer.
+    assert.equal(Number(named[2]), most);
+    assert.equal(counts.find((row) => row.app === named[1])?.n, most);
+  });
+
   for (const [question, missing] of [
     ['How old are the reviewers?', /\bage\b/],
     ['How much revenue did Budgetly make?', /revenue/],
     ['How many verified reviews mention crashes?', /verified/],
     ['What is the churn rate of Snapnote users on iOS?', /churn/],
+    ['What is the average price per session?', /price per session/],
   ] as const) {
     it(`declines a measure the data has no field for: "${question}"`, async () => {
       const answer = await ask(question);

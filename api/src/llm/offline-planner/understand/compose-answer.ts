@@ -39,12 +39,16 @@ function nounOf(plan: QuestionPlan): string {
   return plan.noun ?? plan.entity;
 }
 
+/** A bound on a number field in words ("at most 3"). */
+const BOUND_WORDS = { gt: 'above', gte: 'at least', lt: 'below', lte: 'at most' } as const;
+
 /** "where intent is complaint and product is Credit Card": the filters in words. */
 export function filterWords(dictionary: DataDictionary, filters: readonly PlanFilter[]): string {
   if (filters.length === 0) return '';
-  const parts = filters.map(
-    (filter) =>
-      `${label(dictionary, filter.field)} is ${filter.negate ? 'not ' : ''}${filter.values.join(' or ')}`,
+  const parts = filters.map((filter) =>
+    filter.op
+      ? `${label(dictionary, filter.field)} is ${BOUND_WORDS[filter.op]} ${String(filter.values[0])}`
+      : `${label(dictionary, filter.field)} is ${filter.negate ? 'not ' : ''}${filter.values.join(' or ')}`,
   );
   return ` where ${parts.join(' and ')}`;
 }
@@ -52,9 +56,10 @@ export function filterWords(dictionary: DataDictionary, filters: readonly PlanFi
 /** "topic Payments & Transfers", "SLA breached true": what the part of a share holds. */
 function partPhrase(dictionary: DataDictionary, part: readonly PlanFilter[]): string {
   return part
-    .map(
-      (filter) =>
-        `${label(dictionary, filter.field)} ${filter.negate ? 'other than ' : ''}${filter.values.join(' or ')}`,
+    .map((filter) =>
+      filter.op
+        ? `${label(dictionary, filter.field)} ${BOUND_WORDS[filter.op]} ${String(filter.values[0])}`
+        : `${label(dictionary, filter.field)} ${filter.negate ? 'other than ' : ''}${filter.values.join(' or ')}`,
     )
     .join(' and ');
 }
@@ -116,11 +121,24 @@ function measureLead(
     const key = (value: unknown) =>
       flag && (value === 1 || value === 0) ? String(value === 1) : String(value);
     const said = new Set((part[0]?.values ?? []).map(key));
-    const hits = rows(output?.['rows']).filter(
-      (row) => said.has(key(row[field ?? ''])) !== Boolean(part[0]?.negate),
-    );
+    const op = part[0]?.op;
+    const bound = num(part[0]?.values[0]);
+    const holds = (cell: unknown): boolean => {
+      if (!op) return said.has(key(cell)) !== Boolean(part[0]?.negate);
+      const value = num(cell);
+      if (value === undefined || bound === undefined) return false;
+      return op === 'gt'
+        ? value > bound
+        : op === 'gte'
+          ? value >= bound
+          : op === 'lt'
+            ? value < bound
+            : value <= bound;
+    };
+    const grouped = rows(output?.['rows']);
+    const hits = grouped.filter((row) => holds(row[field ?? '']));
     const count = hits.reduce((sum, row) => sum + (num(row['count']) ?? 0), 0);
-    const share = hits.length === 1 ? num(hits[0]!['share']) : matched ? count / matched : 0;
+    const share = hits.length === 1 && !op ? num(hits[0]!['share']) : matched ? count / matched : 0;
     // A share without a part is no figure anyone asked for: the count is what there is.
     if (part.length === 0) {
       return `There ${matched === 1 ? 'is' : 'are'} **${matched}** ${noun}${where}, ${when}.`;

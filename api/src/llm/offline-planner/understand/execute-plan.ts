@@ -69,9 +69,11 @@ export function grainField(
 
 function filterClauses(filters: readonly PlanFilter[]): QueryFilter[] {
   return filters.map((filter) =>
-    filter.values.length === 1
-      ? { field: filter.field, op: filter.negate ? 'ne' : 'eq', value: filter.values[0] }
-      : { field: filter.field, op: filter.negate ? 'not_in' : 'in', value: filter.values },
+    filter.op
+      ? { field: filter.field, op: filter.op, value: filter.values[0] }
+      : filter.values.length === 1
+        ? { field: filter.field, op: filter.negate ? 'ne' : 'eq', value: filter.values[0] }
+        : { field: filter.field, op: filter.negate ? 'not_in' : 'in', value: filter.values },
   );
 }
 
@@ -186,7 +188,7 @@ export function aggregateCall(
     input['order'] = options.chronological
       ? { by: groupBy, direction: 'asc' }
       : { by: options.order ? byMeasure : 'count', direction: options.order ?? 'desc' };
-    input['limit'] = options.limit ?? 50;
+    input['limit'] = options.limit ?? (plan.measure.part?.[0]?.op ? 500 : 50);
   }
   return { name: 'query_data', input };
 }
@@ -232,7 +234,11 @@ function searchCall(
     input['to'] = period.to;
   }
   for (const filter of plan.filters) {
-    if (filter.values.length === 1 && context.accepts('search_communications', filter.field)) {
+    if (
+      filter.values.length === 1 &&
+      !filter.op &&
+      context.accepts('search_communications', filter.field)
+    ) {
       input[filter.field] = filter.values[0];
     }
   }
@@ -464,7 +470,7 @@ export function toolCalls(context: ExecutionContext, plan: QuestionPlan): ToolCa
       input['to'] = period.to;
     }
     for (const filter of plan.filters) {
-      if (filter.values.length === 1 && context.accepts(tool, filter.field))
+      if (filter.values.length === 1 && !filter.op && context.accepts(tool, filter.field))
         input[filter.field] = filter.values[0] as Json[string];
     }
     return { name: tool, input };

@@ -13,6 +13,8 @@ export interface PlanFilter {
   partial?: boolean;
   /** "not closed", "excluding email": every value but these. */
   negate?: boolean;
+  /** "more than 5 nights", "3 stars or less": a bound on a number field, not one value. */
+  op?: 'gt' | 'gte' | 'lt' | 'lte';
 }
 
 export type MeasureKind = 'count' | 'share' | 'average' | 'median' | 'sum' | 'rate';

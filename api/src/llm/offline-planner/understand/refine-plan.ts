@@ -98,6 +98,96 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
 };
 
+const N = '(\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)';
+const W = '([a-z]+)';
+/** Bounds said around a number and a field's word, and the operator each means. */
+const BOUNDS: { pattern: RegExp; op: 'gt' | 'gte' | 'lt' | 'lte'; wordFirst?: boolean }[] = [
+  {
+    pattern: new RegExp(`\\b${N}[- ]${W}\\s+or\\s+(?:less|fewer|below|lower|under)\\b`, 'gi'),
+    op: 'lte',
+  },
+  {
+    pattern: new RegExp(`\\b${N}[- ]${W}\\s+or\\s+(?:more|above|higher|over|greater)\\b`, 'gi'),
+    op: 'gte',
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:at least|no fewer than|no less than|a minimum of)\\s+${N}[- ]${W}`,
+      'gi',
+    ),
+    op: 'gte',
+  },
+  {
+    pattern: new RegExp(`\\b(?:at most|no more than|up to|a maximum of)\\s+${N}[- ]${W}`, 'gi'),
+    op: 'lte',
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:more than|over|above|longer than|greater than)\\s+${N}[- ]${W}`,
+      'gi',
+    ),
+    op: 'gt',
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:less than|fewer than|under|below|shorter than)\\s+${N}[- ]${W}`,
+      'gi',
+    ),
+    op: 'lt',
+  },
+  {
+    pattern: new RegExp(
+      `\\b${W}\\s+(?:of\\s+)?(?:above|over|greater than|more than|higher than)\\s+${N}\\b`,
+      'gi',
+    ),
+    op: 'gt',
+    wordFirst: true,
+  },
+  {
+    pattern: new RegExp(
+      `\\b${W}\\s+(?:of\\s+)?(?:below|under|less than|lower than)\\s+${N}\\b`,
+      'gi',
+    ),
+    op: 'lt',
+    wordFirst: true,
+  },
+];
+
+/** "3 stars or less", "more than 5 nights": a bound on a number field the question names. */
+function numberBounds(question: string, dictionary: DataDictionary, plan: QuestionPlan): string[] {
+  const spans: string[] = [];
+  for (const { pattern, op, wordFirst } of BOUNDS) {
+    for (const match of question.matchAll(pattern)) {
+      const [n, word] = wordFirst ? [match[2]!, match[1]!] : [match[1]!, match[2]!];
+      const amount = NUMBER_WORDS[n.toLowerCase()] ?? Number(n);
+      const field = namedNumberFields(word, dictionary, plan.entity)[0];
+      if (!field || plan.filters.some((filter) => filter.field === field.name)) continue;
+      plan.filters.push({
+        entity: plan.entity,
+        field: field.name,
+        values: [amount],
+        said: match[0],
+        op,
+      });
+      spans.push(match[0]);
+      if (plan.measure.field === field.name && !AVERAGE_WORDS.test(question)) {
+        plan.measure = SHARE_WORDS.test(question)
+          ? { kind: 'share', label: 'share' }
+          : { kind: 'count', label: 'count' };
+      }
+      const stems = fieldStems(field);
+      const bound = rawWords(match[0]);
+      plan.unknown = plan.unknown.filter(
+        (said) =>
+          !rawWords(said).every(
+            (part) => stems.has(stemOf(part)) || /^\d/.test(part) || bound.includes(part),
+          ),
+      );
+    }
+  }
+  return spans;
+}
+
 /** "five-star reviews", "3 nights": one value of a small-scaled number field, as a filter. */
 function numberValueFilter(question: string, dictionary: DataDictionary, plan: QuestionPlan): void {
   const before = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ]([a-z]+)\b/gi;
@@ -158,7 +248,9 @@ function numberMeasure(question: string, dictionary: DataDictionary, plan: Quest
     plan.groupBy?.field ??
     (compares && plan.compare && 'field' in plan.compare ? plan.compare.field : undefined);
   const field = namedNumberFields(question, dictionary, plan.entity, taken).find(
-    (candidate) => candidate.name !== groupField,
+    (candidate) =>
+      candidate.name !== groupField &&
+      !plan.filters.some((filter) => filter.field === candidate.name),
   );
   if (!field) return;
   const median = /\b(median|typical(ly)?)\b/i.test(question);
@@ -532,6 +624,30 @@ const DETERMINERS = new Set(
 );
 
 /**
+ * "What is the average price per night?" where "price" is only a topic of the records: the
+ * number asked is one the data lacks, not the average of another number field the question
+ * also names ("night" of "nights stayed").
+ */
+function averagedValue(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
+  const asked =
+    /\b(?:average|mean|median|typical)\s+([\p{L}-]+)(?:\s+(per|a|each)\s+([\p{L}-]+))?/iu.exec(
+      question,
+    );
+  if (!asked || plan.lookup || plan.tool || !plan.measure.field) return;
+  const head = asked[1]!.toLowerCase();
+  if (PLAIN.has(head) || FUNCTION_WORDS.has(normaliseWord(head))) return;
+  const dictionary = vocabulary.dictionary;
+  const measured = dictionary.fields.find((field) => field.name === plan.measure.field);
+  if (!measured || fieldStems(measured).has(stemOf(head))) return;
+  if (namedNumberFields(head, dictionary, plan.entity).length > 0) return;
+  const isValue = plan.filters.some((filter) => rawWords(filter.said).includes(head));
+  if (!isValue && !plan.unknown.includes(head)) return;
+  const phrase = asked[2] ? `${head} ${asked[2]} ${asked[3]!.toLowerCase()}` : head;
+  plan.unknown = [phrase, ...plan.unknown.filter((word) => word !== head)];
+  plan.unknownIsAsked = true;
+}
+
+/**
  * "the open rate of the marketing emails": a word the data lacks, said right before the records
  * measured or a value that picks them, leaves the population unknown: decline, do not count a
  * wider one.
@@ -638,8 +754,10 @@ export function refinePlan(
   if (!plan.lookup && !plan.topic) leftoverValues(question, vocabulary, plan);
   unknownModifier(question, plan);
   groupingElsewhere(question, vocabulary, plan);
+  averagedValue(question, vocabulary, plan);
   if (plan.unknownIsAsked) return plan;
   countedUnit(question, vocabulary, plan);
+  numberBounds(question, dictionary, plan);
   numberValueFilter(question, dictionary, plan);
   unitMeasure(question, vocabulary, plan, medianOffered);
   topicRanking(question, dictionary, plan);
