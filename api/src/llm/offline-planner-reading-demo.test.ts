@@ -202,6 +202,23 @@ describe('offline planner reads the question right on the demo corpus (truths by
     assert.ok(holdsAbout(text, truth), `${truth} in ${text}`);
   });
 
+  it('"angry emails … last week" are the negative emails of the last seven days', async () => {
+    const truth = count(
+      `SELECT count(*) AS n FROM communications WHERE channel = 'email'
+       AND sentiment_label = 'negative' AND day > ?`,
+      dayBefore(last, 7),
+    );
+    assert.match(await ask('How many angry emails did we get last week?'), figure(truth));
+  });
+
+  it('"messages from unhappy customers" are the negative ones', async () => {
+    const truth = count(
+      `SELECT count(*) AS n FROM communications WHERE sentiment_label = 'negative'
+       AND day LIKE '2026-05-%'`,
+    );
+    assert.match(await ask('How many messages from unhappy customers in May 2026?'), figure(truth));
+  });
+
   it('"service cases" are cases of the type service, though "service" is a plain word', async () => {
     const top = db
       .prepare(

@@ -56,7 +56,7 @@ import {
 import { overlappingMeasure, unnamedMeasure } from './measure-words';
 import { withinLimitFilters } from './within-limit';
 import { flagSides } from './flag-sides';
-import { expandPhrases, expandShorthand, expandValueWords } from './shorthand';
+import { expandMoodValues, expandPhrases, expandShorthand, expandValueWords } from './shorthand';
 import {
   CHANGE_VERB,
   changeAsked,
@@ -90,8 +90,11 @@ function valueWordsOf(vocabulary: Vocabulary): Set<string> {
 export function parseOne(input: QuestionInput): QuestionPlan {
   const { vocabulary, span } = input;
   const question = correctTypos(
-    expandValueWords(
-      expandPhrases(expandShorthand(brokenDown(input.question), vocabulary.known)),
+    expandMoodValues(
+      expandValueWords(
+        expandPhrases(expandShorthand(brokenDown(input.question), vocabulary.known)),
+        valueWordsOf(vocabulary),
+      ),
       valueWordsOf(vocabulary),
     ),
     vocabulary,

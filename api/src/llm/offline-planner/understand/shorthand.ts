@@ -76,3 +76,42 @@ export function expandValueWords(question: string, valueWordsHeld: ReadonlySet<s
   }
   return text;
 }
+
+let moods: [RegExp, string][] | undefined;
+
+/** Nouns for records or the people who wrote them, which a mood word may describe. */
+const RECORDS =
+  '(?:messages?|emails?|e-mails?|calls?|callers?|customers?|clients?|tweets?|reviews?|comments?|posts?|letters?|chats?|communications?|conversations?|tickets?|guests?|members?|people|users?|ones)';
+
+/**
+ * A mood said of records ("angry emails", "unhappy customers", "happy guests"): the sentiment
+ * label of that mood, from src/agent/words/mood-values.json, when the data holds a value with
+ * that word. A mood said otherwise ("are they happy?") is left to the measure.
+ */
+export function expandMoodValues(question: string, valueWordsHeld: ReadonlySet<string>): string {
+  moods ??= Object.entries(
+    JSON.parse(
+      readFileSync(
+        new URL('../../../../../src/agent/words/mood-values.json', import.meta.url),
+        'utf8',
+      ),
+    ) as Record<string, string[]>,
+  ).map(([label, said]) => [
+    new RegExp(`\\b(?:${said.join('|')})(?=\\s+(?:[\\w-]+\\s+)?${RECORDS}\\b)`, 'gi'),
+    label,
+  ]);
+  let text = question;
+  for (const [said, label] of moods) {
+    if (!valueWordsHeld.has(normaliseWord(label))) continue;
+    // "How many happy customers": people counted, which a label of their messages cannot pick.
+    text = text.replace(said, (word: string, at: number) =>
+      /\bhow many\s+$/i.test(text.slice(0, at)) && PEOPLE.test(text.slice(at + word.length))
+        ? word
+        : label,
+    );
+  }
+  return text;
+}
+
+const PEOPLE =
+  /^\s+(?:[\w-]+\s+)?(?:customers?|clients?|callers?|guests?|members?|people|users?)\b/i;
