@@ -1,4 +1,5 @@
 import {
+  afterNextRender,
   ChangeDetectionStrategy,
   Component,
   Injector,
@@ -145,6 +146,10 @@ export class TraceTransfer {
     if (planned.outcome.result === 'present') return false;
     this.store.showPreview(planned.trace);
     this.imported.emit();
+    // The check starts once the preview is rendered and painted, never ahead of that paint.
+    await new Promise<void>((resolve) =>
+      afterNextRender(() => resolve(), { injector: this.injector }),
+    );
     await afterNextPaint();
     const result = await validate();
     if (!result.ok || result.traces.length !== 1) {
