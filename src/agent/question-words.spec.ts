@@ -28,6 +28,31 @@ describe('expandQuestionWords', () => {
     expect(expandQuestionWords('how many neg cases', data)).toBe('how many neg cases');
   });
 
+  it("reads an everyday phrase as a value's word only where the data holds that word", () => {
+    const withDirection = sampleDataset({
+      fields: [
+        {
+          name: 'direction',
+          entity: 'communications',
+          role: 'attribute',
+          type: 'category',
+          filled: 10,
+          distinct: 2,
+          values: [
+            { value: 'inbound', count: 6 },
+            { value: 'outbound', count: 4 },
+          ],
+        },
+      ],
+    });
+    expect(expandQuestionWords('average sentiment of messages we sent out', withDirection)).toBe(
+      'average sentiment of messages outbound',
+    );
+    expect(expandQuestionWords('average sentiment of messages we sent out', sampleDataset())).toBe(
+      'average sentiment of messages we sent out',
+    );
+  });
+
   it('reads everyday two-word verbs as the one word', () => {
     expect(expandQuestionWords('how many guests came back?')).toBe('how many guests returned?');
   });

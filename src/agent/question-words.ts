@@ -1,10 +1,12 @@
 import type { DataDictionary } from './dataset';
 import phrases from './words/phrases.json';
 import shorthand from './words/shorthand.json';
+import valueWords from './words/value-words.json';
 
 /**
  * The question as the planner reads it: chat shorthand written out ("msgs" → "messages", "crd"
- * → "card") and everyday two-word verbs said for one word ("came back" → "returned"). The word
+ * → "card"), everyday phrases for a value's word ("we sent out" → "outbound", where the data
+ * holds it) and everyday two-word verbs said for one word ("came back" → "returned"). The word
  * lists are data the offline planner reads too (src/agent/words/), so confidence knows every word
  * the planner understands. Only lower-case words are expanded ("POS" in capitals is a name), and
  * never one the data itself holds as a value (a data set whose values include "neg" keeps it).
@@ -16,11 +18,37 @@ export function expandQuestionWords(question: string, dataset?: DataDictionary):
     const full = Object.hasOwn(table, written) ? table[written] : undefined;
     return full === undefined || held.has(written) ? written : full;
   });
+  text = expandValueWords(text, held);
   for (const [said, meant] of Object.entries(phrases as Readonly<Record<string, string>>)) {
     text = text.replace(
       new RegExp(`(?<![\\p{L}\\p{N}'’-])${said}(?![\\p{L}\\p{N}'’-])`, 'gu'),
       meant,
     );
+  }
+  return text;
+}
+
+/** Longest phrase first, so "we sent out" is read before "sent out". */
+const VALUE_PHRASES = Object.entries(valueWords as Readonly<Record<string, string | string[]>>)
+  .sort(([a], [b]) => b.length - a.length)
+  .map(([said, meant]) => ({
+    pattern: new RegExp(
+      `(?<![\\p{L}\\p{N}'’-])${said.replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}'’-])`,
+      'giu',
+    ),
+    meant: typeof meant === 'string' ? [meant] : meant,
+  }));
+
+/**
+ * Everyday phrases for a word values are written with ("we sent out" for "outbound", "travelling
+ * alone" for "solo"), read as that word only where the data holds a value with it: another data
+ * set keeps the phrase, and the words it lacks stay unaccounted.
+ */
+function expandValueWords(question: string, held: ReadonlySet<string>): string {
+  let text = question;
+  for (const { pattern, meant } of VALUE_PHRASES) {
+    const word = meant.find((candidate) => held.has(candidate.toLowerCase()));
+    if (word) text = text.replace(pattern, word);
   }
   return text;
 }
