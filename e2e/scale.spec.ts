@@ -191,3 +191,22 @@ test('a fast scroll to the end of a 2,000-step trace and back shows the steps th
   await expect.poll(async () => renderedSteps(page)).toContain(1);
   expect(await elementCount(page)).toBeLessThan(10_000);
 });
+
+test('a 2,000-step trace damaged in its middle is refused whole: nothing stored, nothing left open', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const trace = JSON.parse(longTrace()) as { turns: { events: Record<string, unknown>[] }[] };
+  // Its answer and end are sound, so it may be previewed; one observation far inside is not.
+  trace.turns[0]!.events[4_000]!['step'] = 'four';
+  await page.getByTestId('import-conversation-file').setInputFiles({
+    name: 'damaged-run.sightline.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(trace)),
+  });
+  await expect(
+    page.locator('mat-snack-bar-container').filter({ hasText: 'damaged-run.sightline.json' }),
+  ).toContainText(/damaged/);
+  await expect(page.getByTestId('final-answer')).toHaveCount(0);
+  await expect(page.getByTestId('history-item')).toHaveCount(0);
+});
