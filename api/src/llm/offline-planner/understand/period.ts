@@ -385,6 +385,11 @@ function relative(text: string, span: DataSpan): Anchor[] {
       continue;
     }
     const days = n * unitDays(unit);
+    // "this week compared with last week": the seven days before this week's.
+    if (unit === 'week' && !m[1] && /\blast week\b/i.test(m[0]) && /\bthis week\b/i.test(text)) {
+      push(m, { from: addDays(end, -13), to: addDays(end, -7), label: 'last week' });
+      continue;
+    }
     push(m, {
       from: addDays(end, 1 - days),
       to: end,

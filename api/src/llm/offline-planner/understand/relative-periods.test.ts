@@ -63,6 +63,13 @@ describe('a part of a named year is that year’s part, not the data’s latest'
     assert.deepEqual(days('in the last quarter'), [['2026-07-01', '2026-09-30']]);
   });
 
+  it('sets this week against the week before it', () => {
+    assert.deepEqual(days('Compare this week with last week'), [
+      ['2026-10-25', '2026-10-31'],
+      ['2026-10-18', '2026-10-24'],
+    ]);
+  });
+
   it('sets Q1 2026 against the last quarter of 2025', () => {
     assert.deepEqual(days('Q1 2026 compared with the last quarter of 2025'), [
       ['2026-01-01', '2026-03-31'],
