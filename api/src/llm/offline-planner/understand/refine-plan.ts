@@ -7,6 +7,7 @@ import {
   onEntity,
   RECORD_NOUNS,
   SHARE_WORDS,
+  TIME_GRAINS,
 } from './question-reading';
 import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
 import { brokenLimitFlags } from './within-limit';
@@ -741,6 +742,30 @@ function groupingElsewhere(question: string, vocabulary: Vocabulary, plan: Quest
   plan.unknownIsAsked = true;
 }
 
+/**
+ * "Which day had the most complaints about cancelled flights": a grouping by the field a filter
+ * already holds to one value ranks nothing; the time grain the question names is the grouping.
+ */
+function degenerateGrouping(question: string, plan: QuestionPlan): void {
+  const group = plan.groupBy;
+  if (!group || group.time) return;
+  const fixed = plan.filters.some(
+    (filter) =>
+      filter.field === group.field && filter.values.length === 1 && !filter.negate && !filter.op,
+  );
+  if (!fixed) return;
+  const grain = /\b(?:which|what|busiest|quietest|per|by|each)\s+(day|date|week|month)\b/i.exec(
+    question,
+  );
+  if (grain) {
+    plan.groupBy = TIME_GRAINS[grain[1]!.toLowerCase()]!;
+    if (plan.rank) plan.rank.limit = Math.max(plan.rank.limit, 1);
+    return;
+  }
+  delete plan.groupBy;
+  delete plan.rank;
+}
+
 /** The plan, checked and completed against the question's words (see the file's comment). */
 export function refinePlan(
   question: string,
@@ -761,6 +786,7 @@ export function refinePlan(
   numberValueFilter(question, dictionary, plan);
   unitMeasure(question, vocabulary, plan, medianOffered);
   topicRanking(question, dictionary, plan);
+  degenerateGrouping(question, plan);
   flagRateRanking(question, vocabulary, plan);
   numberMeasure(question, dictionary, plan);
   sharePart(question, plan);
