@@ -1,16 +1,27 @@
 import type { DataDictionary, DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
 import type { PlanFilter, QuestionPlan } from './question-plan';
-import {
-  AVERAGE_WORDS,
-  COUNT_WORDS,
-  MOOD,
-  onEntity,
-  RECORD_NOUNS,
-  SHARE_WORDS,
-  TIME_GRAINS,
-} from './question-reading';
+import { AVERAGE_WORDS, COUNT_WORDS, onEntity, TIME_GRAINS } from './question-reading';
 import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
 import { brokenLimitFlags } from './within-limit';
+import {
+  fieldLabel,
+  fieldStems,
+  namedNumberFields,
+  numberBounds,
+  numberFieldWords,
+  numberValueFilter,
+  rawWords,
+  stemOf,
+} from './number-fields';
+import {
+  averagedValue,
+  groupingElsewhere,
+  missingAttribute,
+  UNIT_NOUNS,
+  unknownModifier,
+} from './plan-declines';
+
+export { namedNumberFields, stemOf } from './number-fields';
 
 /**
  * The parsed plan checked against what the question asks, by rules over the data dictionary:
@@ -21,215 +32,10 @@ import { brokenLimitFlags } from './within-limit';
  * declined rather than answered with a nearby figure.
  */
 
-/** A word's stem for matching a question's word to a field's: "stayed", "stays" → "stay". */
-export function stemOf(word: string): string {
-  let stem = word.toLowerCase();
-  for (const suffix of ['ings', 'ing', 'ed', 'es', 's']) {
-    if (stem.length - suffix.length >= 3 && stem.endsWith(suffix)) {
-      stem = stem.slice(0, -suffix.length);
-      break;
-    }
-  }
-  return stem.length > 3 && stem.endsWith('e') ? stem.slice(0, -1) : stem;
-}
-
-/** The raw words of a text, camelCase and snake_case split. */
-function rawWords(text: string): string[] {
-  return text
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-/** Words too plain to name a field by ("rate", "number"): a measure's head, not its subject. */
-const PLAIN = new Set(['rate', 'rates', 'number', 'count', 'value', 'total', 'amount', 'score']);
-
-function fieldStems(field: DatasetField): Set<string> {
-  const all = [field.name, field.label ?? '', ...(field.synonyms ?? [])].flatMap(rawWords);
-  return new Set(all.filter((word) => !PLAIN.has(word)).map(stemOf));
-}
-
-/** Number fields of the entity that a word of the question names ("rated" → "star rating"). */
-export function namedNumberFields(
-  question: string,
-  dictionary: DataDictionary,
-  entity: DatasetEntity,
-  skip: ReadonlySet<string> = new Set(),
-): DatasetField[] {
-  const said = rawWords(question)
-    .filter((word) => !PLAIN.has(word) && !skip.has(word) && word.length >= 3)
-    .map(stemOf);
-  // A word shared with a field of another kind ("SLA" of "SLA hours" and "SLA breached") names
-  // neither number field on its own.
-  const shared = new Set(
-    dictionary.fields
-      .filter((field) => field.entity === entity && field.type !== 'number')
-      .flatMap((field) => [...fieldStems(field)]),
-  );
-  return dictionary.fields.filter(
-    (field) =>
-      field.entity === entity &&
-      field.type === 'number' &&
-      field.role !== 'id' &&
-      field.filled > 0 &&
-      said.some((stem) => stem.length >= 3 && !shared.has(stem) && fieldStems(field).has(stem)),
-  );
-}
-
-function fieldLabel(field: DatasetField): string {
-  return field.label ?? rawWords(field.name).join(' ');
-}
-
 const HIGH =
   /\b(best|highest|longest|most|largest|biggest|top|greatest|better|higher|longer|more)\b/i;
 const LOW =
   /\b(worst|lowest|shortest|least|fewest|smallest|poorest|worse|lower|shorter|less|fewer)\b/i;
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-
-const N = '(\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)';
-const W = '([a-z]+)';
-/** Bounds said around a number and a field's word, and the operator each means. */
-const BOUNDS: { pattern: RegExp; op: 'gt' | 'gte' | 'lt' | 'lte'; wordFirst?: boolean }[] = [
-  {
-    pattern: new RegExp(`\\b${N}[- ]${W}\\s+or\\s+(?:less|fewer|below|lower|under)\\b`, 'gi'),
-    op: 'lte',
-  },
-  {
-    pattern: new RegExp(`\\b${N}[- ]${W}\\s+or\\s+(?:more|above|higher|over|greater)\\b`, 'gi'),
-    op: 'gte',
-  },
-  {
-    pattern: new RegExp(
-      `\\b(?:at least|no fewer than|no less than|a minimum of)\\s+${N}[- ]${W}`,
-      'gi',
-    ),
-    op: 'gte',
-  },
-  {
-    pattern: new RegExp(`\\b(?:at most|no more than|up to|a maximum of)\\s+${N}[- ]${W}`, 'gi'),
-    op: 'lte',
-  },
-  {
-    pattern: new RegExp(
-      `\\b(?:more than|over|above|longer than|greater than)\\s+${N}[- ]${W}`,
-      'gi',
-    ),
-    op: 'gt',
-  },
-  {
-    pattern: new RegExp(
-      `\\b(?:less than|fewer than|under|below|shorter than)\\s+${N}[- ]${W}`,
-      'gi',
-    ),
-    op: 'lt',
-  },
-  {
-    pattern: new RegExp(
-      `\\b${W}\\s+(?:of\\s+)?(?:above|over|greater than|more than|higher than)\\s+${N}\\b`,
-      'gi',
-    ),
-    op: 'gt',
-    wordFirst: true,
-  },
-  {
-    pattern: new RegExp(
-      `\\b${W}\\s+(?:of\\s+)?(?:below|under|less than|lower than)\\s+${N}\\b`,
-      'gi',
-    ),
-    op: 'lt',
-    wordFirst: true,
-  },
-];
-
-/** "3 stars or less", "more than 5 nights": a bound on a number field the question names. */
-function numberBounds(question: string, dictionary: DataDictionary, plan: QuestionPlan): string[] {
-  const spans: string[] = [];
-  for (const { pattern, op, wordFirst } of BOUNDS) {
-    for (const match of question.matchAll(pattern)) {
-      const [n, word] = wordFirst ? [match[2]!, match[1]!] : [match[1]!, match[2]!];
-      const amount = NUMBER_WORDS[n.toLowerCase()] ?? Number(n);
-      const field = namedNumberFields(word, dictionary, plan.entity)[0];
-      if (!field || plan.filters.some((filter) => filter.field === field.name)) continue;
-      plan.filters.push({
-        entity: plan.entity,
-        field: field.name,
-        values: [amount],
-        said: match[0],
-        op,
-      });
-      spans.push(match[0]);
-      if (plan.measure.field === field.name && !AVERAGE_WORDS.test(question)) {
-        plan.measure = SHARE_WORDS.test(question)
-          ? { kind: 'share', label: 'share' }
-          : { kind: 'count', label: 'count' };
-      }
-      const stems = fieldStems(field);
-      const bound = rawWords(match[0]);
-      plan.unknown = plan.unknown.filter(
-        (said) =>
-          !rawWords(said).every(
-            (part) => stems.has(stemOf(part)) || /^\d/.test(part) || bound.includes(part),
-          ),
-      );
-    }
-  }
-  return spans;
-}
-
-/** "five-star reviews", "3 nights": one value of a small-scaled number field, as a filter. */
-function numberValueFilter(question: string, dictionary: DataDictionary, plan: QuestionPlan): void {
-  const before = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ]([a-z]+)\b/gi;
-  // "a rating of 2", "score = 5": the field first, then its value.
-  const after = /\b([a-z]+)\s+(?:of|=|at|was|is)\s+(\d{1,2})\b(?![-.:/]?\d)/gi;
-  const said = [
-    ...[...question.matchAll(before)].map((match) => ({
-      said: match[0],
-      n: match[1]!,
-      word: match[2]!,
-    })),
-    ...[...question.matchAll(after)].map((match) => ({
-      said: match[0],
-      n: match[2]!,
-      word: match[1]!,
-    })),
-  ];
-  for (const match of said) {
-    const amount = NUMBER_WORDS[match.n.toLowerCase()] ?? Number(match.n);
-    const field = namedNumberFields(match.word, dictionary, plan.entity).find(
-      (candidate) =>
-        candidate.distinct > 0 &&
-        candidate.distinct <= 20 &&
-        (typeof candidate.min !== 'number' || amount >= candidate.min) &&
-        (typeof candidate.max !== 'number' || amount <= candidate.max),
-    );
-    if (!field || plan.filters.some((filter) => filter.field === field.name)) continue;
-    plan.filters.push({
-      entity: plan.entity,
-      field: field.name,
-      values: [amount],
-      said: match.said,
-    });
-    if (plan.groupBy?.field === field.name) delete plan.groupBy;
-    if (plan.measure.field === field.name && !AVERAGE_WORDS.test(question)) {
-      plan.measure = SHARE_WORDS.test(question)
-        ? { kind: 'share', label: 'share' }
-        : { kind: 'count', label: 'count' };
-    }
-  }
-}
 
 /**
  * "Which hotel has the best rating", "are suites rated better than standard rooms", "which month
@@ -267,27 +73,6 @@ function numberMeasure(question: string, dictionary: DataDictionary, plan: Quest
     const high = HIGH.exec(question);
     plan.rank.direction = low && (!high || low.index < high.index) ? 'asc' : 'desc';
   }
-}
-
-/** Words that head a number without naming another ("session length", "stay duration"). */
-const NUMBER_HEADS =
-  /^(length|lengths|duration|durations|size|sizes|level|levels|amount|figure|figures)$/;
-
-/**
- * "the highest average session length": the words of a number field the question names, and a
- * plain head after them, are understood, not a measure the data lacks.
- */
-function numberFieldWords(question: string, dictionary: DataDictionary, plan: QuestionPlan): void {
-  if (plan.unknown.length === 0 || plan.lookup) return;
-  const fields = namedNumberFields(question, dictionary, plan.entity);
-  if (fields.length === 0) return;
-  const stems = new Set(fields.flatMap((field) => [...fieldStems(field)]));
-  const left = plan.unknown.filter(
-    (word) => !rawWords(word).every((part) => stems.has(stemOf(part)) || NUMBER_HEADS.test(part)),
-  );
-  if (left.length === plan.unknown.length) return;
-  plan.unknown = left;
-  if (left.length === 0) delete plan.unknownIsAsked;
 }
 
 /** "the median number of days to close", "average nights": a number field named by its unit. */
@@ -473,13 +258,6 @@ function swapSides(lower: string, plan: QuestionPlan): void {
   plan.filters = population;
 }
 
-/** Entities by the nouns a question counts them with. */
-const UNIT_NOUNS: [RegExp, DatasetEntity][] = [
-  [/^(customer|client|account holder|user|member|guest|consumer)s?$/, 'customers'],
-  [/^cases?$/, 'cases'],
-  [/^(message|communication|contact|interaction|conversation)s?$/, 'communications'],
-];
-
 function nearlyEqual(a: string, b: string): boolean {
   if (a === b) return true;
   if (a.length < 6 || Math.abs(a.length - b.length) > 1) return false;
@@ -562,122 +340,6 @@ function countedUnit(question: string, vocabulary: Vocabulary, plan: QuestionPla
   }
 }
 
-const ATTRIBUTES: Record<string, string> = {
-  old: 'age',
-  young: 'age',
-  tall: 'height',
-  heavy: 'weight',
-  far: 'distance',
-  rich: 'wealth',
-  wealthy: 'wealth',
-  expensive: 'price',
-  cheap: 'price',
-};
-
-const COMPARATIVE =
-  /^(more|less|longer|shorter|higher|lower|bigger|smaller|faster|slower|better|worse)$/;
-
-/**
- * A measure the data has no field for: "how old are …" (age), "how much compensation …".
- * Declined rather than answered with a count of whatever else the question names.
- */
-function missingAttribute(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
-  if (plan.lookup || plan.tool) return;
-  const dictionary = vocabulary.dictionary;
-  const adjective = /\bhow\s+(old|young|tall|heavy|far|rich|wealthy|expensive|cheap)\b/i.exec(
-    question,
-  );
-  if (adjective) {
-    const attribute = ATTRIBUTES[adjective[1]!.toLowerCase()]!;
-    const held = namedNumberFields(`${attribute} ${adjective[1]}`, dictionary, plan.entity);
-    if (held.length === 0) {
-      const said = [attribute, adjective[1]!.toLowerCase()];
-      plan.unknown = [attribute, ...plan.unknown.filter((word) => !said.includes(word))];
-      plan.unknownIsAsked = true;
-    }
-    return;
-  }
-  const much = /\bhow\s+much\s+([\p{L}-]+)/iu.exec(question);
-  if (!much) return;
-  const noun = much[1]!.toLowerCase();
-  if (COMPARATIVE.test(noun)) return;
-  const numeric = plan.measure.field !== undefined && plan.measure.kind !== 'rate';
-  if (FUNCTION_WORDS.has(normaliseWord(noun))) {
-    // "How much did we pay out": an amount of money, which only a number field could hold.
-    const money =
-      /\b(pay|paid|spend|spent|cost|charge[ds]?|earn(ed)?|owe[ds]?|refund(ed)?)\b/i.exec(question);
-    if (money && !numeric && namedNumberFields(question, dictionary, plan.entity).length === 0) {
-      plan.unknown = [`amount ${money[1]!.toLowerCase()}`, ...plan.unknown];
-      plan.unknownIsAsked = true;
-    }
-    return;
-  }
-  if (numeric || namedNumberFields(noun, dictionary, plan.entity).length > 0) return;
-  plan.unknown = [noun, ...plan.unknown.filter((word) => !rawWords(word).includes(noun))];
-  plan.unknownIsAsked = true;
-}
-
-/** Words that open a noun phrase: what follows them up to the noun modifies it. */
-const DETERMINERS = new Set(
-  'the a an our your their my its many all of any some those these much more fewer most each every no'.split(
-    ' ',
-  ),
-);
-
-/**
- * "What is the average price per night?" where "price" is only a topic of the records: the
- * number asked is one the data lacks, not the average of another number field the question
- * also names ("night" of "nights stayed").
- */
-function averagedValue(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
-  const asked =
-    /\b(?:average|mean|median|typical)\s+([\p{L}-]+)(?:\s+(per|a|each)\s+([\p{L}-]+))?/iu.exec(
-      question,
-    );
-  if (!asked || plan.lookup || plan.tool || !plan.measure.field) return;
-  const head = asked[1]!.toLowerCase();
-  if (PLAIN.has(head) || FUNCTION_WORDS.has(normaliseWord(head))) return;
-  const dictionary = vocabulary.dictionary;
-  const measured = dictionary.fields.find((field) => field.name === plan.measure.field);
-  if (!measured || fieldStems(measured).has(stemOf(head))) return;
-  if (namedNumberFields(head, dictionary, plan.entity).length > 0) return;
-  const isValue = plan.filters.some((filter) => rawWords(filter.said).includes(head));
-  if (!isValue && !plan.unknown.includes(head)) return;
-  const phrase = asked[2] ? `${head} ${asked[2]} ${asked[3]!.toLowerCase()}` : head;
-  plan.unknown = [phrase, ...plan.unknown.filter((word) => word !== head)];
-  plan.unknownIsAsked = true;
-}
-
-/**
- * "the open rate of the marketing emails": a word the data lacks, said right before the records
- * measured or a value that picks them, leaves the population unknown: decline, do not count a
- * wider one.
- */
-function unknownModifier(question: string, plan: QuestionPlan): void {
-  if (plan.unknownIsAsked || plan.unknown.length === 0 || plan.lookup || plan.topic) return;
-  const tokens = rawWords(question);
-  const saidFirst = new Set(
-    [...plan.filters, ...(plan.measure.part ?? [])].map((filter) => rawWords(filter.said)[0]),
-  );
-  for (const word of plan.unknown) {
-    if (word.includes(' ') || MOOD.test(word)) continue;
-    const at = tokens.indexOf(word.toLowerCase());
-    const next = tokens[at + 1];
-    if (at < 1 || !next) continue;
-    // Only a word inside the noun phrase measured ("the marketing emails", "many verified
-    // reviews"), not one of how the question goes on ("cases are marked high priority").
-    if (!DETERMINERS.has(tokens[at - 1]!)) continue;
-    if (
-      saidFirst.has(next) ||
-      RECORD_NOUNS.test(next) ||
-      UNIT_NOUNS.some(([unit]) => unit.test(next))
-    ) {
-      plan.unknownIsAsked = true;
-      return;
-    }
-  }
-}
-
 /**
  * "service cases": a word the parser left over that is, whole, a value of exactly one field of
  * the records measured is that value.
@@ -718,29 +380,6 @@ function leftoverValues(question: string, vocabulary: Vocabulary, plan: Question
 
 /** Words that set two values apart rather than adding them up. */
 const SET_APART = /\b(vs\.?|versus|compared?|against|than|differ\w*|between)\b/i;
-
-/**
- * "Which channel is most likely to breach?" when the breached records (cases) have no channel:
- * the grouping asked is a field only other records hold, so the data cannot answer it as asked.
- */
-function groupingElsewhere(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
-  if (plan.groupBy || plan.compare || plan.lookup || plan.tool || plan.topic) return;
-  const asked = /\b(?:which|by|per|each)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu.exec(question);
-  if (!asked) return;
-  const said = rawWords(asked[1]!);
-  const names = (field: DatasetField) =>
-    [field.label ?? '', ...rawWords(field.name).join(' ').split(',')].some((name) => {
-      const own = rawWords(name);
-      return own.length > 0 && own.every((word, at) => said[at] === word);
-    });
-  const fields = vocabulary.dictionary.fields.filter(
-    (field) => field.type === 'category' && field.filled > 0 && names(field),
-  );
-  if (fields.length === 0 || fields.some((field) => field.entity === plan.entity)) return;
-  const field = fields[0]!;
-  plan.unknown = [`${field.label ?? rawWords(field.name).join(' ')} of ${plan.entity}`];
-  plan.unknownIsAsked = true;
-}
 
 /**
  * "Which day had the most complaints about cancelled flights": a grouping by the field a filter

@@ -1,0 +1,255 @@
+import type { DataDictionary, DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
+import type { QuestionPlan } from './question-plan';
+import { AVERAGE_WORDS, SHARE_WORDS } from './question-reading';
+
+/**
+ * Number fields as questions name them: a word's stem against a field's name, label and
+ * synonyms ("stays" for "nights stayed", "rated" for "star rating"), one value of a small scale
+ * ("five-star", "a rating of 2") and bounds ("3 stars or less", "more than 5 nights").
+ */
+/** A word's stem for matching a question's word to a field's: "stayed", "stays" → "stay". */
+export function stemOf(word: string): string {
+  let stem = word.toLowerCase();
+  for (const suffix of ['ings', 'ing', 'ed', 'es', 's']) {
+    if (stem.length - suffix.length >= 3 && stem.endsWith(suffix)) {
+      stem = stem.slice(0, -suffix.length);
+      break;
+    }
+  }
+  return stem.length > 3 && stem.endsWith('e') ? stem.slice(0, -1) : stem;
+}
+
+/** The raw words of a text, camelCase and snake_case split. */
+export function rawWords(text: string): string[] {
+  return text
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Words too plain to name a field by ("rate", "number"): a measure's head, not its subject. */
+export const PLAIN = new Set([
+  'rate',
+  'rates',
+  'number',
+  'count',
+  'value',
+  'total',
+  'amount',
+  'score',
+]);
+
+export function fieldStems(field: DatasetField): Set<string> {
+  const all = [field.name, field.label ?? '', ...(field.synonyms ?? [])].flatMap(rawWords);
+  return new Set(all.filter((word) => !PLAIN.has(word)).map(stemOf));
+}
+
+/** Number fields of the entity that a word of the question names ("rated" → "star rating"). */
+export function namedNumberFields(
+  question: string,
+  dictionary: DataDictionary,
+  entity: DatasetEntity,
+  skip: ReadonlySet<string> = new Set(),
+): DatasetField[] {
+  const said = rawWords(question)
+    .filter((word) => !PLAIN.has(word) && !skip.has(word) && word.length >= 3)
+    .map(stemOf);
+  // A word shared with a field of another kind ("SLA" of "SLA hours" and "SLA breached") names
+  // neither number field on its own.
+  const shared = new Set(
+    dictionary.fields
+      .filter((field) => field.entity === entity && field.type !== 'number')
+      .flatMap((field) => [...fieldStems(field)]),
+  );
+  return dictionary.fields.filter(
+    (field) =>
+      field.entity === entity &&
+      field.type === 'number' &&
+      field.role !== 'id' &&
+      field.filled > 0 &&
+      said.some((stem) => stem.length >= 3 && !shared.has(stem) && fieldStems(field).has(stem)),
+  );
+}
+
+export function fieldLabel(field: DatasetField): string {
+  return field.label ?? rawWords(field.name).join(' ');
+}
+
+export const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+export const N = '(\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)';
+const W = '([a-z]+)';
+/** Bounds said around a number and a field's word, and the operator each means. */
+const BOUNDS: { pattern: RegExp; op: 'gt' | 'gte' | 'lt' | 'lte'; wordFirst?: boolean }[] = [
+  {
+    pattern: new RegExp(`\\b${N}[- ]${W}\\s+or\\s+(?:less|fewer|below|lower|under)\\b`, 'gi'),
+    op: 'lte',
+  },
+  {
+    pattern: new RegExp(`\\b${N}[- ]${W}\\s+or\\s+(?:more|above|higher|over|greater)\\b`, 'gi'),
+    op: 'gte',
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:at least|no fewer than|no less than|a minimum of)\\s+${N}[- ]${W}`,
+      'gi',
+    ),
+    op: 'gte',
+  },
+  {
+    pattern: new RegExp(`\\b(?:at most|no more than|up to|a maximum of)\\s+${N}[- ]${W}`, 'gi'),
+    op: 'lte',
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:more than|over|above|longer than|greater than)\\s+${N}[- ]${W}`,
+      'gi',
+    ),
+    op: 'gt',
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:less than|fewer than|under|below|shorter than)\\s+${N}[- ]${W}`,
+      'gi',
+    ),
+    op: 'lt',
+  },
+  {
+    pattern: new RegExp(
+      `\\b${W}\\s+(?:of\\s+)?(?:above|over|greater than|more than|higher than)\\s+${N}\\b`,
+      'gi',
+    ),
+    op: 'gt',
+    wordFirst: true,
+  },
+  {
+    pattern: new RegExp(
+      `\\b${W}\\s+(?:of\\s+)?(?:below|under|less than|lower than)\\s+${N}\\b`,
+      'gi',
+    ),
+    op: 'lt',
+    wordFirst: true,
+  },
+];
+
+/** "3 stars or less", "more than 5 nights": a bound on a number field the question names. */
+export function numberBounds(
+  question: string,
+  dictionary: DataDictionary,
+  plan: QuestionPlan,
+): string[] {
+  const spans: string[] = [];
+  for (const { pattern, op, wordFirst } of BOUNDS) {
+    for (const match of question.matchAll(pattern)) {
+      const [n, word] = wordFirst ? [match[2]!, match[1]!] : [match[1]!, match[2]!];
+      const amount = NUMBER_WORDS[n.toLowerCase()] ?? Number(n);
+      const field = namedNumberFields(word, dictionary, plan.entity)[0];
+      if (!field || plan.filters.some((filter) => filter.field === field.name)) continue;
+      plan.filters.push({
+        entity: plan.entity,
+        field: field.name,
+        values: [amount],
+        said: match[0],
+        op,
+      });
+      spans.push(match[0]);
+      if (plan.measure.field === field.name && !AVERAGE_WORDS.test(question)) {
+        plan.measure = SHARE_WORDS.test(question)
+          ? { kind: 'share', label: 'share' }
+          : { kind: 'count', label: 'count' };
+      }
+      const stems = fieldStems(field);
+      const bound = rawWords(match[0]);
+      plan.unknown = plan.unknown.filter(
+        (said) =>
+          !rawWords(said).every(
+            (part) => stems.has(stemOf(part)) || /^\d/.test(part) || bound.includes(part),
+          ),
+      );
+    }
+  }
+  return spans;
+}
+
+/** "five-star reviews", "3 nights": one value of a small-scaled number field, as a filter. */
+export function numberValueFilter(
+  question: string,
+  dictionary: DataDictionary,
+  plan: QuestionPlan,
+): void {
+  const before = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ]([a-z]+)\b/gi;
+  // "a rating of 2", "score = 5": the field first, then its value.
+  const after = /\b([a-z]+)\s+(?:of|=|at|was|is)\s+(\d{1,2})\b(?![-.:/]?\d)/gi;
+  const said = [
+    ...[...question.matchAll(before)].map((match) => ({
+      said: match[0],
+      n: match[1]!,
+      word: match[2]!,
+    })),
+    ...[...question.matchAll(after)].map((match) => ({
+      said: match[0],
+      n: match[2]!,
+      word: match[1]!,
+    })),
+  ];
+  for (const match of said) {
+    const amount = NUMBER_WORDS[match.n.toLowerCase()] ?? Number(match.n);
+    const field = namedNumberFields(match.word, dictionary, plan.entity).find(
+      (candidate) =>
+        candidate.distinct > 0 &&
+        candidate.distinct <= 20 &&
+        (typeof candidate.min !== 'number' || amount >= candidate.min) &&
+        (typeof candidate.max !== 'number' || amount <= candidate.max),
+    );
+    if (!field || plan.filters.some((filter) => filter.field === field.name)) continue;
+    plan.filters.push({
+      entity: plan.entity,
+      field: field.name,
+      values: [amount],
+      said: match.said,
+    });
+    if (plan.groupBy?.field === field.name) delete plan.groupBy;
+    if (plan.measure.field === field.name && !AVERAGE_WORDS.test(question)) {
+      plan.measure = SHARE_WORDS.test(question)
+        ? { kind: 'share', label: 'share' }
+        : { kind: 'count', label: 'count' };
+    }
+  }
+}
+
+/** Words that head a number without naming another ("session length", "stay duration"). */
+export const NUMBER_HEADS =
+  /^(length|lengths|duration|durations|size|sizes|level|levels|amount|figure|figures)$/;
+
+/**
+ * "the highest average session length": the words of a number field the question names, and a
+ * plain head after them, are understood, not a measure the data lacks.
+ */
+export function numberFieldWords(
+  question: string,
+  dictionary: DataDictionary,
+  plan: QuestionPlan,
+): void {
+  if (plan.unknown.length === 0 || plan.lookup) return;
+  const fields = namedNumberFields(question, dictionary, plan.entity);
+  if (fields.length === 0) return;
+  const stems = new Set(fields.flatMap((field) => [...fieldStems(field)]));
+  const left = plan.unknown.filter(
+    (word) => !rawWords(word).every((part) => stems.has(stemOf(part)) || NUMBER_HEADS.test(part)),
+  );
+  if (left.length === plan.unknown.length) return;
+  plan.unknown = left;
+  if (left.length === 0) delete plan.unknownIsAsked;
+}

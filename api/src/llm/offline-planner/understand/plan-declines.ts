@@ -1,0 +1,165 @@
+import type { DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
+import type { QuestionPlan } from './question-plan';
+import { MOOD, RECORD_NOUNS } from './question-reading';
+import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
+import { fieldStems, namedNumberFields, PLAIN, rawWords, stemOf } from './number-fields';
+
+/**
+ * What a question asks that the data has no field for, read from the plan and the dictionary:
+ * "how old" (age), "how much compensation", "the marketing emails", "the average price per
+ * night" where price is only a topic, a grouping only other records hold. The plan is marked so
+ * the answer declines instead of giving a nearby figure.
+ */
+/** Entities by the nouns a question counts them with. */
+export const UNIT_NOUNS: [RegExp, DatasetEntity][] = [
+  [/^(customer|client|account holder|user|member|guest|consumer)s?$/, 'customers'],
+  [/^cases?$/, 'cases'],
+  [/^(message|communication|contact|interaction|conversation)s?$/, 'communications'],
+];
+
+export const ATTRIBUTES: Record<string, string> = {
+  old: 'age',
+  young: 'age',
+  tall: 'height',
+  heavy: 'weight',
+  far: 'distance',
+  rich: 'wealth',
+  wealthy: 'wealth',
+  expensive: 'price',
+  cheap: 'price',
+};
+
+export const COMPARATIVE =
+  /^(more|less|longer|shorter|higher|lower|bigger|smaller|faster|slower|better|worse)$/;
+
+/**
+ * A measure the data has no field for: "how old are …" (age), "how much compensation …".
+ * Declined rather than answered with a count of whatever else the question names.
+ */
+export function missingAttribute(
+  question: string,
+  vocabulary: Vocabulary,
+  plan: QuestionPlan,
+): void {
+  if (plan.lookup || plan.tool) return;
+  const dictionary = vocabulary.dictionary;
+  const adjective = /\bhow\s+(old|young|tall|heavy|far|rich|wealthy|expensive|cheap)\b/i.exec(
+    question,
+  );
+  if (adjective) {
+    const attribute = ATTRIBUTES[adjective[1]!.toLowerCase()]!;
+    const held = namedNumberFields(`${attribute} ${adjective[1]}`, dictionary, plan.entity);
+    if (held.length === 0) {
+      const said = [attribute, adjective[1]!.toLowerCase()];
+      plan.unknown = [attribute, ...plan.unknown.filter((word) => !said.includes(word))];
+      plan.unknownIsAsked = true;
+    }
+    return;
+  }
+  const much = /\bhow\s+much\s+([\p{L}-]+)/iu.exec(question);
+  if (!much) return;
+  const noun = much[1]!.toLowerCase();
+  if (COMPARATIVE.test(noun)) return;
+  const numeric = plan.measure.field !== undefined && plan.measure.kind !== 'rate';
+  if (FUNCTION_WORDS.has(normaliseWord(noun))) {
+    // "How much did we pay out": an amount of money, which only a number field could hold.
+    const money =
+      /\b(pay|paid|spend|spent|cost|charge[ds]?|earn(ed)?|owe[ds]?|refund(ed)?)\b/i.exec(question);
+    if (money && !numeric && namedNumberFields(question, dictionary, plan.entity).length === 0) {
+      plan.unknown = [`amount ${money[1]!.toLowerCase()}`, ...plan.unknown];
+      plan.unknownIsAsked = true;
+    }
+    return;
+  }
+  if (numeric || namedNumberFields(noun, dictionary, plan.entity).length > 0) return;
+  plan.unknown = [noun, ...plan.unknown.filter((word) => !rawWords(word).includes(noun))];
+  plan.unknownIsAsked = true;
+}
+
+/** Words that open a noun phrase: what follows them up to the noun modifies it. */
+export const DETERMINERS = new Set(
+  'the a an our your their my its many all of any some those these much more fewer most each every no'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "What is the average price per night?" where "price" is only a topic of the records: the
+ * number asked is one the data lacks, not the average of another number field the question
+ * also names ("night" of "nights stayed").
+ */
+export function averagedValue(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
+  const asked =
+    /\b(?:average|mean|median|typical)\s+([\p{L}-]+)(?:\s+(per|a|each)\s+([\p{L}-]+))?/iu.exec(
+      question,
+    );
+  if (!asked || plan.lookup || plan.tool || !plan.measure.field) return;
+  const head = asked[1]!.toLowerCase();
+  if (PLAIN.has(head) || FUNCTION_WORDS.has(normaliseWord(head))) return;
+  const dictionary = vocabulary.dictionary;
+  const measured = dictionary.fields.find((field) => field.name === plan.measure.field);
+  if (!measured || fieldStems(measured).has(stemOf(head))) return;
+  if (namedNumberFields(head, dictionary, plan.entity).length > 0) return;
+  const isValue = plan.filters.some((filter) => rawWords(filter.said).includes(head));
+  if (!isValue && !plan.unknown.includes(head)) return;
+  const phrase = asked[2] ? `${head} ${asked[2]} ${asked[3]!.toLowerCase()}` : head;
+  plan.unknown = [phrase, ...plan.unknown.filter((word) => word !== head)];
+  plan.unknownIsAsked = true;
+}
+
+/**
+ * "the open rate of the marketing emails": a word the data lacks, said right before the records
+ * measured or a value that picks them, leaves the population unknown: decline, do not count a
+ * wider one.
+ */
+export function unknownModifier(question: string, plan: QuestionPlan): void {
+  if (plan.unknownIsAsked || plan.unknown.length === 0 || plan.lookup || plan.topic) return;
+  const tokens = rawWords(question);
+  const saidFirst = new Set(
+    [...plan.filters, ...(plan.measure.part ?? [])].map((filter) => rawWords(filter.said)[0]),
+  );
+  for (const word of plan.unknown) {
+    if (word.includes(' ') || MOOD.test(word)) continue;
+    const at = tokens.indexOf(word.toLowerCase());
+    const next = tokens[at + 1];
+    if (at < 1 || !next) continue;
+    // Only a word inside the noun phrase measured ("the marketing emails", "many verified
+    // reviews"), not one of how the question goes on ("cases are marked high priority").
+    if (!DETERMINERS.has(tokens[at - 1]!)) continue;
+    if (
+      saidFirst.has(next) ||
+      RECORD_NOUNS.test(next) ||
+      UNIT_NOUNS.some(([unit]) => unit.test(next))
+    ) {
+      plan.unknownIsAsked = true;
+      return;
+    }
+  }
+}
+
+/**
+ * "Which channel is most likely to breach?" when the breached records (cases) have no channel:
+ * the grouping asked is a field only other records hold, so the data cannot answer it as asked.
+ */
+export function groupingElsewhere(
+  question: string,
+  vocabulary: Vocabulary,
+  plan: QuestionPlan,
+): void {
+  if (plan.groupBy || plan.compare || plan.lookup || plan.tool || plan.topic) return;
+  const asked = /\b(?:which|by|per|each)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu.exec(question);
+  if (!asked) return;
+  const said = rawWords(asked[1]!);
+  const names = (field: DatasetField) =>
+    [field.label ?? '', ...rawWords(field.name).join(' ').split(',')].some((name) => {
+      const own = rawWords(name);
+      return own.length > 0 && own.every((word, at) => said[at] === word);
+    });
+  const fields = vocabulary.dictionary.fields.filter(
+    (field) => field.type === 'category' && field.filled > 0 && names(field),
+  );
+  if (fields.length === 0 || fields.some((field) => field.entity === plan.entity)) return;
+  const field = fields[0]!;
+  plan.unknown = [`${field.label ?? rawWords(field.name).join(' ')} of ${plan.entity}`];
+  plan.unknownIsAsked = true;
+}
