@@ -6,6 +6,8 @@
  * data it was not built on.
  */
 
+import { Random } from '../store/random';
+
 export const APPS = ['Budgetly', 'Trailmate', 'Snapnote'] as const;
 export const PLATFORMS = ['iOS', 'Android', 'Web'] as const;
 export const COUNTRIES = ['Germany', 'France', 'Spain', 'Italy'] as const;
@@ -24,15 +26,10 @@ export interface AppReview {
   text: string;
 }
 
-/** mulberry32: the same file on every run. */
+/** The corpus generator's seeded draws (mulberry32): the same file on every run. */
 function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const draws = new Random(seed);
+  return () => draws.next();
 }
 
 const APP_LEAN: Record<string, number> = { Budgetly: 0.6, Trailmate: -0.4, Snapnote: 0 };

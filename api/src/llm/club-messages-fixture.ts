@@ -7,6 +7,8 @@
  * planner's reading on data it was never tuned on.
  */
 
+import { Random } from '../store/random';
+
 const CLUBS = ['Riverside', 'Hilltop', 'Docklands'];
 const TOPICS = ['billing', 'classes', 'equipment', 'parking', 'access'];
 const PLANS = ['solo', 'couple', 'family'];
@@ -23,15 +25,10 @@ export interface ClubMessage {
   refunded: boolean;
 }
 
-/** A small deterministic generator (mulberry32), so the file is the same on every run. */
+/** The corpus generator's seeded draws (mulberry32): the same file on every run. */
 function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const draws = new Random(seed);
+  return () => draws.next();
 }
 
 const FIRST_DAY = Date.UTC(2025, 6, 1);

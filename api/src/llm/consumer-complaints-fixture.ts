@@ -4,6 +4,8 @@
  * the import mapping for it with custom fields: for tests of the offline planner on unseen data.
  */
 
+import { Random } from '../store/random';
+
 const PRODUCTS: Record<string, string[]> = {
   Mortgage: ['Trouble during payment process', 'Applying for a mortgage', 'Closing on a mortgage'],
   'Credit card': ['Problem with a purchase', 'Fees or interest', 'Billing dispute'],
@@ -26,15 +28,10 @@ export interface Complaint {
   narrative: string;
 }
 
-/** A small deterministic generator (mulberry32), so the file is the same on every run. */
+/** The corpus generator's seeded draws (mulberry32): the same file on every run. */
 function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const draws = new Random(seed);
+  return () => draws.next();
 }
 
 export function complaints(count: number): Complaint[] {
