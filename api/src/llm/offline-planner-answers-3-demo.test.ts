@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { closeDatabase, openDatabase, type Store } from '../store/db';
-import { demoDatabasePath } from '../store/test-support';
-import { startOfflineProduct, type OfflineProduct } from './offline-planner-e2e-support';
+import type { Store } from '../store/db';
+import { startDemoProduct, type DemoProduct } from './offline-planner-e2e-support';
 
 /**
  * The offline planner on the demo corpus, on what a plan must get right besides its words: the
@@ -11,18 +10,14 @@ import { startOfflineProduct, type OfflineProduct } from './offline-planner-e2e-
  * which are declined with the closest questions instead of a nearby figure. Truths by plain SQL.
  */
 describe('offline planner plans what was asked on the demo corpus (truths by SQL)', () => {
-  let product: OfflineProduct;
+  let product: DemoProduct;
   let db: Store;
 
   before(async () => {
-    const path = await demoDatabasePath();
-    db = openDatabase(path, { readonly: true });
-    product = await startOfflineProduct(path);
+    product = await startDemoProduct();
+    db = product.db;
   });
-  after(async () => {
-    await product.close();
-    closeDatabase(db);
-  });
+  after(() => product.close());
 
   const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
   const percent = (share: number) => `${(share * 100).toFixed(1)}%`;

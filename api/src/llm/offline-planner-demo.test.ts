@@ -1,26 +1,21 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { closeDatabase, openDatabase, type Store } from '../store/db';
-import { demoDatabasePath } from '../store/test-support';
-import { startOfflineProduct, type OfflineProduct } from './offline-planner-e2e-support';
+import type { Store } from '../store/db';
+import { startDemoProduct, type DemoProduct } from './offline-planner-e2e-support';
 
 /**
  * The offline planner end to end on the demo corpus: real API, real engine, the data dictionary
  * the API serves. Every expected figure is computed here by plain SQL over the same database.
  */
 describe('offline planner on the demo corpus (API + engine, truths by SQL)', () => {
-  let product: OfflineProduct;
+  let product: DemoProduct;
   let db: Store;
 
   before(async () => {
-    const path = await demoDatabasePath();
-    db = openDatabase(path, { readonly: true });
-    product = await startOfflineProduct(path);
+    product = await startDemoProduct();
+    db = product.db;
   });
-  after(async () => {
-    await product.close();
-    closeDatabase(db);
-  });
+  after(() => product.close());
 
   function count(sql: string, ...params: unknown[]): number {
     return (db.prepare(sql).get(...params) as { n: number }).n;

@@ -9,6 +9,7 @@ import { createHttpToolClient } from '../../../src/agent/tool-client';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { closeDatabase, openDatabase, type Store } from '../store/db';
+import { demoDatabasePath } from '../store/test-support';
 
 /**
  * The whole product as a newcomer meets it, for end-to-end tests of the offline planner: the real
@@ -103,6 +104,26 @@ export async function startAirlineProduct(): Promise<AirlineProduct> {
       await product.close();
       tweets.close();
       imported.remove();
+    },
+  };
+}
+
+/** The product over the demo corpus, and the same file open read-only to compute truths from. */
+export interface DemoProduct extends OfflineProduct {
+  readonly db: Store;
+}
+
+/** The demo corpus (built once and cached by the store's test support), served by the product. */
+export async function startDemoProduct(): Promise<DemoProduct> {
+  const path = await demoDatabasePath();
+  const product = await startOfflineProduct(path);
+  const db = openDatabase(path, { readonly: true });
+  return {
+    ...product,
+    db,
+    async close() {
+      await product.close();
+      closeDatabase(db);
     },
   };
 }

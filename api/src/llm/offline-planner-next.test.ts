@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { closeDatabase, openDatabase, type Store } from '../store/db';
-import { demoDatabasePath } from '../store/test-support';
-import { startOfflineProduct, type OfflineProduct } from './offline-planner-e2e-support';
+import type { Store } from '../store/db';
+import { startDemoProduct, type DemoProduct } from './offline-planner-e2e-support';
 
 /**
  * The planner's next round of constructs end to end on the demo corpus: a limit kept ("within
@@ -10,18 +9,14 @@ import { startOfflineProduct, type OfflineProduct } from './offline-planner-e2e-
  * about without its date. Real API and engine; truths by plain SQL over the same database.
  */
 describe('offline planner: limits kept, flag opposites, before/after an event (demo, SQL)', () => {
-  let product: OfflineProduct;
+  let product: DemoProduct;
   let db: Store;
 
   before(async () => {
-    const path = await demoDatabasePath();
-    db = openDatabase(path, { readonly: true });
-    product = await startOfflineProduct(path);
+    product = await startDemoProduct();
+    db = product.db;
   });
-  after(async () => {
-    await product.close();
-    closeDatabase(db);
-  });
+  after(() => product.close());
 
   function value(sql: string, ...params: unknown[]): number {
     return (db.prepare(sql).get(...params) as { n: number }).n;

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { HistoryTurn } from '../../../src/agent/conversation';
-import { closeDatabase, openDatabase, type Store } from '../store/db';
-import { demoDatabasePath } from '../store/test-support';
-import { startOfflineProduct, type OfflineProduct } from './offline-planner-e2e-support';
+import type { Store } from '../store/db';
+import { startDemoProduct, type DemoProduct } from './offline-planner-e2e-support';
 
 /**
  * The offline planner reading questions of the analyst's own wording on the demo corpus: days
@@ -12,20 +11,16 @@ import { startOfflineProduct, type OfflineProduct } from './offline-planner-e2e-
  * same database.
  */
 describe('offline planner reads the question right on the demo corpus (truths by SQL)', () => {
-  let product: OfflineProduct;
+  let product: DemoProduct;
   let db: Store;
   let last: string;
 
   before(async () => {
-    const path = await demoDatabasePath();
-    db = openDatabase(path, { readonly: true });
-    product = await startOfflineProduct(path);
+    product = await startDemoProduct();
+    db = product.db;
     last = (db.prepare('SELECT max(day) AS d FROM communications').get() as { d: string }).d;
   });
-  after(async () => {
-    await product.close();
-    closeDatabase(db);
-  });
+  after(() => product.close());
 
   function count(sql: string, ...params: unknown[]): number {
     return (db.prepare(sql).get(...params) as { n: number }).n;

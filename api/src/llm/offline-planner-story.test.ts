@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { closeDatabase, openDatabase, type Store } from '../store/db';
-import { demoDatabasePath } from '../store/test-support';
+import type { Store } from '../store/db';
 import {
   startAirlineProduct,
-  startOfflineProduct,
+  startDemoProduct,
   type AirlineProduct,
-  type OfflineProduct,
+  type DemoProduct,
 } from './offline-planner-e2e-support';
 
 /**
@@ -26,18 +25,14 @@ function escape(text: string): string {
 }
 
 describe('the story of a day on the demo corpus (API + engine, truths by SQL)', () => {
-  let product: OfflineProduct;
+  let product: DemoProduct;
   let db: Store;
 
   before(async () => {
-    const path = await demoDatabasePath();
-    db = openDatabase(path, { readonly: true });
-    product = await startOfflineProduct(path);
+    product = await startDemoProduct();
+    db = product.db;
   });
-  after(async () => {
-    await product.close();
-    closeDatabase(db);
-  });
+  after(() => product.close());
 
   function count(sql: string, ...params: unknown[]): number {
     return (db.prepare(sql).get(...params) as { n: number }).n;

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { closeDatabase, openDatabase, type Store } from '../store/db';
-import { demoDatabasePath } from '../store/test-support';
-import { startOfflineProduct, type OfflineProduct } from './offline-planner-e2e-support';
+import type { Store } from '../store/db';
+import { startDemoProduct, type DemoProduct } from './offline-planner-e2e-support';
 
 /**
  * Questions written after the planner was tuned, in shapes its eval set lacks: two asks in one
@@ -10,21 +9,17 @@ import { startOfflineProduct, type OfflineProduct } from './offline-planner-e2e-
  * their start, ordinals of periods. Real API and engine on the demo corpus; truths by plain SQL.
  */
 describe('offline planner on questions it was not tuned on (demo corpus, truths by SQL)', () => {
-  let product: OfflineProduct;
+  let product: DemoProduct;
   let db: Store;
   let lastDay: string;
 
   before(async () => {
-    const path = await demoDatabasePath();
-    db = openDatabase(path, { readonly: true });
-    product = await startOfflineProduct(path);
+    product = await startDemoProduct();
+    db = product.db;
     lastDay = (db.prepare(`SELECT max(day) AS day FROM communications`).get() as { day: string })
       .day;
   });
-  after(async () => {
-    await product.close();
-    closeDatabase(db);
-  });
+  after(() => product.close());
 
   function value(sql: string, ...params: unknown[]): number {
     return (db.prepare(sql).get(...params) as { n: number }).n;
