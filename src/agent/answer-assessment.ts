@@ -5,7 +5,7 @@ import { type ConstraintCheck, checkConstraints } from './constraint-coverage';
 import type { AnswerStatus, Confidence, FigureEvidence, RunEndReason, TurnContext } from './events';
 import type { DataDictionary } from './dataset';
 import { findFigureEvidence } from './figure-evidence';
-import type { ObservedCall } from './observed-values';
+import { type ObservedCall, valueAt } from './observed-values';
 import type { CorpusPeriod } from './prompts';
 import type { DraftAnswer } from './protocols/protocol';
 import { extractConstraints } from './question-constraints';
@@ -182,16 +182,4 @@ function sampleSizeOf(figure: FigureEvidence, calls: readonly ObservedCall[]): n
 function parentPath(path: string): string {
   const cut = Math.max(path.lastIndexOf('.'), path.lastIndexOf('['));
   return cut > 0 ? path.slice(0, cut) : '';
-}
-
-/** The value at a path like `groups[1].breachRate` (as observed-values writes them). */
-export function valueAt(root: unknown, path: string): unknown {
-  if (!path) return root;
-  let value: unknown = root;
-  for (const part of path.match(/[^.[\]]+/g) ?? []) {
-    if (Array.isArray(value)) value = value[Number(part)];
-    else if (isPlainObject(value)) value = value[part];
-    else return undefined;
-  }
-  return value;
 }

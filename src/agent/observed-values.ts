@@ -185,3 +185,15 @@ function addColumnTotals(items: readonly unknown[], path: string, add: Add): voi
   }
   for (const [key, total] of totals) add(`sum(${path}[*].${key})`, key, total, 'sum');
 }
+
+/** The value at a path like `groups[1].breachRate` (as this module writes them). */
+export function valueAt(root: unknown, path: string): unknown {
+  if (!path) return root;
+  let value: unknown = root;
+  for (const part of path.match(/[^.[\]]+/g) ?? []) {
+    if (Array.isArray(value)) value = value[Number(part)];
+    else if (isPlainObject(value)) value = value[part];
+    else return undefined;
+  }
+  return value;
+}

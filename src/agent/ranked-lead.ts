@@ -1,4 +1,5 @@
 import type { FitFinding, FitSources } from './answer-fit';
+import { valueAt } from './observed-values';
 import { isPlainObject } from './validate-input';
 
 const FEWEST = /\b(?:least|fewest|lowest|smallest|quietest)\b/i;
@@ -63,15 +64,4 @@ export function checkRankedLead(sources: FitSources): FitFinding[] {
       capReason: 'the ranking names another row than the extreme',
     },
   ];
-}
-
-/** The value at a path like `groups[1]` (as observed-values writes them). */
-function valueAt(root: unknown, path: string): unknown {
-  let value: unknown = root;
-  for (const part of path.match(/[^.[\]]+/g) ?? []) {
-    if (Array.isArray(value)) value = value[Number(part)];
-    else if (isPlainObject(value)) value = value[part];
-    else return undefined;
-  }
-  return value;
 }

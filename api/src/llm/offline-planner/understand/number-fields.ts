@@ -1,4 +1,5 @@
 import type { DataDictionary, DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
+import { countWord } from './period';
 import type { QuestionPlan } from './question-plan';
 import { AVERAGE_WORDS, SHARE_WORDS } from './question-reading';
 
@@ -76,19 +77,6 @@ export function fieldLabel(field: DatasetField): string {
   return field.label ?? rawWords(field.name).join(' ');
 }
 
-export const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-
 export const N = '(\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)';
 const W = '([a-z]+)';
 /** Bounds said around a number and a field's word, and the operator each means. */
@@ -154,7 +142,7 @@ export function numberBounds(
   for (const { pattern, op, wordFirst } of BOUNDS) {
     for (const match of question.matchAll(pattern)) {
       const [n, word] = wordFirst ? [match[2]!, match[1]!] : [match[1]!, match[2]!];
-      const amount = NUMBER_WORDS[n.toLowerCase()] ?? Number(n);
+      const amount = countWord(n);
       const field = namedNumberFields(word, dictionary, plan.entity)[0];
       if (!field || plan.filters.some((filter) => filter.field === field.name)) continue;
       plan.filters.push({
@@ -205,7 +193,7 @@ export function numberValueFilter(
     })),
   ];
   for (const match of said) {
-    const amount = NUMBER_WORDS[match.n.toLowerCase()] ?? Number(match.n);
+    const amount = countWord(match.n);
     const field = namedNumberFields(match.word, dictionary, plan.entity).find(
       (candidate) =>
         candidate.distinct > 0 &&

@@ -1,5 +1,6 @@
 import {
   addDays,
+  countWord,
   dayWithin,
   findPeriods,
   shiftPeriod,
@@ -776,16 +777,6 @@ export function combinedAsk(question: string): boolean {
   return !SET_APART.test(question);
 }
 
-const SPAN_COUNTS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  ten: 10,
-};
-
 const SAME_AGAIN =
   /^\s*(?:the\s+)?same\s+(?:question|thing|again)\b(?:\s+again\b)?(?:\s*,?\s*but\b)?\s*/i;
 
@@ -940,7 +931,7 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
   ) {
     delete merged.outside;
     const unit = adjacent[3]!.toLowerCase().replace(/s$/, '');
-    const n = adjacent[2] ? (SPAN_COUNTS[adjacent[2].toLowerCase()] ?? Number(adjacent[2])) : 1;
+    const n = adjacent[2] ? countWord(adjacent[2]) : 1;
     const days = n * (unit === 'day' ? 1 : unit === 'week' ? 7 : unit === 'fortnight' ? 14 : 30);
     const forward = /following|next/i.test(adjacent[1]!);
     const from = forward ? addDays(earlier.period.to, 1) : addDays(earlier.period.from, -days);

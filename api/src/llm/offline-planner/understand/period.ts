@@ -41,6 +41,7 @@ const MONTH_NAMES = [
 const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** Small counts said in words ("a week", "three months"). */
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
@@ -62,7 +63,8 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-function count(word: string): number {
+/** A count written in digits or in words ("a", "one" … "ten"). */
+export function countWord(word: string): number {
   return NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
 }
 
@@ -376,7 +378,7 @@ function relative(text: string, span: DataSpan): Anchor[] {
       'gi',
     ),
   )) {
-    const n = m[1] ? count(m[1]) : 1;
+    const n = m[1] ? countWord(m[1]) : 1;
     const unit = m[2]!.toLowerCase();
     if (unit === 'month' && !m[1] && /\blast month\b/i.test(m[0])) {
       const monthStart = `${end.slice(0, 7)}-01`;
@@ -584,7 +586,7 @@ export function findPeriods(
         ofInside ? `${lead}of ` : lead,
       );
     if (partOf && point.period.from !== point.period.to) {
-      const n = partOf[2] ? count(partOf[2]) : 1;
+      const n = partOf[2] ? countWord(partOf[2]) : 1;
       const days = n * unitDays(partOf[3]!);
       const which = partOf[1]!.toLowerCase();
       const offset = ['first', 'second', 'third', 'fourth'].indexOf(which);
@@ -625,7 +627,7 @@ export function findPeriods(
       'i',
     ).exec(lead);
     if (spanTo) {
-      const n = count(spanTo[1]!);
+      const n = countWord(spanTo[1]!);
       const unit = spanTo[2]!.toLowerCase();
       const to = point.period.to;
       const monthEnd = addDays(to, 1).endsWith('-01');
@@ -645,7 +647,7 @@ export function findPeriods(
       'i',
     ).exec(lead);
     if (spanAfter) {
-      const n = spanAfter[1] ? count(spanAfter[1]) : 1;
+      const n = spanAfter[1] ? countWord(spanAfter[1]) : 1;
       const days = n * unitDays(spanAfter[2]!);
       const isBefore = /before|leading/i.test(spanAfter[3]!);
       const from = isBefore ? addDays(point.period.from, -days) : point.period.from;
@@ -713,7 +715,7 @@ export function findPeriods(
   ).exec(text);
   const anchorOf = result.filter((item) => priorSpan && item.index < priorSpan.index).at(-1);
   if (priorSpan && anchorOf && !result.some((item) => item.index === priorSpan.index)) {
-    const days = (priorSpan[1] ? count(priorSpan[1]) : 1) * unitDays(priorSpan[2]!);
+    const days = (priorSpan[1] ? countWord(priorSpan[1]) : 1) * unitDays(priorSpan[2]!);
     const to = addDays(anchorOf.from, -1);
     const from = addDays(to, 1 - days);
     result.push({

@@ -1,4 +1,4 @@
-import type { DatasetEntity } from '../../../../../src/agent/dataset';
+import type { DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
 import type { PlanFilter } from './question-plan';
 import { sameMeaning } from './thesaurus';
 import type { Vocabulary } from './vocabulary';
@@ -19,34 +19,51 @@ function limitWords(name: string): string[] | undefined {
   return limit.length > 0 ? limit : undefined;
 }
 
+/**
+ * Each yes/no field named for missing a limit whose limit the question says after `verbs` (a
+ * regular expression), with the words that said it: one match per field, its first naming.
+ */
+function limitFlagsSaid(
+  question: string,
+  vocabulary: Vocabulary,
+  verbs: string,
+  entity: DatasetEntity | undefined,
+): { field: DatasetField; said: string }[] {
+  const said = words(question).join(' ');
+  const found: { field: DatasetField; said: string }[] = [];
+  for (const field of vocabulary.dictionary.fields) {
+    if (field.type !== 'boolean' || (entity && field.entity !== entity)) continue;
+    for (const name of [field.label ?? '', field.name, ...(field.synonyms ?? [])]) {
+      const limit = limitWords(name);
+      if (!limit) continue;
+      const pattern = new RegExp(
+        `\\b${verbs} (?:the |our |their |its |his |her |a |an )?(${limit.join(' ')})\\b`,
+      );
+      const match = pattern.exec(said);
+      if (!match) continue;
+      found.push({ field, said: match[0] });
+      break;
+    }
+  }
+  return found;
+}
+
 export function withinLimitFilters(
   question: string,
   vocabulary: Vocabulary,
   /** Only flags of this entity; all entities when not given. */
   entity?: DatasetEntity,
 ): PlanFilter[] {
-  const said = words(question).join(' ');
-  const found: PlanFilter[] = [];
-  for (const field of vocabulary.dictionary.fields) {
-    if (field.type !== 'boolean' || (entity && field.entity !== entity)) continue;
-    for (const name of [field.label ?? '', field.name, ...(field.synonyms ?? [])]) {
-      const limit = limitWords(name);
-      if (!limit) continue;
-      const pattern = new RegExp(`\\b${KEPT} (?:the |our |their |its )?(${limit.join(' ')})\\b`);
-      const match = pattern.exec(said);
-      if (!match) continue;
-      // A flag filled on every row is false where it is not true; else "not true" keeps the blanks.
-      const filledEverywhere = field.filled >= vocabulary.dictionary.counts[field.entity];
-      found.push({
-        entity: field.entity,
-        field: field.name,
-        ...(filledEverywhere ? { values: [false] } : { values: [true], negate: true }),
-        said: match[0],
-      });
-      break;
-    }
-  }
-  return found;
+  return limitFlagsSaid(question, vocabulary, KEPT, entity).map(({ field, said }) => {
+    // A flag filled on every row is false where it is not true; else "not true" keeps the blanks.
+    const filledEverywhere = field.filled >= vocabulary.dictionary.counts[field.entity];
+    return {
+      entity: field.entity,
+      field: field.name,
+      ...(filledEverywhere ? { values: [false] } : { values: [true], negate: true }),
+      said,
+    };
+  });
 }
 
 const BROKEN = '(?:miss\\w*|breach\\w*|fail\\w*|exceed\\w*|break\\w*|broke|blow\\w*|blew|over)';
@@ -60,21 +77,10 @@ export function brokenLimitFlags(
   vocabulary: Vocabulary,
   entity?: DatasetEntity,
 ): PlanFilter[] {
-  const said = words(question).join(' ');
-  const found: PlanFilter[] = [];
-  for (const field of vocabulary.dictionary.fields) {
-    if (field.type !== 'boolean' || (entity && field.entity !== entity)) continue;
-    for (const name of [field.label ?? '', field.name, ...(field.synonyms ?? [])]) {
-      const limit = limitWords(name);
-      if (!limit) continue;
-      const pattern = new RegExp(
-        `\\b${BROKEN} (?:the |our |their |its |his |her |a |an )?(${limit.join(' ')})\\b`,
-      );
-      const match = pattern.exec(said);
-      if (!match) continue;
-      found.push({ entity: field.entity, field: field.name, values: [true], said: match[0] });
-      break;
-    }
-  }
-  return found;
+  return limitFlagsSaid(question, vocabulary, BROKEN, entity).map(({ field, said }) => ({
+    entity: field.entity,
+    field: field.name,
+    values: [true],
+    said,
+  }));
 }
