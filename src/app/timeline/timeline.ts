@@ -40,6 +40,7 @@ const FOLLOW_THRESHOLD = 48;
     'data-testid': 'timeline',
     role: 'region',
     'aria-label': 'Research timeline',
+    '(scroll)': 'trackScroll()',
   },
 })
 export class Timeline {
@@ -47,7 +48,6 @@ export class Timeline {
   private readonly host: HTMLElement = inject(ElementRef).nativeElement;
   private readonly destroyRef = inject(DestroyRef);
   private readonly following$ = signal(true);
-  private trackFrame = 0;
   /** False once the analyst scrolled up from the latest content. */
   readonly following = this.following$.asReadonly();
 
@@ -60,15 +60,7 @@ export class Timeline {
         if (this.following$() && this.store.isLive()) this.scrollToEnd();
       });
       observer.observe(this.host, { childList: true, subtree: true, characterData: true });
-      // A plain listener, not a host binding: a template listener schedules change detection at
-      // every scroll event, and only the `following` signal (read by whoever needs it) changes.
-      const track = () => this.trackScroll();
-      this.host.addEventListener('scroll', track, { passive: true });
-      this.destroyRef.onDestroy(() => {
-        observer.disconnect();
-        this.host.removeEventListener('scroll', track);
-        cancelAnimationFrame(this.trackFrame);
-      });
+      this.destroyRef.onDestroy(() => observer.disconnect());
     });
   }
 
@@ -77,15 +69,9 @@ export class Timeline {
     this.scrollToEnd();
   }
 
-  private trackScroll(): void {
-    // Read once per frame, in the frame's own layout pass: reading the scroll height in the event
-    // forced a layout of whatever the window of steps had just changed, at every scroll event.
-    if (this.trackFrame !== 0) return;
-    this.trackFrame = requestAnimationFrame(() => {
-      this.trackFrame = 0;
-      const distance = this.host.scrollHeight - this.host.scrollTop - this.host.clientHeight;
-      this.following$.set(distance <= FOLLOW_THRESHOLD);
-    });
+  protected trackScroll(): void {
+    const distance = this.host.scrollHeight - this.host.scrollTop - this.host.clientHeight;
+    this.following$.set(distance <= FOLLOW_THRESHOLD);
   }
 
   private scrollToEnd(): void {
