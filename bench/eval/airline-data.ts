@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Store } from '../../api/src/store/db';
+import { importCsv, type ImportedData } from './generated-data';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const AIRLINE_FOLDER = join(REPO_ROOT, '..', 'shared', 'data', 'airline-tweets');
@@ -60,46 +60,17 @@ export function loadTweets(): Store {
   return db;
 }
 
-type ImportFile = (
-  db: Store,
-  path: string,
-  options: { mapping: string },
-) => Promise<{ communications: { imported: number } }>;
-
-export interface ImportedAirline {
-  readonly path: string;
-  remove(): void;
-}
-
 /**
  * The airline data imported with Sightline's own importer and the checked-in mapping into a
  * fresh database in a temporary folder, or the reason it cannot be (no mapping checked in yet).
  */
-export async function importAirline(): Promise<ImportedAirline | string> {
+export async function importAirline(): Promise<ImportedData | string> {
   if (!existsSync(AIRLINE_CSV)) return `no airline data at ${AIRLINE_CSV}`;
   if (!existsSync(MAPPING)) return `no importer mapping at ${MAPPING} yet`;
-  const { openDatabase, closeDatabase } = await import('../../api/src/store/db');
-  // importFile (docs/contracts.md) is the one import path of the CLI, the route and the tests.
-  const importer = (await import('../../api/src/store/import')) as Record<string, unknown>;
-  if (typeof importer['importFile'] !== 'function')
-    return 'importFile is not in api/src/store/import.ts yet';
-  const importFile = importer['importFile'] as ImportFile;
-  const folder = mkdtempSync(join(tmpdir(), 'sightline-eval-'));
-  const path = join(folder, 'airline.db');
-  const remove = () => rmSync(folder, { recursive: true, force: true });
-  const db = openDatabase(path);
-  let problem: string | undefined;
-  try {
-    const summary = await importFile(db, AIRLINE_CSV, { mapping: MAPPING });
-    if (summary.communications.imported === 0) problem = 'the import took no rows';
-  } catch (error) {
-    problem = `the import failed: ${(error as Error).message}`;
-  } finally {
-    closeDatabase(db);
-  }
-  if (problem) {
-    remove();
-    return problem;
-  }
-  return { path, remove };
+  return importCsv({
+    name: 'airline',
+    csv: { path: AIRLINE_CSV },
+    mapping: MAPPING,
+    noun: 'tweets',
+  });
 }

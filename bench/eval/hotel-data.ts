@@ -4,10 +4,8 @@
 // truths are plain SQL over the CSV loaded on its own, never over the imported database.
 import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Store } from '../../api/src/store/db';
+import { csvCell, importCsv, pickWeighted, seededDraws, type ImportedData } from './generated-data';
 
 const SEED = 20250630;
 const REVIEWS = 1800;
@@ -98,36 +96,11 @@ const TOPIC_WEIGHTS: Record<Topic, number> = {
  */
 const WORKS = { hotel: 'Harbour View', from: '2025-05-05', to: '2025-05-25' } as const;
 
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T extends { weight: number }>(random: () => number, items: readonly T[]): T {
-  let roll = random() * items.reduce((sum, item) => sum + item.weight, 0);
-  for (const item of items) {
-    roll -= item.weight;
-    if (roll < 0) return item;
-  }
-  return items.at(-1)!;
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
-
-function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** The reviews as CSV text: the same text on every call. */
 export function hotelReviewsCsv(): string {
-  const random = mulberry32(SEED);
+  const random = seededDraws(SEED);
   const header = [
     'review_ref',
     'posted',
@@ -147,11 +120,11 @@ export function hotelReviewsCsv(): string {
   for (let index = 0; index < REVIEWS; index += 1) {
     const when = new Date(FIRST_DAY + Math.floor(random() * DAYS * 1440) * 60_000);
     const day = when.toISOString().slice(0, 10);
-    const hotel = pick(random, HOTELS);
-    const guest = pick(random, GUESTS);
-    const room = pick(random, ROOMS);
+    const hotel = pickWeighted(random, HOTELS);
+    const guest = pickWeighted(random, GUESTS);
+    const room = pickWeighted(random, ROOMS);
     const works = hotel.name === WORKS.hotel && day >= WORKS.from && day <= WORKS.to;
-    const topic = (works && random() < 0.7 ? 'noise' : pick(random, topics).topic) as Topic;
+    const topic = (works && random() < 0.7 ? 'noise' : pickWeighted(random, topics).topic) as Topic;
     const mean = hotel.stars + guest.stars + room.stars - (works ? 1.8 : 0);
     const noise = (random() + random() + random() - 1.5) * 1.6;
     const stars = Math.min(5, Math.max(1, Math.round(mean + noise)));
@@ -169,7 +142,7 @@ export function hotelReviewsCsv(): string {
         guest.type,
         room.type,
         nights,
-        pick(random, BOOKED_VIA).via,
+        pickWeighted(random, BOOKED_VIA).via,
         topic,
         stars,
         random() < returnChance ? 'yes' : 'no',
@@ -270,43 +243,13 @@ export function loadReviews(csv = hotelReviewsCsv()): Store {
   return db;
 }
 
-type ImportFile = (
-  db: Store,
-  path: string,
-  options: { mapping: typeof HOTEL_MAPPING },
-) => Promise<{ communications: { imported: number; rejected?: number } }>;
-
-export interface ImportedHotel {
-  readonly path: string;
-  remove(): void;
-}
-
 /** The reviews written to a temporary CSV and imported with Sightline's importer, or why not. */
-export async function importHotel(): Promise<ImportedHotel | string> {
-  const { openDatabase, closeDatabase } = await import('../../api/src/store/db');
-  const { importFile } = (await import('../../api/src/store/import')) as unknown as {
-    importFile: ImportFile;
-  };
-  const folder = mkdtempSync(join(tmpdir(), 'sightline-eval-hotel-'));
-  const csv = join(folder, 'hotel-reviews.csv');
-  writeFileSync(csv, hotelReviewsCsv());
-  const path = join(folder, 'hotel.db');
-  const remove = () => rmSync(folder, { recursive: true, force: true });
-  const db = openDatabase(path);
-  let problem: string | undefined;
-  try {
-    const summary = await importFile(db, csv, { mapping: HOTEL_MAPPING });
-    if (summary.communications.imported !== REVIEWS) {
-      problem = `the import took ${summary.communications.imported} of ${REVIEWS} reviews`;
-    }
-  } catch (error) {
-    problem = `the import failed: ${(error as Error).message}`;
-  } finally {
-    closeDatabase(db);
-  }
-  if (problem) {
-    remove();
-    return problem;
-  }
-  return { path, remove };
+export async function importHotel(): Promise<ImportedData | string> {
+  return importCsv({
+    name: 'hotel',
+    csv: { text: hotelReviewsCsv() },
+    mapping: HOTEL_MAPPING,
+    rows: REVIEWS,
+    noun: 'reviews',
+  });
 }

@@ -5,10 +5,8 @@
 // through Sightline's own importer. Its truths are plain SQL over the CSV loaded on its own.
 import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Store } from '../../api/src/store/db';
+import { csvCell, importCsv, pickWeighted, seededDraws, type ImportedData } from './generated-data';
 
 const SEED = 20241129;
 export const RETURN_ROWS = 2400;
@@ -164,29 +162,9 @@ const FAULTY_BATCH = {
 } as const;
 const SLOW_WAREHOUSE = { code: 'DC-DAL', month: '2024-11' } as const;
 
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T extends { weight: number }>(random: () => number, items: readonly T[]): T {
-  let roll = random() * items.reduce((sum, item) => sum + item.weight, 0);
-  for (const item of items) {
-    roll -= item.weight;
-    if (roll < 0) return item;
-  }
-  return items.at(-1)!;
-}
-
 function pickReason(random: () => number, reasons: Readonly<Record<string, number>>): Reason {
   const entries = Object.entries(reasons).map(([reason, weight]) => ({ reason, weight }));
-  return pick(random, entries).reason as Reason;
+  return pickWeighted(random, entries).reason as Reason;
 }
 
 /** How busy a day is: returns climb through December and peak after the holidays. */
@@ -198,11 +176,6 @@ function dayWeight(day: string): number {
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
-
-function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const HEADER = [
   'return_id',
@@ -226,8 +199,8 @@ const HEADER = [
 /** One return request; `when` is the instant it was requested. */
 function returnRow(random: () => number, index: number, when: Date): (string | number)[] {
   const day = when.toISOString().slice(0, 10);
-  const department = pick(random, DEPARTMENTS);
-  let item: Item = pick(random, department.items as readonly Item[]);
+  const department = pickWeighted(random, DEPARTMENTS);
+  let item: Item = pickWeighted(random, department.items as readonly Item[]);
   let reason = pickReason(random, department.reasons);
   const batch = day >= FAULTY_BATCH.from && day <= FAULTY_BATCH.to;
   // The faulty batch: extra earbud returns, nearly all of them for a fault.
@@ -235,8 +208,8 @@ function returnRow(random: () => number, index: number, when: Date): (string | n
     item = department.items[0];
   }
   if (batch && item.name === FAULTY_BATCH.item && random() < 0.85) reason = 'defective';
-  const method = pick(random, METHODS);
-  const warehouse = pick(random, WAREHOUSES);
+  const method = pickWeighted(random, METHODS);
+  const warehouse = pickWeighted(random, WAREHOUSES);
   const loyal = random() < 0.35;
   const roll = random();
   const resolution =
@@ -272,7 +245,7 @@ function returnRow(random: () => number, index: number, when: Date): (string | n
     reason,
     method.method,
     warehouse.code,
-    pick(random, PAYMENTS).code,
+    pickWeighted(random, PAYMENTS).code,
     item.price.toFixed(2),
     refund.toFixed(2),
     resolution,
@@ -285,7 +258,7 @@ function returnRow(random: () => number, index: number, when: Date): (string | n
 
 /** The return requests as CSV text, in the order they were logged: the same text on every call. */
 export function shopReturnsCsv(): string {
-  const random = mulberry32(SEED);
+  const random = seededDraws(SEED);
   const instants: Date[] = [];
   while (instants.length < RETURN_ROWS) {
     const when = new Date(FIRST_DAY + Math.floor(random() * DAYS * 1440) * 60_000);
@@ -387,43 +360,13 @@ export function loadReturns(csv = shopReturnsCsv()): Store {
   return db;
 }
 
-type ImportFile = (
-  db: Store,
-  path: string,
-  options: { mapping: typeof RETURNS_MAPPING },
-) => Promise<{ communications: { imported: number } }>;
-
-export interface ImportedReturns {
-  readonly path: string;
-  remove(): void;
-}
-
 /** The returns written to a temporary CSV and imported with Sightline's importer, or why not. */
-export async function importReturns(): Promise<ImportedReturns | string> {
-  const { openDatabase, closeDatabase } = await import('../../api/src/store/db');
-  const { importFile } = (await import('../../api/src/store/import')) as unknown as {
-    importFile: ImportFile;
-  };
-  const folder = mkdtempSync(join(tmpdir(), 'sightline-eval-returns-'));
-  const csv = join(folder, 'shop-returns.csv');
-  writeFileSync(csv, shopReturnsCsv());
-  const path = join(folder, 'returns.db');
-  const remove = () => rmSync(folder, { recursive: true, force: true });
-  const db = openDatabase(path);
-  let problem: string | undefined;
-  try {
-    const summary = await importFile(db, csv, { mapping: RETURNS_MAPPING });
-    if (summary.communications.imported !== RETURN_ROWS) {
-      problem = `the import took ${summary.communications.imported} of ${RETURN_ROWS} returns`;
-    }
-  } catch (error) {
-    problem = `the import failed: ${(error as Error).message}`;
-  } finally {
-    closeDatabase(db);
-  }
-  if (problem) {
-    remove();
-    return problem;
-  }
-  return { path, remove };
+export async function importReturns(): Promise<ImportedData | string> {
+  return importCsv({
+    name: 'returns',
+    csv: { text: shopReturnsCsv() },
+    mapping: RETURNS_MAPPING,
+    rows: RETURN_ROWS,
+    noun: 'returns',
+  });
 }
