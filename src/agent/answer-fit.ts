@@ -1,4 +1,5 @@
 import { checkCombinedCount, checkComparisonSides } from './comparison-sides';
+import { checkAskedAmount } from './asked-amount';
 import { checkAskedField } from './asked-field';
 import { checkAskedGrouping } from './asked-grouping';
 import { checkAskedMeasure } from './asked-measure';
@@ -45,6 +46,7 @@ export interface FitSources {
 export function assessFit(sources: FitSources): FitFinding[] {
   return [
     ...checkAskedMeasure(sources),
+    ...checkAskedAmount(sources),
     ...checkAskedField(sources),
     ...checkRankedLead(sources),
     ...checkAskedGrouping(sources),

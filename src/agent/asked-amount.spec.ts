@@ -1,0 +1,146 @@
+import { assessFit } from './answer-fit';
+import { asksAmount } from './asked-amount';
+import { findFigureEvidence } from './figure-evidence';
+import type { ObservedCall } from './observed-values';
+import { extractConstraints } from './question-constraints';
+import { call, fitDataset, fitFindings, span } from './testing/fit-fixtures';
+
+const AMOUNT =
+  'The question asks for an amount (how much); the answer states only counts of records';
+
+const deltaCount = call(
+  {
+    entity: 'communications',
+    filters: [{ field: 'airline', op: 'eq', value: 'Delta' }],
+    metrics: [{ fn: 'count' }],
+  },
+  { matched: 2222, rows: [{ count: 2222 }] },
+);
+const sentimentRanking = call(
+  {
+    entity: 'communications',
+    filters: [],
+    metrics: [{ fn: 'avg', field: 'sentiment' }, { fn: 'count' }],
+    groupBy: ['airline'],
+    order: { by: 'avg_sentiment', direction: 'desc' },
+  },
+  {
+    matched: 14640,
+    rows: [
+      { airline: 'Virgin America', avgSentiment: 0.1126, count: 504 },
+      { airline: 'Delta', avgSentiment: -0.185, count: 2222 },
+    ],
+  },
+);
+const countRanking = call(
+  {
+    entity: 'communications',
+    filters: [],
+    metrics: [{ fn: 'count' }],
+    groupBy: ['airline'],
+    order: { by: 'count', direction: 'desc' },
+  },
+  {
+    matched: 14640,
+    rows: [
+      { airline: 'United', count: 3822 },
+      { airline: 'US Airways', count: 2913 },
+    ],
+  },
+);
+
+function labels(question: string, answer: string, calls: ObservedCall[]): string[] {
+  return fitFindings(question, answer, calls).map((finding) => finding.label);
+}
+
+describe('asked amounts and count rankings', () => {
+  it('reads "how much", "total $", cost and spend as asking an amount, not "how much of"', () => {
+    expect(asksAmount('How much did we pay out to Delta passengers?')).toBeTrue();
+    expect(asksAmount('total $ spent on vouchers?')).toBeTrue();
+    expect(asksAmount('Which airline cost us the most?')).toBeTrue();
+    expect(asksAmount('Did we pay more for Delta or for United?')).toBeTrue();
+    expect(asksAmount('How much of the data is about Delta?')).toBeFalse();
+    expect(asksAmount('How many tweets mention Delta?')).toBeFalse();
+    expect(asksAmount('Which airline got the most complaints?')).toBeFalse();
+  });
+
+  it('caps an amount asked and answered with a count of records, and marks it partly answered', () => {
+    const findings = fitFindings(
+      'How much did we pay out to Delta passengers?',
+      'There are **2,222** communications where airline is Delta.',
+      [deltaCount],
+    );
+    const amount = findings.find((finding) => finding.label === AMOUNT);
+    expect(amount?.cap).toBeLessThan(0.8);
+    expect(amount?.partial).toBeTrue();
+  });
+
+  it('flags the amount left out of a two-part question answered with counts only', () => {
+    expect(
+      labels(
+        'How many tweets mention Delta and how much did we pay out on them?',
+        'There are **2,222** communications where airline is Delta.',
+        [deltaCount],
+      ),
+    ).toContain(AMOUNT);
+  });
+
+  it('carries the amount asked into a bare follow-up', () => {
+    const question = 'and what about Delta?';
+    const answer = 'There are **2,222** communications where airline is Delta.';
+    const data = fitDataset();
+    const findings = assessFit({
+      question,
+      previousQuestion: 'How much did we pay out to United passengers?',
+      answer,
+      constraints: extractConstraints({ question, period: span, dataset: data }),
+      figures: findFigureEvidence(answer, [deltaCount]),
+      calls: [deltaCount],
+      dataset: data,
+    });
+    expect(findings.map((finding) => finding.label)).toContain(AMOUNT);
+  });
+
+  it('accepts a field value read from a record and a count asked "how much of the data"', () => {
+    const lookup: ObservedCall = {
+      step: 1,
+      callId: 'c1',
+      tool: 'get_communication',
+      input: { id: 'T-1' },
+      output: { id: 'T-1', fare: 119, airline: 'Delta' },
+    };
+    expect(labels('How much was the fare on T-1?', 'Its fare is **119**.', [lookup])).not.toContain(
+      AMOUNT,
+    );
+    expect(
+      labels('How much of the data is about Delta?', '2,222 communications are about Delta.', [
+        deltaCount,
+      ]),
+    ).not.toContain(AMOUNT);
+  });
+
+  it('caps "the top" answered with a ranking by an average the question does not name', () => {
+    const findings = fitFindings(
+      'What is the top airline?',
+      'The airline with the highest average sentiment is **Virgin America** with 0.1126.',
+      [sentimentRanking],
+    );
+    const ranking = findings.find((finding) => /ranking by count/.test(finding.label));
+    expect(ranking?.cap).toBeLessThan(0.8);
+  });
+
+  it('accepts "the top" ranked by count, or by the average the question names', () => {
+    const byCount = labels(
+      'What is the most common airline?',
+      'The airline with the most communications is **United** with 3,822.',
+      [countRanking],
+    );
+    expect(byCount.filter((label) => /ranking by count/.test(label))).toEqual([]);
+    const named = labels(
+      'What is the top airline by average sentiment?',
+      'The airline with the highest average sentiment is **Virgin America** with 0.1126.',
+      [sentimentRanking],
+    );
+    expect(named.filter((label) => /ranking by count/.test(label))).toEqual([]);
+  });
+});

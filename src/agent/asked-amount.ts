@@ -1,0 +1,85 @@
+import type { FitFinding, FitSources } from './answer-fit';
+import { askedMeasures, figureMeasure } from './asked-measure';
+import type { FigureEvidence } from './events';
+import { isFollowUp } from './question-constraints';
+
+/**
+ * Plain English words that ask for an amount (a sum of money or of some quantity), not for how
+ * many records: "how much did we pay", "total $", "what did it cost us", "how much was spent".
+ * "How much of the data" asks for a part of the records, which a count or share answers.
+ */
+const AMOUNT_WORDS =
+  /\bhow\s+much\b(?!\s+of\b)|\btotal\s*\$|\$\s*(?:total|amount|value)|\bcost(?:s|ing)?\b|\bspen[dt]\b|\bspending\b|\bpa(?:y|id)\b|\bamount\b(?!\s+of\b)/i;
+/**
+ * "Did we pay more for A or B", "do they spend less on X": a verb followed straight by more or
+ * less and a preposition compares amounts of what the verb does, not a plural noun's count.
+ */
+const VERB_MORE =
+  /\b(?:did|do|does|have|has)\s+(?:we|they|you|i|customers?|people)\s+[\p{L}]{3,}\s+(?:more|less)\s+(?:for|on|to|in|with|than)\b/iu;
+/** "Top reason", "most common item": a ranking by how many records, unless a measure is named. */
+const COUNT_RANKING =
+  /\b(?:top|most\s+(?:common|frequent|popular|usual)|commonest|most\s+often)\b/i;
+const NAMED_MEASURE = /\bby\b|\bin\s+terms\s+of\b/i;
+
+/** The question asks for an amount (a sum), from its own words or, for a bare follow-up, the earlier one's. */
+export function asksAmount(question: string, previousQuestion?: string): boolean {
+  // "How many returns, and how much did we refund?": the amount is asked beside the count.
+  if (AMOUNT_WORDS.test(question)) return true;
+  if (VERB_MORE.test(question) && !/\bhow\s+many\b/i.test(question)) return true;
+  return (
+    !!previousQuestion &&
+    isFollowUp(question) &&
+    !askedMeasures(question).length &&
+    AMOUNT_WORDS.test(previousQuestion)
+  );
+}
+
+/**
+ * An amount asked ("how much did we refund", "what cost us the most") and only counts of records
+ * stated: a count of the refunded returns is not the money refunded. And a ranking asked as "the
+ * top" or "the most common" ranks by how many; a ranking by an average the question never names
+ * answers another question.
+ */
+export function checkAskedAmount(sources: FitSources): FitFinding[] {
+  const measured = sources.figures.filter((figure) => !!figureMeasure(figure));
+  const measures = measured.map((figure) => figureMeasure(figure)!);
+  if (!measures.length) return [];
+  const findings: FitFinding[] = [];
+  if (asksAmount(sources.question, sources.previousQuestion) && measured.every(countsRecords)) {
+    findings.push({
+      check: 'measure',
+      label: 'The question asks for an amount (how much); the answer states only counts of records',
+      delta: -0.25,
+      cap: 0.44,
+      capReason: 'a count of records is not the amount asked',
+      partial: true,
+    });
+  }
+  const asked = askedMeasures(sources.question, sources.dataset).flat();
+  const lead = measures[0]!;
+  if (
+    COUNT_RANKING.test(sources.question) &&
+    !NAMED_MEASURE.test(sources.question) &&
+    !asked.some((measure) => measure !== 'count') &&
+    (lead === 'average' || lead === 'median')
+  ) {
+    findings.push({
+      check: 'measure',
+      label: `The question asks for the top or most common, a ranking by count; the answer ranks by ${lead === 'average' ? 'an average' : 'a median'} the question does not name`,
+      delta: -0.25,
+      cap: 0.44,
+      capReason: 'the ranking is by another measure than asked',
+    });
+  }
+  return findings;
+}
+
+/** Tool result keys that hold how many records matched, not a value of a record's field. */
+const RECORD_COUNT_KEY = /(?:^|[.\]])(?:count|matched|rowCount|n|total)(?:\[\d+\]|\[\*\])?\)?$/;
+
+/** A figure read as how many records there are (a field's own value, like a price, is not). */
+function countsRecords(figure: FigureEvidence): boolean {
+  if (figureMeasure(figure) !== 'count') return false;
+  const path = figure.refs[0]?.path ?? '';
+  return RECORD_COUNT_KEY.test(path);
+}
