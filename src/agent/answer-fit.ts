@@ -3,6 +3,7 @@ import { checkAskedAmount } from './asked-amount';
 import { checkAskedField } from './asked-field';
 import { checkAskedGrouping } from './asked-grouping';
 import { checkAskedMeasure } from './asked-measure';
+import { checkCountedPresence } from './counted-presence';
 import type { DataDictionary } from './dataset';
 import type { FigureEvidence } from './events';
 import type { ObservedCall } from './observed-values';
@@ -47,6 +48,7 @@ export function assessFit(sources: FitSources): FitFinding[] {
   return [
     ...checkAskedMeasure(sources),
     ...checkAskedAmount(sources),
+    ...checkCountedPresence(sources),
     ...checkAskedField(sources),
     ...checkRankedLead(sources),
     ...checkAskedGrouping(sources),
