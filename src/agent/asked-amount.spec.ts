@@ -61,6 +61,8 @@ describe('asked amounts and count rankings', () => {
     expect(asksAmount('Did we pay more for Delta or for United?')).toBeTrue();
     expect(asksAmount('How much of the data is about Delta?')).toBeFalse();
     expect(asksAmount('How many tweets mention Delta?')).toBeFalse();
+    expect(asksAmount('How many customers paid by card?')).toBeFalse();
+    expect(asksAmount('How many tweets, and how much did we pay out?')).toBeTrue();
     expect(asksAmount('Which airline got the most complaints?')).toBeFalse();
   });
 

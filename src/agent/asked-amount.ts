@@ -5,11 +5,17 @@ import { isFollowUp } from './question-constraints';
 
 /**
  * Plain English words that ask for an amount (a sum of money or of some quantity), not for how
- * many records: "how much did we pay", "total $", "what did it cost us", "how much was spent".
- * "How much of the data" asks for a part of the records, which a count or share answers.
+ * many records: "how much did we pay", "total $". "How much of the data" asks for a part of the
+ * records, which a count or share answers.
+ */
+const AMOUNT_ASKED = /\bhow\s+much\b(?!\s+of\b)|\btotal\s*\$|\$\s*(?:total|amount|value)\b/i;
+/**
+ * Words that ask for an amount when no count is asked beside them: "what did it cost us", "spent",
+ * "paid" ("how many customers paid by card" still counts customers).
  */
 const AMOUNT_WORDS =
-  /\bhow\s+much\b(?!\s+of\b)|\btotal\s*\$|\$\s*(?:total|amount|value)|\bcost(?:s|ing)?\b|\bspen[dt]\b|\bspending\b|\bpa(?:y|id)\b|\bamount\b(?!\s+of\b)/i;
+  /\bcost(?:s|ing)?\b|\bspen[dt]\b|\bspending\b|\bpa(?:y|id)\b|\bamount\b(?!\s+of\b)/i;
+const COUNT_ASKED = /\bhow\s+many\b|\bnumber\s+of\b|\bcount\b/i;
 /**
  * "Did we pay more for A or B", "do they spend less on X": a verb followed straight by more or
  * less and a preposition compares amounts of what the verb does, not a plural noun's count.
@@ -23,14 +29,16 @@ const NAMED_MEASURE = /\bby\b|\bin\s+terms\s+of\b/i;
 
 /** The question asks for an amount (a sum), from its own words or, for a bare follow-up, the earlier one's. */
 export function asksAmount(question: string, previousQuestion?: string): boolean {
-  // "How many returns, and how much did we refund?": the amount is asked beside the count.
-  if (AMOUNT_WORDS.test(question)) return true;
-  if (VERB_MORE.test(question) && !/\bhow\s+many\b/i.test(question)) return true;
+  const asks = (text: string): boolean =>
+    // "How many returns, and how much did we refund?": the amount is asked beside the count.
+    AMOUNT_ASKED.test(text) ||
+    ((AMOUNT_WORDS.test(text) || VERB_MORE.test(text)) && !COUNT_ASKED.test(text));
+  if (asks(question)) return true;
   return (
     !!previousQuestion &&
     isFollowUp(question) &&
     !askedMeasures(question).length &&
-    AMOUNT_WORDS.test(previousQuestion)
+    asks(previousQuestion)
   );
 }
 
