@@ -7,6 +7,7 @@ import {
   type Period,
   type PeriodMatch,
 } from './period';
+import { amountMeasure, durationMeasure } from './amounts';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import { FUNCTION_WORDS, normaliseWord, tokenize, words, type Vocabulary } from './vocabulary';
 import {
@@ -802,6 +803,9 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
   const plan = parseOne(input);
   if (!input.previous || !isFollowUp(input.question, plan)) return plan;
   const earlier = parseOne({ ...input, question: input.previous, context: undefined });
+  // "How much did we refund in November?" then "and December?": the earlier amount carries.
+  amountMeasure(input.previous, input.vocabulary.dictionary, earlier);
+  durationMeasure(input.previous, input.vocabulary.dictionary, earlier);
   const replaced = new Set(plan.filters.map((filter) => filter.field));
   // "Is that better or worse than the Mobile App?": the earlier value against the new one.
   const swapped = plan.filters.find((filter) =>

@@ -3,6 +3,7 @@ import type { PlanFilter, QuestionPlan } from './question-plan';
 import { AVERAGE_WORDS, COUNT_WORDS, onEntity, TIME_GRAINS } from './question-reading';
 import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
 import { brokenLimitFlags } from './within-limit';
+import { amountMeasure, durationMeasure } from './amounts';
 import {
   fieldLabel,
   fieldStems,
@@ -413,6 +414,8 @@ export function refinePlan(
   medianOffered = true,
 ): QuestionPlan {
   const dictionary = vocabulary.dictionary;
+  amountMeasure(question, dictionary, plan);
+  durationMeasure(question, dictionary, plan);
   numberFieldWords(question, dictionary, plan);
   missingAttribute(question, vocabulary, plan);
   if (!plan.lookup && !plan.topic) leftoverValues(question, vocabulary, plan);

@@ -1,0 +1,120 @@
+import type { DataDictionary, DatasetField } from '../../../../../src/agent/dataset';
+import { fieldLabel, fieldStems, namedNumberFields, rawWords, stemOf } from './number-fields';
+import type { QuestionPlan } from './question-plan';
+import { AVERAGE_WORDS, COUNT_WORDS, MEDIAN_WORDS } from './question-reading';
+
+/**
+ * Amounts asked of a number field, not counts of records: "how much did we refund", "total $
+ * refunded", "which item cost us the most in refunds" add the money field up; "how long … on
+ * average", "sorted faster" average the duration field. Read from the data dictionary's names,
+ * labels and synonyms only.
+ */
+
+/** Words of a field that holds money. */
+const MONEY_FIELD =
+  /^(amount|amounts|price|prices|cost|costs|revenue|spend|spent|paid|fee|fees|sales|value|usd|eur|gbp|dollars?|euros?|charge|charges|total)$/;
+/** Words of a field that holds a duration. */
+const DURATION_FIELD = /^(days|hours|minutes|mins|weeks|seconds|secs|duration|durations)$/;
+/** The question asks for an amount of money. */
+const AMOUNT_ASKED =
+  /\bhow much\b|[$€£¥]|\b(money|cash|dollars?|euros?|in total|altogether|total|sum)\b|\bcost (?:us|me|them)\b|\bspen[dt]\b/i;
+/** "refund more … or …", "the most in refunds": a comparison or ranking by the amount. */
+const MORE_OR_MOST = /\b(more|most|less|least|biggest|largest|highest|lowest)\b/i;
+/** Words of the money asked that name nothing in the data themselves. */
+const MONEY_WORDS = /^(money|cash|dollars?|euros?|cost|costs|spent|spend|much)$/;
+/** "how long", "faster", "take … on avg": a duration asked. */
+const DURATION_ASKED =
+  /\bhow long\b|\b(faster|slower|quicker|sooner|speedier)\b|\btakes?\b.*\b(avg|average|mean)\b/i;
+const SPEED_WORDS = ['faster', 'slower', 'quicker', 'sooner', 'speedier', 'long', 'take', 'takes'];
+
+function fieldWords(field: DatasetField): string[] {
+  return [field.name, field.label ?? '', ...(field.synonyms ?? [])].flatMap(rawWords);
+}
+
+function usable(plan: QuestionPlan, question: string): boolean {
+  return (
+    plan.measure.kind === 'count' &&
+    !plan.lookup &&
+    !plan.records &&
+    !plan.tool &&
+    !plan.topic &&
+    !COUNT_WORDS.test(question)
+  );
+}
+
+/** The filters a field's own word made ("refunded" as a resolution), which the amount replaces. */
+function dropFieldWords(plan: QuestionPlan, field: DatasetField, extra: RegExp): void {
+  const stems = fieldStems(field);
+  const own = (word: string) => stems.has(stemOf(word)) || extra.test(word);
+  plan.filters = plan.filters.filter((filter) => !rawWords(filter.said).every(own));
+  plan.unknown = plan.unknown.filter((said) => !rawWords(said).every(own));
+  if (plan.unknown.length === 0) delete plan.unknownIsAsked;
+}
+
+/** "How much have we refunded", "total $ refunded": the sum of the money field named. */
+export function amountMeasure(
+  question: string,
+  dictionary: DataDictionary,
+  plan: QuestionPlan,
+): void {
+  if (!usable(plan, question) || AVERAGE_WORDS.test(question) || MEDIAN_WORDS.test(question))
+    return;
+  const money = dictionary.fields.filter(
+    (field) =>
+      field.entity === plan.entity &&
+      field.type === 'number' &&
+      field.role !== 'id' &&
+      field.role !== 'sentiment' &&
+      field.filled > 0 &&
+      fieldWords(field).some((word) => MONEY_FIELD.test(word)) &&
+      !plan.filters.some((filter) => filter.field === field.name),
+  );
+  if (money.length === 0) return;
+  const named = namedNumberFields(question, dictionary, plan.entity).filter((field) =>
+    money.includes(field),
+  );
+  const asked = AMOUNT_ASKED.test(question);
+  const ranked =
+    (plan.compare !== undefined || plan.rank !== undefined) && MORE_OR_MOST.test(question);
+  // A field named by its word ("refunded"), or the one money field when money itself is asked.
+  const field =
+    named.length === 1 && (asked || ranked)
+      ? named[0]!
+      : named.length === 0 && money.length === 1 && /[$€£¥]|\b(money|cash)\b/i.test(question)
+        ? money[0]!
+        : undefined;
+  if (!field) return;
+  if (plan.groupBy?.field === field.name) return;
+  plan.measure = { kind: 'sum', field: field.name, label: `total ${fieldLabel(field)}` };
+  dropFieldWords(plan, field, MONEY_WORDS);
+}
+
+/** "How long do … take on avg", "sorted faster than": the average of the duration field. */
+export function durationMeasure(
+  question: string,
+  dictionary: DataDictionary,
+  plan: QuestionPlan,
+): void {
+  if (!usable(plan, question) || !DURATION_ASKED.test(question)) return;
+  const durations = dictionary.fields.filter(
+    (field) =>
+      field.entity === plan.entity &&
+      field.type === 'number' &&
+      field.role !== 'id' &&
+      field.filled > 0 &&
+      fieldWords(field).some((word) => DURATION_FIELD.test(word)) &&
+      !plan.filters.some((filter) => filter.field === field.name),
+  );
+  const named = namedNumberFields(question, dictionary, plan.entity).filter((field) =>
+    durations.includes(field),
+  );
+  const field = named.length === 1 ? named[0] : durations.length === 1 ? durations[0] : undefined;
+  if (!field || plan.groupBy?.field === field.name) return;
+  plan.measure = { kind: 'average', field: field.name, label: `average ${fieldLabel(field)}` };
+  // The verb the speed is said of ("sorted faster") is the process the field times.
+  const timed = [...question.matchAll(/\b([a-z]+)\s+(?:faster|slower|quicker|sooner)\b/gi)].map(
+    (match) => match[1]!.toLowerCase(),
+  );
+  const spoken = new RegExp(`^(${[...timed, ...SPEED_WORDS].join('|')})$`);
+  dropFieldWords(plan, field, spoken);
+}
