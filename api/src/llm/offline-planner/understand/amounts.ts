@@ -27,6 +27,11 @@ const DURATION_ASKED =
   /\bhow long\b|\b(faster|slower|quicker|sooner|speedier)\b|\btakes?\b.*\b(avg|average|mean)\b/i;
 const SPEED_WORDS = ['faster', 'slower', 'quicker', 'sooner', 'speedier', 'long', 'take', 'takes'];
 
+/** "reimbursements" → "reimburse", "payments" → "pay": a noun of an action said as its verb. */
+function nounsAsVerbs(question: string): string {
+  return question.replace(/\b([a-z]{4,})ments?\b/gi, '$1');
+}
+
 function fieldWords(field: DatasetField): string[] {
   return [field.name, field.label ?? '', ...(field.synonyms ?? [])].flatMap(rawWords);
 }
@@ -70,7 +75,7 @@ export function amountMeasure(
       !plan.filters.some((filter) => filter.field === field.name),
   );
   if (money.length === 0) return;
-  const named = namedNumberFields(question, dictionary, plan.entity).filter((field) =>
+  const named = namedNumberFields(nounsAsVerbs(question), dictionary, plan.entity).filter((field) =>
     money.includes(field),
   );
   const asked = AMOUNT_ASKED.test(question);
