@@ -126,6 +126,7 @@ describe('offline planner answers amounts with sums and durations with averages 
     assert.notEqual(answer.status, 'not answerable', answer.text);
     states(answer.text, total);
     assert.ok(!figures(answer.text).includes(reimbursedCount), answer.text);
+    assert.match(answer.text, /\btotal reimbursed amount\b/);
   });
 
   it('reads "total $ … for <value>" as the sum over that value', async () => {

@@ -91,7 +91,8 @@ function measureWords(dictionary: DataDictionary, plan: QuestionPlan): string {
   // A declared measure over a field the dictionary does not list: the measure's own name.
   const field = !measure.field ? '' : known ? label(dictionary, measure.field) : measure.label;
   if (measure.kind === 'rate') return `${field} rate`;
-  return `${measure.kind} ${field}`;
+  // "the total refund amount", never "the sum refund amount".
+  return `${measure.kind === 'sum' ? 'total' : measure.kind} ${field}`;
 }
 
 function firstRow(output: Json | undefined): Json | undefined {
