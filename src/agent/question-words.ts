@@ -3,6 +3,9 @@ import phrases from './words/phrases.json';
 import shorthand from './words/shorthand.json';
 import valueWords from './words/value-words.json';
 
+/** Chat shorthand and the words it stands for (words/shorthand.json); the planner reads it too. */
+export const SHORTHAND = shorthand as Readonly<Record<string, string>>;
+
 /**
  * The question as the planner reads it: chat shorthand written out ("msgs" → "messages", "crd"
  * → "card"), everyday phrases for a value's word ("we sent out" → "outbound", where the data
@@ -13,12 +16,20 @@ import valueWords from './words/value-words.json';
  */
 export function expandQuestionWords(question: string, dataset?: DataDictionary): string {
   const held = heldWords(dataset);
-  const table = shorthand as Readonly<Record<string, string>>;
-  let text = question.replace(WORD, (written) => {
+  const table = SHORTHAND;
+  const text = question.replace(WORD, (written) => {
     const full = Object.hasOwn(table, written) ? table[written] : undefined;
     return full === undefined || held.has(written) ? written : full;
   });
-  text = expandValueWords(text, held);
+  return expandPhrases(expandValueWords(text, held));
+}
+
+/**
+ * Everyday two-word verbs said for one word a field may be named with ("would come back" for a
+ * "would return" field), from words/phrases.json; lower case only, and only whole words.
+ */
+export function expandPhrases(question: string): string {
+  let text = question;
   for (const [said, meant] of Object.entries(phrases as Readonly<Record<string, string>>)) {
     text = text.replace(
       new RegExp(`(?<![\\p{L}\\p{N}'’-])${said}(?![\\p{L}\\p{N}'’-])`, 'gu'),
@@ -28,16 +39,20 @@ export function expandQuestionWords(question: string, dataset?: DataDictionary):
   return text;
 }
 
-/** Longest phrase first, so "we sent out" is read before "sent out". */
-const VALUE_PHRASES = Object.entries(valueWords as Readonly<Record<string, string | string[]>>)
-  .sort(([a], [b]) => b.length - a.length)
-  .map(([said, meant]) => ({
-    pattern: new RegExp(
-      `(?<![\\p{L}\\p{N}'’-])${said.replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}'’-])`,
-      'giu',
-    ),
-    meant: typeof meant === 'string' ? [meant] : meant,
-  }));
+/**
+ * The everyday phrases of words/value-words.json with the words they may stand for, longest first
+ * ("we sent out" is read before "sent out"); the planner reads them too.
+ */
+export const VALUE_PHRASES: readonly { pattern: RegExp; meant: readonly string[] }[] =
+  Object.entries(valueWords as Readonly<Record<string, string | string[]>>)
+    .sort(([a], [b]) => b.length - a.length)
+    .map(([said, meant]) => ({
+      pattern: new RegExp(
+        `(?<![\\p{L}\\p{N}'’-])${said.replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}'’-])`,
+        'giu',
+      ),
+      meant: typeof meant === 'string' ? [meant] : meant,
+    }));
 
 /**
  * Everyday phrases for a word values are written with ("we sent out" for "outbound", "travelling
