@@ -9,11 +9,14 @@ import {
   allCases,
   holdout2Cases,
   holdout3Cases,
+  holdout4Cases,
   holdoutAnalystCases,
   unseen2Cases,
+  unseen3Cases,
   unseenCases,
 } from './questions';
 import { loadReturns } from './returns-data';
+import { loadTickets } from './tickets-data';
 
 describe('the evaluation set', () => {
   it('holds at least 100 cases, with every category on both data sets', () => {
@@ -102,12 +105,44 @@ describe('the evaluation set', () => {
     }
   });
 
+  it('keeps a fourth held-out round and fifty-five or more questions of the generated support tickets, every kind, asked nowhere else', () => {
+    assert.ok(holdout4Cases.length >= 45, `${holdout4Cases.length} fourth-round cases`);
+    assert.ok(unseen3Cases.length >= 55, `${unseen3Cases.length} ticket cases`);
+    assert.ok(unseen3Cases.every((c) => c.dataset === 'tickets'));
+    assert.ok(holdout4Cases.every((c) => c.dataset === 'demo' || c.dataset === 'airline'));
+    for (const category of CATEGORIES) {
+      assert.ok(
+        holdout4Cases.some((c) => c.category === category),
+        `no fourth-round ${category}`,
+      );
+      assert.ok(
+        unseen3Cases.some((c) => c.category === category),
+        `no tickets ${category} case`,
+      );
+    }
+    const question = (c: (typeof allCases)[number]) => c.question.trim().toLowerCase();
+    const earlier = new Set(
+      [
+        ...allCases,
+        ...holdoutAnalystCases,
+        ...holdout2Cases,
+        ...unseenCases,
+        ...holdout3Cases,
+        ...unseen2Cases,
+      ].map(question),
+    );
+    for (const evalCase of [...holdout4Cases, ...unseen3Cases]) {
+      assert.ok(!earlier.has(question(evalCase)), `${evalCase.id} is asked in an earlier set`);
+    }
+  });
+
   it('computes every truth from the data, each with something to check', async () => {
     const demo = openDatabase(await demoDatabasePath(), { readonly: true });
     const tweets = loadTweets();
     const reviews = loadReviews();
     const returns = loadReturns();
-    const sources = { demo, airline: tweets, hotel: reviews, returns };
+    const tickets = loadTickets();
+    const sources = { demo, airline: tweets, hotel: reviews, returns, tickets };
     try {
       for (const evalCase of [
         ...allCases,
@@ -116,6 +151,8 @@ describe('the evaluation set', () => {
         ...unseenCases,
         ...holdout3Cases,
         ...unseen2Cases,
+        ...holdout4Cases,
+        ...unseen3Cases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -135,6 +172,7 @@ describe('the evaluation set', () => {
       tweets.close();
       reviews.close();
       returns.close();
+      tickets.close();
     }
   });
 });

@@ -15,6 +15,7 @@ import { createHttpToolClient } from '../../src/agent/tool-client';
 import { importAirline, loadTweets } from './airline-data';
 import { importHotel, loadReviews } from './hotel-data';
 import { importReturns, loadReturns } from './returns-data';
+import { importTickets, loadTickets } from './tickets-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
 import { caseSets, type CaseSetName } from './questions';
@@ -25,15 +26,17 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|unseen|unseen2] [--filter TEXT] [--dataset demo|airline|hotel|returns] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|unseen|unseen2|unseen3] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
                   holdout2 (a second held-out round by an independent judge), holdout3 (a
-                  third), unseen (questions over hotel reviews the eval generates: a domain
-                  never designed for) or unseen2 (over an online shop's return requests)
+                  third), holdout4 (a fourth), unseen (questions over hotel reviews the eval
+                  generates: a domain never designed for), unseen2 (over an online shop's return
+                  requests) or unseen3 (over a SaaS vendor's support tickets)
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
-  --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews or returns
+  --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews, returns
+                  or support tickets
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
   --replay FILE   no run: score the answers recorded in a results file again with the current
@@ -44,7 +47,7 @@ Exit status: 0 when every target is met, 1 when one is missed, 2 for bad argumen
 
 class UsageError extends Error {}
 
-const DATASETS: readonly DatasetName[] = ['demo', 'airline', 'hotel', 'returns'];
+const DATASETS: readonly DatasetName[] = ['demo', 'airline', 'hotel', 'returns', 'tickets'];
 
 interface Options {
   readonly set: CaseSetName;
@@ -313,6 +316,31 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         returns.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const ticketCases = cases.filter((evalCase) => evalCase.dataset === 'tickets');
+  if (ticketCases.length) {
+    const imported = await importTickets();
+    if (typeof imported === 'string') {
+      skipped.push(`tickets (${ticketCases.length} cases): ${imported}`);
+    } else {
+      const tickets = loadTickets();
+      try {
+        results.push(
+          ...(await evaluate(
+            ticketCases,
+            imported.path,
+            tickets,
+            chosen.protocol,
+            log,
+            dictionaries,
+          )),
+        );
+      } finally {
+        tickets.close();
         imported.remove();
       }
     }

@@ -22,7 +22,11 @@ import { holdout3Airline } from './holdout3-airline';
 import { holdout3Demo } from './holdout3-demo';
 import { holdout3Returns } from './holdout3-returns';
 import { holdout3ReturnsMore } from './holdout3-returns-more';
+import { holdout4Airline } from './holdout4-airline';
+import { holdout4Demo } from './holdout4-demo';
 import { unseenHotel } from './unseen-hotel';
+import { unseen3Tickets } from './unseen3-tickets';
+import { unseen3TicketsMore } from './unseen3-tickets-more';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -80,6 +84,18 @@ export const holdout3Cases: readonly EvalCase[] = [...holdout3Demo, ...holdout3A
  */
 export const unseen2Cases: readonly EvalCase[] = [...holdout3Returns, ...holdout3ReturnsMore];
 
+/**
+ * A fourth held-out round by another independent judge, over the demo corpus and the airline
+ * tweets: `npm run eval -- --set holdout4`. Never tuned against.
+ */
+export const holdout4Cases: readonly EvalCase[] = [...holdout4Demo, ...holdout4Airline];
+
+/**
+ * Questions over a fifth data set no one on the team has seen (a SaaS vendor's support tickets the
+ * eval generates and imports itself): `npm run eval -- --set unseen3`.
+ */
+export const unseen3Cases: readonly EvalCase[] = [...unseen3Tickets, ...unseen3TicketsMore];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
@@ -88,6 +104,8 @@ export const caseSets = {
   unseen: unseenCases,
   holdout3: holdout3Cases,
   unseen2: unseen2Cases,
+  holdout4: holdout4Cases,
+  unseen3: unseen3Cases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -99,6 +117,8 @@ for (const evalCase of [
   ...unseenCases,
   ...holdout3Cases,
   ...unseen2Cases,
+  ...holdout4Cases,
+  ...unseen3Cases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
