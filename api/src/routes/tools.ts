@@ -9,6 +9,9 @@ import type { ToolRegistry } from '../tools/registry';
  * HTTP 200 with `{ ok: false, error }`: for the agent they are observations to reason about, not
  * transport failures. Only an unknown tool is a 404, and a body that is not `{ input }` a 400.
  */
+/** What Fastify labels the JSON it serialises; the ready-made answers say the same. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export async function toolRoutes(
   app: FastifyInstance,
   options: { db: Store; tools: ToolRegistry },
@@ -36,9 +39,13 @@ export async function toolRoutes(
     };
     reply.raw.once('close', abortWhenGone);
     try {
-      const result = await tools.call(request.params.name, input, { db, signal: aborted.signal });
-      if (!result.ok && result.error.code === 'unknown_tool') return reply.code(404).send(result);
-      return result;
+      // The result's JSON as a worker wrote it: this thread neither decodes nor re-serialises it.
+      const result = await tools.callJson(request.params.name, input, {
+        db,
+        signal: aborted.signal,
+      });
+      if (!result.ok && result.code === 'unknown_tool') reply.code(404);
+      return reply.type(JSON_TYPE).send(result.json);
     } finally {
       reply.raw.off('close', abortWhenGone);
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Store } from '../store/db';
 import { boundOutput } from './bound-output';
 import { corpusBounds, type CorpusBounds } from './corpus';
+import { type ResultJson, resultJson, withDuration } from './result-json';
 import { warmUpTools } from './warm-up';
 import { type ToolkitModule, ToolWorkerPool } from './worker-pool';
 
@@ -106,6 +107,15 @@ export interface ToolRegistryOptions {
   };
 }
 
+interface CallEnvironment {
+  db: Store;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** A worker's answer (serialised there) and the time the caller waited for it. */
+type TimedJson = ResultJson & { readonly durationMs: number };
+
 interface RegisteredTool {
   readonly tool: ToolDefinition;
   readonly toolkit: string;
@@ -172,8 +182,38 @@ export class ToolRegistry {
   async call(
     name: string,
     rawInput: unknown,
-    environment: { db: Store; signal?: AbortSignal; timeoutMs?: number },
+    environment: CallEnvironment,
   ): Promise<ToolCallResult> {
+    const result = await this.run(name, rawInput, environment);
+    if (!('json' in result)) return result;
+    return JSON.parse(withDuration(result, result.durationMs).toString()) as ToolCallResult;
+  }
+
+  /**
+   * `call`, answered as the result's JSON bytes (what `JSON.stringify` makes of it). A worker's
+   * result arrives serialised and is passed on without being decoded on this thread.
+   */
+  async callJson(
+    name: string,
+    rawInput: unknown,
+    environment: CallEnvironment,
+  ): Promise<{ ok: boolean; code?: string; json: Buffer }> {
+    const result = await this.run(name, rawInput, environment);
+    const ready =
+      'json' in result ? result : { ...resultJson(result), durationMs: result.durationMs };
+    const { ok, code } = ready;
+    return {
+      ok,
+      ...(code === undefined ? {} : { code }),
+      json: withDuration(ready, ready.durationMs),
+    };
+  }
+
+  private async run(
+    name: string,
+    rawInput: unknown,
+    environment: CallEnvironment,
+  ): Promise<ToolCallResult | TimedJson> {
     const started = performance.now();
     const elapsed = () => Math.round((performance.now() - started) * 100) / 100;
     const entry = this.tools.get(name);
@@ -269,7 +309,7 @@ export class ToolRegistry {
     name: string,
     input: unknown,
     call: { started: number; signal: AbortSignal; elapsed: () => number },
-  ): Promise<ToolCallResult> {
+  ): Promise<ToolCallResult | TimedJson> {
     const answer = await this.pool!.run(
       { name, input },
       { deadline: call.started + this.options.timeoutMs, signal: call.signal },
@@ -298,7 +338,8 @@ export class ToolRegistry {
   }
 }
 
-function toolBug(name: string, durationMs: number): ToolCallResult {
+/** What the caller of a tool that failed by a bug of its own sees. */
+export function toolBug(name: string, durationMs: number): ToolCallResult {
   return {
     ok: false,
     error: { code: 'tool_error', message: `The tool ${name} failed; try other arguments` },

@@ -1,5 +1,6 @@
 import { openDatabase } from '../store/db';
-import { ToolRegistry, type Toolkit } from './registry';
+import { ToolRegistry, toolBug, type Toolkit } from './registry';
+import { resultJson, type ResultJson } from './result-json';
 import { warmUpTools } from './warm-up';
 import type { ToolWorkerData, WorkerJob, WorkerReply } from './worker-pool';
 
@@ -29,17 +30,29 @@ const registry = new ToolRegistry(toolkits, {
 
 // Ready only once warmed: the first analyst question must not pay for a cold connection.
 await warmUpTools(registry, db);
+// The API may have closed while this worker was loading: nobody to tell, so go.
+if (!process.connected) process.exit(0);
 process.send!({ ready: true });
 process.on('message', (job: WorkerJob) => {
   bug = undefined;
   void registry.call(job.name, job.input, { db, timeoutMs: job.timeoutMs }).then((result) => {
-    const reply: WorkerReply = { id: job.id, result };
-    if (bug !== undefined) {
-      reply.bug =
-        bug instanceof Error
-          ? { name: bug.name, message: bug.message, stack: bug.stack }
-          : { name: 'Error', message: String(bug) };
+    // The answer goes as its JSON bytes (result-json.ts): the API writes them as they are.
+    let json: ResultJson;
+    try {
+      json = resultJson(result);
+    } catch (error) {
+      // An output JSON cannot hold (a BigInt, a cycle) is the tool's bug, answered as one.
+      bug = error;
+      json = resultJson(toolBug(job.name, result.durationMs));
     }
+    const reply: WorkerReply = { id: job.id, result: json };
+    if (bug !== undefined) reply.bug = describeBug(bug);
     process.send!(reply);
   });
 });
+
+function describeBug(error: unknown): NonNullable<WorkerReply['bug']> {
+  return error instanceof Error
+    ? { name: error.name, message: error.message, stack: error.stack }
+    : { name: 'Error', message: String(error) };
+}

@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { BACKGROUND_NICENESS, lowerProcessPriority } from '../process-priority';
-import type { ToolCallResult } from './registry';
+import type { ResultJson } from './result-json';
 
 /** A toolkit a worker loads by itself: the module that exports it and the export's name. */
 export interface ToolkitModule {
@@ -23,7 +23,12 @@ export interface WorkerJob {
 
 export interface WorkerReply {
   id: number;
-  result: ToolCallResult;
+  /**
+   * The result as its JSON bytes (result-json.ts), serialised in the worker: decoding a large
+   * output on the API's event loop and serialising it again there was a sixth of its work under
+   * load. Bytes cross the channel as they are (a view, not a copy, on arrival).
+   */
+  result: ResultJson;
   /** A tool bug, described (errors do not cross threads intact); the result is `tool_error`. */
   bug?: { name: string; message: string; stack?: string | undefined };
 }

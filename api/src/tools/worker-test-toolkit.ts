@@ -3,7 +3,8 @@ import { defineTool, type Toolkit } from './registry';
 
 /**
  * Tools that misbehave on purpose, for the worker pool's tests: a query SQLite runs for a long
- * time without returning to JavaScript, a loop that never yields, a bug, a quick answer.
+ * time without returning to JavaScript, a loop that never yields, a bug, an output JSON cannot
+ * hold, a process that dies mid-call, a quick answer.
  */
 export const misbehavingToolkit: Toolkit = {
   name: 'misbehaving',
@@ -37,6 +38,22 @@ export const misbehavingToolkit: Toolkit = {
       input: z.object({}),
       execute: () => {
         throw new TypeError('cannot read properties of undefined (reading "rows")');
+      },
+    }),
+    defineTool({
+      name: 'big_number',
+      description: 'Answers with a BigInt, which JSON cannot hold.',
+      input: z.object({}),
+      execute: () => ({ summary: 'a big number', value: 2n ** 70n }),
+    }),
+    defineTool({
+      name: 'crash',
+      description: 'Kills the process it runs in, halfway through the call.',
+      input: z.object({}),
+      execute: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        process.kill(process.pid, 'SIGKILL');
+        return { summary: 'never' };
       },
     }),
     defineTool({
