@@ -577,7 +577,9 @@ export const holdout4Demo: EvalCase[] = [
     question:
       'Did credit card fee complaints jump when the new fee kicked in? Give me May vs June 2026.',
     truth: ({ db }) => {
-      const fee = `product = 'Credit Card' AND subcategory = 'Card fee' AND intent = 'complaint'`;
+      // Every fee complaint about the credit card (the planted change is to its card fee, but a
+      // foreign transaction fee on the card is a credit card fee too, as the question says).
+      const fee = `product = 'Credit Card' AND category = 'Fees & Charges' AND intent = 'complaint'`;
       return answer([
         also(count('May', communications(db, `${fee} AND day LIKE '2026-05-%'`))),
         also(count('June', communications(db, `${fee} AND day LIKE '2026-06-%'`))),

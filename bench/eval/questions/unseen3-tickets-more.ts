@@ -230,7 +230,8 @@ export const unseen3TicketsMore: EvalCase[] = [
     dataset,
     category: 'lookup',
     question: 'How many tickets has account ACC-1050 opened?',
-    truth: ({ db }) => answer([count('tickets', tickets(db, `account = 'ACC-1050'`))]),
+    // The count need not lead: an account card may open with its other facts (days as a customer).
+    truth: ({ db }) => answer([also(count('tickets', tickets(db, `account = 'ACC-1050'`)))]),
   },
   {
     id: 'u3-lookup-company-plan',
