@@ -7,9 +7,10 @@ import {
   describeFilters,
   resolveRange,
 } from './filters';
-import { searchMatches } from './fts';
+import { hitsOf } from './fts';
 import { findCommunication } from './records';
 import { defineTool, ToolError } from './registry';
+import { EXHAUSTIVE_UP_TO, rankSimilar, SMALL_CORPUS } from './similar-ranking';
 import { termsOf } from './terms';
 
 /**
@@ -114,25 +115,33 @@ export const findSimilar = defineTool({
         filters: where.filters,
         of: source.id,
         terms,
+        required: [],
         total: 0,
         results: [],
       };
     }
-    const match = terms.map((term) => `"${term}"`).join(' OR ');
-    const found = searchMatches(db, match, where, input.limit, source.id);
+    const exhaustiveUpTo = total <= SMALL_CORPUS ? Number.POSITIVE_INFINITY : EXHAUSTIVE_UP_TO;
+    const ranking = rankSimilar(db, scored, where, input.limit, source.id, exhaustiveUpTo);
+    checkpoint();
+    const results = hitsOf(db, ranking.match, ranking.ranked);
+    const shared =
+      ranking.required.length === 0
+        ? `share words with ${source.id} (${terms.slice(0, 5).join(', ')})`
+        : ranking.required.length === terms.length
+          ? `share all ${terms.length} of its words with ${source.id} (${terms.slice(0, 5).join(', ')})`
+          : `share its ${ranking.required.length} rarest words with ${source.id} ` +
+            `(${ranking.required.slice(0, 5).join(', ')}), ranked by all ${terms.length}`;
     return {
       summary:
-        `${found.total} communications share words with ${source.id} (${terms.slice(0, 5).join(', ')}), ` +
-        `${describeFilters(where.filters)}` +
-        (found.results[0]
-          ? `; closest ${found.results[0].id} (${found.results[0].subject}).`
-          : '.'),
+        `${ranking.total} communications ${shared}, ${describeFilters(where.filters)}` +
+        (results[0] ? `; closest ${results[0].id} (${results[0].subject}).` : '.'),
       filters: where.filters,
       of: source.id,
       terms,
-      total: found.total,
-      results: found.results,
-      sources: [source.id, ...found.results.slice(0, 9).map((hit) => hit.id)],
+      required: ranking.required,
+      total: ranking.total,
+      results,
+      sources: [source.id, ...results.slice(0, 9).map((hit) => hit.id)],
     };
   },
 });

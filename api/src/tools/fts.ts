@@ -39,17 +39,23 @@ export interface SearchHit {
 const HIT_COLUMNS = `m.id, m.at, m.channel, m.product, m.category, m.subcategory, m.sentiment,
   m.sentiment_label AS sentimentLabel, m.subject`;
 
-/** Full-text matches (BM25-ranked, best first, ties by rowid) within `where`, and their total count. */
-export function searchMatches(
-  db: Store,
+/** A full-text match ranked by BM25: `rank` is bm25() (lower is better). */
+export interface RankedMatch {
+  readonly rowid: number;
+  readonly rank: number;
+}
+
+/**
+ * The FROM/WHERE of matches of `match` within `where`, and its parameters. The rows are joined
+ * only when a condition needs them: a seek per match is most of the cost of a common word on a
+ * large corpus. CROSS JOIN keeps the full-text index in the lead: otherwise SQLite may walk a
+ * filter index and re-run the MATCH once per row, which takes seconds.
+ */
+function matchesWithin(
   match: string,
   where: Where,
-  limit: number,
   excludeId?: string,
-): { total: number; results: SearchHit[] } {
-  // The rows are joined only when a condition needs them: a seek per match is most of the cost of
-  // a common word on a large corpus. CROSS JOIN keeps the full-text index in the lead: otherwise
-  // SQLite may walk a filter index and re-run the MATCH once per row, which takes seconds.
+): { from: string; params: unknown[] } {
   const join = where.everyRow
     ? ''
     : 'CROSS JOIN communications m ON m.rowid = communications_fts.rowid';
@@ -58,39 +64,72 @@ export function searchMatches(
     excludeId === undefined
       ? ''
       : 'AND communications_fts.rowid <> (SELECT rowid FROM communications WHERE id = ?)';
-  const params = [
-    match,
-    ...(where.everyRow ? [] : where.params),
-    ...(excludeId === undefined ? [] : [excludeId]),
-  ];
-  const from = `FROM communications_fts ${join}
-    WHERE communications_fts MATCH ? ${conditions} ${exclude}`;
-  const total = (db.prepare(`SELECT count(*) AS n ${from}`).get(...params) as { n: number }).n;
-  // Ties (common in short texts) in rowid order, so a ranking is the same on every run.
-  const ranked = db
+  return {
+    from: `FROM communications_fts ${join}
+      WHERE communications_fts MATCH ? ${conditions} ${exclude}`,
+    params: [
+      match,
+      ...(where.everyRow ? [] : where.params),
+      ...(excludeId === undefined ? [] : [excludeId]),
+    ],
+  };
+}
+
+/** How many communications within `where` match. */
+export function countMatches(db: Store, match: string, where: Where, excludeId?: string): number {
+  const { from, params } = matchesWithin(match, where, excludeId);
+  return (db.prepare(`SELECT count(*) AS n ${from}`).get(...params) as { n: number }).n;
+}
+
+/** The best `limit` matches within `where` by BM25, ties in rowid order (the same on every run). */
+export function rankMatches(
+  db: Store,
+  match: string,
+  where: Where,
+  limit: number,
+  excludeId?: string,
+): RankedMatch[] {
+  const { from, params } = matchesWithin(match, where, excludeId);
+  return db
     .prepare(
       `SELECT communications_fts.rowid AS rowid, bm25(communications_fts) AS rank ${from}
        ORDER BY rank, communications_fts.rowid LIMIT ?`,
     )
-    .all(...params, limit) as { rowid: number; rank: number }[];
-  // Columns and snippet() for the listed hits only: in the ranking query SQLite would compute
-  // them for every match before sorting.
+    .all(...params, limit) as RankedMatch[];
+}
+
+/**
+ * The listed hits' columns and snippet() (of `match`, which each of them matches): in the ranking
+ * query SQLite would compute them for every match before sorting.
+ */
+export function hitsOf(db: Store, match: string, ranked: readonly RankedMatch[]): SearchHit[] {
   const hit = db.prepare(
     `SELECT ${HIT_COLUMNS}, snippet(communications_fts, -1, '**', '**', '…', 16) AS snippet
      FROM communications_fts CROSS JOIN communications m ON m.rowid = communications_fts.rowid
      WHERE communications_fts MATCH ? AND communications_fts.rowid = ?`,
   );
+  return ranked.map((found) => {
+    const row = hit.get(match, found.rowid) as SearchHit;
+    return {
+      ...row,
+      sentiment: round(row.sentiment),
+      // bm25() is lower-is-better and negative; flip it so a higher score means more relevant.
+      score: round(-found.rank, 3),
+    };
+  });
+}
+
+/** Full-text matches (BM25-ranked, best first, ties by rowid) within `where`, and their total count. */
+export function searchMatches(
+  db: Store,
+  match: string,
+  where: Where,
+  limit: number,
+  excludeId?: string,
+): { total: number; results: SearchHit[] } {
   return {
-    total,
-    results: ranked.map((found) => {
-      const row = hit.get(match, found.rowid) as SearchHit;
-      return {
-        ...row,
-        sentiment: round(row.sentiment),
-        // bm25() is lower-is-better and negative; flip it so a higher score means more relevant.
-        score: round(-found.rank, 3),
-      };
-    }),
+    total: countMatches(db, match, where, excludeId),
+    results: hitsOf(db, match, rankMatches(db, match, where, limit, excludeId)),
   };
 }
 
