@@ -24,8 +24,11 @@ import { holdout3Returns } from './holdout3-returns';
 import { holdout3ReturnsMore } from './holdout3-returns-more';
 import { holdout4Airline } from './holdout4-airline';
 import { holdout4Demo } from './holdout4-demo';
+import { holdout4DemoMore } from './holdout4-demo-more';
+import { holdout4Late } from './holdout4-late';
 import { unseenHotel } from './unseen-hotel';
 import { unseen3Tickets } from './unseen3-tickets';
+import { unseen3TicketsLate } from './unseen3-tickets-late';
 import { unseen3TicketsMore } from './unseen3-tickets-more';
 
 /** Every evaluation case, demo corpus first. */
@@ -88,13 +91,22 @@ export const unseen2Cases: readonly EvalCase[] = [...holdout3Returns, ...holdout
  * A fourth held-out round by another independent judge, over the demo corpus and the airline
  * tweets: `npm run eval -- --set holdout4`. Never tuned against.
  */
-export const holdout4Cases: readonly EvalCase[] = [...holdout4Demo, ...holdout4Airline];
+export const holdout4Cases: readonly EvalCase[] = [
+  ...holdout4Demo,
+  ...holdout4DemoMore,
+  ...holdout4Airline,
+  ...holdout4Late,
+];
 
 /**
  * Questions over a fifth data set no one on the team has seen (a SaaS vendor's support tickets the
  * eval generates and imports itself): `npm run eval -- --set unseen3`.
  */
-export const unseen3Cases: readonly EvalCase[] = [...unseen3Tickets, ...unseen3TicketsMore];
+export const unseen3Cases: readonly EvalCase[] = [
+  ...unseen3Tickets,
+  ...unseen3TicketsMore,
+  ...unseen3TicketsLate,
+];
 
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
