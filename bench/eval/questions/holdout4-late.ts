@@ -9,7 +9,8 @@ export const holdout4Late: EvalCase[] = [
     id: 'h4-air-negative-by-day',
     dataset: 'airline',
     category: 'comparison',
-    question: 'Were tweets on 23 February 2015 more negative than on 17 February 2015?',
+    question:
+      'Was the share of tweets labelled negative higher on 23 February 2015 than on 17 February 2015?',
     truth: ({ db }) => {
       const negative = (day: string) =>
         value(db, `SELECT avg(sentiment = 'negative') FROM tweets WHERE day = ?`, day);
