@@ -52,6 +52,25 @@ export function rssMb(pid: number): number {
   return kb / 1024;
 }
 
+/**
+ * CPU time the API's main thread (its event loop: thread id = process id) has used, in ms (Linux;
+ * NaN elsewhere). Unlike a latency, it does not move with what else the machine runs, so it is
+ * the figure to compare two versions by on a shared machine.
+ */
+export function mainThreadCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** USER_HZ: 100 on every Linux the bench runs on. */
+const CLOCK_TICKS = 100;
+
 /** The API's own event-loop figures over its run (server.ts, SIGHTLINE_REPORT_LOOP_DELAY). */
 export interface LoopDelay {
   readonly p50: number;

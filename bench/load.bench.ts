@@ -14,6 +14,7 @@ import {
   corpusPath,
   defaultModel,
   type LoopDelay,
+  mainThreadCpuMs,
   QUESTIONS,
   type RunFigures,
   rssMb,
@@ -140,6 +141,8 @@ export async function run(): Promise<BenchResult[]> {
   await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
   await quiet.stop();
   probe.start();
+  const cpuAtStart = mainThreadCpuMs(pid);
+  let cpuMs = Number.NaN;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), HEALTH_EVERY_MS);
   const hammering = (async () => {
     while (loading && hammer.length < MAX_HAMMER_CALLS && Date.now() < deadline) {
@@ -179,6 +182,7 @@ export async function run(): Promise<BenchResult[]> {
     }
   } finally {
     loading = false;
+    cpuMs = mainThreadCpuMs(pid) - cpuAtStart;
     clearInterval(sampler);
     await Promise.allSettled([probe.stop(), hammering, analysts.close()]);
     loop = await api.stop();
@@ -268,6 +272,17 @@ export async function run(): Promise<BenchResult[]> {
       runs: 1,
       target: { op: '<', value: 50, of: 'p99' },
       extra: { max: loop?.max ?? '?', mainThreadBusy: loop ? `${loop.utilization * 100}%` : '?' },
+    },
+    {
+      // No target: the work the event loop did per run, to compare versions by (A/B).
+      name: "load: the API's main-thread CPU per analyst run",
+      unit: 'ms',
+      median: cpuMs / Math.max(1, runs.length),
+      runs: runs.length,
+      extra: {
+        total: `${(cpuMs / 1000).toFixed(1)} s`,
+        perRequest: `${(cpuMs / (toolMs.length + turnMs.length + hammer.length + health.length)).toFixed(2)} ms`,
+      },
     },
     {
       name: 'load: API peak RSS',
