@@ -57,6 +57,8 @@ import {
 
 import { overlappingMeasure, unnamedMeasure } from './measure-words';
 import { withinLimitFilters } from './within-limit';
+import { readCasualWriting } from './casual-writing';
+import { swapsSubjectOnly } from './follow-up-swap';
 import { flagSides } from './flag-sides';
 import { expandMoodValues, expandPhrases, expandShorthand, expandValueWords } from './shorthand';
 import {
@@ -94,7 +96,12 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   const question = correctTypos(
     expandMoodValues(
       expandValueWords(
-        expandPhrases(expandShorthand(brokenDown(input.question), vocabulary.known)),
+        expandPhrases(
+          expandShorthand(
+            brokenDown(readCasualWriting(input.question, vocabulary)),
+            vocabulary.known,
+          ),
+        ),
         valueWordsOf(vocabulary),
       ),
       valueWordsOf(vocabulary),
@@ -643,7 +650,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     const phraseTokens = [...tokensIn(tokens, phraseStart, question.length)].map(
       (index) => tokens[index]!,
     );
-    if (phraseTokens.some((token) => rest.includes(token.raw))) {
+    if (phraseTokens.some((token) => rest.includes(token.raw)) && !aboutValue(plan, phraseTokens)) {
       const topicWords = phraseTokens
         .filter((token) => !FUNCTION_WORDS.has(token.word) && !/^\d+$/.test(token.word))
         .map((token) => token.raw);
@@ -706,6 +713,21 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   return plan;
 }
 
+/**
+ * "How did people talking about Savings feel in September compared with August": the words after
+ * "talking about" name a value of the data, and a measure or comparison is asked of its records;
+ * the value is the subject, not words to search the text for.
+ */
+function aboutValue(plan: QuestionPlan, phrase: readonly { word: string; raw: string }[]): boolean {
+  if (!plan.compare && plan.measure.kind !== 'average' && plan.measure.kind !== 'median')
+    return false;
+  const lead = phrase.filter((token) => !FUNCTION_WORDS.has(token.word));
+  return plan.filters.some((filter) => {
+    const said = words(filter.said);
+    return said.length > 0 && said.every((word, at) => lead[at]?.word === word);
+  });
+}
+
 const ASKS_FIGURE =
   /^\s*what(?:'s|s|\s+is|\s+was|\s+are|\s+were)\s+(?:(?:the|our|your|its|current|today's)\s+)*/i;
 
@@ -762,7 +784,7 @@ function withoutPeriods(question: string, periods: readonly PeriodMatch[]): stri
 
 /** Words that set two values against each other rather than adding them up. */
 const SET_APART =
-  /\b(vs\.?|versus|compared?|comparison|against|than|more|fewer|less|differ\w*|difference|which|who|whom|higher|lower|better|worse|bigger|smaller|each|respectively|separately|between|split|breakdown|side by side|happier|angrier)\b|\b\w+er than\b/i;
+  /\b(vs\.?|versus|compared?|comparison|against|than|more|fewer|less|differ\w*|difference|which|who|whom|higher|lower|better|worse|bigger|smaller|larger|greater|each|respectively|separately|between|split|breakdown|side by side|happier|angrier)\b|\b\w+er than\b/i;
 
 /**
  * Two values of one field joined by "or", "and", "plus" with nothing setting them apart: the
@@ -853,9 +875,13 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
   if (plan.measure.kind !== 'count' || plan.tool) merged.measure = plan.measure;
   if (plan.tool) merged.tool = plan.tool;
   if (plan.toolRow) merged.toolRow = plan.toolRow;
+  // "What was the top reason for United?" then "And for Delta?": the same ranking, new subject.
+  const sameRanking = earlier.groupBy && earlier.rank && swapsSubjectOnly(input.question, plan);
   if (plan.groupBy) {
     merged.groupBy = plan.groupBy;
     delete merged.tool;
+  } else if (sameRanking) {
+    merged.rank = earlier.rank!;
   } else if (
     earlier.groupBy &&
     earlier.rank &&

@@ -213,24 +213,37 @@ export function mirrorValues(
       .map((term) => ({ at, term })),
   );
   const added: TermMatch<ValueTerm>[] = [];
+  // Only when the two are said side by side: "X cases compared with Y cases", "X and Y".
+  const saidApart = (at: number, index: number) => {
+    const [first, second] = at < index ? [at, index] : [index, at];
+    const between = question.slice(
+      tokens[first]!.index + tokens[first]!.raw.length,
+      tokens[second]!.index,
+    );
+    return /\b(and|or|vs\.?|versus|compared?|than|against|with|to)\b/i.test(between);
+  };
+  // "savings compared with checking": a value matched on one telling word is the other side.
+  const sides = matches.map((match) => {
+    if (match.quality >= 1 || match.end - match.start !== 1) return match;
+    const mirrored = anchors.some(
+      (anchor) =>
+        tellingWordOf(vocabulary, anchor.term, tokens[match.start]!.word)?.value ===
+          match.term.value && saidApart(anchor.at, match.start),
+    );
+    return mirrored ? { ...match, quality: 1 } : match;
+  });
   tokens.forEach((token, index) => {
     if (used.has(index) || FUNCTION_WORDS.has(token.word)) return;
     for (const anchor of anchors) {
-      const term = vocabulary.values.find(
-        (candidate) =>
-          candidate.field === anchor.term.field &&
-          candidate.value !== anchor.term.value &&
-          candidate.words.length === 1 &&
-          candidate.words[0] === token.word,
-      );
-      if (!term) continue;
-      // Only when the two are said side by side: "X cases compared with Y cases", "X and Y".
-      const [first, second] = anchor.at < index ? [anchor.at, index] : [index, anchor.at];
-      const between = question.slice(
-        tokens[first]!.index + tokens[first]!.raw.length,
-        tokens[second]!.index,
-      );
-      if (!/\b(and|or|vs\.?|versus|compared?|than|against|with|to)\b/i.test(between)) continue;
+      const term =
+        vocabulary.values.find(
+          (candidate) =>
+            candidate.field === anchor.term.field &&
+            candidate.value !== anchor.term.value &&
+            candidate.words.length === 1 &&
+            candidate.words[0] === token.word,
+        ) ?? tellingWordOf(vocabulary, anchor.term, token.word);
+      if (!term || !saidApart(anchor.at, index)) continue;
       used.add(index);
       added.push({ term, start: index, end: index + 1, quality: 1 });
       // The anchor is that field's value too, when it matched something else.
@@ -239,7 +252,25 @@ export function mirrorValues(
       return;
     }
   });
-  return [...matches, ...added].sort((a, b) => a.start - b.start);
+  return [...sides, ...added].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "savings compared with checking": a word of one other value of the anchor's field (or of one of
+ * its synonyms, "checking account") that no other value of the field uses, said on its own.
+ */
+function tellingWordOf(
+  vocabulary: Vocabulary,
+  anchor: ValueTerm,
+  word: string,
+): ValueTerm | undefined {
+  if (word.length < 4) return undefined;
+  const holding = vocabulary.values.filter(
+    (candidate) => candidate.field === anchor.field && candidate.words.includes(word),
+  );
+  const values = new Set(holding.map((candidate) => candidate.value));
+  if (values.size !== 1 || values.has(anchor.value)) return undefined;
+  return holding[0];
 }
 
 /** The "yes" of a field whose values are yes and no (a flag kept as text by an import). */
@@ -259,7 +290,8 @@ export function negated(tokens: readonly Token[], start: number): boolean {
     .map((token) => token.raw)
     .join(' ');
   // "not about the mobile app", "not from the North": a preposition and an article may stand between.
-  return /(\bnot|n't|\bnon|\bno|\bnever|\bneither|\bnor|\bexcluding|\bexcept|\bwithout|\bother than)( yet)?( (about|from|in|on|by|via|with|for|regarding|concerning|involving|related to|to|through))?( (the|a|an|our|their))?$/.test(
+  // "haven't been closed yet", "not yet fully resolved": so may the verb's helpers.
+  return /(\bnot|n't|\bnon|\bno|\bnever|\bneither|\bnor|\bexcluding|\bexcept|\bwithout|\bother than)( (yet|been|be|being|got|gotten|ever|even|already|fully|properly|actually|really|still))*( (about|from|in|on|by|via|with|for|regarding|concerning|involving|related to|to|through))?( (the|a|an|our|their))?$/.test(
     before,
   );
 }
@@ -488,7 +520,7 @@ export function measureOf(
 }
 
 export const GROUP_LEAD =
-  /\b(by|per|each|every|across|which|what|whats|top|bottom|among|between|most|least|biggest|largest|main|primary|leading|chief|common|commonest|frequent|1)\b/;
+  /\b(by|per|each|every|across|which|what|whats|top|bottom|among|between|most|least|biggest|largest|busiest|quietest|main|primary|leading|chief|common|commonest|frequent|1)\b/;
 
 export function groupingOf(
   text: string,
@@ -630,6 +662,8 @@ export function leftovers(
     const word = token.word;
     if (FUNCTION_WORDS.has(word) || /^\d+(st|nd|rd|th)?$/.test(word) || word.length < 3) return;
     if (known.has(word) || /^(q[1-4]|h[12])$/.test(word)) return;
+    // "haven't", "isn't": a negation, read with the value it negates.
+    if (/n't$/.test(word)) return;
     // A name written with a capital inside the sentence ("Texas") is no misspelt everyday word.
     const name = text !== undefined && token.index > 0 && /^\p{Lu}/u.test(text.charAt(token.index));
     if (!name && typoOfFunctionWord(word)) return;
@@ -781,6 +815,9 @@ export function correctTypos(question: string, vocabulary: Vocabulary): string {
   return question.replace(/[A-Za-z]{4,}/g, (written) => {
     const word = written.toLowerCase();
     const normal = normaliseWord(word);
+    // "whichs the busiest": a question word run into its "is".
+    if (QUESTION_WORDS.includes(normal) && !QUESTION_WORDS.includes(word) && word === `${normal}s`)
+      return `${written.slice(0, -1)}'s`;
     if (FUNCTION_WORDS.has(word) || FUNCTION_WORDS.has(normal) || vocabulary.known.has(normal))
       return written;
     if (PERIOD_WORDS.test(word) || MOOD.test(word) || isEnglishWord(word)) return written;

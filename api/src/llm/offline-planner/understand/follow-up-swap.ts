@@ -1,0 +1,22 @@
+import type { QuestionPlan } from './question-plan';
+import { COUNT_WORDS, SHARE_WORDS, AVERAGE_WORDS } from './question-reading';
+
+/** "And for Delta?", "what about April?", "same for Wales": another subject, the same question. */
+const SWAP_LEAD = /^\s*(and|what about|how about|same for|same in|now|then|also|but|ok(ay)?,?)\b/i;
+/** Words that point back at the earlier records or figure rather than asking it again. */
+const POINTS_BACK = /\b(them|those|these|they|their|it|its|that|this|one|ones)\b/i;
+
+/**
+ * Whether a follow-up only swaps or adds a filter or a period ("What was the top reason for
+ * United?" then "And for Delta?"): the earlier ranking (its grouping and order) is asked again
+ * over the new subject. A follow-up that counts, measures, groups or points back asks something
+ * of its own.
+ */
+export function swapsSubjectOnly(question: string, plan: QuestionPlan): boolean {
+  if (!SWAP_LEAD.test(question) || POINTS_BACK.test(question)) return false;
+  if (COUNT_WORDS.test(question) || SHARE_WORDS.test(question) || AVERAGE_WORDS.test(question))
+    return false;
+  if (plan.measure.kind !== 'count' || plan.groupBy || plan.compare || plan.lookup) return false;
+  if (plan.records || plan.topic || plan.tool || plan.why || plan.direction) return false;
+  return plan.filters.length > 0 || plan.period !== undefined;
+}
