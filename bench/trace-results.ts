@@ -5,7 +5,15 @@ import type { Trace } from '../src/agent/events';
 import { type BenchResult, median, percentile } from './bench-result';
 import { newPage } from './browser-bench-support';
 import { traceFigures } from './trace-generator';
-import { askWithTraceOpen, heapUsed, loadTrace, type LoadSample, scrollToEnd } from './trace-view';
+import {
+  askWithTraceOpen,
+  heapUsed,
+  loadTrace,
+  type LoadSample,
+  reopenTrace,
+  type ReopenSample,
+  scrollToEnd,
+} from './trace-view';
 
 export interface LongTraceOptions {
   readonly label: string;
@@ -13,6 +21,7 @@ export interface LongTraceOptions {
   readonly firstViewMs: number;
   readonly loadRuns: number;
   readonly scrollRuns: number;
+  readonly reopenRuns: number;
   readonly askRuns: number;
   readonly scrollPxPerFrame: number;
   readonly question: string;
@@ -36,6 +45,7 @@ export async function measureLongTrace(
   const scrollLongTasks: number[] = [];
   const elements: number[] = [];
   const heaps: number[] = [];
+  const reopens: ReopenSample[] = [];
   const askFrames: number[] = [];
   const askLongTasks: number[] = [];
   let lastStep = 0;
@@ -54,6 +64,9 @@ export async function measureLongTrace(
         elements.push(scrolled.maxElements);
         lastStep = scrolled.lastStepRendered;
         heaps.push(await heapUsed(page));
+      }
+      if (run < options.reopenRuns) {
+        reopens.push(await reopenTrace(page, trace.conversation.title));
       }
       if (run < options.askRuns) {
         const asked = await askWithTraceOpen(page, options.question, SETTLE_MS);
@@ -120,6 +133,21 @@ export async function measureLongTrace(
       runs: heaps.length,
       target: { op: '<', value: HEAP_TARGET_MB },
     },
+    {
+      name: `${label}: reopen from the history (click → answer on screen)`,
+      unit: 'ms',
+      median: median(reopens.map((reopen) => reopen.firstViewMs)),
+      runs: reopens.length,
+      target: { op: '<', value: options.firstViewMs },
+      extra: {
+        'click → all steps folded, first on screen': `${median(reopens.map((reopen) => reopen.stepsMs)).toFixed(0)} ms`,
+      },
+    },
+    longTaskResult(
+      `${label}: reopen (answer, expand, all steps)`,
+      reopens.length,
+      reopens.flatMap((reopen) => reopen.longTasks),
+    ),
     ...frameResults(
       `${label}: a question streamed with the trace open`,
       options.askRuns,

@@ -24,6 +24,15 @@ export interface ScrollSample {
   readonly lastStepRendered: number;
 }
 
+export interface ReopenSample {
+  /** Click on the stored conversation in the history → its answer on screen (the next frame). */
+  readonly firstViewMs: number;
+  /** Click → every step folded and the first steps on screen (expanded right after the answer). */
+  readonly stepsMs: number;
+  /** Long tasks from the click to the steps on screen. */
+  readonly longTasks: readonly number[];
+}
+
 type Marks = Record<string, number>;
 
 /**
@@ -38,7 +47,15 @@ export async function loadTrace(page: Page, baseUrl: string, file: Buffer): Prom
     (window as unknown as { __marks: typeof marks }).__marks = marks;
     const afterNextFrame = (name: string) =>
       requestAnimationFrame(() => (marks[name] = performance.now()));
-    document.addEventListener('change', () => (marks['chosen'] = performance.now()), true);
+    document.addEventListener(
+      'change',
+      () => {
+        marks['chosen'] = performance.now();
+        // For a trace of the page's tasks (trace-tasks.ts): where the import starts.
+        performance.mark('file-chosen');
+      },
+      true,
+    );
     document.addEventListener(
       'click',
       (event) => {
@@ -82,6 +99,63 @@ export async function loadTrace(page: Page, baseUrl: string, file: Buffer): Prom
     // Playwright builds the chosen file in the page, in the task that fires `change`: not ours.
     longTasks: probe.longTasks.filter(
       (_, index) => probe.longTaskStarts[index]! >= marks['chosen']!,
+    ),
+  };
+}
+
+/**
+ * Reloads the page and reopens the stored conversation `title` from the history (IndexedDB), then
+ * expands its steps: what an analyst does when coming back to a long run the next day.
+ */
+export async function reopenTrace(page: Page, title: string): Promise<ReopenSample> {
+  await page.reload();
+  await page.getByTestId('backend-status').waitFor();
+  // The panel's first page shows from a snapshot before IndexedDB opens: wait for the database.
+  await page.waitForLoadState('networkidle');
+  const item = page.getByTestId('history-item').filter({ hasText: title }).first();
+  await item.waitFor();
+  await page.evaluate(() => {
+    const marks: Record<string, number> = {};
+    (window as unknown as { __marks: typeof marks }).__marks = marks;
+    const afterNextFrame = (name: string) =>
+      requestAnimationFrame(() => (marks[name] = performance.now()));
+    document.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target as Element;
+        if (target.closest('[data-testid="history-item"]')) {
+          marks['clicked'] = performance.now();
+          performance.mark('history-clicked');
+        }
+        if (target.closest('.steps-toggle')) marks['expand'] = performance.now();
+      },
+      true,
+    );
+    const check = () => {
+      if (!marks['answer'] && document.querySelector('[data-testid="final-answer"]')) {
+        marks['answer'] = -1;
+        afterNextFrame('answer');
+      }
+      const loading = document.querySelector('.steps-loading');
+      if (!marks['steps'] && !loading && document.querySelector('[data-kind="thought"]')) {
+        marks['steps'] = -1;
+        afterNextFrame('steps');
+      }
+    };
+    new MutationObserver(check).observe(document.body, { subtree: true, childList: true });
+  });
+  await startFrameProbe(page);
+  await item.locator('button.item').click();
+  await waitForMark(page, 'answer');
+  await page.locator('.steps-toggle').click();
+  await waitForMark(page, 'steps');
+  const probe = await stopFrameProbe(page);
+  const marks = await page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
+  return {
+    firstViewMs: marks['answer']! - marks['clicked']!,
+    stepsMs: marks['steps']! - marks['clicked']!,
+    longTasks: probe.longTasks.filter(
+      (_, index) => probe.longTaskStarts[index]! >= marks['clicked']!,
     ),
   };
 }

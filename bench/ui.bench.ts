@@ -40,6 +40,7 @@ const THOUGHT_TOKENS = 2100;
 const STREAM_RUNS = 3;
 const LOAD_RUNS = 5;
 const SCROLL_RUNS = 3;
+const REOPEN_RUNS = 3;
 const ASK_RUNS = 2;
 const SCROLL_PX_PER_FRAME = 400;
 /** The targets for the first view of each trace length. */
@@ -207,6 +208,7 @@ export async function run(): Promise<BenchResult[]> {
           firstViewMs: trace.firstViewMs,
           loadRuns: LOAD_RUNS,
           scrollRuns: SCROLL_RUNS,
+          reopenRuns: REOPEN_RUNS,
           askRuns: ASK_RUNS,
           scrollPxPerFrame: SCROLL_PX_PER_FRAME,
           question: 'Why did login complaints spike?',
