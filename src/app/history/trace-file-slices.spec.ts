@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { longTrace } from '../timeline/testing/long-trace';
+import { damagedCopies } from './testing/damaged-trace';
 import { parseTraceText, parseTraceTextInSlices, readTraceFile } from './trace-file';
 import type { Pause } from './yield-to-page';
 
@@ -83,20 +84,8 @@ describe('parseTraceTextInSlices', () => {
   });
 
   it('agrees with the whole reading on damaged copies of a valid trace (property)', async () => {
-    const base = longTrace(70);
-    const events = base.turns[0]!.events.length;
-    const damage = fc.record({
-      at: fc.nat({ max: events - 1 }),
-      key: fc.constantFrom('type', 'seq', 'runId', 't', 'step', 'text', 'output', 'ok', 'extra'),
-      value: fc.oneof(fc.constant(undefined), fc.jsonValue()),
-    });
     await fc.assert(
-      fc.asyncProperty(damage, async ({ at, key, value }) => {
-        const trace = structuredClone(base);
-        const event = trace.turns[0]!.events[at] as unknown as Record<string, unknown>;
-        if (value === undefined) Reflect.deleteProperty(event, key);
-        else event[key] = value;
-        const text = JSON.stringify(trace);
+      fc.asyncProperty(damagedCopies(longTrace(70)), async (text) => {
         expect(await parseTraceTextInSlices(text, countingPause().pause)).toEqual(
           parseTraceText(text),
         );

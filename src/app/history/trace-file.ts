@@ -55,6 +55,11 @@ export function parseTraceText(text: string): TraceParseResult {
   } catch {
     return failure('This file is not JSON, so it is not a Sightline trace.');
   }
+  return checkParsedJson(json);
+}
+
+/** The checks of `parseTraceText` after `JSON.parse` (`json` is the file's text parsed). */
+export function checkParsedJson(json: unknown): TraceParseResult {
   const depth = depthOf(json);
   if (depth > MAX_JSON_DEPTH) {
     return failure(

@@ -100,8 +100,8 @@ export class TraceTransfer {
     if (!file) return;
     this.importing.set(true);
     try {
-      const { readTraceFileInStages } = await import('./trace-preview');
-      const read = await readTraceFileInStages(file);
+      const { readTraceFileInWorker } = await import('./trace-worker-read');
+      const read = await readTraceFileInWorker(file);
       if (!read.ok) {
         void this.notify(`Could not import “${file.name}”. ${read.error}`);
         return;
