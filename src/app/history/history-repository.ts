@@ -6,6 +6,7 @@ import type {
   ConversationMeta,
   ConversationRepository,
   ConversationSummary,
+  StagedConversation,
   TurnMeta,
 } from '../timeline/conversation-repository';
 import type { BranchRecord, ConversationRecord, HistoryDb, TurnRecord } from './history-db';
@@ -13,6 +14,7 @@ import { HISTORY_DB_NAME, MAX_KEY, MIN_KEY } from './history-db-name';
 import { readFirstPage, writeFirstPage, type FirstPage } from './first-page-snapshot';
 import { describeStorageFailure, isQuotaExceeded } from './storage-failure';
 import { foldTurnText } from './turn-text';
+import type { Pause } from './yield-to-page';
 
 export const HISTORY_DB = new InjectionToken<string>('HistoryDbName', {
   providedIn: 'root',
@@ -28,6 +30,11 @@ export const LIST_PAGE = 30;
  * the main thread, so a 2,000-step trace (40,000 events) is written in short tasks, not one long.
  */
 export const EVENT_WRITE_CHUNK = 500;
+
+/** Events per IndexedDB read when a long conversation is reopened (see `loadInStages`). */
+export const EVENT_READ_PAGE = 1000;
+/** Events from the end of a turn searched for its answer and run-end. */
+const PREVIEW_TAIL_EVENTS = 64;
 
 export interface DeletedConversation {
   readonly trace: Trace;
@@ -179,26 +186,78 @@ export class HistoryRepository implements ConversationRepository {
       if (!conversation) return undefined;
       const turns = await db.turns.where('conversationId').equals(id).sortBy('position');
       const turnEvents = await Promise.all(
+        turns.map((turn) => this.eventsOf(db, turn.id).toArray()),
+      );
+      return traceOf(
+        conversation,
+        turns,
+        turnEvents.map((records) => records.map((record) => record.event)),
+      );
+    });
+  }
+
+  /**
+   * `load` for a conversation that may be long: each turn's first event and its ending (answer,
+   * run-end) are read first, for a view at once; `whole()` then reads every event in pages of
+   * `EVENT_READ_PAGE`, pausing between them: IndexedDB hands a read's records to the page in one
+   * task, and 40,000 events at once hold it for a few hundred ms. A conversation of fewer events
+   * is read whole at once (`preview` null). Undefined when it is not stored.
+   */
+  async loadInStages(id: string, pause: Pause): Promise<StagedConversation | undefined> {
+    await this.flush();
+    const db = await this.database();
+    const outline = await db.transaction('r', db.conversations, db.turns, db.events, async () => {
+      const conversation = await db.conversations.get(id);
+      if (!conversation) return undefined;
+      const turns = await db.turns.where('conversationId').equals(id).sortBy('position');
+      const ends = await Promise.all(
         turns.map((turn) =>
-          db.events.where('[turnId+seq]').between([turn.id, MIN_KEY], [turn.id, MAX_KEY]).toArray(),
+          this.eventsOf(db, turn.id).reverse().limit(PREVIEW_TAIL_EVENTS).toArray(),
         ),
       );
-      return {
-        format: 'sightline.trace',
-        version: 1,
-        conversation: {
-          id: conversation.id,
-          title: conversation.title,
-          createdAt: conversation.createdAt,
-        },
-        turns: turns.map((turn, index) => ({
-          id: turn.id,
-          question: turn.question,
-          ...(turn.context ? { context: turn.context } : {}),
-          events: turnEvents[index]!.map((record) => record.event),
-        })),
-      } satisfies Trace;
+      const firsts = await Promise.all(turns.map((turn) => this.eventsOf(db, turn.id).first()));
+      return { conversation, turns, ends, firsts };
     });
+    if (!outline) return undefined;
+    const { conversation, turns, ends, firsts } = outline;
+    const counts = ends.map((tail) => (tail.length ? tail[0]!.seq + 1 : 0));
+    const total = counts.reduce((sum, count) => sum + count, 0);
+    if (total <= EVENT_READ_PAGE) {
+      const whole = await this.load(id);
+      return whole && { preview: null, whole: () => Promise.resolve(whole) };
+    }
+    const preview = traceOf(
+      conversation,
+      turns,
+      turns.map((_, index) => {
+        const first = firsts[index]?.event;
+        const ending = ends[index]!.map((record) => record.event)
+          .filter((event) => event.type === 'answer' || event.type === 'run-end')
+          .reverse();
+        return first ? [first, ...ending.filter((event) => event.seq > first.seq)] : [];
+      }),
+    );
+    const whole = async (): Promise<Trace> => {
+      const events: AgentEvent[][] = [];
+      for (const [index, turn] of turns.entries()) {
+        const read: AgentEvent[] = [];
+        for (let from = 0; from < counts[index]!; from += EVENT_READ_PAGE) {
+          const page = await db.events
+            .where('[turnId+seq]')
+            .between([turn.id, from], [turn.id, from + EVENT_READ_PAGE], true, false)
+            .toArray();
+          for (const record of page) read.push(record.event);
+          await pause();
+        }
+        events.push(read);
+      }
+      return traceOf(conversation, turns, events);
+    };
+    return { preview, whole };
+  }
+
+  private eventsOf(db: HistoryDb, turnId: string) {
+    return db.events.where('[turnId+seq]').between([turnId, MIN_KEY], [turnId, MAX_KEY]);
   }
 
   async summary(id: string): Promise<ConversationSummary | undefined> {
@@ -371,6 +430,29 @@ export class HistoryRepository implements ConversationRepository {
     ]);
     return { items: records.map(toSummary), total };
   }
+}
+
+/** A stored conversation, its turns (in order) and each turn's events as a trace. */
+function traceOf(
+  conversation: ConversationRecord,
+  turns: readonly TurnRecord[],
+  events: readonly AgentEvent[][],
+): Trace {
+  return {
+    format: 'sightline.trace',
+    version: 1,
+    conversation: {
+      id: conversation.id,
+      title: conversation.title,
+      createdAt: conversation.createdAt,
+    },
+    turns: turns.map((turn, index) => ({
+      id: turn.id,
+      question: turn.question,
+      ...(turn.context ? { context: turn.context } : {}),
+      events: events[index]!,
+    })),
+  };
 }
 
 export function toSummary(record: ConversationRecord): ConversationSummary {

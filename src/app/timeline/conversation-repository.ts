@@ -26,6 +26,16 @@ export interface TurnMeta {
 }
 
 /**
+ * A stored conversation read in two stages: `preview` holds each turn's first event and its
+ * ending (answer, run-end) for a first view, or is null when the conversation is short and
+ * `whole()` is ready at once; `whole()` reads all of it.
+ */
+export interface StagedConversation {
+  readonly preview: Trace | null;
+  readonly whole: () => Promise<Trace>;
+}
+
+/**
  * Where conversations (with their full trace, design.md §4) are kept. A live run is stored by
  * appending: `startTurn` once, then `appendEvents` as events stream (the repository batches the
  * writes), never by cloning the whole conversation.
@@ -36,6 +46,8 @@ export interface ConversationRepository {
   /** Stores a whole trace (an import). */
   save(trace: Trace): Promise<void>;
   load(id: string): Promise<Trace | undefined>;
+  /** `load` in stages, pausing between reads (a long conversation); `load` where absent. */
+  loadInStages?(id: string, pause: () => Promise<void>): Promise<StagedConversation | undefined>;
   startTurn(conversation: ConversationMeta, turn: TurnMeta): Promise<void>;
   appendEvents(turnId: string, events: readonly AgentEvent[]): void;
   /** Writes whatever is still batched. */

@@ -1,6 +1,7 @@
 import { LiveAnnouncer } from '@angular/cdk/a11y';
 import { DestroyRef, Injectable, computed, inject, signal } from '@angular/core';
 import type { AgentEvent, Trace, TurnContext } from '../../agent/events';
+import { yieldToPage } from '../history/yield-to-page';
 import { SettingsStore } from '../settings/settings-store';
 import { AGENT_LAUNCHER, type AgentRunRequest } from './agent-launcher';
 import { CONVERSATION_REPOSITORY } from './conversation-repository';
@@ -159,11 +160,31 @@ export class RunStore {
     this.state.update((conversation) => ({ ...conversation, title }));
   }
 
-  /** Opens a stored conversation: its events are folded by the same reducer as a live run. */
+  /**
+   * Opens a stored conversation: its events are folded by the same reducer as a live run. A long
+   * one shows its answers first (a preview, as an import does), then is read and folded in slices
+   * so the page keeps responding; true once it is on screen.
+   */
   async openConversation(id: string): Promise<boolean> {
-    const trace = await this.repository.load(id);
-    if (!trace) return false;
-    this.showTrace(trace);
+    if (!this.repository.loadInStages) {
+      const trace = await this.repository.load(id);
+      if (trace) this.showTrace(trace);
+      return trace !== undefined;
+    }
+    const staged = await this.repository.loadInStages(id, yieldToPage);
+    if (!staged) return false;
+    if (!staged.preview) {
+      this.showTrace(await staged.whole());
+      return true;
+    }
+    this.showPreview(staged.preview);
+    void staged
+      .whole()
+      .then((trace) => this.completeTrace(trace, yieldToPage))
+      .catch((error: unknown) => {
+        console.error('Reading the conversation failed', error);
+        this.cancelPreview(id);
+      });
     return true;
   }
 
