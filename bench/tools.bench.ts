@@ -195,7 +195,7 @@ async function withDb<T>(path: string, use: (db: Store) => T | Promise<T>): Prom
  * built under an older schema (same generator) is migrated in place of a new build: at a million
  * rows the build takes far longer than the migration.
  */
-async function corpusPath(size: number): Promise<string> {
+export async function corpusPath(size: number): Promise<string> {
   if (size === 25_000) return demoDatabasePath();
   const name = (schema: number) => `bench-${size}-v${schema}-g${GENERATOR_VERSION}.db`;
   const cache = fileURLToPath(new URL('../.cache/', import.meta.url));

@@ -162,6 +162,87 @@ describe('monthly case rollup', () => {
     assert.deepEqual(imported, [1, after]);
   });
 
+  it('adds what an import adds, leaving the other combinations as they were', async () => {
+    const customers = db
+      .prepare('SELECT DISTINCT customer_id FROM cases ORDER BY customer_id LIMIT 3')
+      .pluck()
+      .all() as string[];
+    // Each row as stored (rowid, figures and days), by its month and combination.
+    const stored = () =>
+      new Map(
+        (
+          db
+            .prepare(
+              `SELECT month, ${DIMENSIONS}, rowid, n, breached, open, after_n,
+                 after_sentiment, hex(closed_days) FROM rollup_cases`,
+            )
+            .raw()
+            .all() as unknown[][]
+        ).map((row) => [JSON.stringify(row.slice(0, 7)), JSON.stringify(row.slice(7))]),
+      );
+    const before = stored();
+    const caseLine = (id: string, customer: string, closedAt?: string) =>
+      JSON.stringify({
+        id,
+        customerId: customer,
+        type: 'complaint',
+        category: 'Imported',
+        reason: 'Imported reason',
+        openedAt: '2026-01-05T09:00:00Z',
+        ...(closedAt ? { closedAt } : {}),
+        status: closedAt ? 'closed' : 'open',
+        priority: 'low',
+        slaHours: 48,
+      });
+    const cases = file(
+      'touched-cases.jsonl',
+      [caseLine('ZT-1', customers[0]!, '2026-01-09T09:00:00Z'), caseLine('ZT-2', customers[1]!)]
+        .map((line) => `${line}\n`)
+        .join(''),
+    );
+    const messages = file(
+      'touched-messages.csv',
+      [
+        'id,customerId,at,channel,intent,product,category,subcategory,body',
+        ...customers.map(
+          (customer, index) =>
+            `T-${index},${customer},2026-10-2${index}T10:00:00Z,email,complaint,Savings,Fees,Fee,Still waiting`,
+        ),
+      ].join('\n') + '\n',
+    );
+    await importFile(db, messages, { casesFile: cases });
+    assertRollupMatchesCases();
+    // The combinations of the imported cases and of every case of those customers, by plain SQL.
+    const touched = new Set(
+      (
+        db
+          .prepare(
+            `SELECT DISTINCT substr(opened_at, 1, 7), ${DIMENSIONS} FROM cases
+             WHERE id LIKE 'ZT-%' OR customer_id IN (${customers.map(() => '?').join(', ')})`,
+          )
+          .raw()
+          .all(...customers) as unknown[][]
+      ).map((key) => JSON.stringify(key)),
+    );
+    const after = stored();
+    assert.equal(
+      db.prepare('SELECT count(*) FROM rollup_cases').pluck().get(),
+      after.size,
+      'one row per month and combination',
+    );
+    let kept = 0;
+    for (const [key, row] of after) {
+      if (touched.has(key)) continue;
+      assert.equal(row, before.get(key), `${key} left as it was`);
+      kept += 1;
+    }
+    assert.ok(kept > touched.size, `most combinations untouched (${kept} kept, ${touched.size})`);
+    assert.ok(
+      [...touched].some((key) => after.get(key) !== before.get(key)),
+      'touched ones changed',
+    );
+  });
+
   it('is stale, and not trusted, after a write that did not update it', () => {
     db.prepare(
       `INSERT INTO cases (id, customer_id, type, category, reason, opened_at, status, priority,

@@ -9,10 +9,12 @@ import type { Store } from './db';
  * analyze_cases). Every figure is a sum, so a request over whole months adds rollup rows up and
  * reads only the rows of a month it covers in part (api/src/tools/case-totals.ts).
  *
- * An import may add cases, settle the SLA of existing ones and add communications after a case's
- * opening, so the rollup is rebuilt whole in the import's transaction: about a second at a
- * million communications, a few milliseconds at the demo's size. It is trusted only while
- * `meta.case_rollup_state` matches the data (data version and the size of both tables).
+ * An import adds cases (settling the SLA of its own open ones) and communications, which may
+ * follow the opening of a case already there; it never changes a case it did not add. So an
+ * import adds to the rollup what it added, in its own transaction: its cases whole, and the
+ * communications it brought that follow the opening of a case already there (a whole rebuild
+ * takes 1–4 s at a million communications). It is trusted only while `meta.case_rollup_state` matches the data
+ * (data version and the size of both tables).
  */
 
 /** The dimensions kept per month, as columns of both `cases` and `rollup_cases`. */
@@ -65,35 +67,130 @@ function dataState(db: Store): Omit<CaseRollupState, 'firstDay' | 'lastDay'> {
   return { dataVersion: readDataVersion(db), ...row };
 }
 
-/** Rebuilds the case rollup from every case, within the caller's transaction. */
-export function updateCaseRollup(db: Store): void {
-  db.prepare('DELETE FROM rollup_cases').run();
-  const state = dataState(db);
-  if (state.cases === 0) {
-    // Nothing to sum: an empty database has no rollup state at all (as for the daily rollup).
-    db.prepare("DELETE FROM meta WHERE key = 'case_rollup_state'").run();
-    return;
-  }
-  const dimensions = CASE_ROLLUP_DIMENSIONS.map((name) => `k.${name}`).join(', ');
-  // Correlated sums per case (the covering index on (customer_id, at, sentiment) answers each),
-  // then summed per combination: a communication after two openings counts once for each case,
-  // as the join in analyze_cases counts it.
-  db.prepare(
-    `INSERT INTO rollup_cases (month, ${CASE_ROLLUP_DIMENSIONS.join(', ')}, n, breached, open,
-         after_n, after_sentiment)
-     SELECT substr(k.opened_at, 1, 7), ${dimensions}, count(*), sum(k.sla_breached),
+/** Where the data stood when the rollup last summed it exactly: a writer's starting point. */
+export interface CaseRollupCheckpoint {
+  readonly lastCaseRowid: number;
+  readonly lastCommunicationRowid: number;
+}
+
+/** Before a writer adds rows: its starting point when the rollup is fresh (else none). */
+export function caseRollupCheckpoint(db: Store): CaseRollupCheckpoint | undefined {
+  const state = freshCaseRollup(db);
+  return state && hasClosedDays(db)
+    ? { lastCaseRowid: state.lastCaseRowid, lastCommunicationRowid: state.lastCommunicationRowid }
+    : undefined;
+}
+
+const KEYS = ['month', ...CASE_ROLLUP_DIMENSIONS];
+const KEY_COLUMNS = KEYS.join(', ');
+const CASE_KEY = `substr(k.opened_at, 1, 7), ${CASE_ROLLUP_DIMENSIONS.map((name) => `k.${name}`).join(', ')}`;
+const FIGURES = 'n, breached, open, after_n, after_sentiment';
+const DELTA = 'temp.case_rollup_delta';
+
+/**
+ * The rollup rows of the cases `condition` (on cases `k`) selects: per month and combination.
+ * Correlated sums per case (the covering index on (customer_id, at, sentiment) answers each),
+ * then summed per combination: a communication after two openings counts once for each case, as
+ * the join in analyze_cases counts it.
+ */
+function rollupRowsOf(condition: string): string {
+  return `SELECT ${CASE_KEY}, count(*), sum(k.sla_breached),
        count(*) FILTER (WHERE k.closed_at IS NULL), sum(k.after_n), total(k.after_sentiment)
      FROM (
-       SELECT c.*,
+       SELECT c.*, c.rowid AS case_rowid,
          (SELECT count(*) FROM communications m
            WHERE m.customer_id = c.customer_id AND m.at >= c.opened_at) AS after_n,
          (SELECT total(m.sentiment) FROM communications m
            WHERE m.customer_id = c.customer_id AND m.at >= c.opened_at) AS after_sentiment
        FROM cases c
      ) k
-     GROUP BY 1, ${dimensions}`,
+     WHERE ${condition}
+     GROUP BY ${CASE_KEY}`;
+}
+
+/**
+ * Adds what a writer added since `since` to the rollup, one row per combination kept: the cases it
+ * added, whole, and for the cases already there the communications it added from their opening on
+ * (all an import changes: it never alters a case it did not add).
+ */
+function addToRollup(db: Store, since: CaseRollupCheckpoint): void {
+  db.exec(`CREATE TEMP TABLE IF NOT EXISTS case_rollup_delta (${KEY_COLUMNS}, ${FIGURES})`);
+  db.prepare(`DELETE FROM ${DELTA}`).run();
+  db.prepare(`INSERT INTO ${DELTA} ${rollupRowsOf('k.case_rowid > ?')}`).run(since.lastCaseRowid);
+  // The added communications lead (CROSS JOIN): each finds its customer's cases by index.
+  db.prepare(
+    `INSERT INTO ${DELTA}
+     SELECT ${CASE_KEY}, 0, 0, 0, count(*), total(m.sentiment)
+     FROM communications m
+       CROSS JOIN cases k ON k.customer_id = m.customer_id AND m.at >= k.opened_at
+     WHERE m.rowid > ? AND +k.rowid <= ?
+     GROUP BY ${CASE_KEY}`,
+  ).run(since.lastCommunicationRowid, since.lastCaseRowid);
+  const sameKey = (left: string, right: string) =>
+    `(${KEYS.map((key) => `${left}.${key}`).join(', ')}) = (${KEYS.map((key) => `${right}.${key}`).join(', ')})`;
+  db.prepare(
+    `INSERT INTO rollup_cases (${KEY_COLUMNS}, ${FIGURES})
+     SELECT DISTINCT ${KEY_COLUMNS}, 0, 0, 0, 0, 0 FROM ${DELTA} d
+     WHERE NOT EXISTS (SELECT 1 FROM rollup_cases r WHERE ${sameKey('r', 'd')})`,
   ).run();
-  if (hasClosedDays(db)) writeClosedDays(db);
+  db.prepare(
+    `UPDATE rollup_cases AS r SET n = r.n + d.n, breached = r.breached + d.breached,
+       open = r.open + d.open, after_n = r.after_n + d.after_n,
+       after_sentiment = r.after_sentiment + d.after_sentiment
+     FROM (SELECT ${KEY_COLUMNS}, sum(n) AS n, sum(breached) AS breached, sum(open) AS open,
+             sum(after_n) AS after_n, total(after_sentiment) AS after_sentiment
+           FROM ${DELTA} GROUP BY ${KEY_COLUMNS}) d
+     WHERE ${sameKey('r', 'd')}`,
+  ).run();
+  mergeClosedDays(db, since.lastCaseRowid);
+}
+
+/** Merges the resolution days of the closed cases after `lastCaseRowid` into their rows. */
+function mergeClosedDays(db: Store, lastCaseRowid: number): void {
+  const added = new Map<string, { key: unknown[]; days: number[] }>();
+  for (const row of db
+    .prepare(
+      `SELECT ${CASE_KEY}, julianday(k.closed_at) - julianday(k.opened_at)
+       FROM cases k WHERE k.rowid > ? AND k.closed_at IS NOT NULL`,
+    )
+    .raw()
+    .iterate(lastCaseRowid) as Iterable<unknown[]>) {
+    const key = row.slice(0, KEYS.length);
+    const id = JSON.stringify(key);
+    const entry = added.get(id) ?? { key, days: [] };
+    entry.days.push(row[KEYS.length] as number);
+    added.set(id, entry);
+  }
+  const where = KEYS.map((key) => `${key} = ?`).join(' AND ');
+  const read = db.prepare(`SELECT rowid, closed_days FROM rollup_cases WHERE ${where}`).raw();
+  const write = db.prepare('UPDATE rollup_cases SET closed_days = ? WHERE rowid = ?');
+  for (const { key, days } of added.values()) {
+    const [rowid, blob] = read.get(...key) as [number, Uint8Array | null];
+    const merged = Float64Array.from([...readClosedDays(blob), ...days]).sort();
+    write.run(Buffer.from(merged.buffer), rowid);
+  }
+}
+
+/**
+ * Brings the case rollup up to date within the caller's transaction: from every case, or, given
+ * the checkpoint a writer took before adding rows, by adding what it added.
+ */
+export function updateCaseRollup(db: Store, since?: CaseRollupCheckpoint): void {
+  const state = dataState(db);
+  if (state.cases === 0) {
+    db.prepare('DELETE FROM rollup_cases').run();
+    // Nothing to sum: an empty database has no rollup state at all (as for the daily rollup).
+    db.prepare("DELETE FROM meta WHERE key = 'case_rollup_state'").run();
+    return;
+  }
+  if (since) addToRollup(db, since);
+  else {
+    db.prepare('DELETE FROM rollup_cases').run();
+    db.prepare(
+      `INSERT INTO rollup_cases (${KEY_COLUMNS}, ${FIGURES}) ${rollupRowsOf('1 = 1')}`,
+    ).run();
+    if (hasClosedDays(db)) writeClosedDays(db);
+  }
   const bounds = db
     .prepare(
       'SELECT substr(min(opened_at), 1, 10) AS firstDay, substr(max(opened_at), 1, 10) AS lastDay FROM cases',
@@ -122,9 +219,8 @@ function writeClosedDays(db: Store): void {
   const days = new Map<number, number[]>();
   const closed = db
     .prepare(
-      `SELECT substr(opened_at, 1, 7), ${CASE_ROLLUP_DIMENSIONS.join(', ')},
-         julianday(closed_at) - julianday(opened_at)
-       FROM cases WHERE closed_at IS NOT NULL`,
+      `SELECT ${CASE_KEY}, julianday(k.closed_at) - julianday(k.opened_at)
+       FROM cases k WHERE k.closed_at IS NOT NULL`,
     )
     .raw()
     .iterate() as Iterable<unknown[]>;

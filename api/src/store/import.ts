@@ -16,7 +16,7 @@ import { profileRecords } from './import-profile';
 import { openRecords, type InputRecord, type RecordSource } from './import-records';
 import { caseRow, customerRow, describeIssues } from './import-schema';
 import { CommunicationSink, ImmediateSink, ImportWriter, type RowSink } from './import-writer';
-import { updateCaseRollup } from './case-rollup';
+import { caseRollupCheckpoint, updateCaseRollup } from './case-rollup';
 import { rollupCheckpoint, updateRollups } from './rollup';
 import { defaultSentimentWorkers } from './sentiment-pool';
 
@@ -162,6 +162,7 @@ export async function importFile(
   let communicationSink: CommunicationSink | undefined;
   try {
     const rollup = rollupCheckpoint(db);
+    const caseRollup = caseRollupCheckpoint(db);
     const fields = converter.customFields.map((field) =>
       ensureCustomField(db, { entity: 'communications', ...field }),
     );
@@ -210,7 +211,7 @@ export async function importFile(
     bumpDataVersion(db);
     // In the same transaction as the rows: the rollup never counts a row that is not there.
     updateRollups(db, rollup);
-    updateCaseRollup(db);
+    updateCaseRollup(db, caseRollup);
     db.exec('COMMIT');
     options.onProgress?.({ read, imported: sink.imported });
     return {

@@ -102,7 +102,8 @@ describe('find_similar bounded ranking', () => {
         [{ channel: 'email' }, "m.channel = 'email'"],
       ] as const) {
         const corpus = corpusBounds(db);
-        const where = communicationWhere(filters, resolveRange(filters, corpus), 'm', corpus, db);
+        const input: { channel?: string; period?: string } = filters;
+        const where = communicationWhere(input, resolveRange(input, corpus), 'm', corpus, db);
         const ranking = rankSimilar(db, scored, where, 10, id, 0);
         const byRarity = [...scored]
           .sort((a, b) => a.frequency - b.frequency || a.term.localeCompare(b.term))
