@@ -65,13 +65,14 @@ function signals(
        FROM cases WHERE ${who('customer_id')}`,
     )
     .get(end, end, range.from, end, end, ...params) as Record<string, number | null>;
+  // A segment's customers counted on the segment index, not matched id by id against themselves.
   const customers = (
-    db.prepare(`SELECT count(*) AS n FROM customers WHERE ${who('id')}`).get(...params) as {
-      n: number;
-    }
-  ).n;
+    group?.segment !== undefined
+      ? db.prepare('SELECT count(*) AS n FROM customers WHERE segment = ?').get(group.segment)
+      : db.prepare(`SELECT count(*) AS n FROM customers WHERE ${who('id')}`).get(...params)
+  ) as { n: number };
   return {
-    customers,
+    customers: customers.n,
     communications: communications['communications'] ?? 0,
     negative: communications['negative'] ?? 0,
     complaints: communications['complaints'] ?? 0,
