@@ -4,6 +4,7 @@
 // is then measured on fixed answers while the planner's answers keep changing.
 import { readFileSync } from 'node:fs';
 import type { AnswerAssessment } from '../../src/agent/answer-assessment';
+import type { FitCheck } from '../../src/agent/answer-fit';
 import { assessAnswer } from '../../src/agent/answer-assessment';
 import type { DataDictionary } from '../../src/agent/dataset';
 import type { DatasetName, Expectation } from './eval-case';
@@ -30,9 +31,13 @@ export class ReplayError extends Error {}
 
 /**
  * Re-assesses every recorded answer and grades it again (a changed status may turn an answer into
- * a decline or back). Cases without an answer are kept as they were.
+ * a decline or back). Cases without an answer are kept as they were. `fitChecks` replaces the
+ * full set of fit checks (to measure what one of them adds).
  */
-export function replayResults(record: ResultsRecord): ReplayedCase[] {
+export function replayResults(
+  record: ResultsRecord,
+  fitChecks?: readonly FitCheck[],
+): ReplayedCase[] {
   const recorded = record.results.filter((result) => result.assessment && result.expectation);
   if (record.results.some((result) => result.answer) && recorded.length === 0) {
     throw new ReplayError(
@@ -45,7 +50,11 @@ export function replayResults(record: ResultsRecord): ReplayedCase[] {
       return { before, after: before };
     }
     const dataset = record.dictionaries?.[before.dataset];
-    const assessment = assessAnswer({ ...before.assessment, ...(dataset ? { dataset } : {}) });
+    const assessment = assessAnswer({
+      ...before.assessment,
+      ...(dataset ? { dataset } : {}),
+      ...(fitChecks ? { fitChecks } : {}),
+    });
     const grade = gradeAnswer(
       before.question,
       { text: before.answer, endReason: before.endReason, status: assessment.status },
@@ -116,8 +125,8 @@ export interface ReplayReport {
   readonly summary: Summary;
 }
 
-/** Reads a results file, replays it and writes the report (and the chosen cases' factors). */
-export function replayFile(file: string, show?: string): ReplayReport {
+/** An eval results file, read and checked for its list of results. */
+export function readResultsFile(file: string): ResultsRecord {
   let record: ResultsRecord;
   try {
     record = JSON.parse(readFileSync(file, 'utf8')) as ResultsRecord;
@@ -127,6 +136,12 @@ export function replayFile(file: string, show?: string): ReplayReport {
   if (!Array.isArray(record?.results)) {
     throw new ReplayError(`${file} is not an eval results file (no "results" list).`);
   }
+  return record;
+}
+
+/** Reads a results file, replays it and writes the report (and the chosen cases' factors). */
+export function replayFile(file: string, show?: string): ReplayReport {
+  const record = readResultsFile(file);
   const cases = replayResults(record);
   const after = cases.map((entry) => entry.after);
   const before = summarize(record.results);

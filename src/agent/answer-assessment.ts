@@ -1,5 +1,5 @@
 import { extractFigures } from './answer-figures';
-import { type FitFinding, assessFit } from './answer-fit';
+import { type FitCheck, type FitFinding, assessFit } from './answer-fit';
 import { assessConfidence } from './confidence';
 import { type ConstraintCheck, checkConstraints } from './constraint-coverage';
 import type { AnswerStatus, Confidence, FigureEvidence, RunEndReason, TurnContext } from './events';
@@ -27,6 +27,8 @@ export interface AssessmentInput {
   ungroundedSources: number;
   repairs: number;
   limit?: Extract<RunEndReason, 'max-steps' | 'tool-budget'>;
+  /** The fit checks to run: all of them unless given (an evaluation leaves one out to weigh it). */
+  fitChecks?: readonly FitCheck[];
 }
 
 export interface AnswerAssessment {
@@ -66,15 +68,18 @@ export function assessAnswer(input: AssessmentInput): AnswerAssessment {
   ];
   const evidence = findFigureEvidence(input.draft.text, input.calls, given);
   const emptyResults = input.calls.filter((call) => isEmptyResult(call.output)).length;
-  const fit = assessFit({
-    question,
-    ...(previousQuestion ? { previousQuestion } : {}),
-    answer: input.draft.text,
-    constraints,
-    figures: evidence,
-    calls: input.calls,
-    ...(input.dataset ? { dataset: input.dataset } : {}),
-  });
+  const fit = assessFit(
+    {
+      question,
+      ...(previousQuestion ? { previousQuestion } : {}),
+      answer: input.draft.text,
+      constraints,
+      figures: evidence,
+      calls: input.calls,
+      ...(input.dataset ? { dataset: input.dataset } : {}),
+    },
+    input.fitChecks,
+  );
   const status = decideStatus(input, checks, emptyResults, fit);
   const main = evidence.find(
     (figure) => figure.status !== 'unsupported' && ESTIMATE_KINDS.has(figure.kind),

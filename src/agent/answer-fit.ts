@@ -1,3 +1,4 @@
+import { checkAskScope } from './ask-scope';
 import { checkCombinedCount, checkComparisonSides } from './comparison-sides';
 import { checkAskedAmount } from './asked-amount';
 import { checkAskedField } from './asked-field';
@@ -8,7 +9,9 @@ import type { DataDictionary } from './dataset';
 import type { FigureEvidence } from './events';
 import type { ObservedCall } from './observed-values';
 import type { Constraint } from './question-constraints';
+import { checkNamedFlag } from './named-flag';
 import { checkRankedLead } from './ranked-lead';
+import { checkShareBase } from './share-base';
 import { checkUnaccountedTerms } from './unaccounted-terms';
 import { checkUnrequestedFilters } from './unrequested-filters';
 
@@ -43,18 +46,33 @@ export interface FitSources {
   dataset?: DataDictionary;
 }
 
-/** Every fit check over one answer, in the order the analyst reads them. */
-export function assessFit(sources: FitSources): FitFinding[] {
-  return [
-    ...checkAskedMeasure(sources),
-    ...checkAskedAmount(sources),
-    ...checkCountedPresence(sources),
-    ...checkAskedField(sources),
-    ...checkRankedLead(sources),
-    ...checkAskedGrouping(sources),
-    ...checkCombinedCount(sources),
-    ...checkComparisonSides(sources),
-    ...checkUnrequestedFilters(sources),
-    ...checkUnaccountedTerms(sources),
-  ];
+/** One fit check by name: the name lets an evaluation leave it out to measure what it adds. */
+export interface FitCheck {
+  readonly name: string;
+  readonly check: (sources: FitSources) => FitFinding[];
+}
+
+/** Every fit check, in the order the analyst reads their findings. */
+export const FIT_CHECKS: readonly FitCheck[] = [
+  { name: 'asked-measure', check: checkAskedMeasure },
+  { name: 'asked-amount', check: checkAskedAmount },
+  { name: 'counted-presence', check: checkCountedPresence },
+  { name: 'asked-field', check: checkAskedField },
+  { name: 'share-base', check: checkShareBase },
+  { name: 'named-flag', check: checkNamedFlag },
+  { name: 'ranked-lead', check: checkRankedLead },
+  { name: 'asked-grouping', check: checkAskedGrouping },
+  { name: 'combined-count', check: checkCombinedCount },
+  { name: 'comparison-sides', check: checkComparisonSides },
+  { name: 'unrequested-filters', check: checkUnrequestedFilters },
+  { name: 'ask-scope', check: checkAskScope },
+  { name: 'unaccounted-terms', check: checkUnaccountedTerms },
+];
+
+/** The findings of the given fit checks (all of them unless told) over one answer. */
+export function assessFit(
+  sources: FitSources,
+  checks: readonly FitCheck[] = FIT_CHECKS,
+): FitFinding[] {
+  return checks.flatMap((entry) => entry.check(sources));
 }

@@ -58,7 +58,7 @@ function lastKey(path: string): string {
 }
 
 /** Whether a call's input names the field anywhere (a metric, a filter, a grouping). */
-function mentionsField(input: unknown, name: string): boolean {
+export function mentionsField(input: unknown, name: string): boolean {
   if (typeof input === 'string') return input === name;
   if (Array.isArray(input)) return input.some((item) => mentionsField(item, name));
   if (input && typeof input === 'object') {

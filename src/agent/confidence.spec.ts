@@ -100,6 +100,36 @@ describe('assessConfidence', () => {
     });
   }
 
+  it('keeps a partly answered answer whose main ask was answered above one that left a term out', () => {
+    // Right: everything computed, only an incidental word of the question left out.
+    const incidental = assessConfidence(evidence({ status: 'partly answered' }));
+    // Wrong: the same answer with a value of the question no call covered.
+    const missedTerm = assessConfidence(
+      evidence({ status: 'partly answered', checks: [covered, uncoveredValue] }),
+    );
+    expect(incidental.score).toBe(0.7);
+    expect(incidental.level).toBe('medium');
+    expect(incidental.factors.some((factor) => /only incidentally/.test(factor.label))).toBeTrue();
+    expect(missedTerm.score).toBeLessThanOrEqual(0.6);
+    expect(missedTerm.score).toBeLessThan(incidental.score);
+    for (const confidence of [incidental, missedTerm]) {
+      expect(confidence.score).toBeCloseTo(sumOf(confidence.factors), 5);
+    }
+  });
+
+  it('takes 0.05 off a partly answered answer for each further part it left out', () => {
+    const fit = [
+      { check: 'measure' as const, label: 'measure off', delta: -0.1, cap: 0.6, capReason: 'x' },
+    ];
+    const one = assessConfidence(evidence({ status: 'partly answered', fit }));
+    const two = assessConfidence(
+      evidence({ status: 'partly answered', fit, checks: [covered, uncoveredValue] }),
+    );
+    expect(one.factors.some((factor) => /parts of the question/.test(factor.label))).toBeFalse();
+    expect(two.factors.some((factor) => /2 parts of the question/.test(factor.label))).toBeTrue();
+    expect(two.score).toBeLessThan(one.score);
+  });
+
   it('rates a decline the run confirms above one nothing confirms, both Low', () => {
     const outside: ConstraintCheck = {
       constraint: { kind: 'period', label: 'January 2025', from: '2025-01-01', to: '2025-01-31' },

@@ -132,9 +132,7 @@ export function assessConfidence(evidence: ConfidenceEvidence): Confidence {
     });
     caps.push({ limit: 0.6, label: 'a best-effort answer' });
   }
-  if (evidence.status === 'partly answered') {
-    caps.push({ limit: 0.6, label: 'only part of the question was answered' });
-  }
+  if (evidence.status === 'partly answered') addPartialFactors(evidence, factors, caps);
 
   let sum = total(factors);
   const cap = caps.reduce((lowest, next) => (next.limit < lowest.limit ? next : lowest), {
@@ -263,6 +261,48 @@ function addConstraintFactors(
   if (missed.some((check) => check.constraint.kind === 'period')) {
     caps.push({ limit: 0.44, label: 'the figures are of another period than asked' });
   }
+}
+
+/** The most a partly answered answer keeps when what it left out is incidental. */
+const INCIDENTAL_PART_CAP = 0.7;
+const PARTIAL_CAP = 0.6;
+
+/**
+ * A partly answered answer: which part was answered decides how far its figures go. When every
+ * figure is supported, every term of the question was computed and no fit check found the lead
+ * figure off the question, what was left out is incidental (a word of the question the data does
+ * not name, "marked", "in touch") and the lead figure answers the main ask: it keeps up to 0.70.
+ * Otherwise the part left out is the question's own (a filter, the measure, a side), and the
+ * answer keeps at most 0.60, 0.05 less for each such part beyond the first.
+ */
+function addPartialFactors(
+  evidence: ConfidenceEvidence,
+  factors: Confidence['factors'],
+  caps: { limit: number; label: string }[],
+): void {
+  const unsupported = evidence.figures.filter((figure) => figure.status === 'unsupported').length;
+  const uncovered = evidence.checks.filter((check) => check.outcome !== 'covered').length;
+  const misfits = (evidence.fit ?? []).filter((finding) => finding.cap < 1).length;
+  const missed = uncovered + misfits + (unsupported ? 1 : 0);
+  if (evidence.figures.length > 0 && missed === 0 && evidence.successfulCalls > 0) {
+    factors.push({
+      label:
+        'Partly answered, but only incidentally: every figure is supported and every term of the question was computed',
+      delta: 0,
+    });
+    caps.push({
+      limit: INCIDENTAL_PART_CAP,
+      label: 'only part of the question was answered (the main ask was)',
+    });
+    return;
+  }
+  if (missed > 1) {
+    factors.push({
+      label: `${missed} parts of the question were left out or not fitted`,
+      delta: -Math.min(0.15, round(0.05 * (missed - 1))),
+    });
+  }
+  caps.push({ limit: PARTIAL_CAP, label: 'only part of the question was answered' });
 }
 
 function addPenalty(

@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { sampleDataset } from '../../src/agent/testing/sample-dataset';
+import type { CaseResult } from './report';
+import type { ResultsRecord } from './replay';
+import {
+  checkEffects,
+  formatCheckEffects,
+  formatSetsTable,
+  newestBySet,
+  readSets,
+  replaySets,
+} from './replay-sets';
+
+const dataset = sampleDataset();
+
+/** One recorded answer to "how many tweets mention United?" (3822 is the truth). */
+function result(id: string, answer: string, right: boolean): CaseResult {
+  return {
+    id,
+    dataset: 'airline',
+    category: 'descriptive',
+    question: 'How many tweets mention United?',
+    previous: [],
+    expected: 'count 3822',
+    right,
+    reason: right ? 'right' : 'wrong count',
+    status: 'answered',
+    confidence: 0.9,
+    level: 'high',
+    answer,
+    endReason: 'answered',
+    tools: [],
+    durationMs: 1,
+    expectation: { kind: 'answer', figures: [{ label: 'count', value: 3822, tolerance: 0 }] },
+    assessment: {
+      question: 'How many tweets mention United?',
+      period: { from: dataset.from!, to: dataset.to! },
+      draft: { text: answer, sources: [], followUps: [] },
+      calls: [
+        {
+          step: 1,
+          callId: 'c1',
+          tool: 'query_data',
+          input: { filters: [{ field: 'airline', op: 'eq', value: 'United' }] },
+          output: { rows: [{ count: 3822 }], total: 3822 },
+        },
+      ],
+      failedCalls: 0,
+      shortenedResults: 0,
+      groundedSources: 0,
+      ungroundedSources: 0,
+      repairs: 0,
+    },
+  };
+}
+
+function record(set: string, at: string, results: CaseResult[]): ResultsRecord {
+  return { set, at, dictionaries: { airline: dataset }, results };
+}
+
+describe('replay-sets', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'replay-sets-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  const older = record('holdout3', '2026-11-22T20:00:00.000Z', [
+    result('a', 'There are 3,822 tweets about United.', true),
+  ]);
+  const newer = record('holdout3', '2026-11-22T22:00:00.000Z', [
+    result('a', 'There are 3,822 tweets about United.', true),
+    result('b', 'There are 5,100 tweets about United.', false),
+  ]);
+  const unseen = record('unseen2', '2026-11-22T21:00:00.000Z', [
+    result('c', 'There are 3,822 tweets about United.', true),
+  ]);
+  const judges = record('unseen9', '2026-11-22T23:00:00.000Z', [
+    result('d', 'There are 3,822 tweets about United.', true),
+  ]);
+  writeFileSync(join(dir, 'eval-holdout3-a.json'), JSON.stringify(older));
+  writeFileSync(join(dir, 'eval-holdout3-b.json'), JSON.stringify(newer));
+  writeFileSync(join(dir, 'eval-unseen2-a.json'), JSON.stringify(unseen));
+  writeFileSync(join(dir, 'eval-unseen9-a.json'), JSON.stringify(judges));
+
+  it('takes the newest replayable file of each known set from a directory', () => {
+    assert.deepEqual(newestBySet(dir), [
+      join(dir, 'eval-holdout3-b.json'),
+      join(dir, 'eval-unseen2-a.json'),
+    ]);
+  });
+
+  it('prints one row per set and the pooled row, scored with the current code', () => {
+    const rows = replaySets(readSets([dir]));
+    assert.deepEqual(
+      rows.map((row) => [row.label, row.right, row.total, row.high.right, row.high.count]),
+      [
+        ['holdout3 22:00', 1, 2, 1, 1],
+        ['unseen2 21:00', 1, 1, 1, 1],
+        ['pooled', 2, 3, 2, 2],
+      ],
+    );
+    // The invented figure is Low after the replay: the wrong answer sits below every right one.
+    assert.equal(rows[0]!.auc, 1);
+    assert.match(formatSetsTable(rows), /holdout3 22:00 +1\/2 +1\/1 /);
+  });
+
+  it('names each fit check with what leaving it out changes, per set', () => {
+    const effects = checkEffects(readSets([dir]));
+    assert.ok(effects.some((entry) => entry.name === 'asked-measure'));
+    assert.equal(effects[0]!.effects.length, 3);
+    assert.match(formatCheckEffects(effects), /^asked-measure/m);
+  });
+});

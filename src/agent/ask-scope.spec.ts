@@ -1,0 +1,90 @@
+import { checkAskScope, splitAsks } from './ask-scope';
+import { call, fitDataset, span } from './testing/fit-fixtures';
+import { findFigureEvidence } from './figure-evidence';
+import type { ObservedCall } from './observed-values';
+import { extractConstraints } from './question-constraints';
+
+const unitedCount = call(
+  {
+    entity: 'communications',
+    filters: [{ field: 'airline', op: 'eq', value: 'United' }],
+    metrics: [{ fn: 'count' }],
+  },
+  { matched: 3822, rows: [{ count: 3822 }] },
+  'c1',
+);
+function sentimentOf(airlineFilter: boolean): ObservedCall {
+  return call(
+    {
+      entity: 'communications',
+      filters: airlineFilter ? [{ field: 'airline', op: 'eq', value: 'United' }] : [],
+      metrics: [{ fn: 'avg', field: 'sentiment' }],
+    },
+    {
+      matched: airlineFilter ? 3822 : 14640,
+      rows: [{ avgSentiment: airlineFilter ? -0.412 : -0.215 }],
+    },
+    'c2',
+  );
+}
+
+function findings(question: string, answer: string, calls: ObservedCall[]) {
+  const dataset = fitDataset();
+  return checkAskScope({
+    question,
+    answer,
+    constraints: extractConstraints({ question, period: span, dataset }),
+    figures: findFigureEvidence(answer, calls),
+    calls,
+    dataset,
+  });
+}
+
+describe('checkAskScope', () => {
+  it('splits a question into its asks', () => {
+    expect(
+      splitAsks('How many tweets mention United, and what is the average sentiment?').map((ask) =>
+        ask.text.trim(),
+      ),
+    ).toEqual(['How many tweets mention United', 'what is the average sentiment?']);
+    expect(splitAsks('How many tweets mention United?').length).toBe(1);
+  });
+
+  it("flags a second ask's figure that keeps the first ask's filter it did not point back to", () => {
+    const found = findings(
+      'How many tweets mention United, and what is the average sentiment of all tweets?',
+      'There are 3822 tweets about United. The average sentiment is -0.412.',
+      [unitedCount, sentimentOf(true)],
+    );
+    expect(found.map((finding) => finding.cap)).toEqual([0.44]);
+    expect(found[0]!.label).toContain('United');
+  });
+
+  it('accepts the second ask over all records, and a filter kept when the ask points back', () => {
+    expect(
+      findings(
+        'How many tweets mention United, and what is the average sentiment of all tweets?',
+        'There are 3822 tweets about United. The average sentiment is -0.215.',
+        [unitedCount, sentimentOf(false)],
+      ),
+    ).toEqual([]);
+    expect(
+      findings(
+        'How many tweets mention United, and what is their average sentiment?',
+        'There are 3822 tweets about United. Their average sentiment is -0.412.',
+        [unitedCount, sentimentOf(true)],
+      ),
+    ).toEqual([]);
+  });
+
+  it("flags a second ask that points back but whose figure dropped the first ask's value", () => {
+    const found = findings(
+      'How many tweets mention United, and what is their average sentiment?',
+      'There are 3822 tweets about United. Their average sentiment is -0.215.',
+      [unitedCount, sentimentOf(false)],
+    );
+    expect(found.length).toBe(1);
+    expect(found[0]!.partial).toBeTrue();
+    expect(found[0]!.label).toContain('drops');
+  });
+});

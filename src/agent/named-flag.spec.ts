@@ -1,0 +1,82 @@
+import { checkNamedFlag } from './named-flag';
+import type { DataDictionary } from './dataset';
+import { call, fitDataset, span } from './testing/fit-fixtures';
+import { findFigureEvidence } from './figure-evidence';
+import type { ObservedCall } from './observed-values';
+import { extractConstraints } from './question-constraints';
+
+/** The sample data plus a yes/no field of its records. */
+function withFlag(): DataDictionary {
+  const base = fitDataset();
+  return {
+    ...base,
+    fields: [
+      ...base.fields,
+      {
+        name: 'refundIssued',
+        entity: 'communications',
+        role: 'custom',
+        type: 'boolean',
+        label: 'refund issued',
+        filled: 14640,
+        distinct: 2,
+        values: [
+          { value: false, count: 12000 },
+          { value: true, count: 2640 },
+        ],
+      },
+    ],
+  };
+}
+
+const byAirline = call(
+  { entity: 'communications', metrics: [{ fn: 'count' }], groupBy: ['airline'] },
+  { matched: 14640, rows: [{ airline: 'United', count: 3822 }] },
+);
+const refundsByAirline = call(
+  {
+    entity: 'communications',
+    filters: [{ field: 'refundIssued', op: 'eq', value: true }],
+    metrics: [{ fn: 'count' }],
+    groupBy: ['airline'],
+  },
+  { matched: 2640, rows: [{ airline: 'United', count: 901 }] },
+);
+
+function findings(question: string, answer: string, calls: ObservedCall[]) {
+  const dataset = withFlag();
+  return checkNamedFlag({
+    question,
+    answer,
+    constraints: extractConstraints({ question, period: span, dataset }),
+    figures: findFigureEvidence(answer, calls),
+    calls,
+    dataset,
+  });
+}
+
+describe('checkNamedFlag', () => {
+  it('flags a yes/no field the question names that no call used', () => {
+    const found = findings(
+      'Which airline had the most refunds?',
+      'United had the most tweets (3822).',
+      [byAirline],
+    );
+    expect(found.length).toBe(1);
+    expect(found[0]!.partial).toBeTrue();
+    expect(found[0]!.label).toContain('refund issued');
+  });
+
+  it('accepts a call that filtered by it, and a question that does not name it', () => {
+    expect(
+      findings('Which airline had the most refunds?', 'United had the most refunds (901).', [
+        refundsByAirline,
+      ]),
+    ).toEqual([]);
+    expect(
+      findings('Which airline had the most tweets?', 'United had the most tweets (3822).', [
+        byAirline,
+      ]),
+    ).toEqual([]);
+  });
+});

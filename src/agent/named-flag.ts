@@ -1,0 +1,65 @@
+import type { FitFinding, FitSources } from './answer-fit';
+import { mentionsField } from './asked-field';
+import { COMMON_WORDS } from './common-words';
+import type { DatasetField } from './dataset';
+import { stem, tokens } from './question-constraints';
+
+/**
+ * "Which priority misses its SLA most often?" names a yes/no field of the data ("SLA breached")
+ * by a word only that field's name holds. An answer no call of which filtered, grouped or
+ * measured that field left the question's condition out: it ranks or counts every record. Only
+ * words the data uses for nothing else count (not a word of a value or of the data set's own
+ * name), and only fields of records the data holds.
+ */
+export function checkNamedFlag(sources: FitSources): FitFinding[] {
+  const dataset = sources.dataset;
+  if (!dataset || !sources.calls.length) return [];
+  const asked = new Set(tokens(sources.question).map(stem));
+  const shared = sharedWords(dataset.fields, `${dataset.name} ${dataset.description ?? ''}`);
+  const unused: string[] = [];
+  for (const field of dataset.fields) {
+    if (field.type !== 'boolean' || dataset.counts[field.entity] === 0) continue;
+    const named = nameWords(field).some(
+      (word) =>
+        word.length >= 3 &&
+        !COMMON_WORDS.has(word) &&
+        !shared.has(stem(word)) &&
+        asked.has(stem(word)),
+    );
+    if (!named) continue;
+    if (sources.calls.some((call) => mentionsField(call.input, field.name))) continue;
+    unused.push(field.label ?? field.name);
+  }
+  if (!unused.length) return [];
+  return [
+    {
+      check: 'filter',
+      label: `The question names ${unused.map((name) => `"${name}"`).join(', ')}; no tool call filtered, grouped or measured by it`,
+      delta: -0.15,
+      cap: 0.6,
+      capReason: 'a condition the question names was not computed',
+      partial: true,
+    },
+  ];
+}
+
+function nameWords(field: DatasetField): string[] {
+  return [field.label ?? '', splitName(field.name), ...(field.synonyms ?? [])].flatMap((name) =>
+    tokens(name),
+  );
+}
+
+/** Stems of words the data uses for other things: its values and its own name. */
+function sharedWords(fields: readonly DatasetField[], name: string): Set<string> {
+  const words = tokens(name);
+  for (const field of fields) {
+    for (const entry of field.values ?? []) {
+      if (typeof entry.value === 'string') words.push(...tokens(entry.value));
+    }
+  }
+  return new Set(words.map(stem));
+}
+
+function splitName(name: string): string {
+  return name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
+}

@@ -1,0 +1,70 @@
+import { checkShareBase } from './share-base';
+import { call, fitDataset, span } from './testing/fit-fixtures';
+import { findFigureEvidence } from './figure-evidence';
+import type { ObservedCall } from './observed-values';
+import { extractConstraints } from './question-constraints';
+
+const byAirline = call(
+  { entity: 'communications', metrics: [{ fn: 'count' }, { fn: 'share' }], groupBy: ['airline'] },
+  {
+    matched: 14640,
+    rows: [
+      { airline: 'United', count: 3822, share: 0.2611 },
+      { airline: 'Delta', count: 2222, share: 0.1518 },
+    ],
+  },
+);
+const unitedByLabel = call(
+  {
+    entity: 'communications',
+    filters: [{ field: 'airline', op: 'eq', value: 'United' }],
+    metrics: [{ fn: 'count' }, { fn: 'share' }],
+    groupBy: ['sentimentLabel'],
+  },
+  {
+    matched: 3822,
+    rows: [
+      { sentimentLabel: 'negative', count: 2633, share: 0.6889 },
+      { sentimentLabel: 'neutral', count: 697, share: 0.1824 },
+    ],
+  },
+);
+
+function findings(question: string, answer: string, calls: ObservedCall[]) {
+  const dataset = fitDataset();
+  return checkShareBase({
+    question,
+    answer,
+    constraints: extractConstraints({ question, period: span, dataset }),
+    figures: findFigureEvidence(answer, calls),
+    calls,
+    dataset,
+  });
+}
+
+describe('checkShareBase', () => {
+  it('flags a share of the whole the question names instead of the part it asks of it', () => {
+    const found = findings(
+      'What share of United tweets were negative?',
+      '26.1% of tweets are about United (3822 of 14640).',
+      [byAirline],
+    );
+    expect(found.map((finding) => finding.cap)).toEqual([0.44]);
+    expect(found[0]!.label).toContain('United');
+  });
+
+  it('accepts the part computed within the whole, and a share whose whole is all records', () => {
+    expect(
+      findings(
+        'What share of United tweets were negative?',
+        '68.9% of United tweets are negative (2633 of 3822).',
+        [unitedByLabel],
+      ),
+    ).toEqual([]);
+    expect(
+      findings('What share of tweets mention United?', '26.1% of tweets are about United.', [
+        byAirline,
+      ]),
+    ).toEqual([]);
+  });
+});
