@@ -5,6 +5,7 @@
 // capped at RUN_TIMEOUT_MS, the whole at DEADLINE_MS. Run alone with
 // `npx tsx bench/load.bench.ts`, or with the suite via `npm run bench load`;
 // SIGHTLINE_BENCH_API_ARGS='--cpu-prof --cpu-prof-dir=…' profiles the API.
+import { availableParallelism, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { startTsWorker } from '../api/src/ts-worker';
@@ -119,6 +120,8 @@ async function startAnalysts(setup: AnalystsSetup) {
 export async function run(): Promise<BenchResult[]> {
   const corpus = corpusPath();
   const deadline = Date.now() + DEADLINE_MS;
+  // What else the machine runs: on a shared one, the latencies below follow it.
+  const loadAtStart = loadavg()[0]!;
   const api = await startApi(corpus.path);
   const pid = api.child.pid!;
   const model = await defaultModel(api.url);
@@ -199,6 +202,7 @@ export async function run(): Promise<BenchResult[]> {
   const reasons = [...new Set(ended.map((figures) => figures.reason))].join(', ');
   const niced = NICE_CLIENTS && process.platform === 'linux' ? ', analysts niced' : '';
   const tag = `${ANALYSTS} analysts × ${roundRss.length} rounds${niced}, ${corpus.label}`;
+  const machine = `load average ${loadAtStart.toFixed(1)} → ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
   return [
     {
       name: `load: completed runs (${tag})`,
@@ -206,6 +210,7 @@ export async function run(): Promise<BenchResult[]> {
       median: completed,
       runs: planned,
       target: { op: '>', value: planned - 1 },
+      extra: { machine },
     },
     {
       name: 'load: runs that failed or ended without an answer',
