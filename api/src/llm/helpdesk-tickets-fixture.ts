@@ -90,6 +90,7 @@ export const HEADER = 'Ticket,Opened,Kind,Service,Team,State,Channel,Replied,Des
 export const MAPPING = {
   name: 'Help desk tickets 2024',
   fields: {
+    id: 'Ticket',
     at: { column: 'Opened', format: 'YYYY-MM-DD' },
     intent: 'Kind',
     product: 'Service',
@@ -98,7 +99,6 @@ export const MAPPING = {
     body: 'Description',
   },
   custom: {
-    ticket: { column: 'Ticket', type: 'text', label: 'ticket' },
     team: { column: 'Team', type: 'category', label: 'team' },
     replied: { column: 'Replied', type: 'boolean', label: 'reply' },
   },

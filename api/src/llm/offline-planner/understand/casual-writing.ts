@@ -84,6 +84,12 @@ export function statesAsNegations(question: string, vocabulary: Vocabulary): str
     if (prefixed && new RegExp(`(?<![a-z])${prefixed}`, 'i').test(question)) return written;
     const negated = prefixed ? asHeld(prefixed) : undefined;
     if (negated) return `not ${negated}`;
+    // "remain open", "stayed unresolved": still in that state.
+    if (/^(remain|remains|remained|stay|stays|stayed)$/.test(word)) {
+      const next = /^\s+([a-z]+)/i.exec(question.slice(at + written.length))?.[1]?.toLowerCase();
+      const state = next && (asHeld(next) ?? WORDS.opposites[next] ?? /^un[a-z]{4,}$/.test(next));
+      return state ? 'still' : written;
+    }
     const opposite = WORDS.opposites[word]?.find((candidate) => held.has(normaliseWord(candidate)));
     if (opposite) return `not ${opposite}`;
     return asHeld(word) ?? written;

@@ -112,6 +112,9 @@ describe('negated states: the complement of a status value, the other side of a 
     ['How many tickets are not closed?', ['status!=Closed']],
     ['How many VPN tickets are outstanding?', ['product=VPN', 'status!=Closed']],
     ['How many tickets went without a reply?', ['replied!=true']],
+    ['How many unanswered tickets?', ['replied!=true']],
+    ['How many tickets are yet to be closed?', ['status!=Closed']],
+    ['How many VPN tickets remain unresolved?', ['product=VPN', 'status!=Closed']],
   ];
   for (const [question, expected] of cases) {
     it(`reads "${question}"`, () => {
@@ -124,6 +127,13 @@ describe('negated states: the complement of a status value, the other side of a 
 
   it('leaves a state the data holds as said ("closed" is a value, not a negation)', () => {
     assert.deepEqual(filters(parse('How many tickets were closed?')), ['status=Closed']);
+    assert.deepEqual(filters(parse('How many tickets were resolved?')), ['status=Closed']);
+  });
+
+  it('reads "open" as a verb as no state ("did customers open a ticket")', () => {
+    assert.ok(
+      !filters(parse('How many customers open a ticket by phone?')).includes('status!=Closed'),
+    );
   });
 });
 
@@ -219,6 +229,12 @@ describe('follow-ups that swap the subject keep the earlier ranking', () => {
     assert.equal(plan.groupBy?.field, 'team');
     assert.equal(plan.period?.label, 'May 2024');
     assert.deepEqual(filters(plan), ['intent=complaint']);
+  });
+
+  it('a follow-up of nothing but a value ("Network?") asks the earlier ranking for it', () => {
+    const plan = parse('Network?', 'What was the top service for the Service Desk team?');
+    assert.equal(plan.groupBy?.field, 'product');
+    assert.deepEqual(filters(plan), ['team=Network']);
   });
 
   it('a follow-up that counts "them" asks a count, not the ranking again', () => {

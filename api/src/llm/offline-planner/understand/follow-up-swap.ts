@@ -1,5 +1,6 @@
 import type { QuestionPlan } from './question-plan';
 import { COUNT_WORDS, SHARE_WORDS, AVERAGE_WORDS } from './question-reading';
+import { FUNCTION_WORDS, words } from './vocabulary';
 
 /** "And for Delta?", "what about April?", "same for Wales": another subject, the same question. */
 const SWAP_LEAD = /^\s*(and|what about|how about|same for|same in|now|then|also|but|ok(ay)?,?)\b/i;
@@ -13,10 +14,18 @@ const POINTS_BACK = /\b(them|those|these|they|their|it|its|that|this|one|ones)\b
  * of its own.
  */
 export function swapsSubjectOnly(question: string, plan: QuestionPlan): boolean {
-  if (!SWAP_LEAD.test(question) || POINTS_BACK.test(question)) return false;
+  if (POINTS_BACK.test(question)) return false;
+  if (!SWAP_LEAD.test(question) && !saysOnlyValues(question, plan)) return false;
   if (COUNT_WORDS.test(question) || SHARE_WORDS.test(question) || AVERAGE_WORDS.test(question))
     return false;
   if (plan.measure.kind !== 'count' || plan.groupBy || plan.compare || plan.lookup) return false;
   if (plan.records || plan.topic || plan.tool || plan.why || plan.direction) return false;
   return plan.filters.length > 0 || plan.period !== undefined;
+}
+
+/** "Delta?", "Wales and Scotland?": the question is nothing but values of the data. */
+export function saysOnlyValues(question: string, plan: QuestionPlan): boolean {
+  const said = new Set(plan.filters.flatMap((filter) => words(filter.said)));
+  const content = words(question).filter((word) => !FUNCTION_WORDS.has(word));
+  return content.length > 0 && content.every((word) => said.has(word));
 }

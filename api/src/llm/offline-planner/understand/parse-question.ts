@@ -58,7 +58,7 @@ import {
 import { overlappingMeasure, unnamedMeasure } from './measure-words';
 import { withinLimitFilters } from './within-limit';
 import { readCasualWriting } from './casual-writing';
-import { swapsSubjectOnly } from './follow-up-swap';
+import { saysOnlyValues, swapsSubjectOnly } from './follow-up-swap';
 import { flagSides } from './flag-sides';
 import { expandMoodValues, expandPhrases, expandShorthand, expandValueWords } from './shorthand';
 import {
@@ -807,7 +807,7 @@ const WEEKDAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/
 
 /** True when the question leans on the previous one ("and in April?", "those", "compare that"). */
 export function isFollowUp(question: string, plan: QuestionPlan): boolean {
-  if (ELLIPTICAL.test(question)) return true;
+  if (ELLIPTICAL.test(question) || saysOnlyValues(question, plan)) return true;
   const subject =
     plan.filters.length +
     (plan.groupBy ? 1 : 0) +

@@ -59,7 +59,7 @@ export const MEASURE_WORDS = new Set([
 ]);
 export const COUNT_WORDS = /\b(how many|number of|count|volume|tally)\b/i;
 export const SHARE_WORDS =
-  /\b(share|percent(age)?|proportion|fraction|ratio|rate|how often|what part)\b|%/i;
+  /\b(share|percent(age)?|proportion|fraction|ratio|rate|how often|what part|proportion(al|ate)ly)\b|%/i;
 export const AVERAGE_WORDS = /\b(average|mean|avg)\b/i;
 export const MEDIAN_WORDS = /\bmedian\b/i;
 /** "typically", "usually": the middle value, a median, when the tools can compute one. */
@@ -291,7 +291,7 @@ export function negated(tokens: readonly Token[], start: number): boolean {
     .join(' ');
   // "not about the mobile app", "not from the North": a preposition and an article may stand between.
   // "haven't been closed yet", "not yet fully resolved": so may the verb's helpers.
-  return /(\bnot|n't|\bnon|\bno|\bnever|\bneither|\bnor|\bexcluding|\bexcept|\bwithout|\bother than)( (yet|been|be|being|got|gotten|ever|even|already|fully|properly|actually|really|still))*( (about|from|in|on|by|via|with|for|regarding|concerning|involving|related to|to|through))?( (the|a|an|our|their))?$/.test(
+  return /(\bnot|n't|\bnon|\bno|\bnever|\bneither|\bnor|\bexcluding|\bexcept|\bwithout|\bother than|\b(?:yet|still|waiting|awaiting) to)( (yet|been|be|being|got|gotten|ever|even|already|fully|properly|actually|really|still))*( (about|from|in|on|by|via|with|for|regarding|concerning|involving|related to|to|through))?( (the|a|an|our|their))?$/.test(
     before,
   );
 }
@@ -664,6 +664,8 @@ export function leftovers(
     if (known.has(word) || /^(q[1-4]|h[12])$/.test(word)) return;
     // "haven't", "isn't": a negation, read with the value it negates.
     if (/n't$/.test(word)) return;
+    // "proportionally": the share asked, read as the measure.
+    if (/^proportion(al|ate)ly$/.test(word)) return;
     // A name written with a capital inside the sentence ("Texas") is no misspelt everyday word.
     const name = text !== undefined && token.index > 0 && /^\p{Lu}/u.test(text.charAt(token.index));
     if (!name && typoOfFunctionWord(word)) return;
