@@ -48,13 +48,13 @@ function labelOf(record: ResultsRecord): string {
 export function newestBySet(dir: string): string[] {
   const newest = new Map<string, { at: string; file: string }>();
   for (const name of readdirSync(dir)) {
-    if (!/^eval-.*\.json$/.test(name)) continue;
+    // Known sets only, by name, before reading: a judge's new set stays unread until published.
+    const named = /^eval-(?:([a-z]+\d*)-)?\d{4}-\d{2}-\d{2}T[\d-]+Z\.json$/.exec(name);
+    if (!named || !SET_ORDER.includes(named[1] ?? 'main')) continue;
     const file = join(dir, name);
     const record = readResultsFile(file);
     if (!hasRecordedRuns(record)) continue;
     const set = record.set ?? 'main';
-    // Only the sets this table knows: a judge's new set is not read until it is published.
-    if (!SET_ORDER.includes(set)) continue;
     const seen = newest.get(set);
     if (!seen || record.at > seen.at) newest.set(set, { at: record.at, file });
   }

@@ -1,6 +1,7 @@
 import { assessFit } from './answer-fit';
 import { assessAnswer } from './answer-assessment';
 import {
+  byAirline as countsByAirline,
   call,
   fitFindings,
   fitDataset,
@@ -264,6 +265,21 @@ describe('assessFit', () => {
         .length,
     ).toBe(1);
     expect(filters('What is the average sentiment of United Lost Luggage tweets?')).toEqual([]);
+  });
+
+  it('rates a comparison by a word the data does not name Low when the answer only counts', () => {
+    const question = 'Are Delta flyers louder than Southwest flyers?';
+    const counted = fitFindings(question, 'Southwest has 2420 tweets and Delta 2222.', [
+      countsByAirline,
+    ]);
+    expect(counted.filter((finding) => finding.check === 'terms').map((f) => f.cap)).toEqual([
+      0.44,
+    ]);
+    // A measured value stands for the word: its reading is the answer's, not a missing measure.
+    const measured = fitFindings(question, 'Average sentiment: Southwest -0.2545, Delta -0.185.', [
+      countsByAirline,
+    ]);
+    expect(measured.filter((finding) => finding.cap < 1)).toEqual([]);
   });
 
   it('caps an answer about a name the data does not hold', () => {

@@ -11,6 +11,7 @@ import type { ObservedCall } from './observed-values';
 import type { Constraint } from './question-constraints';
 import { checkNamedFlag } from './named-flag';
 import { checkRankedLead } from './ranked-lead';
+import { checkRankingDirection } from './ranking-direction';
 import { checkShareBase } from './share-base';
 import { checkUnaccountedTerms } from './unaccounted-terms';
 import { checkUnrequestedFilters } from './unrequested-filters';
@@ -61,6 +62,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'share-base', check: checkShareBase },
   { name: 'named-flag', check: checkNamedFlag },
   { name: 'ranked-lead', check: checkRankedLead },
+  { name: 'ranking-direction', check: checkRankingDirection },
   { name: 'asked-grouping', check: checkAskedGrouping },
   { name: 'combined-count', check: checkCombinedCount },
   { name: 'comparison-sides', check: checkComparisonSides },

@@ -80,6 +80,22 @@ describe('assessConfidence', () => {
       'low',
       /another period than asked/,
     ],
+    [
+      'a ranking asked and none computed',
+      {
+        checks: [
+          covered,
+          {
+            constraint: { kind: 'rank', label: 'a ranking ("most")' },
+            outcome: 'uncovered',
+            explanation:
+              'The question asks for a ranking ("most"); no tool result lists groups to rank.',
+          },
+        ],
+      },
+      'low',
+      /ranking or comparison asked was not computed/,
+    ],
     ['a main figure resting on 6 rows', { sampleSize: 6 }, 'medium', /n = 6/],
     ['a best effort at the step limit', { limit: 'max-steps' }, 'medium', /step limit/],
     ['a run with no tool results', { successfulCalls: 0 }, 'low', /No tool results/],

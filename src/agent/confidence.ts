@@ -261,6 +261,12 @@ function addConstraintFactors(
   if (missed.some((check) => check.constraint.kind === 'period')) {
     caps.push({ limit: 0.44, label: 'the figures are of another period than asked' });
   }
+  // A ranking or comparison asked and none computed: the figure answers "how many", not "which".
+  if (
+    missed.some((check) => check.constraint.kind === 'rank' || check.constraint.kind === 'compare')
+  ) {
+    caps.push({ limit: 0.44, label: 'the ranking or comparison asked was not computed' });
+  }
 }
 
 /** The most a partly answered answer keeps when what it left out is incidental. */
