@@ -24,8 +24,21 @@ const MORE_OR_MOST = /\b(more|most|less|least|biggest|largest|highest|lowest)\b/
 const MONEY_WORDS = /^(money|cash|dollars?|euros?|cost|costs|spent|spend|much)$/;
 /** "how long", "faster", "take … on avg": a duration asked. */
 const DURATION_ASKED =
-  /\bhow long\b|\b(faster|slower|quicker|sooner|speedier)\b|\btakes?\b.*\b(avg|average|mean)\b/i;
-const SPEED_WORDS = ['faster', 'slower', 'quicker', 'sooner', 'speedier', 'long', 'take', 'takes'];
+  /\bhow long\b|\b(faster|slower|quicker|sooner|speedier|fastest|slowest|quickest|speediest)\b|\btakes?\b.*\b(avg|average|mean)\b/i;
+const SPEED_WORDS = [
+  'faster',
+  'slower',
+  'quicker',
+  'sooner',
+  'speedier',
+  'fastest',
+  'slowest',
+  'quickest',
+  'speediest',
+  'long',
+  'take',
+  'takes',
+];
 
 /** "reimbursements" → "reimburse", "payments" → "pay": a noun of an action said as its verb. */
 function nounsAsVerbs(question: string): string {
@@ -116,6 +129,9 @@ export function durationMeasure(
   const field = named.length === 1 ? named[0] : durations.length === 1 ? durations[0] : undefined;
   if (!field || plan.groupBy?.field === field.name) return;
   plan.measure = { kind: 'average', field: field.name, label: `average ${fieldLabel(field)}` };
+  // "the slowest warehouse" has the longest times; "the quickest" the shortest.
+  const speed = /\b(fastest|quickest|speediest|slowest)\b/i.exec(question);
+  if (plan.rank && speed) plan.rank.direction = /slowest/i.test(speed[1]!) ? 'desc' : 'asc';
   // The verb the speed is said of ("sorted faster") is the process the field times.
   const timed = [...question.matchAll(/\b([a-z]+)\s+(?:faster|slower|quicker|sooner)\b/gi)].map(
     (match) => match[1]!.toLowerCase(),

@@ -18,6 +18,7 @@ import {
   type Observed,
 } from './execute-plan';
 import type { Period } from './period';
+import { restLines } from './rest-comparison';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import { words } from './vocabulary';
 
@@ -40,14 +41,28 @@ function nounOf(plan: QuestionPlan): string {
 }
 
 /** A bound on a number field in words ("at most 3"). */
-const BOUND_WORDS = { gt: 'above', gte: 'at least', lt: 'below', lte: 'at most' } as const;
+const BOUND_WORDS = {
+  gt: 'above',
+  gte: 'at least',
+  lt: 'below',
+  lte: 'at most',
+  not_null: 'given',
+} as const;
+
+/** "at most 3", "given" (a filled field has no value to show). */
+function boundWords(filter: PlanFilter): string {
+  const op = filter.op!;
+  return filter.values.length > 0
+    ? `${BOUND_WORDS[op]} ${String(filter.values[0])}`
+    : BOUND_WORDS[op];
+}
 
 /** "where intent is complaint and product is Credit Card": the filters in words. */
 export function filterWords(dictionary: DataDictionary, filters: readonly PlanFilter[]): string {
   if (filters.length === 0) return '';
   const parts = filters.map((filter) =>
     filter.op
-      ? `${label(dictionary, filter.field)} is ${BOUND_WORDS[filter.op]} ${String(filter.values[0])}`
+      ? `${label(dictionary, filter.field)} is ${boundWords(filter)}`
       : `${label(dictionary, filter.field)} is ${filter.negate ? 'not ' : ''}${filter.values.join(' or ')}`,
   );
   return ` where ${parts.join(' and ')}`;
@@ -58,7 +73,7 @@ function partPhrase(dictionary: DataDictionary, part: readonly PlanFilter[]): st
   return part
     .map((filter) =>
       filter.op
-        ? `${label(dictionary, filter.field)} ${BOUND_WORDS[filter.op]} ${String(filter.values[0])}`
+        ? `${label(dictionary, filter.field)} ${boundWords(filter)}`
         : `${label(dictionary, filter.field)} ${filter.negate ? 'other than ' : ''}${filter.values.join(' or ')}`,
     )
     .join(' and ');
@@ -609,6 +624,8 @@ export function composeAnswer(
     }
   } else if (plan.compare && 'periods' in plan.compare && plan.groupBy && !plan.groupBy.time) {
     lines.push(...groupChangeLines(context, plan, done));
+  } else if (plan.compare && 'field' in plan.compare && plan.compare.rest) {
+    lines.push(...restLines(context, plan, done, periodWords(plan, context.span)));
   } else if (
     plan.compare &&
     'field' in plan.compare &&

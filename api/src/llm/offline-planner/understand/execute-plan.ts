@@ -1,5 +1,6 @@
 import type { DataDictionary, DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
 import { record, rows, type Json } from '../observations';
+import { restCalls } from './rest-comparison';
 import { words } from './vocabulary';
 import { addDays, previousPeriod, type Period } from './period';
 import type { PlanFilter, QuestionPlan } from './question-plan';
@@ -69,11 +70,13 @@ export function grainField(
 
 function filterClauses(filters: readonly PlanFilter[]): QueryFilter[] {
   return filters.map((filter) =>
-    filter.op
-      ? { field: filter.field, op: filter.op, value: filter.values[0] }
-      : filter.values.length === 1
-        ? { field: filter.field, op: filter.negate ? 'ne' : 'eq', value: filter.values[0] }
-        : { field: filter.field, op: filter.negate ? 'not_in' : 'in', value: filter.values },
+    filter.op === 'not_null'
+      ? { field: filter.field, op: filter.op, value: null }
+      : filter.op
+        ? { field: filter.field, op: filter.op, value: filter.values[0] }
+        : filter.values.length === 1
+          ? { field: filter.field, op: filter.negate ? 'ne' : 'eq', value: filter.values[0] }
+          : { field: filter.field, op: filter.negate ? 'not_in' : 'in', value: filter.values },
   );
 }
 
@@ -382,6 +385,9 @@ export function nextCalls(
   }
   if (plan.compare && 'periods' in plan.compare) {
     return fresh(plan.compare.periods.map((period) => aggregateCall(context, plan, { period })));
+  }
+  if (plan.compare && 'field' in plan.compare && plan.compare.rest) {
+    return fresh(restCalls(context, plan));
   }
   if (plan.compare) {
     const compare = plan.compare;

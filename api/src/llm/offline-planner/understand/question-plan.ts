@@ -13,8 +13,11 @@ export interface PlanFilter {
   partial?: boolean;
   /** "not closed", "excluding email": every value but these. */
   negate?: boolean;
-  /** "more than 5 nights", "3 stars or less": a bound on a number field, not one value. */
-  op?: 'gt' | 'gte' | 'lt' | 'lte';
+  /**
+   * "more than 5 nights", "3 stars or less": a bound on a number field, not one value;
+   * `not_null` (no values): "have a rating", the records where the field is filled.
+   */
+  op?: 'gt' | 'gte' | 'lt' | 'lte' | 'not_null';
 }
 
 export type MeasureKind = 'count' | 'share' | 'average' | 'median' | 'sum' | 'rate';
@@ -66,6 +69,8 @@ export interface QuestionPlan {
         values: [string, string];
         /** How the question named the two sides of a flag ("restricted", "unrestricted"). */
         labels?: [string, string];
+        /** "than the rest": the first value against every record without it (values[1] a label). */
+        rest?: true;
       };
   lookup?: Lookup;
   /** What drove a change: the groups whose change explains most of it. */

@@ -3,6 +3,11 @@ import type { PlanFilter, QuestionPlan } from './question-plan';
 import { AVERAGE_WORDS, COUNT_WORDS, onEntity, TIME_GRAINS } from './question-reading';
 import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
 import { brokenLimitFlags } from './within-limit';
+import { findPeriods } from './period';
+import { valueRate } from './value-rates';
+import { thingGrouping } from './thing-grouping';
+import { restComparison } from './rest-comparison';
+import { countedPresence } from './counted-presence';
 import { amountMeasure, durationMeasure } from './amounts';
 import {
   fieldLabel,
@@ -406,6 +411,19 @@ function degenerateGrouping(question: string, plan: QuestionPlan): void {
   delete plan.rank;
 }
 
+/** The question with the words of its periods blanked, for reading the measure it asks. */
+function withoutPeriodWords(question: string, dictionary: DataDictionary): string {
+  if (!dictionary.from || !dictionary.to) return question;
+  let text = question;
+  for (const period of findPeriods(question, { from: dictionary.from, to: dictionary.to })) {
+    const said = text.slice(period.index, period.index + period.length);
+    // Only periods counted in a unit ("last 90 days", "past 6 weeks") hold a field's word.
+    if (!/\d|\b(day|week|month|hour)s?\b/i.test(said)) continue;
+    text = `${text.slice(0, period.index)}${' '.repeat(period.length)}${text.slice(period.index + period.length)}`;
+  }
+  return text;
+}
+
 /** The plan, checked and completed against the question's words (see the file's comment). */
 export function refinePlan(
   question: string,
@@ -414,6 +432,8 @@ export function refinePlan(
   medianOffered = true,
 ): QuestionPlan {
   const dictionary = vocabulary.dictionary;
+  // "the top reason in the last 90 days": the period's unit names no number field ("days to …").
+  question = withoutPeriodWords(question, dictionary);
   amountMeasure(question, dictionary, plan);
   durationMeasure(question, dictionary, plan);
   numberFieldWords(question, dictionary, plan);
@@ -422,12 +442,16 @@ export function refinePlan(
   unknownModifier(question, plan);
   groupingElsewhere(question, vocabulary, plan);
   averagedValue(question, vocabulary, plan);
+  valueRate(question, vocabulary, plan);
   if (plan.unknownIsAsked) return plan;
   countedUnit(question, vocabulary, plan);
+  countedPresence(question, dictionary, plan);
   numberBounds(question, dictionary, plan);
   numberValueFilter(question, dictionary, plan);
   unitMeasure(question, vocabulary, plan, medianOffered);
   topicRanking(question, dictionary, plan);
+  thingGrouping(question, dictionary, plan);
+  restComparison(question, dictionary, plan);
   degenerateGrouping(question, plan);
   flagRateRanking(question, vocabulary, plan);
   numberMeasure(question, dictionary, plan);

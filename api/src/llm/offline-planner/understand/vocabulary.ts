@@ -1,4 +1,6 @@
 import { distance } from 'fastest-levenshtein';
+import { demonymsOf } from './demonyms';
+import { alignValue, joinedWords } from './fuzzy-values';
 import { isEnglishWord } from './lexicon';
 import { placeNames } from './place-codes';
 import type {
@@ -199,7 +201,13 @@ export function buildVocabulary(dictionary: DataDictionary): Vocabulary {
     for (const { value } of field.values ?? []) {
       if (typeof value !== 'string' || PLACEHOLDERS.has(value.trim().toLowerCase())) continue;
       const place = places.get(value);
-      const spellings = [value, ...(field.valueSynonyms?.[value] ?? []), ...(place ? [place] : [])];
+      const spellings = [
+        value,
+        ...(field.valueSynonyms?.[value] ?? []),
+        ...(place ? [place] : []),
+        // "Spanish suppliers" for a value "Spain".
+        ...demonymsOf(value),
+      ];
       for (const spelling of spellings) {
         const termWords = words(spelling);
         if (termWords.length > 0 && termWords.join('').length > 1) {
@@ -316,10 +324,12 @@ export function matchTerms<T extends { words: string[] }>(
   const candidates: TermMatch<T>[] = [];
   for (const term of terms) {
     const size = term.words.length;
-    for (let start = 0; start + size <= tokens.length; start++) {
+    // A loosely typed value may take fewer tokens than its name has words.
+    const last = size > 1 && isValueTerm(term) ? tokens.length - 1 : tokens.length - size;
+    for (let start = 0; start <= last; start++) {
       let quality = 0;
       let exact = 0;
-      for (let offset = 0; offset < size; offset++) {
+      for (let offset = 0; offset < size && start + size <= tokens.length; offset++) {
         const closeness = wordCloseness(tokens[start + offset]!.word, term.words[offset]!);
         if (closeness === 0) {
           quality = 0;
@@ -328,7 +338,15 @@ export function matchTerms<T extends { words: string[] }>(
         if (closeness === 1) exact++;
         quality += closeness;
       }
-      if (quality === 0) continue;
+      if (quality === 0) {
+        // "toys n games", "aerobuds earbuds": a value's name typed loosely.
+        const loose =
+          size > 1 && isValueTerm(term)
+            ? alignValue(tokens, start, term.words, wordCloseness, tellingWord)
+            : undefined;
+        if (loose) candidates.push({ term, start, end: loose.end, quality: loose.quality });
+        continue;
+      }
       // A typo alone in a one-word term that is a weak word is no match.
       if (exact === 0 && size === 1 && WEAK.has(term.words[0]!)) continue;
       if (size === 1 && WEAK.has(term.words[0]!) && !(exact && options.namesItself?.(term)))
@@ -348,9 +366,13 @@ export function matchTerms<T extends { words: string[] }>(
         const word = tokens[start]!.word;
         if (WEAK.has(word) || FUNCTION_WORDS.has(word) || word.length < 4) continue;
         // "phishng" for "Phishing attempt": a dropped vowel in a longer word names the value too.
-        const at = term.words.findIndex(
-          (known) => known === word || (word.length >= 6 && droppedVowel(word, known)),
-        );
+        const joined = word.length >= 6 ? joinedWords(word, term.words) : -1;
+        const at =
+          joined >= 0
+            ? joined
+            : term.words.findIndex(
+                (known) => known === word || (word.length >= 6 && droppedVowel(word, known)),
+              );
         if (at < 0) continue;
         // "travelling alone" is not "travel agent": the next word said is another content word.
         const after = tokens[start + 1]?.word;
@@ -394,6 +416,15 @@ export function matchTerms<T extends { words: string[] }>(
     found.push(candidate);
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+function isValueTerm(term: object): boolean {
+  return 'value' in term && 'field' in term;
+}
+
+/** A word that can tell one value from another ("earbuds", not "issue" or "and"). */
+function tellingWord(word: string): boolean {
+  return !WEAK.has(word) && !GENERIC_HEADS.has(word);
 }
 
 /** The entity fields of a role (`time` of cases, `sentiment` of communications). */
