@@ -96,6 +96,7 @@ export function assessAnswer(input: AssessmentInput): AnswerAssessment {
     successfulCalls: input.calls.length,
     failedCalls: input.failedCalls,
     emptyResults,
+    recoveredEmptyResults: recoveredEmpties(input.calls, evidence),
     shortenedResults: input.shortenedResults,
     groundedSources: input.groundedSources,
     ungroundedSources: input.ungroundedSources,
@@ -145,6 +146,25 @@ function openingOf(text: string): string {
     .slice(0, 2)
     .filter((sentence) => !/^\s*(?:[-*•]|\d+[.)])\s/.test(sentence))
     .join(' ');
+}
+
+/**
+ * Empty results a later call of the run made good: the answer's figures rest on a result with
+ * rows that came after them (a look-up by id that found nothing, then a search that found the
+ * record). They were a path tried, not a gap in what the answer states.
+ */
+function recoveredEmpties(
+  calls: readonly ObservedCall[],
+  evidence: readonly FigureEvidence[],
+): number {
+  const used = new Set(evidence.flatMap((figure) => figure.refs.map((ref) => ref.callId)));
+  const lastUsed = Math.max(
+    -1,
+    ...calls
+      .filter((call) => used.has(call.callId) && !isEmptyResult(call.output))
+      .map((call) => call.step),
+  );
+  return calls.filter((call) => isEmptyResult(call.output) && call.step < lastUsed).length;
 }
 
 /** A result with no rows: a zero total or count, or its lists all empty. */

@@ -436,4 +436,34 @@ describe('assessAnswer with fit findings', () => {
     const sum = assessment.confidence.factors.reduce((total, factor) => total + factor.delta, 0);
     expect(Math.round(sum * 100) / 100).toBe(assessment.confidence.score);
   });
+
+  it('counts an empty look-up as made good only when the figures rest on a later result', () => {
+    const empty = { ...call({ id: '5703' }, { total: 0, results: [] }, 'e1'), step: 1 };
+    const found = {
+      ...call(
+        { where: { tweetId: '5703' } },
+        { total: 1, results: [{ id: 'R-1', airline: 'Virgin America', count: 3822 }] },
+        'f1',
+      ),
+      step: 2,
+    };
+    const assess = (calls: (typeof empty)[]) =>
+      assessAnswer({
+        question: 'Which airline is tweet 5703 addressed to?',
+        period: span,
+        dataset: fitDataset(),
+        draft: { text: 'It is Virgin America (3822 tweets).', sources: [], followUps: [] },
+        calls,
+        failedCalls: 0,
+        shortenedResults: 0,
+        groundedSources: 0,
+        ungroundedSources: 0,
+        repairs: 0,
+      }).confidence.factors.map((factor) => factor.label);
+    expect(assess([empty, found])).toContain(
+      '1 empty result(s) made good by a later call the figures rest on',
+    );
+    // The empty result came after the one the figures rest on: nothing made it good.
+    expect(assess([found, { ...empty, step: 3 }])).toContain('1 tool result(s) came back empty');
+  });
 });

@@ -223,6 +223,22 @@ describe('assessConfidence', () => {
     expect(assessConfidence(evidence({ shortenedResults: 1 })).score).toBeLessThan(clean);
   });
 
+  it('does not count an empty result that a later call the figures rest on made good', () => {
+    // Right: a look-up by id found nothing, a search then found the record the answer states.
+    const recovered = assessConfidence(evidence({ emptyResults: 1, recoveredEmptyResults: 1 }));
+    // Wrong-prone: the empty result stands, nothing later made it good.
+    const standing = assessConfidence(evidence({ emptyResults: 1 }));
+    expect(recovered.factors.some((factor) => /came back empty/.test(factor.label))).toBeFalse();
+    expect(
+      recovered.factors.some((factor) => /made good by a later call/.test(factor.label)),
+    ).toBeTrue();
+    expect(
+      standing.factors.some((factor) => /1 tool result\(s\) came back empty/.test(factor.label)),
+    ).toBeTrue();
+    expect(recovered.score).toBeGreaterThan(standing.score);
+    expect(recovered.score).toBeCloseTo(sumOf(recovered.factors), 5);
+  });
+
   it('is deterministic', () => {
     expect(assessConfidence(evidence())).toEqual(assessConfidence(evidence()));
   });

@@ -20,6 +20,8 @@ export interface ConfidenceEvidence {
   failedCalls: number;
   /** Successful calls whose result held nothing (no rows, a zero total). */
   emptyResults: number;
+  /** Of those, results a later call the answer's figures rest on made good (not penalised). */
+  recoveredEmptyResults?: number;
   /** Results the model saw shortened. */
   shortenedResults: number;
   groundedSources: number;
@@ -87,13 +89,20 @@ export function assessConfidence(evidence: ConfidenceEvidence): Confidence {
     factors.push({ label: 'No tool results to rest on', delta: -0.2 });
     caps.push({ limit: 0.3, label: 'nothing was computed' });
   }
+  const recovered = Math.min(evidence.recoveredEmptyResults ?? 0, evidence.emptyResults);
   addPenalty(
     factors,
-    evidence.emptyResults,
+    evidence.emptyResults - recovered,
     0.1,
     0.2,
     (k) => `${k} tool result(s) came back empty`,
   );
+  if (recovered > 0) {
+    factors.push({
+      label: `${recovered} empty result(s) made good by a later call the figures rest on`,
+      delta: 0,
+    });
+  }
   addPenalty(
     factors,
     evidence.shortenedResults,
