@@ -1,3 +1,8 @@
+// Where the main thread's time goes with a realistic 2,000-step trace: imported, scrolled to its
+// end and reopened from the history, each with a Chromium trace of the page's tasks (trace-tasks.ts)
+// listing the costliest by CPU time and what ran inside them. A tool to find what to fix, not a
+// benchmark: `npx tsx bench/trace-profile.ts` (RUNS=2, PARTS=load,scroll,reopen, TOP=4;
+// SIGHTLINE_STATIC_DIR to profile another build).
 import { chromium } from '@playwright/test';
 import e2eConfig from '../playwright.config';
 import { freePort } from './free-port';
