@@ -1,9 +1,11 @@
-import type { DataDictionary, DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
-import type { PlanFilter, QuestionPlan } from './question-plan';
-import { AVERAGE_WORDS, COUNT_WORDS, onEntity, TIME_GRAINS } from './question-reading';
-import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
-import { brokenLimitFlags } from './within-limit';
+import type { DataDictionary } from '../../../../../src/agent/dataset';
+import type { QuestionPlan } from './question-plan';
+import { AVERAGE_WORDS, COUNT_WORDS, TIME_GRAINS } from './question-reading';
+import { normaliseWord, type Vocabulary } from './vocabulary';
 import { findPeriods } from './period';
+import { sharePart } from './share-sides';
+import { countedUnit } from './counted-unit';
+import { flagRateRanking } from './flag-rate-ranking';
 import { valueRate } from './value-rates';
 import { thingGrouping } from './thing-grouping';
 import { restComparison } from './rest-comparison';
@@ -23,7 +25,6 @@ import {
   averagedValue,
   groupingElsewhere,
   missingAttribute,
-  UNIT_NOUNS,
   unknownModifier,
 } from './plan-declines';
 
@@ -142,208 +143,6 @@ function topicRanking(question: string, dictionary: DataDictionary, plan: Questi
   plan.groupBy = { field: topic.name, label: fieldLabel(topic) };
   plan.rank = { direction: 'desc', limit: 1 };
   if (plan.measure.kind !== 'count') plan.measure = { kind: 'count', label: 'count' };
-}
-
-/** "Which priority misses its SLA most often": each group's rate of the flag, not its size. */
-function flagRateRanking(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
-  if (!plan.groupBy || !plan.rank || plan.measure.kind !== 'count') return;
-  if (COUNT_WORDS.test(question)) return;
-  if (!/\b(often|likely|frequently|rate|share|percentage|proportion)\b/i.test(question)) return;
-  const flag =
-    brokenLimitFlags(question, vocabulary, plan.entity)[0] ??
-    plan.filters.find(
-      (filter) =>
-        filter.values.length === 1 &&
-        filter.values[0] === true &&
-        !filter.negate &&
-        vocabulary.dictionary.fields.some(
-          (field) => field.name === filter.field && field.type === 'boolean',
-        ),
-    );
-  const named = flag ? undefined : namedFlag(question, vocabulary.dictionary, plan.entity);
-  if (!flag && !named) return;
-  const flagField = flag?.field ?? named!.name;
-  const field = vocabulary.dictionary.fields.find((candidate) => candidate.name === flagField);
-  plan.filters = plan.filters.filter((filter) => filter.field !== flagField);
-  plan.measure = {
-    kind: 'rate',
-    field: flagField,
-    label: `${field ? fieldLabel(field) : flagField} rate`,
-  };
-  const stems = field ? fieldStems(field) : new Set<string>();
-  plan.unknown = plan.unknown.filter(
-    (word) =>
-      !rawWords(flag?.said ?? '').includes(word) &&
-      !stems.has(stemOf(word)) &&
-      !/^(likely|often|frequently)$/.test(word),
-  );
-}
-
-/** A yes/no field of the entity a content word of the question names ("recommended"). */
-function namedFlag(
-  question: string,
-  dictionary: DataDictionary,
-  entity: DatasetEntity,
-): DatasetField | undefined {
-  const said = rawWords(question)
-    .filter((word) => word.length >= 4 && !FUNCTION_WORDS.has(normaliseWord(word)))
-    .map(stemOf);
-  const flags = dictionary.fields.filter(
-    (field) =>
-      field.entity === entity &&
-      field.type === 'boolean' &&
-      field.filled > 0 &&
-      [...fieldStems(field)].some(
-        (stem) => stem.length >= 4 && !FUNCTION_WORDS.has(stem) && said.includes(stem),
-      ),
-  );
-  return flags.length === 1 ? flags[0] : undefined;
-}
-
-/** Where the first word a filter was said with stands in the question (-1: not found). */
-function saidAt(lower: string, filter: PlanFilter): number {
-  const first = rawWords(filter.said)[0];
-  if (!first) return -1;
-  const match = new RegExp(`\\b${first.replace(/[^\p{L}\p{N}]/gu, '')}`, 'u').exec(lower);
-  return match ? match.index : -1;
-}
-
-/**
- * "What proportion of complaints are about Payments & Transfers?": the population is what
- * follows "proportion of" (complaints), the part what follows the verb; never a share without a
- * part.
- */
-function sharePart(question: string, plan: QuestionPlan): void {
-  if (plan.measure.kind !== 'share') return;
-  const lower = question.toLowerCase();
-  // "What share of complaints come from students": when the parse put the population said
-  // after "share of" as the part and the words after the verb as the population, swap them.
-  if ((plan.measure.part?.length ?? 0) > 0) {
-    swapSides(lower, plan);
-    return;
-  }
-  if (plan.filters.length === 0) return;
-  const shareAt = Math.max(
-    0,
-    lower.search(/\b(share|proportion|percentage|percent|fraction|ratio)\b/),
-  );
-  const verb =
-    /\b(are|were|is|was|that|which|who|end(ed)? up|got|get|had|have|came|come|comes|being|with|about|mention\w*)\b/.exec(
-      lower.slice(shareAt),
-    );
-  const cutAt = verb ? shareAt + verb.index : -1;
-  const ordered = [...plan.filters].sort((a, b) => saidAt(lower, a) - saidAt(lower, b));
-  let part = cutAt >= 0 ? ordered.filter((filter) => saidAt(lower, filter) >= cutAt) : [];
-  if (part.length === 0) part = ordered.slice(-1);
-  plan.measure.part = part;
-  plan.filters = plan.filters.filter((filter) => !part.includes(filter));
-}
-
-/** Where the verb after "share of …" stands: the population comes before it, the part after. */
-function cutOf(lower: string): number {
-  const shareAt = lower.search(/\b(share|proportion|percentage|percent|fraction)\s+of\b/);
-  if (shareAt < 0) return -1;
-  const verb =
-    /\b(are|were|is|was|that|which|who|end(ed)? up|got|get|had|have|came|come|comes|being|with|about|mention\w*)\b/.exec(
-      lower.slice(shareAt),
-    );
-  return verb ? shareAt + verb.index : -1;
-}
-
-function swapSides(lower: string, plan: QuestionPlan): void {
-  const cutAt = cutOf(lower);
-  const part = plan.measure.part!;
-  if (cutAt < 0 || plan.filters.length === 0) return;
-  const positions = [...part, ...plan.filters].map((filter) => saidAt(lower, filter));
-  if (positions.some((at) => at < 0)) return;
-  const partBefore = part.every((filter) => saidAt(lower, filter) < cutAt);
-  const restAfter = plan.filters.every((filter) => saidAt(lower, filter) >= cutAt);
-  if (!partBefore || !restAfter) return;
-  const population = part;
-  plan.measure.part = plan.filters;
-  plan.filters = population;
-}
-
-function nearlyEqual(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (a.length < 6 || Math.abs(a.length - b.length) > 1) return false;
-  // One letter dropped, added or changed ("custmers").
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i++;
-      j++;
-      continue;
-    }
-    if (++edits > 1) return false;
-    if (a.length > b.length) i++;
-    else if (b.length > a.length) j++;
-    else {
-      i++;
-      j++;
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1;
-}
-
-/**
- * The entity a "how many …" or "share of …" counts, by the head of its noun phrase ("customer
- * due diligence cases" counts cases; "business customers" counts customers).
- */
-function countedEntity(question: string): DatasetEntity | undefined {
-  const opener =
-    /\b(?:how many|number of|count of|share of|proportion of|percentage of|percent of|fraction of)\s+((?:[\p{L}'-]+\s*){1,6})/iu.exec(
-      question,
-    );
-  if (!opener) return undefined;
-  const phrase: string[] = [];
-  for (const word of opener[1]!.toLowerCase().split(/\s+/).filter(Boolean)) {
-    // The phrase ends at the first word of how the question goes on ("do", "are", "in", "r").
-    if (phrase.length > 0 && (word.length <= 2 || FUNCTION_WORDS.has(normaliseWord(word)))) {
-      if (!UNIT_NOUNS.some(([pattern]) => pattern.test(word))) break;
-    }
-    phrase.push(word);
-  }
-  const nouns = ['customers', 'clients', 'cases', 'messages', 'communications', 'contacts'];
-  let found: DatasetEntity | undefined;
-  for (const word of phrase) {
-    const spelled = nouns.find((noun) => nearlyEqual(word, noun)) ?? word;
-    const unit = UNIT_NOUNS.find(([pattern]) => pattern.test(spelled));
-    found = unit?.[1];
-  }
-  return found;
-}
-
-/**
- * "how many customers are in Wales", "how many messages did they send": the unit named decides
- * what is counted, when that entity holds every filter; distinct customers of other records
- * cannot be counted by the tools, and the answer says so.
- */
-function countedUnit(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
-  if (plan.measure.kind !== 'count' && plan.measure.kind !== 'share') return;
-  if (plan.lookup || plan.tool || plan.records || plan.topic) return;
-  const target = countedEntity(question);
-  if (!target || target === plan.entity) return;
-  const counts = vocabulary.dictionary.counts;
-  const all = [...plan.filters, ...(plan.measure.part ?? [])];
-  const moved = all.map((filter) => onEntity(vocabulary, filter, target));
-  if (counts[target] > 0 && moved.every(Boolean)) {
-    const part = plan.measure.part ? moved.slice(plan.filters.length) : undefined;
-    plan.entity = target;
-    plan.filters = moved.slice(0, plan.filters.length) as PlanFilter[];
-    if (part) plan.measure.part = part as PlanFilter[];
-    if (plan.groupBy && !onEntity(vocabulary, { ...all[0]!, field: plan.groupBy.field }, target))
-      delete plan.groupBy;
-    return;
-  }
-  const links = vocabulary.dictionary.fields.some(
-    (field) => field.entity === plan.entity && field.role === 'customer' && field.filled > 0,
-  );
-  if (target === 'customers' && links && plan.filters.length + all.length > 0) {
-    plan.cannot = 'a count of distinct customers';
-  }
 }
 
 /**
