@@ -47,7 +47,8 @@ process.on('message', (job: WorkerJob) => {
     }
     const reply: WorkerReply = { id: job.id, result: json };
     if (bug !== undefined) reply.bug = describeBug(bug);
-    process.send!(reply);
+    // The API has closed meanwhile: nobody to answer ('disconnect' ends this process).
+    if (process.connected) process.send!(reply);
   });
 });
 
