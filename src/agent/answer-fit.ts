@@ -1,4 +1,4 @@
-import { checkAskScope } from './ask-scope';
+import { checkAskScope, checkAskTotal } from './ask-scope';
 import { checkCombinedCount, checkComparisonSides } from './comparison-sides';
 import { checkAskedAmount } from './asked-amount';
 import { checkAskedField } from './asked-field';
@@ -68,6 +68,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'comparison-sides', check: checkComparisonSides },
   { name: 'unrequested-filters', check: checkUnrequestedFilters },
   { name: 'ask-scope', check: checkAskScope },
+  { name: 'ask-total', check: checkAskTotal },
   { name: 'unaccounted-terms', check: checkUnaccountedTerms },
 ];
 

@@ -1,4 +1,4 @@
-import { checkAskScope, splitAsks } from './ask-scope';
+import { checkAskScope, checkAskTotal, splitAsks } from './ask-scope';
 import { call, fitDataset, span } from './testing/fit-fixtures';
 import { findFigureEvidence } from './figure-evidence';
 import type { ObservedCall } from './observed-values';
@@ -86,5 +86,53 @@ describe('checkAskScope', () => {
     expect(found.length).toBe(1);
     expect(found[0]!.partial).toBeTrue();
     expect(found[0]!.label).toContain('drops');
+  });
+
+  describe('checkAskTotal', () => {
+    const reasons = call(
+      {
+        entity: 'communications',
+        filters: [{ field: 'airline', op: 'eq', value: 'United' }],
+        metrics: [{ fn: 'count' }],
+        groupBy: ['negativereason'],
+      },
+      {
+        matched: 2633,
+        rows: [
+          { negativereason: 'Customer Service Issue', count: 681 },
+          { negativereason: 'Late Flight', count: 525 },
+        ],
+      },
+      'c2',
+    );
+    const total = (question: string, answer: string, calls: ObservedCall[]) => {
+      const dataset = fitDataset();
+      return checkAskTotal({
+        question,
+        answer,
+        constraints: extractConstraints({ question, period: span, dataset }),
+        figures: findFigureEvidence(answer, calls),
+        calls,
+        dataset,
+      });
+    };
+    const question = 'How many tweets did United get, and what was their top reason?';
+
+    it('flags a total asked and then ranked when every count stated is one group', () => {
+      const found = total(question, 'The top reason is Customer Service Issue with 681.', [
+        reasons,
+      ]);
+      expect(found.length).toBe(1);
+      expect(found[0]!.partial).toBeTrue();
+    });
+
+    it('accepts the total stated beside the ranking', () => {
+      expect(
+        total(question, 'United got 3822 tweets; the top reason is Customer Service Issue (681).', [
+          unitedCount,
+          reasons,
+        ]),
+      ).toEqual([]);
+    });
   });
 });

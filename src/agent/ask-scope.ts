@@ -3,8 +3,9 @@ import { mentionsField } from './asked-field';
 import { askedMeasures, figureMeasure, type Measure } from './asked-measure';
 import { COMMON_WORDS } from './common-words';
 import type { DatasetField } from './dataset';
-import type { ObservedCall } from './observed-values';
+import { type ObservedCall, valueAt } from './observed-values';
 import { type Constraint, constraintsOf, stem, tokens } from './question-constraints';
+import { isPlainObject } from './validate-input';
 
 const ANY_SPAN = { from: '0000-01-01', to: '9999-12-31' };
 
@@ -19,6 +20,9 @@ const POINTS_BACK =
   /\b(?:their|theirs|them|those|these|they|its|it|such|each|both|either|respectively)\b/i;
 /** Weaker pointers: "that" may point back ("that number") or only join a clause ("cases that …"). */
 const MAY_POINT_BACK = /\bthat\b/i;
+
+/** Ranking words: an ask that names the leading group ("their top reason", "the most common"). */
+const RANKS = /\b(?:top|most|least|fewest|highest|lowest|biggest|largest|main|commonest)\b/i;
 
 interface Ask {
   text: string;
@@ -68,6 +72,47 @@ export function checkAskScope(sources: FitSources): FitFinding[] {
       delta: -0.15,
       cap: 0.6,
       capReason: "the second ask's figure is not of the records it points back to",
+      partial: true,
+    },
+  ];
+}
+
+/**
+ * "How many negative tweets did Southwest get, and what was their top reason?" asks a total and
+ * then ranks its records. An answer whose every count is one group's (the top reason's 391) left
+ * the total out: the first ask is not answered.
+ */
+export function checkAskTotal(sources: FitSources): FitFinding[] {
+  const asks = splitAsks(sources.question);
+  if (asks.length !== 2) return [];
+  const [first, second] = asks as [Ask, Ask];
+  const firstMeasures = askedMeasures(first.text, sources.dataset).flat();
+  if (!firstMeasures.includes('count') || RANKS.test(first.text) || !RANKS.test(second.text)) {
+    return [];
+  }
+  const counts = sources.figures.filter((figure) => figureMeasure(figure) === 'count');
+  if (!counts.length) return [];
+  // A group's row (its summary may repeat the count): not the total over every group.
+  const groupRow = (callId: string, path: string) => {
+    const call = sources.calls.find((candidate) => candidate.callId === callId);
+    const row = /\[\d+\]\.\w+$/.test(path)
+      ? valueAt(call?.output, path.replace(/\.\w+$/, ''))
+      : undefined;
+    return isPlainObject(row) && Object.values(row).some((value) => typeof value === 'string');
+  };
+  const oneGroupEach = counts.every(
+    (figure) =>
+      figure.refs.some((ref) => groupRow(ref.callId, ref.path)) &&
+      figure.refs.every((ref) => ref.path === 'summary' || groupRow(ref.callId, ref.path)),
+  );
+  if (!oneGroupEach) return [];
+  return [
+    {
+      check: 'measure',
+      label: `The question asks how many in all ("${first.text.trim()}") and then ranks them; every count the answer states is one group's`,
+      delta: -0.15,
+      cap: 0.6,
+      capReason: "the first ask's total is not in the answer",
       partial: true,
     },
   ];
