@@ -2,6 +2,7 @@ import type { FitFinding, FitSources } from './answer-fit';
 import { askedMeasures, figureMeasure } from './asked-measure';
 import type { FigureEvidence } from './events';
 import { isFollowUp } from './question-constraints';
+import amountWords from './words/amount-words.json';
 
 /**
  * Plain English words that ask for an amount (a sum of money or of some quantity), not for how
@@ -13,8 +14,10 @@ const AMOUNT_ASKED = /\bhow\s+much\b(?!\s+of\b)|\btotal\s*\$|\$\s*(?:total|amoun
  * Words that ask for an amount when no count is asked beside them: "what did it cost us", "spent",
  * "paid" ("how many customers paid by card" still counts customers).
  */
-const AMOUNT_WORDS =
-  /\bcost(?:s|ing)?\b|\bspen[dt]\b|\bspending\b|\bpa(?:y|id)\b|\bamount\b(?!\s+of\b)/i;
+const AMOUNT_WORDS = new RegExp(
+  `\\b(?:${amountWords.spendingVerbs.join('|')})\\b|\\bamount\\b(?!\\s+of\\b)`,
+  'i',
+);
 const COUNT_ASKED = /\bhow\s+many\b|\bnumber\s+of\b|\bcount\b/i;
 /**
  * "Did we pay more for A or B", "do they spend less on X": a verb followed straight by more or

@@ -1,4 +1,5 @@
 import type { DataDictionary, DatasetField } from '../../../../../src/agent/dataset';
+import amountWords from '../../../../../src/agent/words/amount-words.json';
 import { fieldLabel, fieldStems, namedNumberFields, rawWords, stemOf } from './number-fields';
 import type { QuestionPlan } from './question-plan';
 import { AVERAGE_WORDS, COUNT_WORDS, MEDIAN_WORDS } from './question-reading';
@@ -16,12 +17,16 @@ const MONEY_FIELD =
 /** Words of a field that holds a duration. */
 const DURATION_FIELD = /^(days|hours|minutes|mins|weeks|seconds|secs|duration|durations)$/;
 /** The question asks for an amount of money. */
-const AMOUNT_ASKED =
-  /\bhow much\b|[$€£¥]|\b(money|cash|dollars?|euros?|in total|altogether|total|sum)\b|\bcost (?:us|me|them)\b|\bspen[dt]\b/i;
+const AMOUNT_ASKED = new RegExp(
+  `\\bhow much\\b|[$€£¥]|\\b(${amountWords.moneyNouns.join('|')}|in total|altogether|total|sum)\\b|\\bcost (?:us|me|them)\\b|\\bspen[dt]\\b`,
+  'i',
+);
 /** "refund more … or …", "the most in refunds": a comparison or ranking by the amount. */
 const MORE_OR_MOST = /\b(more|most|less|least|biggest|largest|highest|lowest)\b/i;
-/** Words of the money asked that name nothing in the data themselves. */
-const MONEY_WORDS = /^(money|cash|dollars?|euros?|cost|costs|spent|spend|much)$/;
+/** Words of the money asked that name nothing in the data themselves (shared with the fit check). */
+const MONEY_WORDS = new RegExp(
+  `^(${[...amountWords.moneyNouns, ...amountWords.spendingVerbs, 'much'].join('|')})$`,
+);
 /** "how long", "faster", "take … on avg": a duration asked. */
 const DURATION_ASKED =
   /\bhow long\b|\b(faster|slower|quicker|sooner|speedier|fastest|slowest|quickest|speediest)\b|\btakes?\b.*\b(avg|average|mean)\b/i;
