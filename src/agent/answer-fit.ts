@@ -14,6 +14,7 @@ import { checkRankedLead } from './ranked-lead';
 import { checkRankingDirection } from './ranking-direction';
 import { checkShareBase } from './share-base';
 import { checkUnaccountedTerms } from './unaccounted-terms';
+import { checkUnaskedPeriod } from './unasked-period';
 import { checkUnrequestedFilters } from './unrequested-filters';
 
 /**
@@ -69,6 +70,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'unrequested-filters', check: checkUnrequestedFilters },
   { name: 'ask-scope', check: checkAskScope },
   { name: 'ask-total', check: checkAskTotal },
+  { name: 'unasked-period', check: checkUnaskedPeriod },
   { name: 'unaccounted-terms', check: checkUnaccountedTerms },
 ];
 

@@ -1,0 +1,59 @@
+import { checkUnaskedPeriod } from './unasked-period';
+import { call, fitDataset } from './testing/fit-fixtures';
+import { findFigureEvidence } from './figure-evidence';
+import type { ObservedCall } from './observed-values';
+import { extractConstraints } from './question-constraints';
+
+/** A year of data, so that one month of it is a period of its own. */
+const dataset = { ...fitDataset(), from: '2025-01-01', to: '2025-12-31' };
+const year = { from: dataset.from, to: dataset.to };
+
+function sentiment(from?: string, to?: string): ObservedCall {
+  return call(
+    {
+      entity: 'communications',
+      filters:
+        from && to
+          ? [
+              { field: 'at', op: 'gte', value: from },
+              { field: 'at', op: 'lt', value: to },
+            ]
+          : [],
+      metrics: [{ fn: 'avg', field: 'sentiment' }],
+      groupBy: ['airline'],
+    },
+    { rows: [{ airline: 'Delta', avgSentiment: -0.304, count: 900 }] },
+  );
+}
+
+function findings(question: string, answer: string, calls: ObservedCall[]) {
+  return checkUnaskedPeriod({
+    question,
+    answer,
+    constraints: extractConstraints({ question, period: year, dataset }),
+    figures: findFigureEvidence(answer, calls),
+    calls,
+    dataset,
+  });
+}
+
+describe('checkUnaskedPeriod', () => {
+  it('flags a lead figure of one month when the question names no period', () => {
+    const found = findings('Which airline do flyers feel worst about?', 'Delta: -0.304.', [
+      sentiment('2025-11-01', '2025-12-01'),
+    ]);
+    expect(found.length).toBe(1);
+    expect(found[0]!.label).toContain('2025-11-01 to 2025-11-30');
+  });
+
+  it('accepts the whole span, and a period the question names', () => {
+    expect(
+      findings('Which airline do flyers feel worst about?', 'Delta: -0.304.', [sentiment()]),
+    ).toEqual([]);
+    expect(
+      findings('Which airline did flyers feel worst about in November?', 'Delta: -0.304.', [
+        sentiment('2025-11-01', '2025-12-01'),
+      ]),
+    ).toEqual([]);
+  });
+});
