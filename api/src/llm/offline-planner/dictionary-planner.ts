@@ -18,7 +18,7 @@ import {
 } from './understand/execute-plan';
 import { parseQuestion, type QuestionInput } from './understand/parse-question';
 import { asksForStory, asStory, storyAnswer, storyCalls } from './understand/describe-period';
-import { secondAskPlan, splitAsks } from './understand/split-asks';
+import { secondAskPlan, splitAsks, withFirstWinner } from './understand/split-asks';
 import { refinePlan } from './understand/refine-plan';
 import type { QuestionPlan } from './understand/question-plan';
 import { buildVocabulary, type Vocabulary } from './understand/vocabulary';
@@ -433,7 +433,7 @@ function asksOf(conversation: Conversation, dictionary: DataDictionary): Asks {
     refinePlan(
       said[1]!,
       secondInput.vocabulary,
-      secondAskPlan(secondInput, first),
+      secondAskPlan(secondInput, first, said[0]),
       secondInput.medianOffered !== false,
     ),
     said[1]!,
@@ -487,12 +487,13 @@ export function planWithDictionary(
   conversation: Conversation,
   dictionary: DataDictionary,
 ): PlannedBlock[] {
-  const { first: plan, second, leftOut } = asksOf(conversation, dictionary);
+  const { first: plan, second: asked, leftOut } = asksOf(conversation, dictionary);
   const refused = refusal(conversation, dictionary, plan, conversation.question);
-  if (refused && !second && !leftOut) return renderAnswer(conversation, refused);
+  if (refused && !asked && !leftOut) return renderAnswer(conversation, refused);
   const context = executionContext(conversation, dictionary);
   const done = observedSteps(conversation);
-  const end = second ? firstAskEnd(context, plan, done) : done.length;
+  const end = asked ? firstAskEnd(context, plan, done) : done.length;
+  const second = asked && withFirstWinner(asked, plan, done.slice(0, end));
   const active =
     second && nextCalls(context, plan, done.slice(0, end)).length === 0 ? second : plan;
   const activeDone = active === second ? done.slice(end) : done;

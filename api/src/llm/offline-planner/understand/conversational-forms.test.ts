@@ -4,7 +4,7 @@ import type { DataDictionary, DatasetField } from '../../../../../src/agent/data
 import { readCasualWriting } from './casual-writing';
 import { parseQuestion } from './parse-question';
 import type { QuestionPlan } from './question-plan';
-import { splitAsks } from './split-asks';
+import { secondAskPlan, splitAsks, withFirstWinner } from './split-asks';
 import { buildVocabulary } from './vocabulary';
 
 /**
@@ -257,5 +257,45 @@ describe('two asks in one question', () => {
       'How many incidents in May 2024',
       "what's the main channel?",
     ]);
+  });
+});
+
+describe("the second ask of a question over the first ask's records", () => {
+  const input = (question: string) => ({ question, vocabulary, span, tools: [] });
+
+  it('"what share of its tickets is that": the kind is the part, the subject the base', () => {
+    const firstAsk = 'How many complaint tickets did the VPN get';
+    const first = parse(firstAsk);
+    const second = secondAskPlan(input('what share of its tickets is that?'), first, firstAsk);
+    assert.equal(second.measure.kind, 'share');
+    assert.deepEqual(
+      second.measure.part?.map((filter) => filter.values[0]),
+      ['complaint'],
+    );
+    assert.deepEqual(filters(second), ['product=VPN']);
+  });
+
+  it('"…, and what\'s its top team": the first ask\'s observed winner becomes a filter', () => {
+    const first = parse('Which service has the most complaints?');
+    const second = secondAskPlan(input("what's its top team?"), first, '');
+    assert.ok(second.refers, 'points at the winner');
+    const observed = [
+      {
+        call: { name: 'query_data', input: { groupBy: ['product'] } },
+        ok: true,
+        output: {
+          rows: [
+            { product: 'Printer', count: 40 },
+            { product: 'VPN', count: 30 },
+          ],
+        },
+      },
+    ];
+    const resolved = withFirstWinner(second, first, observed);
+    assert.equal(resolved.refers, undefined);
+    assert.equal(resolved.groupBy?.field, 'team');
+    assert.deepEqual(filters(resolved), ['intent=complaint', 'product=Printer']);
+    // Not observed yet: the first ask's records, never a made-up winner.
+    assert.deepEqual(filters(withFirstWinner(second, first, [])), ['intent=complaint']);
   });
 });

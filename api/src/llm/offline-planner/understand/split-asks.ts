@@ -1,3 +1,5 @@
+import type { Observed } from './execute-plan';
+import { rows } from '../observations';
 import { onEntity, RECORD_NOUNS, type QuestionInput } from './question-reading';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import { parseQuestion } from './parse-question';
@@ -52,6 +54,23 @@ export function splitAsks(question: string): string[] {
   return [withTrailingPeriod(ask, second), second.trim()];
 }
 
+/** "its tweets", "their messages": the records of the first ask's subject. */
+const POSSESSIVE_RECORDS = new RegExp(`\\b(its|their)\\s+(all\\s+)?${RECORD_NOUNS.source}`, 'i');
+
+/** Whether the words are said right before a noun for the records ("positive tweets"). */
+function beforeRecordNoun(question: string, said: string): boolean {
+  const at = question.toLowerCase().indexOf(said.toLowerCase());
+  if (at < 0) return false;
+  const after = question.slice(at + said.length);
+  return new RegExp(
+    `^\\s+(${RECORD_NOUNS.source.replace(/^\\b|\\b$/g, '')}|complaints?|cases?|communications?)\\b`,
+    'i',
+  ).test(after);
+}
+
+/** A word that points back at one thing the first ask found ("its", "that one"). */
+const SINGULAR_BACK = /\b(its|it|that one|this one|the winner|the top one)\b/i;
+
 /** A word that points back at the first ask's records ("them", "their", "that"). */
 const POINTS_BACK = /\b(them|those|these|they|their|its|it|that|this)\b/i;
 
@@ -71,7 +90,12 @@ function namedEntity(text: string): QuestionPlan['entity'] | undefined {
  * case") is a subject of its own and keeps only the period. "What share of all reviews is that"
  * asks the first ask's records as a share of the rest.
  */
-export function secondAskPlan(input: QuestionInput, first: QuestionPlan): QuestionPlan {
+export function secondAskPlan(
+  input: QuestionInput,
+  first: QuestionPlan,
+  /** The first ask as said, to tell its records' kind from their subject. */
+  firstAsk = '',
+): QuestionPlan {
   const { previous: _previous, ...alone } = input;
   const plan = parseQuestion(alone);
   const pointsBack = POINTS_BACK.test(input.question);
@@ -96,12 +120,37 @@ export function secondAskPlan(input: QuestionInput, first: QuestionPlan): Questi
     plan.entity = first.entity;
     plan.filters = moved(plan.filters);
   }
+  // "Which airline has the most negative tweets, and what's its top reason?": "its" is the
+  // first ask's winner, found by its ranking and then filtered on.
+  if (
+    pointsBack &&
+    first.groupBy &&
+    first.rank &&
+    first.rank.limit === 1 &&
+    !first.groupBy.time &&
+    plan.groupBy?.field !== first.groupBy.field &&
+    plan.entity === first.entity &&
+    SINGULAR_BACK.test(input.question)
+  ) {
+    plan.refers = first;
+  }
   if (!plan.period && !plan.compare && first.period) plan.period = first.period;
   if (!plan.outside && first.outside && plan.period === first.period) plan.outside = first.outside;
   if (plan.measure.kind === 'share' && !plan.measure.part?.length && pointsBack) {
-    const part = moved(first.filters);
+    // "How many positive tweets did Delta get, and what share of its tweets is that": the kind
+    // said before the records' noun is the part, the subject ("its" Delta) the base.
+    const kinds = POSSESSIVE_RECORDS.test(input.question)
+      ? first.filters.filter((filter) => beforeRecordNoun(firstAsk, filter.said))
+      : [];
+    const split = kinds.length > 0 && kinds.length < first.filters.length;
+    const part = moved(split ? kinds : first.filters);
     if (part.length > 0) {
       plan.measure = { ...plan.measure, part };
+      if (split) {
+        const own = new Set(plan.filters.map((filter) => filter.field));
+        const base = first.filters.filter((filter) => !kinds.includes(filter));
+        plan.filters.unshift(...moved(base.filter((filter) => !own.has(filter.field))));
+      }
       return plan;
     }
   }
@@ -115,4 +164,32 @@ export function secondAskPlan(input: QuestionInput, first: QuestionPlan): Questi
       : first.filters;
   plan.filters.unshift(...moved(firstRecords.filter((filter) => !own.has(filter.field))));
   return plan;
+}
+
+/**
+ * The second ask with the first ask's winner as a filter, when it points at it ("…, and what's
+ * its top reason"): the winner read from the first ask's ranking as observed. Until that ranking
+ * is observed (or when it found nothing) the second ask keeps the first ask's records.
+ */
+export function withFirstWinner(
+  second: QuestionPlan,
+  first: QuestionPlan,
+  observed: readonly Observed[],
+): QuestionPlan {
+  if (!second.refers) return second;
+  const { refers: _refers, ...plan } = second;
+  const field = first.groupBy?.field;
+  const ranking = observed.find((item) => {
+    const groupBy = item.call.input['groupBy'];
+    return item.ok && Array.isArray(groupBy) && groupBy[0] === field;
+  });
+  const winner = field ? rows(ranking?.output?.['rows'])[0]?.[field] : undefined;
+  if (!field || (typeof winner !== 'string' && typeof winner !== 'number')) return plan;
+  return {
+    ...plan,
+    filters: [
+      ...plan.filters.filter((filter) => filter.field !== field),
+      { entity: plan.entity, field, values: [winner], said: String(winner) },
+    ],
+  };
 }
