@@ -4,8 +4,15 @@
  * the scrollbar still spans the whole run. Pure arithmetic over measured (or estimated) heights.
  */
 
-/** Steps rendered at first, before anything was measured. */
-export const STEP_CHUNK = 10;
+/**
+ * Steps rendered anew in one frame at most: each realistic step (markdown, a result table or
+ * tree, maybe a chart) costs a few ms to create, and a fast scroll (or the first view of a folded
+ * trace) would otherwise ask for a dozen at once, one task over 50 ms. The rest follow frame by
+ * frame, the visible steps first.
+ */
+export const MAX_NEW_STEPS = 4;
+/** Steps rendered at first, before anything was measured (the rest follow frame by frame). */
+export const STEP_CHUNK = MAX_NEW_STEPS;
 /** The most steps rendered at once (about 50 elements each: well under 10k in all). */
 export const MAX_WINDOW = 80;
 /** Rendered beyond the visible area on each side (CSS px), so a scroll meets ready steps. */
@@ -103,4 +110,37 @@ export function nextRange(
     end = Math.min(end, start + MAX_WINDOW);
   }
   return clampRange({ start, end }, count);
+}
+
+/**
+ * `next` cut so that at most `MAX_NEW_STEPS` of its steps are outside `current` (unless it does
+ * not overlap `current` at all): the `visible`
+ * steps are kept whatever they cost (the analyst is looking there), then the range grows from
+ * them towards `next`'s ends, alternately after and before.
+ */
+export function limitGrowth(current: StepRange, next: StepRange, visible: StepRange): StepRange {
+  const fresh = (range: StepRange) =>
+    range.end -
+    range.start -
+    Math.max(0, Math.min(range.end, current.end) - Math.max(range.start, current.start));
+  // A jump (the scrollbar dragged far) renders its window at once, as the spacers around it were
+  // estimated for it: growing it step by step from an estimated place can settle short of it.
+  const jump =
+    current.end > current.start && (next.start >= current.end || next.end <= current.start);
+  if (jump || fresh(next) <= MAX_NEW_STEPS) return next;
+  let start = Math.max(next.start, Math.min(visible.start, next.end));
+  let end = Math.min(next.end, Math.max(visible.end, start));
+  const budget = Math.max(MAX_NEW_STEPS, fresh({ start, end }));
+  for (let grew = true; grew;) {
+    grew = false;
+    if (end < next.end && fresh({ start, end: end + 1 }) <= budget) {
+      end++;
+      grew = true;
+    }
+    if (start > next.start && fresh({ start: start - 1, end }) <= budget) {
+      start--;
+      grew = true;
+    }
+  }
+  return { start, end };
 }

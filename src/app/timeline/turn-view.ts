@@ -35,6 +35,7 @@ import {
   STEP_GAP,
   StepHeights,
   clampRange,
+  limitGrowth,
   nextRange,
   rangeAround,
   type StepRange,
@@ -233,10 +234,20 @@ export class TurnView {
     const base = spacer.getBoundingClientRect().top;
     const view = this.visibleArea(list);
     const count = this.run().steps.length;
-    const next = nextRange(this.window(), this.heights, count, view.top - base, view.bottom - base);
+    const current = this.window();
+    const next = nextRange(current, this.heights, count, view.top - base, view.bottom - base);
     if (!next) return;
-    this.range.set(next);
-    this.followEnd.set(next.end >= count);
+    const visible = clampRange(
+      {
+        start: this.heights.indexAt(Math.max(0, view.top - base), count),
+        end: this.heights.indexAt(Math.max(0, view.bottom - base), count) + 1,
+      },
+      count,
+    );
+    // A few new steps a frame; the render that follows checks again and goes on.
+    const limited = limitGrowth(current, next, visible);
+    this.range.set(limited);
+    this.followEnd.set(limited.end >= count);
   }
 
   /** The visible area (client px): the nearest scrolling ancestor's box within the window. */
