@@ -1,8 +1,6 @@
 import { checkAskScope, checkAskTotal, splitAsks } from './ask-scope';
-import { call, fitDataset, span } from './testing/fit-fixtures';
-import { findFigureEvidence } from './figure-evidence';
+import { call, sourcesOf } from './testing/fit-fixtures';
 import type { ObservedCall } from './observed-values';
-import { extractConstraints } from './question-constraints';
 
 const unitedCount = call(
   {
@@ -29,15 +27,7 @@ function sentimentOf(airlineFilter: boolean): ObservedCall {
 }
 
 function findings(question: string, answer: string, calls: ObservedCall[]) {
-  const dataset = fitDataset();
-  return checkAskScope({
-    question,
-    answer,
-    constraints: extractConstraints({ question, period: span, dataset }),
-    figures: findFigureEvidence(answer, calls),
-    calls,
-    dataset,
-  });
+  return checkAskScope(sourcesOf(question, answer, calls));
 }
 
 describe('checkAskScope', () => {
@@ -105,17 +95,8 @@ describe('checkAskScope', () => {
       },
       'c2',
     );
-    const total = (question: string, answer: string, calls: ObservedCall[]) => {
-      const dataset = fitDataset();
-      return checkAskTotal({
-        question,
-        answer,
-        constraints: extractConstraints({ question, period: span, dataset }),
-        figures: findFigureEvidence(answer, calls),
-        calls,
-        dataset,
-      });
-    };
+    const total = (question: string, answer: string, calls: ObservedCall[]) =>
+      checkAskTotal(sourcesOf(question, answer, calls));
     const question = 'How many tweets did United get, and what was their top reason?';
 
     it('flags a total asked and then ranked when every count stated is one group', () => {

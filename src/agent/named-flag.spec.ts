@@ -1,9 +1,7 @@
 import { checkNamedFlag } from './named-flag';
 import type { DataDictionary } from './dataset';
-import { call, fitDataset, span } from './testing/fit-fixtures';
-import { findFigureEvidence } from './figure-evidence';
+import { call, fitDataset, sourcesOf } from './testing/fit-fixtures';
 import type { ObservedCall } from './observed-values';
-import { extractConstraints } from './question-constraints';
 
 /** The sample data plus a yes/no field of its records. */
 function withFlag(): DataDictionary {
@@ -44,15 +42,7 @@ const refundsByAirline = call(
 );
 
 function findings(question: string, answer: string, calls: ObservedCall[]) {
-  const dataset = withFlag();
-  return checkNamedFlag({
-    question,
-    answer,
-    constraints: extractConstraints({ question, period: span, dataset }),
-    figures: findFigureEvidence(answer, calls),
-    calls,
-    dataset,
-  });
+  return checkNamedFlag(sourcesOf(question, answer, calls, withFlag()));
 }
 
 describe('checkNamedFlag', () => {

@@ -1,8 +1,6 @@
 import { checkShareBase } from './share-base';
-import { call, fitDataset, span } from './testing/fit-fixtures';
-import { findFigureEvidence } from './figure-evidence';
+import { call, sourcesOf } from './testing/fit-fixtures';
 import type { ObservedCall } from './observed-values';
-import { extractConstraints } from './question-constraints';
 
 const byAirline = call(
   { entity: 'communications', metrics: [{ fn: 'count' }, { fn: 'share' }], groupBy: ['airline'] },
@@ -31,15 +29,7 @@ const unitedByLabel = call(
 );
 
 function findings(question: string, answer: string, calls: ObservedCall[]) {
-  const dataset = fitDataset();
-  return checkShareBase({
-    question,
-    answer,
-    constraints: extractConstraints({ question, period: span, dataset }),
-    figures: findFigureEvidence(answer, calls),
-    calls,
-    dataset,
-  });
+  return checkShareBase(sourcesOf(question, answer, calls));
 }
 
 describe('checkShareBase', () => {

@@ -1,12 +1,9 @@
 import { checkUnaskedPeriod } from './unasked-period';
-import { call, fitDataset } from './testing/fit-fixtures';
-import { findFigureEvidence } from './figure-evidence';
+import { call, fitDataset, sourcesOf } from './testing/fit-fixtures';
 import type { ObservedCall } from './observed-values';
-import { extractConstraints } from './question-constraints';
 
 /** A year of data, so that one month of it is a period of its own. */
 const dataset = { ...fitDataset(), from: '2025-01-01', to: '2025-12-31' };
-const year = { from: dataset.from, to: dataset.to };
 
 function sentiment(from?: string, to?: string): ObservedCall {
   return call(
@@ -27,14 +24,7 @@ function sentiment(from?: string, to?: string): ObservedCall {
 }
 
 function findings(question: string, answer: string, calls: ObservedCall[]) {
-  return checkUnaskedPeriod({
-    question,
-    answer,
-    constraints: extractConstraints({ question, period: year, dataset }),
-    figures: findFigureEvidence(answer, calls),
-    calls,
-    dataset,
-  });
+  return checkUnaskedPeriod(sourcesOf(question, answer, calls, dataset));
 }
 
 describe('checkUnaskedPeriod', () => {

@@ -1,4 +1,4 @@
-import { assessFit, type FitFinding } from '../answer-fit';
+import { assessFit, type FitFinding, type FitSources } from '../answer-fit';
 import type { DataDictionary } from '../dataset';
 import { findFigureEvidence } from '../figure-evidence';
 import type { ObservedCall } from '../observed-values';
@@ -52,6 +52,27 @@ export function call(input: unknown, output: unknown, callId = 'c1'): ObservedCa
 /** What the checks find wrong (findings that lower confidence). */
 export function fitFindings(question: string, answer: string, calls: ObservedCall[]): FitFinding[] {
   return findingsOf(question, answer, calls).filter((finding) => finding.delta < 0);
+}
+
+/** What one fit check reads: the question's constraints and the answer's figures over the calls. */
+export function sourcesOf(
+  question: string,
+  answer: string,
+  calls: readonly ObservedCall[],
+  data: DataDictionary = fitDataset(),
+): FitSources {
+  return {
+    question,
+    answer,
+    constraints: extractConstraints({
+      question,
+      period: { from: data.from!, to: data.to! },
+      dataset: data,
+    }),
+    figures: findFigureEvidence(answer, calls),
+    calls,
+    dataset: data,
+  };
 }
 
 export function findingsOf(question: string, answer: string, calls: ObservedCall[]): FitFinding[] {
