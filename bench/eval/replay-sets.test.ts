@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { sampleDataset } from '../../src/agent/testing/sample-dataset';
 import type { CaseResult } from './report';
 import type { ResultsRecord } from './replay';
+import { dataset, result } from './replay-fixtures';
 import {
   checkEffects,
   formatCheckEffects,
@@ -14,49 +14,6 @@ import {
   readSets,
   replaySets,
 } from './replay-sets';
-
-const dataset = sampleDataset();
-
-/** One recorded answer to "how many tweets mention United?" (3822 is the truth). */
-function result(id: string, answer: string, right: boolean): CaseResult {
-  return {
-    id,
-    dataset: 'airline',
-    category: 'descriptive',
-    question: 'How many tweets mention United?',
-    previous: [],
-    expected: 'count 3822',
-    right,
-    reason: right ? 'right' : 'wrong count',
-    status: 'answered',
-    confidence: 0.9,
-    level: 'high',
-    answer,
-    endReason: 'answered',
-    tools: [],
-    durationMs: 1,
-    expectation: { kind: 'answer', figures: [{ label: 'count', value: 3822, tolerance: 0 }] },
-    assessment: {
-      question: 'How many tweets mention United?',
-      period: { from: dataset.from!, to: dataset.to! },
-      draft: { text: answer, sources: [], followUps: [] },
-      calls: [
-        {
-          step: 1,
-          callId: 'c1',
-          tool: 'query_data',
-          input: { filters: [{ field: 'airline', op: 'eq', value: 'United' }] },
-          output: { rows: [{ count: 3822 }], total: 3822 },
-        },
-      ],
-      failedCalls: 0,
-      shortenedResults: 0,
-      groundedSources: 0,
-      ungroundedSources: 0,
-      repairs: 0,
-    },
-  };
-}
 
 function record(set: string, at: string, results: CaseResult[]): ResultsRecord {
   return { set, at, dictionaries: { airline: dataset }, results };

@@ -3,64 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { sampleDataset } from '../../src/agent/testing/sample-dataset';
+import { dataset, result } from './replay-fixtures';
 import type { CaseResult } from './report';
 import { replayFile, replayResults, ReplayError, type ResultsRecord } from './replay';
-import type { RecordedAssessment } from './run-case';
-
-const dataset = sampleDataset();
-
-function recorded(answer: string): RecordedAssessment {
-  return {
-    question: 'How many tweets mention United?',
-    period: { from: dataset.from!, to: dataset.to! },
-    draft: { text: answer, sources: [], followUps: [] },
-    calls: [
-      {
-        step: 1,
-        callId: 'c1',
-        tool: 'query_data',
-        input: {
-          entity: 'communications',
-          filters: [{ field: 'airline', op: 'eq', value: 'United' }],
-          metrics: [{ fn: 'count' }],
-        },
-        output: { rows: [{ count: 3822 }], total: 3822 },
-      },
-    ],
-    failedCalls: 0,
-    shortenedResults: 0,
-    groundedSources: 0,
-    ungroundedSources: 0,
-    repairs: 0,
-  };
-}
-
-/** A case as an older run recorded it: rated High, whatever the current code says. */
-function result(id: string, answer: string, right: boolean): CaseResult {
-  return {
-    id,
-    dataset: 'airline',
-    category: 'descriptive',
-    question: 'How many tweets mention United?',
-    previous: [],
-    expected: 'count 3822',
-    right,
-    reason: right ? 'right' : 'wrong count',
-    status: 'answered',
-    confidence: 0.9,
-    level: 'high',
-    answer,
-    endReason: 'answered',
-    tools: [],
-    durationMs: 1,
-    expectation: {
-      kind: 'answer',
-      figures: [{ label: 'count', value: 3822, tolerance: 0 }],
-    },
-    assessment: recorded(answer),
-  };
-}
 
 const record: ResultsRecord = {
   set: 'holdout2',
