@@ -46,4 +46,19 @@ describe('checkUnaskedPeriod', () => {
       ]),
     ).toEqual([]);
   });
+
+  it('reads a follow-up with the question before it', () => {
+    const followUp = (previousQuestion: string) =>
+      checkUnaskedPeriod({
+        ...sourcesOf(
+          'How do flyers feel about it on average?',
+          'Delta: -0.304.',
+          [sentiment('2025-11-01', '2025-12-01')],
+          dataset,
+        ),
+        previousQuestion,
+      });
+    expect(followUp('Which airline gets the most tweets?').length).toBe(1);
+    expect(followUp('Which airline got the most tweets in November?')).toEqual([]);
+  });
 });

@@ -14,11 +14,14 @@ const PERIOD_WORDS =
 /**
  * "Which product do customers feel worst about?" names no period, so it asks about all the data.
  * A lead figure computed over one month of a year (a "last month against the month before" story)
- * answers a question about that month. The window is read from the call's time filters (a
+ * answers a question about that month (also in a follow-up, when neither question names a
+ * period). The window is read from the call's time filters (a
  * `from`/`to`, or `gte`/`lt` on a field in the time role) against the data's first and last day.
  */
 export function checkUnaskedPeriod(sources: FitSources): FitFinding[] {
-  if (sources.previousQuestion || PERIOD_WORDS.test(sources.question)) return [];
+  // A follow-up may carry its earlier question's period; one neither question names is all the data.
+  const asked = [sources.question, sources.previousQuestion ?? ''].join(' ');
+  if (PERIOD_WORDS.test(asked)) return [];
   if (sources.constraints.some((constraint) => constraint.kind === 'period')) return [];
   const dataset = sources.dataset;
   if (!dataset?.from || !dataset.to) return [];
