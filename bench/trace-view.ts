@@ -35,6 +35,9 @@ export interface ReopenSample {
 
 type Marks = Record<string, number>;
 
+/** The time a person takes to pick a file in the open dialog (a lower bound). */
+const PICK_FILE_MS = 1000;
+
 /**
  * Imports `file` on a fresh load of `baseUrl` and expands the steps of its answered turn. On a new
  * browser context this is the analyst's first import (the trace is stored, then opened).
@@ -79,7 +82,12 @@ export async function loadTrace(page: Page, baseUrl: string, file: Buffer): Prom
     }).observe(document.body, { subtree: true, childList: true });
   });
   await startFrameProbe(page);
-  await page.getByTestId('import-conversation-file').setInputFiles({
+  // As an analyst does it: the Import button, then the file in the dialog it opens.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('import-conversation').click();
+  await (
+    await chooser
+  ).setFiles({
     name: 'bench.sightline.json',
     mimeType: 'application/json',
     buffer: file,

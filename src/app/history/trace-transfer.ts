@@ -45,7 +45,7 @@ import { afterNextPaint, yieldToPage } from './yield-to-page';
       data-testid="import-conversation"
       [disabled]="importing()"
       matTooltip="Open conversations from a .sightline.json trace file"
-      (click)="fileInput.click()"
+      (click)="chooseFile(fileInput)"
     >
       <mat-icon>upload</mat-icon>
       Import
@@ -89,6 +89,15 @@ export class TraceTransfer {
       traceFileName(trace.conversation.title),
       serializeTrace(trace),
       'application/json',
+    );
+  }
+
+  /** Opens the file dialog; the reader starts meanwhile (it loads on the first import). */
+  protected chooseFile(input: HTMLInputElement): void {
+    input.click();
+    import('./trace-worker-read').then(
+      (reader) => reader.prewarmTraceWorker(),
+      () => undefined,
     );
   }
 

@@ -10,12 +10,9 @@ import { TraceAssembler, type TraceWorkerMessage } from './trace-worker-messages
  * starts (none in this browser, its script failed to load), the page reads the file itself.
  */
 export function readTraceFileInWorker(file: Blob): Promise<StagedTraceRead> {
-  let worker: Worker;
-  try {
-    worker = new Worker(new URL('./trace-parse.worker', import.meta.url), { type: 'module' });
-  } catch {
-    return readTraceFileInStages(file);
-  }
+  const worker = warmWorker ?? startWorker();
+  warmWorker = null;
+  if (!worker) return readTraceFileInStages(file);
   return new Promise<StagedTraceRead>((resolveRead) => {
     const assembler = new TraceAssembler();
     let heard = false;
@@ -57,4 +54,23 @@ export function readTraceFileInWorker(file: Blob): Promise<StagedTraceRead> {
     };
     worker.postMessage(file);
   });
+}
+
+/** A worker started ahead of the file, for the next read. */
+let warmWorker: Worker | null = null;
+
+/**
+ * Starts the trace worker while the analyst is still choosing the file, so its script (the schema
+ * checker with it) is loaded and compiled by the time the file comes.
+ */
+export function prewarmTraceWorker(): void {
+  warmWorker ??= startWorker();
+}
+
+function startWorker(): Worker | null {
+  try {
+    return new Worker(new URL('./trace-parse.worker', import.meta.url), { type: 'module' });
+  } catch {
+    return null;
+  }
 }
