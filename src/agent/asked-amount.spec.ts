@@ -54,6 +54,24 @@ function labels(question: string, answer: string, calls: ObservedCall[]): string
 }
 
 describe('asked amounts and count rankings', () => {
+  it('takes a figure read from a sum of a field as the amount, beside the count of records', () => {
+    const refundSum = call(
+      {
+        entity: 'communications',
+        filters: [{ field: 'airline', op: 'eq', value: 'Delta' }],
+        metrics: [{ fn: 'count' }, { fn: 'sum', field: 'refund_amount' }],
+      },
+      { matched: 2222, rows: [{ count: 2222, sumRefund_amount: 157292.06 }] },
+    );
+    const question = 'How much did we refund to Delta passengers?';
+    // Right: the total refunded is stated (with the rows behind it).
+    expect(
+      labels(question, 'The total refund amount is 157292.06 over 2222 tweets.', [refundSum]),
+    ).not.toContain(AMOUNT);
+    // Wrong: only the count of records.
+    expect(labels(question, 'There are 2222 tweets about Delta.', [refundSum])).toContain(AMOUNT);
+  });
+
   it('reads "how much", "total $", cost and spend as asking an amount, not "how much of"', () => {
     expect(asksAmount('How much did we pay out to Delta passengers?')).toBeTrue();
     expect(asksAmount('total $ spent on vouchers?')).toBeTrue();

@@ -56,7 +56,11 @@ export function checkAskedAmount(sources: FitSources): FitFinding[] {
   const measures = measured.map((figure) => figureMeasure(figure)!);
   if (!measures.length) return [];
   const findings: FitFinding[] = [];
-  if (asksAmount(sources.question, sources.previousQuestion) && measured.every(countsRecords)) {
+  if (
+    asksAmount(sources.question, sources.previousQuestion) &&
+    measured.every(countsRecords) &&
+    !sources.figures.some(readFromSum)
+  ) {
     findings.push({
       check: 'measure',
       label: 'The question asks for an amount (how much); the answer states only counts of records',
@@ -93,4 +97,17 @@ function countsRecords(figure: FigureEvidence): boolean {
   if (figureMeasure(figure) !== 'count') return false;
   const path = figure.refs[0]?.path ?? '';
   return RECORD_COUNT_KEY.test(path);
+}
+
+/**
+ * A figure read from a sum of a field (`sum`, `sumRefund_amount`, `sum_price`): the amount asked,
+ * whatever the key's other words. A column total of counts (`sum(days[*].total)`) is not one.
+ */
+function readFromSum(figure: FigureEvidence): boolean {
+  if (figure.status === 'unsupported') return false;
+  return figure.refs.some((ref) => {
+    if (ref.path.startsWith('sum(')) return false;
+    const key = ref.path.slice(Math.max(ref.path.lastIndexOf('.'), ref.path.lastIndexOf(']')) + 1);
+    return /^sum(?![a-z])/.test(key);
+  });
 }
