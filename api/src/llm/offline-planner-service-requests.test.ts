@@ -185,4 +185,17 @@ describe('offline planner on service requests it has never seen (truths by SQL)'
     assert.ok(!figures(answer.text).includes(value('SELECT count(*) v FROM requests')));
     assert.ok(calls.every((call) => call.ok));
   });
+
+  it('ranks districts by the requests of a value named by its noun ("most escalations")', async () => {
+    const top = raw
+      .prepare(
+        `SELECT district k, count(*) v FROM requests WHERE outcome = 'escalated'
+         GROUP BY k ORDER BY v DESC LIMIT 1`,
+      )
+      .get() as { k: string; v: number };
+    const answer = await ask('which district has the most escalations');
+    assert.equal(answer.status, 'answered', answer.text);
+    assert.match(answer.text, new RegExp(`\\*\\*${top.k}\\*\\*`), answer.text);
+    states(answer.text, top.v);
+  });
 });

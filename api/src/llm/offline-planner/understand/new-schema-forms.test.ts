@@ -151,3 +151,22 @@ describe('records that have a field filled', () => {
     assert.ok(!planned.filters.some((filter) => filter.op === 'not_null'));
   });
 });
+
+describe('a value named by another form of its word', () => {
+  it('"the most escalations" ranks the escalated requests', () => {
+    const planned = plan('which district has the most escalations');
+    assert.deepEqual(filters(planned), ['outcome=escalated']);
+    assert.equal(planned.groupBy?.field, 'district');
+    assert.deepEqual(planned.unknown, []);
+  });
+
+  it('"than at the other districts": a preposition may stand before the others', () => {
+    const planned = plan('Is the rejection rate higher at Riverside than at the other districts?');
+    assert.equal(planned.measure.part?.[0]?.values[0], 'rejected');
+    assert.deepEqual(planned.compare, {
+      field: 'district',
+      values: ['Riverside', 'the rest'],
+      rest: true,
+    });
+  });
+});

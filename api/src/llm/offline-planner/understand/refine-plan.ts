@@ -6,7 +6,7 @@ import { findPeriods } from './period';
 import { sharePart } from './share-sides';
 import { countedUnit } from './counted-unit';
 import { flagRateRanking } from './flag-rate-ranking';
-import { valueRate } from './value-rates';
+import { sameRoot, valueRate } from './value-rates';
 import { thingGrouping } from './thing-grouping';
 import { restComparison } from './rest-comparison';
 import { countedPresence } from './counted-presence';
@@ -153,15 +153,30 @@ function leftoverValues(question: string, vocabulary: Vocabulary, plan: Question
   for (const word of [...plan.unknown]) {
     if (word.includes(' ')) continue;
     const said = normaliseWord(word);
-    const holding = vocabulary.dictionary.fields.filter(
-      (field) =>
-        field.entity === plan.entity &&
-        field.type === 'category' &&
-        (field.values ?? []).some(({ value }) => normaliseWord(String(value)) === said),
-    );
+    const spelled = (value: unknown) => normaliseWord(String(value)) === said;
+    // "the most escalations" for a value "escalated": another form of a one-word value.
+    const formOf = (value: unknown) =>
+      word.length >= 6 && /^[a-z]+$/i.test(String(value)) && sameRoot(word, String(value));
+    const holdingAs = (matches: (value: unknown) => boolean) =>
+      vocabulary.dictionary.fields.filter(
+        (field) =>
+          field.entity === plan.entity &&
+          field.type === 'category' &&
+          (field.values ?? []).some(({ value }) => matches(value)),
+      );
+    let matches = spelled;
+    let holding = holdingAs(spelled);
+    // Only for counted records: "cost us the most in reimbursements" sums the amount instead.
+    const counted = plan.measure.kind === 'count' || plan.measure.kind === 'share';
+    if (holding.length === 0 && counted) {
+      matches = formOf;
+      holding = holdingAs(formOf);
+    }
     if (holding.length !== 1) continue;
     const field = holding[0]!;
-    const value = field.values!.find((item) => normaliseWord(String(item.value)) === said)!.value;
+    const found = field.values!.filter((item) => matches(item.value));
+    if (found.length !== 1) continue;
+    const value = found[0]!.value;
     const same = plan.filters.find(
       (filter) => filter.field === field.name && filter.values.length === 1 && !filter.negate,
     );

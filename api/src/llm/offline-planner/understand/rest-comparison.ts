@@ -13,7 +13,7 @@ import type { PlanFilter, QuestionPlan } from './question-plan';
  */
 
 const OTHERS =
-  /\b(?:than|vs\.?|versus|compared?\s+(?:with|to)|against|relative\s+to)\s+(?:all\s+)?(?:the\s+)?(?:rest(?:\s+of\s+(?:the\s+)?([a-z]+))?|others?|everyone\s+else|everybody\s+else|anyone\s+else|(?:any|all|every)\s+other\s+([a-z]+)|other\s+([a-z]+))\b/i;
+  /\b(?:than|vs\.?|versus|compared?\s+(?:with|to)|against|relative\s+to)\s+(?:(?:at|in|for|on|from|with|of|by)\s+)?(?:all\s+)?(?:the\s+)?(?:rest(?:\s+of\s+(?:the\s+)?([a-z]+))?|others?|everyone\s+else|everybody\s+else|anyone\s+else|(?:any|all|every)\s+other\s+([a-z]+)|other\s+([a-z]+))\b/i;
 
 /** The label shown for the other side. */
 export const REST_LABEL = 'the rest';

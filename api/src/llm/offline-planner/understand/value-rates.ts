@@ -73,7 +73,8 @@ function valueNamed(
 /** Reads "<value noun> rate" the question left unknown as the share of that value. */
 export function valueRate(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
   if (plan.lookup || plan.tool || plan.records) return;
-  if (plan.measure.kind !== 'count' && plan.measure.kind !== 'share') return;
+  // A rate the question names but the parse did not read: whatever measure it took instead
+  // ("higher" read as an average of some number) gives way to it.
   const lower = question.toLowerCase();
   for (const said of plan.unknown) {
     const saidWords = rawWords(said);
