@@ -7,7 +7,12 @@ import { after, before, describe, it } from 'node:test';
 import { closeDatabase, openDatabase } from '../store/db';
 import { importFile } from '../store/import';
 import { Random } from '../store/random';
-import { startOfflineProduct, type OfflineProduct } from './offline-planner-e2e-support';
+import {
+  assertStates,
+  startOfflineProduct,
+  statedFigures,
+  type OfflineProduct,
+} from './offline-planner-e2e-support';
 
 /**
  * Amounts, not counts, on data the planner was not built on: insurance claims with a money field
@@ -109,14 +114,9 @@ describe('offline planner answers amounts with sums and durations with averages 
 
   const value = (sql: string, ...params: unknown[]) =>
     (raw.prepare(sql).get(...params) as { v: number }).v;
-  /** The figures an answer states, commas and currency signs read away. */
-  const figures = (text: string) =>
-    [...text.replace(/(\d),(\d{3})/g, '$1$2').matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
+  const figures = statedFigures;
   const states = (text: string, truth: number, tolerance = 0.01) =>
-    assert.ok(
-      figures(text).some((figure) => Math.abs(figure - truth) <= tolerance),
-      `${truth} not in: ${text}`,
-    );
+    assertStates(text, truth, tolerance);
   const ask = async (question: string) => (await product.ask(question)).answer;
 
   it('adds up the money field a verb names, not the records of the status of that word', async () => {

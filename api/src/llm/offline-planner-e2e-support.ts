@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { importAirline, loadTweets } from '../../../bench/eval/airline-data';
 import type { HistoryTurn } from '../../../src/agent/conversation';
@@ -126,4 +127,19 @@ export async function startDemoProduct(): Promise<DemoProduct> {
       closeDatabase(db);
     },
   };
+}
+
+/** The figures an answer states, thousands separators read away ("1,234" is 1234). */
+export function statedFigures(text: string): number[] {
+  return [...text.replace(/(\d),(\d{3})/g, '$1$2').matchAll(/\d+(?:\.\d+)?/g)].map((match) =>
+    Number(match[0]),
+  );
+}
+
+/** Fails unless the answer states `truth` (within `tolerance`). */
+export function assertStates(text: string, truth: number, tolerance: number): void {
+  assert.ok(
+    statedFigures(text).some((figure) => Math.abs(figure - truth) <= tolerance),
+    `${truth} not in: ${text}`,
+  );
 }

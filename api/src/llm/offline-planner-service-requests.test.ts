@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { closeDatabase, openDatabase } from '../store/db';
 import { importFile } from '../store/import';
-import { startOfflineProduct, type OfflineProduct } from './offline-planner-e2e-support';
+import {
+  assertStates,
+  startOfflineProduct,
+  statedFigures,
+  type OfflineProduct,
+} from './offline-planner-e2e-support';
 import {
   SERVICE_REQUESTS_MAPPING,
   serviceRequests,
@@ -64,13 +69,9 @@ describe('offline planner on service requests it has never seen (truths by SQL)'
 
   const value = (sql: string, ...params: unknown[]) =>
     (raw.prepare(sql).get(...params) as { v: number }).v;
-  const figures = (text: string) =>
-    [...text.replace(/(\d),(\d{3})/g, '$1$2').matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
+  const figures = statedFigures;
   const states = (text: string, truth: number, tolerance = 0) =>
-    assert.ok(
-      figures(text).some((figure) => Math.abs(figure - truth) <= tolerance),
-      `${truth} not in: ${text}`,
-    );
+    assertStates(text, truth, tolerance);
   const ask = async (question: string) => (await product.ask(question)).answer;
 
   it('counts a camel-case asset typed as one lower-case word', async () => {
