@@ -1,15 +1,10 @@
 import Database from 'better-sqlite3';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { closeDatabase, openDatabase } from '../store/db';
-import { importFile } from '../store/import';
 import { Random } from '../store/random';
 import {
   assertStates,
-  startOfflineProduct,
+  startImportedProduct,
   statedFigures,
   type OfflineProduct,
 } from './offline-planner-e2e-support';
@@ -74,12 +69,9 @@ const MAPPING = {
 describe('offline planner answers amounts with sums and durations with averages (truths by SQL)', () => {
   let product: OfflineProduct;
   let raw: Database.Database;
-  let folder: string;
 
   before(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'sightline-claims-'));
     const rows = claims(400);
-    const csv = join(folder, 'claims.csv');
     const line = (row: Claim) =>
       [
         row.id,
@@ -91,13 +83,11 @@ describe('offline planner answers amounts with sums and durations with averages 
         row.premium ? 'yes' : 'no',
         `Claim ${row.status}.`,
       ].join(',');
-    writeFileSync(csv, [HEADER, ...rows.map(line)].join('\n'));
-    const path = join(folder, 'claims.db');
-    const db = openDatabase(path);
-    const summary = await importFile(db, csv, { mapping: MAPPING });
-    closeDatabase(db);
-    assert.equal(summary.communications.imported, rows.length, JSON.stringify(summary));
-    product = await startOfflineProduct(path);
+    product = await startImportedProduct(
+      [HEADER, ...rows.map(line)].join('\n'),
+      MAPPING,
+      rows.length,
+    );
     raw = new Database(':memory:');
     raw.exec(`CREATE TABLE claims (branch TEXT, day TEXT, status TEXT, amount REAL, hours INTEGER,
       premium INTEGER)`);
@@ -109,7 +99,6 @@ describe('offline planner answers amounts with sums and durations with averages 
   after(async () => {
     await product.close();
     raw.close();
-    rmSync(folder, { recursive: true, force: true });
   });
 
   const value = (sql: string, ...params: unknown[]) =>

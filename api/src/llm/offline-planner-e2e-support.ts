@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { importAirline, loadTweets } from '../../../bench/eval/airline-data';
 import type { HistoryTurn } from '../../../src/agent/conversation';
 import { dataDictionarySchema, type DataDictionary } from '../../../src/agent/dataset';
@@ -10,6 +13,7 @@ import { createHttpToolClient } from '../../../src/agent/tool-client';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { closeDatabase, openDatabase, type Store } from '../store/db';
+import { importFile, type ImportFileOptions } from '../store/import';
 import { demoDatabasePath } from '../store/test-support';
 
 /**
@@ -142,4 +146,32 @@ export function assertStates(text: string, truth: number, tolerance: number): vo
     statedFigures(text).some((figure) => Math.abs(figure - truth) <= tolerance),
     `${truth} not in: ${text}`,
   );
+}
+
+/**
+ * A CSV (written by a test's generator) imported with its mapping into a fresh database in a
+ * temporary folder and served by the offline product; the import must take every row, and closing
+ * the product also removes the folder.
+ */
+export async function startImportedProduct(
+  csvText: string,
+  mapping: NonNullable<ImportFileOptions['mapping']>,
+  rowCount: number,
+): Promise<OfflineProduct> {
+  const folder = mkdtempSync(join(tmpdir(), 'sightline-import-'));
+  const csv = join(folder, 'data.csv');
+  writeFileSync(csv, csvText);
+  const path = join(folder, 'data.db');
+  const db = openDatabase(path);
+  const summary = await importFile(db, csv, { mapping });
+  closeDatabase(db);
+  assert.equal(summary.communications.imported, rowCount, JSON.stringify(summary));
+  const product = await startOfflineProduct(path);
+  return {
+    ...product,
+    async close() {
+      await product.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }

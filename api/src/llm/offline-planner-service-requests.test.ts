@@ -1,14 +1,9 @@
 import Database from 'better-sqlite3';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { closeDatabase, openDatabase } from '../store/db';
-import { importFile } from '../store/import';
 import {
   assertStates,
-  startOfflineProduct,
+  startImportedProduct,
   statedFigures,
   type OfflineProduct,
 } from './offline-planner-e2e-support';
@@ -27,19 +22,14 @@ import {
 describe('offline planner on service requests it has never seen (truths by SQL)', () => {
   let product: OfflineProduct;
   let raw: Database.Database;
-  let folder: string;
 
   before(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'sightline-requests-'));
     const rows = serviceRequests(1500);
-    const csv = join(folder, 'requests.csv');
-    writeFileSync(csv, serviceRequestsCsv(rows));
-    const path = join(folder, 'requests.db');
-    const db = openDatabase(path);
-    const summary = await importFile(db, csv, { mapping: SERVICE_REQUESTS_MAPPING });
-    closeDatabase(db);
-    assert.equal(summary.communications.imported, rows.length, JSON.stringify(summary));
-    product = await startOfflineProduct(path);
+    product = await startImportedProduct(
+      serviceRequestsCsv(rows),
+      SERVICE_REQUESTS_MAPPING,
+      rows.length,
+    );
     raw = new Database(':memory:');
     raw.exec(`CREATE TABLE requests (day TEXT, channel TEXT, service TEXT, asset TEXT,
       district TEXT, outcome TEXT, country TEXT, urgent INTEGER, hours REAL, fee REAL,
@@ -64,7 +54,6 @@ describe('offline planner on service requests it has never seen (truths by SQL)'
   after(async () => {
     await product.close();
     raw.close();
-    rmSync(folder, { recursive: true, force: true });
   });
 
   const value = (sql: string, ...params: unknown[]) =>
