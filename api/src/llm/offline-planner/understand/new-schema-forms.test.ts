@@ -170,3 +170,42 @@ describe('a value named by another form of its word', () => {
     });
   });
 });
+
+describe('a yes/no field said as the people it marks', () => {
+  const withMembers = buildVocabulary({
+    ...SERVICE_REQUESTS_DICTIONARY,
+    fields: [
+      ...SERVICE_REQUESTS_DICTIONARY.fields,
+      {
+        name: 'member',
+        entity: 'communications',
+        role: 'custom',
+        type: 'boolean',
+        label: 'loyalty member',
+        filled: 1200,
+        distinct: 2,
+        values: [
+          { value: false, count: 700 },
+          { value: true, count: 500 },
+        ],
+      },
+    ],
+  });
+  const planOf = (question: string) =>
+    refinePlan(question, withMembers, parseQuestion({ question, vocabulary: withMembers, span }));
+
+  it('"which channel do loyalty members use most" counts the members per channel', () => {
+    const planned = planOf('Which reporting channel do loyalty members use most?');
+    assert.equal(planned.measure.kind, 'count');
+    assert.deepEqual(
+      planned.filters.map((filter) => [filter.field, filter.values, filter.negate ?? false]),
+      [['member', [true], false]],
+    );
+  });
+
+  it('a share of them asked stays the rate of the flag', () => {
+    const planned = planOf('Which district has the highest share of loyalty members?');
+    assert.notEqual(planned.measure.kind, 'count');
+    assert.ok(!planned.filters.some((filter) => filter.field === 'member'));
+  });
+});

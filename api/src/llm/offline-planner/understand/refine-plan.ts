@@ -6,6 +6,7 @@ import { findPeriods } from './period';
 import { sharePart } from './share-sides';
 import { countedUnit } from './counted-unit';
 import { flagRateRanking } from './flag-rate-ranking';
+import { flagPopulation } from './flag-population';
 import { sameRoot, valueRate } from './value-rates';
 import { thingGrouping } from './thing-grouping';
 import { restComparison } from './rest-comparison';
@@ -268,6 +269,7 @@ export function refinePlan(
   restComparison(question, dictionary, plan);
   degenerateGrouping(question, plan);
   flagRateRanking(question, vocabulary, plan);
+  flagPopulation(question, dictionary, plan);
   numberMeasure(question, dictionary, plan);
   sharePart(question, plan);
   // "least likely to", "most often": how a rate is said, not a subject the data lacks.
