@@ -141,6 +141,30 @@ describe('assessFit', () => {
     ]);
   });
 
+  it('accepts a filter the question names by another form of its word or its country', () => {
+    const escalated = call(
+      { entity: 'cases', filters: [{ field: 'outcome', op: 'eq', value: 'Escalated' }] },
+      { matched: 120 },
+    );
+    const filterChecks = (question: string, answer: string, calls = [escalated]) =>
+      fitFindings(question, answer, calls).filter((finding) => finding.check === 'filter');
+    expect(filterChecks('How many escalations were there?', 'There were 120 escalations.')).toEqual(
+      [],
+    );
+    expect(filterChecks('How many cases were there?', 'There were 120 cases.').length).toBe(1);
+    const canada = call(
+      { filters: [{ field: 'country', op: 'eq', value: 'Canada' }] },
+      { matched: 75 },
+    );
+    expect(
+      filterChecks('How many Canadian customers wrote in?', '75 customers wrote in.', [canada]),
+    ).toEqual([]);
+    expect(
+      filterChecks('How many French customers wrote in?', '75 customers wrote in.', [canada])
+        .length,
+    ).toBe(1);
+  });
+
   it('accepts a filter on a value an earlier call of the run found', () => {
     const top = {
       ...call({ groupBy: ['airline'], limit: 1 }, { rows: [{ airline: 'United', count: 2633 }] }),

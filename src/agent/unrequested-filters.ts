@@ -4,6 +4,7 @@ import type { ObservedCall } from './observed-values';
 import { editDistance, EVENT_NOUNS, stem, tokens } from './question-constraints';
 import { COMMON_WORDS } from './common-words';
 import { isPlainObject } from './validate-input';
+import { demonymsOf, sameRoot } from './word-forms';
 
 /** A filter a tool call applied: the field, how, and the values it kept. */
 interface AppliedFilter {
@@ -164,8 +165,13 @@ function accounted(
   if (typeof value === 'string') {
     if (ISO_DAY.test(value)) return true;
     if (constrained.has(value.toLowerCase())) return true;
-    const names = [value, ...(field?.valueSynonyms?.[value] ?? [])];
+    const names = [value, ...(field?.valueSynonyms?.[value] ?? []), ...demonymsOf(value)];
     if (names.some((name) => saysPhrase(askedWords, tokens(name)))) return true;
+    // A one-word value said as another form of its root: "the rejection rate" of "rejected".
+    const own = tokens(value);
+    if (own.length === 1 && /^[a-z]{6,}$/.test(own[0]!)) {
+      if (askedWords.some((word) => word.length >= 6 && sameRoot(word, own[0]!))) return true;
+    }
     // Most words of a longer value, in any order ("complaints about flight attendants",
     // "custmer service complaints" for "Customer Service Issue").
     const parts = tokens(value);

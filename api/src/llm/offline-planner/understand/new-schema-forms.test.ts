@@ -4,7 +4,7 @@ import { parseQuestion } from './parse-question';
 import type { QuestionPlan } from './question-plan';
 import { refinePlan } from './refine-plan';
 import { SERVICE_REQUESTS_DICTIONARY } from './service-requests-dictionary';
-import { rootOf, sameRoot } from './value-rates';
+import { rootOf, sameRoot } from '../../../../../src/agent/word-forms';
 import { buildVocabulary } from './vocabulary';
 
 /**

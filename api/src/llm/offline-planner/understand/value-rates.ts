@@ -1,4 +1,5 @@
 import type { DatasetField } from '../../../../../src/agent/dataset';
+import { sameRoot } from '../../../../../src/agent/word-forms';
 import { rawWords } from './number-fields';
 import type { QuestionPlan } from './question-plan';
 import type { Vocabulary } from './vocabulary';
@@ -9,44 +10,6 @@ import type { Vocabulary } from './vocabulary';
  * of the records holding that value, among the records the rest of the question picks, compared
  * or ranked across the groups it names. Read from the data's own values, by word form only.
  */
-
-/** Endings that make nouns, participles and adjectives of one root ("reject-ion", "reject-ed"). */
-const ENDINGS = [
-  'ations',
-  'ation',
-  'ions',
-  'ion',
-  'ments',
-  'ment',
-  'ives',
-  'ive',
-  'ed',
-  'ing',
-  'es',
-  's',
-];
-
-/** A word's root for matching its other forms: "rejection", "rejected" → "reject". */
-export function rootOf(word: string): string {
-  const lower = word.toLowerCase();
-  let root = lower;
-  for (const ending of ENDINGS) {
-    if (lower.length - ending.length >= 4 && lower.endsWith(ending)) {
-      root = lower.slice(0, -ending.length);
-      break;
-    }
-  }
-  // "duplicate" and "duplication": the silent e goes too.
-  return root.length > 5 && root.endsWith('e') ? root.slice(0, -1) : root;
-}
-
-/** Two forms of one root: equal roots, or one the start of the other ("escal", "escalat"). */
-export function sameRoot(a: string, b: string): boolean {
-  const [x, y] = [rootOf(a), rootOf(b)];
-  if (x === y) return x.length >= 4;
-  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-  return short.length >= 5 && long.startsWith(short) && long.length - short.length <= 2;
-}
 
 const RATE_WORDS = /^(rate|rates|share|shares|percentage|percent|proportion|ratio|frequency)$/;
 

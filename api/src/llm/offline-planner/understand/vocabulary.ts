@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { demonymsOf } from './demonyms';
+import { demonymsOf } from '../../../../../src/agent/word-forms';
 import { alignValue, joinedWords } from './fuzzy-values';
 import { isEnglishWord } from './lexicon';
 import { placeNames } from './place-codes';
