@@ -117,6 +117,8 @@ export function figureMeasure(figure: FigureEvidence): Measure | undefined {
  * average when it asks for one, and so on. When it asks for one kind of figure, the answer
  * should lead with it: a count stated after an average is context, not the answer.
  */
+const AVERAGED = /\b(?:average|avg|mean|median|typical(?:ly)?)\b/i;
+
 export function checkAskedMeasure(sources: FitSources): FitFinding[] {
   // A follow-up with no measure of its own ("is that better than the app?", "and February?")
   // asks for the previous question's.
@@ -156,7 +158,10 @@ export function checkAskedMeasure(sources: FitSources): FitFinding[] {
   }
   findings.push(...countedEntity(sources, stated));
   // "How many in May, and how many of them about Cards?": each count asked needs its own figure.
-  const countsAsked = sources.question.match(/\bhow\s+many\b/gi)?.length ?? 0;
+  // "How many days did they take on average" asks an average in days, not a count.
+  const countsAsked = sources.question
+    .split(/[,;?]|\band\b/i)
+    .filter((clause) => /\bhow\s+many\b/i.test(clause) && !AVERAGED.test(clause)).length;
   const countsStated = new Set(
     stated
       .filter((entry) => entry.measure === 'count')

@@ -3,6 +3,7 @@ import type { CorpusPeriod } from './prompts';
 import type { Constraint } from './question-constraints';
 import { addDays } from './question-periods';
 import { isPlainObject } from './validate-input';
+import { namesFieldRead } from './number-readings';
 
 export interface ConstraintCheck {
   constraint: Constraint;
@@ -111,7 +112,12 @@ function checkOne(
       };
     }
     case 'value': {
-      const covered = calls.some((call) => usesValue(call, constraint.field, constraint.value));
+      const covered =
+        calls.some((call) => usesValue(call, constraint.field, constraint.value)) ||
+        namesFieldRead(
+          constraint.value,
+          calls.map((call) => call.input),
+        );
       return covered
         ? { constraint, outcome: 'covered' }
         : {

@@ -5,6 +5,19 @@ import { editDistance, stem, tokens } from './question-constraints';
 import { isPlainObject } from './validate-input';
 import { COMMON_WORDS as GENERIC } from './common-words';
 import { isMoodWord, usedSentiment } from './mood-words';
+import { numberFieldsRead } from './number-readings';
+import amountWords from './words/amount-words.json';
+import numberMeasureWords from './words/number-measure-words.json';
+
+/**
+ * Words that name a reading of a number field ("resolves quicker", "how much money"), not a field
+ * of their own: accounted for when a call computed over a number field.
+ */
+const NUMBER_READINGS = new Set(
+  [...numberMeasureWords.duration, ...amountWords.moneyNouns, ...amountWords.spendingVerbs].map(
+    (word) => tokens(word)[0]!,
+  ),
+);
 
 /** Measure nouns: an unknown word just before one names a measure the data may not hold. */
 const MEASURE_HEADS = new Set([
@@ -54,6 +67,9 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
   const vocabulary = new Set<string>();
   addDictionary(vocabulary, sources.dataset);
   for (const call of sources.calls) addCall(vocabulary, call);
+  if (sources.calls.some((call) => numberFieldsRead(call.input).length > 0)) {
+    for (const word of NUMBER_READINGS) vocabulary.add(word);
+  }
   const words = tokens(sources.question);
   // "Happier", "how do they feel": a mood asked of a run that computed with sentiment.
   const moodRead = usedSentiment(sources.calls, sources.dataset);
@@ -196,6 +212,8 @@ function commonPrefix(a: string, b: string): number {
 }
 
 function addText(vocabulary: Set<string>, text: string): void {
+  // A name written in camel case ("AeroBuds") is said whole or in its parts.
+  for (const word of tokens(text.replace(/_/g, ' '))) vocabulary.add(word);
   for (const word of tokens(text.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '))) {
     vocabulary.add(word);
   }

@@ -176,7 +176,20 @@ function accounted(
     // "custmer service complaints" for "Customer Service Issue").
     const parts = tokens(value);
     const said = parts.filter((part) => saysPhrase(askedWords, [part])).length;
-    return parts.length >= 2 && said >= 2 && said * 3 >= parts.length * 2;
+    if (parts.length >= 2 && said >= 2 && said * 3 >= parts.length * 2) return true;
+    // A brand-like name (an inner capital or a digit) only this value of the field holds: "the
+    // aerobuds" for "AeroBuds Pro earbuds".
+    return value
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((written) => /^.+\p{Lu}|\p{N}/u.test(written) && /\p{L}/u.test(written))
+      .flatMap((written) => tokens(written))
+      .some(
+        (part) =>
+          part.length >= 5 &&
+          !COMMON_WORDS.has(part) &&
+          ownWord(part, value, field) &&
+          saysPhrase(askedWords, [part]),
+      );
   }
   // A yes/no or numeric filter ("breached = true", "sentiment < 0") is asked when the question
   // names its field, or for a sentiment score, one of the sentiment labels ("negative").
@@ -184,6 +197,14 @@ function accounted(
   const names = [field.name, field.label ?? '', ...(field.synonyms ?? [])].filter(Boolean);
   if (field.role === 'sentiment') names.push(...sentimentLabels(dataset));
   return names.some((name) => saysPhrase(askedWords, tokens(splitCamel(name))));
+}
+
+/** Whether no other listed value of the field holds the word (a field without a list: no). */
+function ownWord(word: string, value: string, field: DatasetField | undefined): boolean {
+  const others = (field?.values ?? [])
+    .map((entry) => String(entry.value))
+    .filter((other) => other.toLowerCase() !== value.toLowerCase());
+  return others.length > 0 && !others.some((other) => tokens(other).includes(word));
 }
 
 function sentimentLabels(dataset: DataDictionary | undefined): string[] {
