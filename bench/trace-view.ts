@@ -85,9 +85,9 @@ export async function loadTrace(page: Page, baseUrl: string, file: Buffer): Prom
   // As an analyst does it: the Import button, then the file in the dialog it opens.
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('import-conversation').click();
-  await (
-    await chooser
-  ).setFiles({
+  const dialog = await chooser;
+  await page.waitForTimeout(PICK_FILE_MS);
+  await dialog.setFiles({
     name: 'bench.sightline.json',
     mimeType: 'application/json',
     buffer: file,
