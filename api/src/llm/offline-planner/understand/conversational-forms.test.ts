@@ -299,3 +299,23 @@ describe("the second ask of a question over the first ask's records", () => {
     assert.deepEqual(filters(withFirstWinner(second, first, [])), ['intent=complaint']);
   });
 });
+
+describe("a follow-up about the previous ranking's winner", () => {
+  it('"its" and "their" after "which X … the most" point at the winner', () => {
+    for (const question of [
+      'What is its average sentiment?',
+      'And what is their average sentiment?',
+    ]) {
+      const plan = parse(question, 'Which team handles the most tickets?');
+      assert.equal(plan.refers?.groupBy?.field, 'team', question);
+      assert.equal(plan.groupBy, undefined, question);
+      assert.equal(plan.measure.kind, 'average', question);
+    }
+  });
+
+  it('"their" after a question that ranked no single winner keeps the whole group', () => {
+    const plan = parse('What is their average sentiment?', 'How many VPN tickets did we get?');
+    assert.equal(plan.refers, undefined);
+    assert.deepEqual(filters(plan), ['product=VPN']);
+  });
+});

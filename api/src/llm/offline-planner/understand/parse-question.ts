@@ -885,7 +885,9 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
   } else if (
     earlier.groupBy &&
     earlier.rank &&
-    /\b(that|this|the same|the top|it|its|the winner)\b/i.test(input.question)
+    (/\b(that|this|the same|the top|it|its|the winner)\b/i.test(input.question) ||
+      // "Which agent handled the most tickets?" then "their average CSAT": one winner asked.
+      (earlier.rank.limit === 1 && /\btheir\b/i.test(input.question)))
   ) {
     // "What is the average sentiment of that product?": the earlier ranking's winner.
     delete merged.groupBy;

@@ -99,7 +99,7 @@ export const EXAMPLES =
 export const TOPIC_LEAD =
   /\b(?:(?:say(?:ing)?|said|writ(?:e|ing)|wrote|talk(?:ing)?|complain(?:ing)?|mention(?:ing|s)?|tweet(?:ing)?)\s+about|(?:mention(?:ing|s|ed)?|contain(?:ing|s|ed)?|us(?:e|ed|ing))\s+the\s+(?:word|words|term|phrase))\s+(.+?)[?.!]*$/i;
 export const ELLIPTICAL =
-  /^\s*(and|what about|how about|same (for|in)|(the )?same (question|thing|again)\b|now|then|also|ok(ay)?,?|compare (that|this|it|them)|and for|but)\b|^\s*(is|was|are|were|how is|how was) (that|this|it)\b|\b(than|as) (that|this|it)\b|\b(break|split) (that|this|it|them|those|these)\b|\b(those|these|them|their|they|that period|the same)\b|\b(of|for|about|in|on|with|from) (that|this|it|its)\b|\bdoes (that|this|it)\b|\b(that|this|it) compares?\b|\b(that|this) \w+\?*$/i;
+  /^\s*(and|what about|how about|same (for|in)|(the )?same (question|thing|again)\b|now|then|also|ok(ay)?,?|compare (that|this|it|them)|and for|but)\b|^\s*(is|was|are|were|how is|how was) (that|this|it)\b|\b(than|as) (that|this|it)\b|\b(break|split) (that|this|it|them|those|these)\b|\b(those|these|them|their|they|that period|the same)\b|\b(of|for|about|in|on|with|from) (that|this|it|its)\b|\bits\b|\bdoes (that|this|it)\b|\b(that|this|it) compares?\b|\b(that|this) \w+\?*$/i;
 
 export const TIME_GRAINS: Record<string, Grouping> = {
   day: { field: 'day', label: 'day', time: true },
