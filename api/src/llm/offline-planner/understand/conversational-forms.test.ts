@@ -258,6 +258,16 @@ describe('two asks in one question', () => {
       "what's the main channel?",
     ]);
   });
+
+  it('splits a second ask that asks how long or how often', () => {
+    assert.deepEqual(
+      splitAsks('How many VPN tickets were there, and how long did they take to close on average?'),
+      ['How many VPN tickets were there', 'how long did they take to close on average?'],
+    );
+    assert.deepEqual(splitAsks('How long do VPN tickets take to close?'), [
+      'How long do VPN tickets take to close?',
+    ]);
+  });
 });
 
 describe("the second ask of a question over the first ask's records", () => {
