@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { DataDictionary, DatasetField } from '../../../../../src/agent/dataset';
+import type { DataDictionary } from '../../../../../src/agent/dataset';
+import { categoryFields } from './fixture-dictionary';
 import { readCasualWriting } from './casual-writing';
 import { parseQuestion } from './parse-question';
 import type { QuestionPlan } from './question-plan';
@@ -12,19 +13,7 @@ import { buildVocabulary } from './vocabulary';
  * negated states, casual writing, share comparisons, follow-ups that swap the subject, two asks
  * in one question and moods compared between two values.
  */
-function category(name: string, values: string[], extra: Partial<DatasetField> = {}): DatasetField {
-  return {
-    name,
-    entity: 'communications',
-    role: 'custom',
-    type: 'category',
-    filled: 500,
-    distinct: values.length,
-    values: values.map((value, index) => ({ value, count: 200 - index * 10 })),
-    complete: true,
-    ...extra,
-  };
-}
+const category = categoryFields(500, 200, 10);
 
 const HELPDESK: DataDictionary = {
   name: 'Help desk tickets',

@@ -5,19 +5,25 @@ import type { DataDictionary, DatasetField } from '../../../../../src/agent/data
  * products, topics, cases with a breach flag) and an import's custom field (`store`), with
  * synonyms and measures declared as data, the way `GET /api/dataset` serves them.
  */
-function category(name: string, values: string[], extra: Partial<DatasetField> = {}): DatasetField {
-  return {
+/**
+ * A maker of categorical fields of one fixture: `filled` rows, the first value counted `top` and
+ * each next one `step` fewer.
+ */
+export function categoryFields(filled: number, top: number, step: number) {
+  return (name: string, values: string[], extra: Partial<DatasetField> = {}): DatasetField => ({
     name,
     entity: 'communications',
     role: 'custom',
     type: 'category',
-    filled: 1000,
+    filled,
     distinct: values.length,
-    values: values.map((value, index) => ({ value, count: 100 - index })),
+    values: values.map((value, index) => ({ value, count: top - index * step })),
     complete: true,
     ...extra,
-  };
+  });
 }
+
+const category = categoryFields(1000, 100, 1);
 
 export const FIXTURE_DICTIONARY: DataDictionary = {
   name: 'Fixture shop',

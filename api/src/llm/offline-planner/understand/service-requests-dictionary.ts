@@ -1,4 +1,5 @@
 import type { DataDictionary, DatasetField } from '../../../../../src/agent/dataset';
+import { categoryFields } from './fixture-dictionary';
 
 /**
  * A data dictionary of a city utility's service requests, for unit tests of the planner on a
@@ -6,19 +7,7 @@ import type { DataDictionary, DatasetField } from '../../../../../src/agent/data
  * are joined by "&" and "and", assets with a brand written in camel case, outcome words, the
  * country a part was supplied from, hours to close, an urgent flag and a rating most leave blank.
  */
-function category(name: string, values: string[], extra: Partial<DatasetField> = {}): DatasetField {
-  return {
-    name,
-    entity: 'communications',
-    role: 'custom',
-    type: 'category',
-    filled: 1200,
-    distinct: values.length,
-    values: values.map((value, index) => ({ value, count: 300 - index * 20 })),
-    complete: true,
-    ...extra,
-  };
-}
+const category = categoryFields(1200, 300, 20);
 
 function number(name: string, label: string, filled = 1200): DatasetField {
   return {
