@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { closeDatabase, openDatabase } from '../../api/src/store/db';
 import { demoDatabasePath } from '../../api/src/store/test-support';
 import { loadTweets } from './airline-data';
+import { loadComplaints } from './delivery-data';
 import { CATEGORIES } from './eval-case';
 import { loadReviews } from './hotel-data';
 import {
@@ -10,9 +11,11 @@ import {
   holdout2Cases,
   holdout3Cases,
   holdout4Cases,
+  holdout5Cases,
   holdoutAnalystCases,
   unseen2Cases,
   unseen3Cases,
+  unseen4Cases,
   unseenCases,
 } from './questions';
 import { loadReturns } from './returns-data';
@@ -136,13 +139,47 @@ describe('the evaluation set', () => {
     }
   });
 
+  it('keeps a fifth held-out round and sixty or more questions of the generated delivery complaints, every kind, asked nowhere else', () => {
+    assert.ok(holdout5Cases.length >= 50, `${holdout5Cases.length} fifth-round cases`);
+    assert.ok(unseen4Cases.length >= 60, `${unseen4Cases.length} delivery cases`);
+    assert.ok(unseen4Cases.every((c) => c.dataset === 'delivery'));
+    assert.ok(holdout5Cases.every((c) => c.dataset === 'demo' || c.dataset === 'airline'));
+    for (const category of CATEGORIES) {
+      assert.ok(
+        holdout5Cases.some((c) => c.category === category),
+        `no fifth-round ${category}`,
+      );
+      assert.ok(
+        unseen4Cases.some((c) => c.category === category),
+        `no delivery ${category}`,
+      );
+    }
+    const question = (c: (typeof allCases)[number]) => c.question.trim().toLowerCase();
+    const earlier = new Set(
+      [
+        ...allCases,
+        ...holdoutAnalystCases,
+        ...holdout2Cases,
+        ...unseenCases,
+        ...holdout3Cases,
+        ...unseen2Cases,
+        ...holdout4Cases,
+        ...unseen3Cases,
+      ].map(question),
+    );
+    for (const evalCase of [...holdout5Cases, ...unseen4Cases]) {
+      assert.ok(!earlier.has(question(evalCase)), `${evalCase.id} is asked in an earlier set`);
+    }
+  });
+
   it('computes every truth from the data, each with something to check', async () => {
     const demo = openDatabase(await demoDatabasePath(), { readonly: true });
     const tweets = loadTweets();
     const reviews = loadReviews();
     const returns = loadReturns();
     const tickets = loadTickets();
-    const sources = { demo, airline: tweets, hotel: reviews, returns, tickets };
+    const delivery = loadComplaints();
+    const sources = { demo, airline: tweets, hotel: reviews, returns, tickets, delivery };
     try {
       for (const evalCase of [
         ...allCases,
@@ -153,6 +190,8 @@ describe('the evaluation set', () => {
         ...unseen2Cases,
         ...holdout4Cases,
         ...unseen3Cases,
+        ...holdout5Cases,
+        ...unseen4Cases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -173,6 +212,7 @@ describe('the evaluation set', () => {
       reviews.close();
       returns.close();
       tickets.close();
+      delivery.close();
     }
   });
 });

@@ -16,6 +16,7 @@ import { importAirline, loadTweets } from './airline-data';
 import { importHotel, loadReviews } from './hotel-data';
 import { importReturns, loadReturns } from './returns-data';
 import { importTickets, loadTickets } from './tickets-data';
+import { importDelivery, loadComplaints } from './delivery-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
 import { caseSets, type CaseSetName } from './questions';
@@ -26,17 +27,18 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|unseen|unseen2|unseen3] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|unseen|unseen2|unseen3|unseen4] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
                   holdout2 (a second held-out round by an independent judge), holdout3 (a
-                  third), holdout4 (a fourth), unseen (questions over hotel reviews the eval
-                  generates: a domain never designed for), unseen2 (over an online shop's return
-                  requests) or unseen3 (over a SaaS vendor's support tickets)
+                  third), holdout4 (a fourth), holdout5 (a fifth), unseen (questions over hotel
+                  reviews the eval generates: a domain never designed for), unseen2 (over an
+                  online shop's return requests), unseen3 (over a SaaS vendor's support tickets)
+                  or unseen4 (over a food-delivery platform's order complaints)
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
-  --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews, returns
-                  or support tickets
+  --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews, returns,
+                  support tickets or delivery complaints
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
   --replay FILE   no run: score the answers recorded in a results file again with the current
@@ -47,7 +49,14 @@ Exit status: 0 when every target is met, 1 when one is missed, 2 for bad argumen
 
 class UsageError extends Error {}
 
-const DATASETS: readonly DatasetName[] = ['demo', 'airline', 'hotel', 'returns', 'tickets'];
+const DATASETS: readonly DatasetName[] = [
+  'demo',
+  'airline',
+  'hotel',
+  'returns',
+  'tickets',
+  'delivery',
+];
 
 interface Options {
   readonly set: CaseSetName;
@@ -341,6 +350,31 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         tickets.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const deliveryCases = cases.filter((evalCase) => evalCase.dataset === 'delivery');
+  if (deliveryCases.length) {
+    const imported = await importDelivery();
+    if (typeof imported === 'string') {
+      skipped.push(`delivery (${deliveryCases.length} cases): ${imported}`);
+    } else {
+      const complaints = loadComplaints();
+      try {
+        results.push(
+          ...(await evaluate(
+            deliveryCases,
+            imported.path,
+            complaints,
+            chosen.protocol,
+            log,
+            dictionaries,
+          )),
+        );
+      } finally {
+        complaints.close();
         imported.remove();
       }
     }

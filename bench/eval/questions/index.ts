@@ -26,10 +26,14 @@ import { holdout4Airline } from './holdout4-airline';
 import { holdout4Demo } from './holdout4-demo';
 import { holdout4DemoMore } from './holdout4-demo-more';
 import { holdout4Late } from './holdout4-late';
+import { holdout5Airline } from './holdout5-airline';
+import { holdout5Demo } from './holdout5-demo';
 import { unseenHotel } from './unseen-hotel';
 import { unseen3Tickets } from './unseen3-tickets';
 import { unseen3TicketsLate } from './unseen3-tickets-late';
 import { unseen3TicketsMore } from './unseen3-tickets-more';
+import { unseen4Delivery } from './unseen4-delivery';
+import { unseen4DeliveryMore } from './unseen4-delivery-more';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -108,6 +112,18 @@ export const unseen3Cases: readonly EvalCase[] = [
   ...unseen3TicketsLate,
 ];
 
+/**
+ * A fifth held-out round by another independent judge, over the demo corpus and the airline
+ * tweets: `npm run eval -- --set holdout5`. Never tuned against.
+ */
+export const holdout5Cases: readonly EvalCase[] = [...holdout5Demo, ...holdout5Airline];
+
+/**
+ * Questions over a sixth data set no one on the team has seen (a food-delivery platform's order
+ * complaints the eval generates and imports itself): `npm run eval -- --set unseen4`.
+ */
+export const unseen4Cases: readonly EvalCase[] = [...unseen4Delivery, ...unseen4DeliveryMore];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
@@ -118,6 +134,8 @@ export const caseSets = {
   unseen2: unseen2Cases,
   holdout4: holdout4Cases,
   unseen3: unseen3Cases,
+  holdout5: holdout5Cases,
+  unseen4: unseen4Cases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -131,6 +149,8 @@ for (const evalCase of [
   ...unseen2Cases,
   ...holdout4Cases,
   ...unseen3Cases,
+  ...holdout5Cases,
+  ...unseen4Cases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
