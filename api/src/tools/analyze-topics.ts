@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import type { Store } from '../store/db';
+import { communicationColumns, filteredRowids, rowFilter } from './communication-columns';
 import {
   communicationFilterFields,
   communicationWhere,
   describeFilters,
   resolveRange,
+  type CommunicationFilters,
+  type Where,
 } from './filters';
 import { addDays, daysBetween, resolvePeriod, type DayRange } from './periods';
 import { aggregateSource } from './aggregate-source';
@@ -49,6 +53,20 @@ function previousPeriod(range: DayRange, period?: string, from?: string, to?: st
     return resolvePeriod(String(Number(period) - 1), range.from);
   const length = daysBetween(range.from, range.to) + 1;
   return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
+}
+
+/**
+ * The rowids of the communications the filters select: from the columns in memory when they hold
+ * the filters (a filter on a dimension over the whole corpus would otherwise read every row).
+ */
+function selectedRowids(db: Store, input: Partial<CommunicationFilters>, where: Where): number[] {
+  const columns = communicationColumns(db);
+  const keep = columns && rowFilter(db, columns, input, where.range);
+  if (columns && keep) return filteredRowids(columns, keep);
+  return db
+    .prepare(`SELECT m.rowid FROM communications m WHERE ${where.sql}`)
+    .pluck()
+    .all(...where.params) as number[];
 }
 
 export const analyzeTopics = defineTool({
@@ -116,10 +134,7 @@ export const analyzeTopics = defineTool({
     );
     checkpoint();
     const subjects = subjectTerms(db);
-    const rowids = db
-      .prepare(`SELECT m.rowid FROM communications m WHERE ${where.sql}`)
-      .pluck()
-      .all(...where.params) as number[];
+    const rowids = selectedRowids(db, input, where);
     const terms = distinctiveTerms(
       countSubjectTerms(subjects, rowids),
       subjects.corpus,

@@ -5,7 +5,8 @@ import {
   describeFilters,
   resolveRange,
 } from './filters';
-import { latestMatches, searchMatches, toFtsQuery } from './fts';
+import { communicationColumns, rowFilter } from './communication-columns';
+import { filteredMatches, hitsOf, latestMatches, searchMatches, toFtsQuery } from './fts';
 import { defineTool } from './registry';
 
 export const searchCommunications = defineTool({
@@ -53,7 +54,16 @@ export const searchCommunications = defineTool({
         results: [],
       };
     }
-    let found = searchMatches(db, match, where, input.limit);
+    // With filters, the matches are filtered on the columns in memory when they hold the filters:
+    // at a million communications a seek into the rows per match is most of a search's time.
+    const columns = where.everyRow ? undefined : communicationColumns(db);
+    const keep = columns && rowFilter(db, columns, input, where.range);
+    const search = (query: string) => {
+      if (!keep) return searchMatches(db, query, where, input.limit);
+      const { total, ranked } = filteredMatches(db, query, keep, input.limit);
+      return { total, results: hitsOf(db, query, ranked) };
+    };
+    let found = search(match);
     let fellBack = false;
     if (found.total === 0 && mode === 'all') {
       const anyMatch = toFtsQuery(input.query, 'any');
@@ -61,7 +71,7 @@ export const searchCommunications = defineTool({
         checkpoint();
         mode = 'any';
         match = anyMatch;
-        found = searchMatches(db, match, where, input.limit);
+        found = search(match);
         fellBack = true;
       }
     }
