@@ -14,7 +14,16 @@ import type { CaseResult } from './report';
 import { readResultsFile, replayResults, ReplayError, type ResultsRecord } from './replay';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
-const SET_ORDER = ['main', 'holdout', 'holdout2', 'holdout3', 'unseen', 'unseen2'];
+const SET_ORDER = [
+  'main',
+  'holdout',
+  'holdout2',
+  'holdout3',
+  'holdout4',
+  'unseen',
+  'unseen2',
+  'unseen3',
+];
 
 export interface LabelledRecord {
   /** The set and the time of the run, e.g. `unseen2 22:32`. */

@@ -1,3 +1,4 @@
+import { checkActNamedFilter } from './act-named-filter';
 import { checkAskScope, checkAskTotal } from './ask-scope';
 import { checkCombinedCount, checkComparisonSides } from './comparison-sides';
 import { checkAskedAmount } from './asked-amount';
@@ -12,10 +13,13 @@ import type { Constraint } from './question-constraints';
 import { checkNamedFlag } from './named-flag';
 import { checkRankedLead } from './ranked-lead';
 import { checkRankingDirection } from './ranking-direction';
+import { checkSelfShare } from './self-share';
 import { checkShareBase } from './share-base';
 import { checkUnaccountedTerms } from './unaccounted-terms';
 import { checkUnaskedPeriod } from './unasked-period';
+import { checkUniformGrouping } from './uniform-grouping';
 import { checkUnrequestedFilters } from './unrequested-filters';
+import { checkWinnerReference } from './winner-reference';
 
 /**
  * One way the answer does not fit the question, found by reading the question, the tool calls'
@@ -61,13 +65,17 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'counted-presence', check: checkCountedPresence },
   { name: 'asked-field', check: checkAskedField },
   { name: 'share-base', check: checkShareBase },
+  { name: 'self-share', check: checkSelfShare },
   { name: 'named-flag', check: checkNamedFlag },
   { name: 'ranked-lead', check: checkRankedLead },
   { name: 'ranking-direction', check: checkRankingDirection },
   { name: 'asked-grouping', check: checkAskedGrouping },
+  { name: 'uniform-grouping', check: checkUniformGrouping },
   { name: 'combined-count', check: checkCombinedCount },
   { name: 'comparison-sides', check: checkComparisonSides },
   { name: 'unrequested-filters', check: checkUnrequestedFilters },
+  { name: 'act-named-filter', check: checkActNamedFilter },
+  { name: 'winner-reference', check: checkWinnerReference },
   { name: 'ask-scope', check: checkAskScope },
   { name: 'ask-total', check: checkAskTotal },
   { name: 'unasked-period', check: checkUnaskedPeriod },

@@ -70,4 +70,45 @@ describe('checkAskedField', () => {
   it('says nothing when the question names no number field', () => {
     expect(findings('How many reviews mention RV-10042?', 'They stayed 2 nights.')).toEqual([]);
   });
+
+  it('flags a question about the sentiment score answered with a figure of something else', () => {
+    const handoffs: ObservedCall = {
+      step: 1,
+      callId: 'c3',
+      tool: 'analyze_channel_escalation',
+      input: {},
+      output: { paths: [{ from: 'chat', to: 'phone', rate: 0.077, escalated: 616 }] },
+    };
+    const found = findings(
+      'Is sentiment on United better or worse than on Delta?',
+      'The chat-to-phone rate is 7.7% (616 escalated).',
+      [handoffs],
+    );
+    expect(found.map((finding) => finding.cap)).toEqual([0.44]);
+  });
+
+  it('accepts the sentiment score read as its average or through its label', () => {
+    const byAirline: ObservedCall = {
+      step: 1,
+      callId: 'c4',
+      tool: 'query_data',
+      input: { metrics: [{ fn: 'avg', field: 'sentiment' }], groupBy: ['airline'] },
+      output: { rows: [{ airline: 'United', avgSentiment: -0.52 }] },
+    };
+    expect(
+      findings('Is sentiment on United better than on Delta?', 'United averages -0.52.', [
+        byAirline,
+      ]),
+    ).toEqual([]);
+    const negative: ObservedCall = {
+      step: 1,
+      callId: 'c5',
+      tool: 'query_data',
+      input: { filters: [{ field: 'sentimentLabel', op: 'eq', value: 'negative' }] },
+      output: { matched: 9178 },
+    };
+    expect(
+      findings('How many tweets have negative sentiment?', 'There are 9178.', [negative]),
+    ).toEqual([]);
+  });
 });

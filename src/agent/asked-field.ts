@@ -21,7 +21,17 @@ export function checkAskedField(sources: FitSources): FitFinding[] {
   const fromField = lead.refs.some((ref) => {
     if (lastKey(ref.path) === field.name) return true;
     const call = sources.calls.find((candidate) => candidate.callId === ref.callId);
-    return call !== undefined && mentionsField(call.input, field.name);
+    if (!call) return false;
+    if (mentionsField(call.input, field.name)) return true;
+    // A field the data keeps beside it ("sentimentLabel" for "sentiment"), a key that reads it
+    // ("avgSentiment") or a tool about it reads the same thing in another form.
+    const name = field.name.toLowerCase();
+    return (
+      field.role !== 'custom' &&
+      (lastKey(ref.path).toLowerCase().includes(name) ||
+        call.tool.toLowerCase().includes(name) ||
+        mentionsField(call.input, (value) => value.toLowerCase().startsWith(name)))
+    );
   });
   if (fromField) return [];
   const named = field.label ?? field.name;
@@ -43,7 +53,8 @@ function namedNumberField(sources: FitSources): DatasetField | undefined {
   const named = sources.dataset.fields.filter(
     (field) =>
       field.type === 'number' &&
-      field.role === 'custom' &&
+      field.filled > 0 &&
+      (field.role === 'custom' || field.role === 'sentiment' || field.role === 'attribute') &&
       [field.name, field.label].some((name) => {
         const words = name ? tokens(name.replace(/[_-]/g, ' ')).map(stem) : [];
         return words.length > 0 && words.every((word) => asked.has(word));
@@ -58,8 +69,11 @@ function lastKey(path: string): string {
 }
 
 /** Whether a call's input names the field anywhere (a metric, a filter, a grouping). */
-export function mentionsField(input: unknown, name: string): boolean {
-  if (typeof input === 'string') return input === name;
+export function mentionsField(
+  input: unknown,
+  name: string | ((value: string) => boolean),
+): boolean {
+  if (typeof input === 'string') return typeof name === 'string' ? input === name : name(input);
   if (Array.isArray(input)) return input.some((item) => mentionsField(item, name));
   if (input && typeof input === 'object') {
     return Object.values(input).some((value) => mentionsField(value, name));

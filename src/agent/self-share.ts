@@ -1,0 +1,76 @@
+import type { FitFinding, FitSources } from './answer-fit';
+import type { ObservedCall } from './observed-values';
+import { isPlainObject } from './validate-input';
+
+const SHARE_KEY = /share|pct|percent/i;
+
+/**
+ * "What percentage of bug tickets is that?" answered "100.0% of the 107 tickets … have issue type
+ * bug": a share read from a grouping by a field the same call held to one value is 100% by
+ * construction (every row kept has that value). It restates the filter; it is not the part of a
+ * whole the question asks for.
+ */
+export function checkSelfShare(sources: FitSources): FitFinding[] {
+  for (const call of sources.calls) {
+    const held = heldGrouping(call);
+    if (!held) continue;
+    const shares = sharesOf(call.output);
+    // The figure is matched by value: evidence may cite another call's equal figure first
+    // (100% is also "1 row as a percentage").
+    const figure = sources.figures.find(
+      (candidate) =>
+        candidate.status !== 'unsupported' &&
+        candidate.kind === 'percent' &&
+        shares.some((share) => Math.abs(percentOf(candidate.text) - share * 100) < 0.06),
+    );
+    if (figure) {
+      return [
+        {
+          check: 'measure',
+          label: `The share ${figure.text} is of a grouping by ${held.field}, which the same call kept to "${held.value}" alone: it is 100% by construction, not the share asked`,
+          delta: -0.25,
+          cap: 0.44,
+          capReason: 'the share restates a filter',
+        },
+      ];
+    }
+  }
+  return [];
+}
+
+/** The shares (0..1) of a result's rows, under a key that names a share. */
+function sharesOf(output: unknown): number[] {
+  if (!isPlainObject(output) || !Array.isArray(output['rows'])) return [];
+  return output['rows'].flatMap((row) =>
+    isPlainObject(row)
+      ? Object.entries(row)
+          .filter(([key, value]) => SHARE_KEY.test(key) && typeof value === 'number')
+          .map(([, value]) => value as number)
+      : [],
+  );
+}
+
+function percentOf(text: string): number {
+  return Number(text.replace(/[%,\s]/g, ''));
+}
+
+/** A field the call both groups by and filters to one value, with that value. */
+function heldGrouping(call: ObservedCall): { field: string; value: string } | undefined {
+  const input = call.input;
+  if (!isPlainObject(input)) return undefined;
+  const groupBy = Array.isArray(input['groupBy']) ? input['groupBy'] : [];
+  const filters = Array.isArray(input['filters']) ? input['filters'] : [];
+  for (const filter of filters) {
+    if (!isPlainObject(filter) || !groupBy.includes(filter['field'])) continue;
+    const value = filter['value'];
+    const one =
+      filter['op'] === 'eq'
+        ? value
+        : filter['op'] === 'in' && Array.isArray(value) && value.length === 1
+          ? value[0]
+          : undefined;
+    if (one === undefined || one === null) continue;
+    return { field: String(filter['field']), value: String(one) };
+  }
+  return undefined;
+}
