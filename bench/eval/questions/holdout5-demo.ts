@@ -539,8 +539,10 @@ export const holdout5Demo: EvalCase[] = [
         db,
         `SELECT product k, count(*) v FROM communications WHERE channel = 'social' GROUP BY 1 ORDER BY 2 DESC`,
       );
+      // Not a lead figure: the count (2,099) reads like a year to the grader, which then takes
+      // the next count in the answer for the lead.
       return answer(
-        [count('social', communications(db, `channel = 'social'`))],
+        [also(count('social', communications(db, `channel = 'social'`)))],
         [named('product', ranked.keys[0]!)],
       );
     },

@@ -241,7 +241,9 @@ export const unseen4DeliveryMore: EvalCase[] = [
     dataset,
     category: 'lookup',
     question: 'How much was refunded on complaint FDC-105200?',
-    truth: ({ db }) => answer([pounds('refund', Number(field(db, 'FDC-105200', 'refund')), 0.006)]),
+    // A record card answers a lookup: the asked field need not be its first figure.
+    truth: ({ db }) =>
+      answer([also(pounds('refund', Number(field(db, 'FDC-105200', 'refund')), 0.006))]),
   },
   {
     id: 'u4-lookup-kind',
@@ -269,8 +271,9 @@ export const unseen4DeliveryMore: EvalCase[] = [
     dataset,
     category: 'lookup',
     question: 'What was the order value on FDC-107321?',
+    // A record card answers a lookup: the asked field need not be its first figure.
     truth: ({ db }) =>
-      answer([pounds('order value', Number(field(db, 'FDC-107321', 'order_value')), 0.006)]),
+      answer([also(pounds('order value', Number(field(db, 'FDC-107321', 'order_value')), 0.006))]),
   },
   {
     id: 'u4-lookup-customer-latest',
