@@ -1,0 +1,106 @@
+import type { DataDictionary } from '../../../../../src/agent/dataset';
+import { num, rows, type Json } from '../observations';
+import type { ExecutionContext } from './execute-plan';
+import type { PlanFilter, QuestionPlan } from './question-plan';
+import { words } from './vocabulary';
+
+/**
+ * The words an answer says its figures in: a field's label, the filters, a share's part, the
+ * period, a figure in its measure's unit.
+ */
+export function label(dictionary: DataDictionary, name: string): string {
+  const field = dictionary.fields.find((candidate) => candidate.name === name);
+  return field?.label ?? words(name).join(' ');
+}
+
+export function nounOf(plan: QuestionPlan): string {
+  return plan.noun ?? plan.entity;
+}
+
+/** A bound on a number field in words ("at most 3"). */
+const BOUND_WORDS = {
+  gt: 'above',
+  gte: 'at least',
+  lt: 'below',
+  lte: 'at most',
+  not_null: 'given',
+} as const;
+
+/** "at most 3", "given" (a filled field has no value to show). */
+export function boundWords(filter: PlanFilter): string {
+  const op = filter.op!;
+  return filter.values.length > 0
+    ? `${BOUND_WORDS[op]} ${String(filter.values[0])}`
+    : BOUND_WORDS[op];
+}
+
+/** "where intent is complaint and product is Credit Card": the filters in words. */
+export function filterWords(dictionary: DataDictionary, filters: readonly PlanFilter[]): string {
+  if (filters.length === 0) return '';
+  const parts = filters.map((filter) =>
+    filter.op
+      ? `${label(dictionary, filter.field)} is ${boundWords(filter)}`
+      : `${label(dictionary, filter.field)} is ${filter.negate ? 'not ' : ''}${filter.values.join(' or ')}`,
+  );
+  return ` where ${parts.join(' and ')}`;
+}
+
+/** "topic Payments & Transfers", "SLA breached true": what the part of a share holds. */
+export function partPhrase(dictionary: DataDictionary, part: readonly PlanFilter[]): string {
+  return part
+    .map((filter) =>
+      filter.op
+        ? `${label(dictionary, filter.field)} ${boundWords(filter)}`
+        : `${label(dictionary, filter.field)} ${filter.negate ? 'other than ' : ''}${filter.values.join(' or ')}`,
+    )
+    .join(' and ');
+}
+
+export function periodWords(
+  plan: QuestionPlan,
+  span: { from: string; to: string },
+  period = plan.period,
+): string {
+  if (!period) return `over all the data (${span.from} to ${span.to})`;
+  return period.label.includes(period.from)
+    ? `from ${period.from} to ${period.to}`
+    : `in ${period.label} (${period.from} to ${period.to})`;
+}
+
+export function figure(value: unknown, kind: QuestionPlan['measure']['kind']): string {
+  const number = num(value);
+  if (number === undefined) return String(value);
+  if (kind === 'rate' || kind === 'share') return `${(number * 100).toFixed(1)}%`;
+  if (kind === 'count') return String(number);
+  return String(Math.round(number * 1000) / 1000);
+}
+
+export function measureWords(dictionary: DataDictionary, plan: QuestionPlan): string {
+  const measure = plan.measure;
+  if (measure.kind === 'count') return `number of ${nounOf(plan)}`;
+  if (measure.kind === 'share') return 'share';
+  const known = dictionary.fields.some((candidate) => candidate.name === measure.field);
+  // A declared measure over a field the dictionary does not list: the measure's own name.
+  const field = !measure.field ? '' : known ? label(dictionary, measure.field) : measure.label;
+  if (measure.kind === 'rate') return `${field} rate`;
+  // "the total refund amount", never "the sum refund amount".
+  return `${measure.kind === 'sum' ? 'total' : measure.kind} ${field}`;
+}
+
+export function firstRow(output: Json | undefined): Json | undefined {
+  return rows(output?.['rows'])[0];
+}
+
+export function partWords(context: ExecutionContext, plan: QuestionPlan): string {
+  return filterWords(context.dictionary, plan.measure.part ?? []).replace(/^ where /, '');
+}
+
+/** "+22" / "−0.05": a signed difference in the measure's own unit. */
+export function signed(value: number, kind: QuestionPlan['measure']['kind']): string {
+  // A change of a rate or share is in percentage points: "+4.4% points", not a relative "+4.4%".
+  const size =
+    kind === 'rate' || kind === 'share'
+      ? `${(Math.abs(value) * 100).toFixed(1)}% points`
+      : figure(Math.abs(value), kind);
+  return `${value > 0 ? '+' : value < 0 ? '−' : '±'}${size}`;
+}

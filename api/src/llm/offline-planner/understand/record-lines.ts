@@ -1,0 +1,74 @@
+import type { DataDictionary } from '../../../../../src/agent/dataset';
+import { num, record, rows, str, type Json } from '../observations';
+import { label } from './answer-words';
+import type { Observed } from './execute-plan';
+import { words } from './vocabulary';
+
+/** Answer lines that show records: one looked-up record's fields, search results. */
+export function lookupLines(
+  done: readonly Observed[],
+  asks: readonly string[],
+  dictionary: DataDictionary,
+): string[] {
+  const found = done.find(
+    (item) =>
+      item.ok && (item.call.name !== 'query_data' || rows(item.output?.['rows']).length > 0),
+  );
+  if (!found) return [];
+  const output = found.output ?? {};
+  const summary = str(output['summary']);
+  const entity =
+    record(output['communication']) ?? record(output['customer']) ?? rows(output['rows'])[0];
+  const lines: string[] = [];
+  if (entity) {
+    const id = str(entity['id']);
+    // The field the question asks about first ("when was it opened" → openedAt).
+    const asked = (key: string) =>
+      words(`${key} ${label(dictionary, key)}`).some((word) =>
+        asks.some((ask) => ask.slice(0, 4) === word.slice(0, 4)),
+      );
+    // The data's own fields of the record (an import's custom columns) sit beside the built-in ones.
+    const own = record(entity['fields']) ?? {};
+    const entries = [...Object.entries(entity), ...Object.entries(own)].sort(
+      ([a], [b]) => Number(asked(b)) - Number(asked(a)),
+    );
+    const lead = entries.find(
+      ([key, value]) => key !== 'id' && asked(key) && value !== null && typeof value !== 'object',
+    );
+    lines.push(
+      lead
+        ? `**${id ?? 'The record'}**: its ${label(dictionary, lead[0])} is **${String(lead[1])}**.`
+        : `**${id ?? 'The record'}**:`,
+    );
+    for (const [key, value] of entries) {
+      if (key === 'id' || value === null || value === undefined) continue;
+      if (typeof value === 'object' && !Array.isArray(value)) continue;
+      const text = Array.isArray(value) ? value.map(String).join(', ') : String(value);
+      lines.push(
+        `- ${words(key).join(' ')}: ${text.length > 300 ? `${text.slice(0, 300)}…` : text}`,
+      );
+    }
+  }
+  if (summary) lines.push('', summary);
+  return lines;
+}
+
+export function searchLines(
+  output: Json | undefined,
+  topic: string | undefined,
+  where = '',
+): string[] {
+  if (!output) return [];
+  const total = num(output['total']);
+  const results = rows(output['results']);
+  const lines: string[] = [];
+  if (topic)
+    lines.push(`**${total ?? results.length}** communications${where} mention "${topic}".`);
+  for (const result of results.slice(0, 5)) {
+    const text = str(result['subject']) ?? str(result['snippet']) ?? '';
+    lines.push(
+      `- ${String(result['id'])} (${String(result['at'] ?? '').slice(0, 10)}): ${text.slice(0, 160)}`,
+    );
+  }
+  return lines;
+}
