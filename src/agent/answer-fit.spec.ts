@@ -1,8 +1,9 @@
-import { assessFit } from './answer-fit';
+import { assessFit, type FitFinding } from './answer-fit';
 import { assessAnswer } from './answer-assessment';
 import {
   byAirline as countsByAirline,
   call,
+  findingsOf,
   fitFindings,
   fitDataset,
   openCases,
@@ -411,30 +412,37 @@ describe('assessFit', () => {
 
   it('accounts for words the data dictionary or the run names, typos and inflections included', () => {
     expect(
-      fitFindings(
-        'What share of tweets were about Southwest?',
-        '16.5% of tweets were about Southwest.',
-        [shareByAirline],
+      termsOf(
+        findingsOf(
+          'What share of tweets were about Southwest?',
+          '16.5% of tweets were about Southwest.',
+          [shareByAirline],
+        ),
       ),
     ).toEqual([]);
     expect(
-      fitFindings(
-        'waht share of tweets were about Southwets?',
-        '16.5% of tweets were about Southwest.',
-        [shareByAirline],
+      termsOf(
+        findingsOf(
+          'waht share of tweets were about Southwets?',
+          '16.5% of tweets were about Southwest.',
+          [shareByAirline],
+        ),
       ),
     ).toEqual([]);
   });
 
-  it('names, without capping, an unaccounted word that is not the measure', () => {
-    const findings = fitFindings(
-      'What share of tweets were directed at Southwest?',
-      '16.5% of tweets were about Southwest.',
-      [shareByAirline],
+  it('names, without scoring or capping, an unaccounted word that is not the measure', () => {
+    const findings = termsOf(
+      findingsOf(
+        'What share of tweets were directed at Southwest?',
+        '16.5% of tweets were about Southwest.',
+        [shareByAirline],
+      ),
     );
-    expect(findings.map((finding) => [finding.label, finding.cap])).toEqual([
+    expect(findings.map((finding) => [finding.label, finding.delta, finding.cap])).toEqual([
       [
         'Words of the question that nothing in the data or the tool calls accounts for: "directed"',
+        0,
         1,
       ],
     ]);
@@ -491,3 +499,7 @@ describe('assessAnswer with fit findings', () => {
     expect(assess([found, { ...empty, step: 3 }])).toContain('1 tool result(s) came back empty');
   });
 });
+
+function termsOf(findings: FitFinding[]): FitFinding[] {
+  return findings.filter((finding) => finding.check === 'terms');
+}

@@ -26,7 +26,14 @@ describe('checkSelfShare', () => {
       [unitedBy('airline', [{ airline: 'United', count: 3822, share: 1 }])],
     );
     expect(found.map((finding) => finding.cap)).toEqual([0.44]);
-    expect(found[0]!.label).toContain('100% by construction');
+    expect(found[0]!.label).toContain('100% or 0% by construction');
+    expect(
+      findings(
+        'How many United tweets were there, and what share of them moved to Delta?',
+        'There are 3822 United tweets. 0.0% of the 3822 United tweets have airline Delta.',
+        [unitedBy('airline', [{ airline: 'United', count: 3822, share: 1 }])],
+      ).map((finding) => finding.cap),
+    ).toEqual([0.44]);
   });
 
   it('accepts a share of another field within the kept records', () => {

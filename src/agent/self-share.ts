@@ -7,14 +7,15 @@ const SHARE_KEY = /share|pct|percent/i;
 /**
  * "What percentage of bug tickets is that?" answered "100.0% of the 107 tickets … have issue type
  * bug": a share read from a grouping by a field the same call held to one value is 100% by
- * construction (every row kept has that value). It restates the filter; it is not the part of a
- * whole the question asks for.
+ * construction (every row kept has that value), and 0% for any other value of that field. It
+ * restates the filter; it is not the part of a whole the question asks for.
  */
 export function checkSelfShare(sources: FitSources): FitFinding[] {
   for (const call of sources.calls) {
     const held = heldGrouping(call);
     if (!held) continue;
-    const shares = sharesOf(call.output);
+    // Every other value of the field is then 0% by construction ("0.0% … have channel phone").
+    const shares = [...sharesOf(call.output), 0];
     // The figure is matched by value: evidence may cite another call's equal figure first
     // (100% is also "1 row as a percentage").
     const figure = sources.figures.find(
@@ -27,7 +28,7 @@ export function checkSelfShare(sources: FitSources): FitFinding[] {
       return [
         {
           check: 'measure',
-          label: `The share ${figure.text} is of a grouping by ${held.field}, which the same call kept to "${held.value}" alone: it is 100% by construction, not the share asked`,
+          label: `The share ${figure.text} is of a grouping by ${held.field}, which the same call kept to "${held.value}" alone: it is 100% or 0% by construction, not the share asked`,
           delta: -0.25,
           cap: 0.44,
           capReason: 'the share restates a filter',
