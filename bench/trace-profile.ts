@@ -1,7 +1,8 @@
 // Where the main thread's time goes with a realistic 2,000-step trace: imported, scrolled to its
-// end and reopened from the history, each with a Chromium trace of the page's tasks (trace-tasks.ts)
-// listing the costliest by CPU time and what ran inside them. A tool to find what to fix, not a
-// benchmark: `npx tsx bench/trace-profile.ts` (RUNS=2, PARTS=load,scroll,reopen, TOP=4;
+// end, reopened from the history and kept open while a question streams (the bench's fake model),
+// each with a Chromium trace of the page's tasks (trace-tasks.ts) listing the costliest by CPU time
+// and what ran inside them. A tool to find what to fix, not a benchmark:
+// `npx tsx bench/trace-profile.ts` (RUNS=2, PARTS=load,scroll,reopen,ask, TOP=4;
 // SIGHTLINE_STATIC_DIR to profile another build).
 import { chromium } from '@playwright/test';
 import e2eConfig from '../playwright.config';
@@ -9,13 +10,15 @@ import { freePort } from './free-port';
 import { newPage, startApi, stopApi } from './browser-bench-support';
 import { realisticTrace } from './trace-generator';
 import { loadRecordedRuns } from './trace-recording';
-import { loadTrace, reopenTrace, scrollToEnd } from './trace-view';
+import { askWithTraceOpen, loadTrace, reopenTrace, scrollToEnd } from './trace-view';
 import { startTaskTrace, stopTaskTrace } from './trace-tasks';
+import { startThoughtUpstream, upstreamEnv } from './trace-upstream';
 
 const port = await freePort();
-const server = await startApi(port);
+const upstream = await startThoughtUpstream();
+const server = await startApi(port, upstreamEnv(upstream.url));
 const browser = await chromium.launch(e2eConfig.use?.launchOptions);
-const parts = (process.env['PARTS'] ?? 'load,scroll,reopen').split(',');
+const parts = (process.env['PARTS'] ?? 'load,scroll,reopen,ask').split(',');
 try {
   const trace = realisticTrace(await loadRecordedRuns(), 2000);
   const file = Buffer.from(JSON.stringify(trace));
@@ -28,10 +31,12 @@ try {
       console.log(
         `== ${label}: tasks ${tasks.length}, cpu>50: ${tasks.filter((t) => t.cpuMs > 50).length}, cpu>30: ${tasks.filter((t) => t.cpuMs > 30).length}`,
       );
-      for (const task of tasks.slice(0, Number(process.env['TOP'] ?? 4)))
+      for (const task of tasks.slice(0, Number(process.env['TOP'] ?? 4))) {
         console.log(
           `  cpu ${task.cpuMs.toFixed(1)} wall ${task.wallMs.toFixed(1)} | ${task.inside.join(' ; ')}`,
         );
+        if (task.hot.length) console.log(`    self: ${task.hot.join(' ; ')}`);
+      }
     };
     await page.goto(`http://127.0.0.1:${port}`);
     await page.getByTestId('backend-status').waitFor();
@@ -70,9 +75,16 @@ try {
         reopen.longTasks.map(Math.round).join(','),
       );
     }
+    if (parts.includes('ask')) {
+      await startTaskTrace(browser, page);
+      const asked = await askWithTraceOpen(page, 'Why did login complaints spike?', 1500);
+      show('ask', await stopTaskTrace(browser));
+      console.log('ask longtasks', asked.longTasks.map(Math.round).join(','));
+    }
     await page.close();
   }
 } finally {
   await browser.close();
   await stopApi(server);
+  await upstream.close();
 }

@@ -10,6 +10,11 @@ export interface TracedTask {
   readonly cpuMs: number;
   /** The costliest events inside the task (name and ms of wall time), for a profile. */
   readonly inside: readonly string[];
+  /**
+   * The functions that ran longest inside the task by the sampling profiler (self time, ms), as
+   * `name file:line:col` (map a minified position with the build's source maps).
+   */
+  readonly hot: readonly string[];
 }
 
 interface TraceEvent {
@@ -20,7 +25,27 @@ interface TraceEvent {
   readonly ts: number;
   readonly dur?: number;
   readonly tdur?: number;
-  readonly args?: { name?: string; data?: { functionName?: string; url?: string } };
+  readonly id?: string;
+  readonly args?: {
+    name?: string;
+    data?: {
+      functionName?: string;
+      url?: string;
+      startTime?: number;
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+  };
+}
+
+interface ProfileNode {
+  readonly id: number;
+  readonly callFrame: {
+    readonly functionName: string;
+    readonly url?: string;
+    readonly lineNumber: number;
+    readonly columnNumber: number;
+  };
 }
 
 const CATEGORIES = [
@@ -28,6 +53,7 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline',
   'v8',
   'blink.user_timing',
+  'disabled-by-default-v8.cpu_profiler',
 ];
 
 export async function startTaskTrace(browser: Browser, page: Page): Promise<void> {
@@ -54,11 +80,73 @@ export async function stopTaskTrace(browser: Browser, since?: string): Promise<T
     (event) => event.name === 'RunTask' && event.dur !== undefined && event.ts >= from,
   );
   const sorted = [...tasks].sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0));
-  return sorted.map((task) => ({
+  const samples = mainThreadSamples(events, mainThreads);
+  return sorted.map((task, index) => ({
     wallMs: task.dur! / 1000,
     cpuMs: (task.tdur ?? task.dur!) / 1000,
-    inside: sorted.indexOf(task) < 8 ? costliestInside(onMain, task) : [],
+    inside: index < 8 ? costliestInside(onMain, task) : [],
+    hot: index < 8 ? hottest(samples, task) : [],
   }));
+}
+
+interface Sample {
+  /** Trace time (µs). */
+  readonly ts: number;
+  readonly frame: string;
+  /** Time to the next sample (µs). */
+  readonly us: number;
+}
+
+/** The sampling profiler's samples on the page's main thread, each with its function. */
+function mainThreadSamples(
+  events: readonly TraceEvent[],
+  mainThreads: ReadonlySet<string>,
+): Sample[] {
+  const profiles = new Map<string, number>();
+  for (const event of events) {
+    if (event.name === 'Profile' && mainThreads.has(`${event.pid}:${event.tid}`) && event.id)
+      profiles.set(event.id, event.args?.data?.startTime ?? event.ts);
+  }
+  const samples: Sample[] = [];
+  for (const [id, startTime] of profiles) {
+    const frames = new Map<number, string>();
+    let ts = startTime;
+    for (const chunk of events) {
+      if (chunk.name !== 'ProfileChunk' || chunk.id !== id) continue;
+      for (const node of chunk.args?.data?.cpuProfile?.nodes ?? []) {
+        const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+        const file = url?.split('/').at(-1) ?? '';
+        frames.set(
+          node.id,
+          `${functionName || '(anonymous)'}${file ? ` ${file}:${lineNumber + 1}:${columnNumber + 1}` : ''}`,
+        );
+      }
+      const ids = chunk.args?.data?.cpuProfile?.samples ?? [];
+      const deltas = chunk.args?.data?.timeDeltas ?? [];
+      ids.forEach((node, index) => {
+        ts += deltas[index] ?? 0;
+        samples.push({ ts, frame: frames.get(node) ?? '?', us: 0 });
+      });
+    }
+  }
+  samples.sort((a, b) => a.ts - b.ts);
+  return samples.map((sample, index) => ({
+    ...sample,
+    us: Math.min(2000, (samples[index + 1]?.ts ?? sample.ts) - sample.ts),
+  }));
+}
+
+function hottest(samples: readonly Sample[], task: TraceEvent): string[] {
+  const end = task.ts + task.dur!;
+  const byFrame = new Map<string, number>();
+  for (const sample of samples) {
+    if (sample.ts < task.ts || sample.ts >= end) continue;
+    byFrame.set(sample.frame, (byFrame.get(sample.frame) ?? 0) + sample.us);
+  }
+  return [...byFrame]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([frame, us]) => `${frame} ${(us / 1000).toFixed(1)}`);
 }
 
 function costliestInside(events: readonly TraceEvent[], task: TraceEvent): string[] {
