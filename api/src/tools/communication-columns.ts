@@ -27,10 +27,10 @@ const CODED = [
   'sentiment_label',
   'customer_id',
 ] as const;
-type CodedColumn = (typeof CODED)[number];
+export type CodedColumn = (typeof CODED)[number];
 
 /** A column's values as codes (0: NULL, else 1 + the index into `values`). */
-class CodedValues {
+export class CodedValues {
   codes: Uint16Array | Int32Array;
   readonly values: (string | null)[] = [null];
   private readonly index = new Map<string, number>();
@@ -73,6 +73,8 @@ export interface CommunicationColumns {
   /** The distinct days (`substr(at, 1, 10)`), sorted as SQLite compares text. */
   readonly days: readonly string[];
   readonly coded: Readonly<Record<CodedColumn, CodedValues>>;
+  /** The sentiment score by rowid. */
+  readonly sentiment: Float64Array;
 }
 
 const cache = new WeakMap<Store, { version: string; columns: CommunicationColumns | undefined }>();
@@ -109,23 +111,25 @@ function buildColumns(db: Store): CommunicationColumns | undefined {
   >;
   const rowsOf = db
     .prepare(
-      `SELECT rowid, substr(at, 1, 10), ${CODED.join(', ')} FROM communications
+      `SELECT rowid, sentiment, substr(at, 1, 10), ${CODED.join(', ')} FROM communications
        INDEXED BY communications_at_cover`,
     )
     .raw()
-    .iterate() as Iterable<[number, string, ...(string | null)[]]>;
+    .iterate() as Iterable<[number, number, string, ...(string | null)[]]>;
+  const sentiment = new Float64Array(size);
   for (const row of rowsOf) {
     const rowid = row[0];
     present[rowid] = 1;
-    let day = dayIndex.get(row[1]);
+    sentiment[rowid] = row[1];
+    let day = dayIndex.get(row[2]);
     if (day === undefined) {
       day = dayText.length;
-      dayText.push(row[1]);
-      dayIndex.set(row[1], day);
+      dayText.push(row[2]);
+      dayIndex.set(row[2], day);
     }
     rawDay[rowid] = day;
     for (let column = 0; column < CODED.length; column++) {
-      coded[CODED[column]!].set(rowid, (row[column + 2] as string | null) ?? null);
+      coded[CODED[column]!].set(rowid, (row[column + 3] as string | null) ?? null);
     }
   }
   // Days in SQLite's text order (byte order of UTF-8; days are ASCII, so code-unit order agrees).
@@ -134,11 +138,11 @@ function buildColumns(db: Store): CommunicationColumns | undefined {
   order.forEach((index, position) => (rank[index] = position));
   const day = new Uint32Array(size);
   for (let rowid = 0; rowid < size; rowid++) if (present[rowid]) day[rowid] = rank[rawDay[rowid]!]!;
-  return { size, present, day, days: order.map((index) => dayText[index]!), coded };
+  return { size, present, day, days: order.map((index) => dayText[index]!), coded, sentiment };
 }
 
 /** SQLite's BINARY collation: UTF-8 byte order. */
-function compare(a: string, b: string): number {
+export function compare(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
 

@@ -9,6 +9,7 @@ import {
   type QueryField,
 } from './query-fields';
 import { resolutionDaysFromRollup } from './query-data-cases';
+import { queryDataFromColumns } from './query-data-columns';
 import { queryDataFromRollup } from './query-data-rollup';
 import { defineTool, ToolError } from './registry';
 import { quantile, round } from './stats';
@@ -273,9 +274,22 @@ export const queryData = defineTool({
     const groupClause = groups.length
       ? `GROUP BY ${groups.map((_, index) => `g${index}`).join(', ')}`
       : '';
+    // From the daily rollup, else the columns in memory, when they hold what is asked; else the rows.
     const rows =
       (query.entity === 'communications'
-        ? queryDataFromRollup(db, { filters: query.filters, groups, metrics }, MAX_GROUPS + 1)
+        ? (queryDataFromRollup(db, { filters: query.filters, groups, metrics }, MAX_GROUPS + 1) ??
+          queryDataFromColumns(
+            db,
+            {
+              filters: query.filters.map((filter) => ({
+                ...filter,
+                field: fieldOf(db, query.entity, filter.field, used),
+              })),
+              groups,
+              metrics,
+            },
+            MAX_GROUPS + 1,
+          ))
         : undefined) ??
       (db
         .prepare(
