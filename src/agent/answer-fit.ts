@@ -8,6 +8,7 @@ import { checkAskedMeasure } from './asked-measure';
 import { checkCountedPresence } from './counted-presence';
 import type { DataDictionary } from './dataset';
 import type { FigureEvidence } from './events';
+import { checkFlagSides } from './flag-sides';
 import type { ObservedCall } from './observed-values';
 import type { Constraint } from './question-constraints';
 import { checkNamedFlag } from './named-flag';
@@ -73,6 +74,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'uniform-grouping', check: checkUniformGrouping },
   { name: 'combined-count', check: checkCombinedCount },
   { name: 'comparison-sides', check: checkComparisonSides },
+  { name: 'flag-sides', check: checkFlagSides },
   { name: 'unrequested-filters', check: checkUnrequestedFilters },
   { name: 'act-named-filter', check: checkActNamedFilter },
   { name: 'winner-reference', check: checkWinnerReference },

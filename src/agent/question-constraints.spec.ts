@@ -81,6 +81,15 @@ describe('extractConstraints', () => {
     expect(constraints.some((c) => c.kind === 'value' && c.value === 'American')).toBeFalse();
   });
 
+  it('reads a bare number of nine digits or more as a record id, and no count or year', () => {
+    const ids = (question: string) =>
+      extractConstraints({ question, period: airlineSpan, dataset })
+        .filter((constraint) => constraint.kind === 'id')
+        .map((constraint) => (constraint.kind === 'id' ? constraint.id : ''));
+    expect(ids('What airline was tweet 569960350876979200 about?')).toEqual(['569960350876979200']);
+    expect(ids('Were there more than 14,640 tweets in 2015, or 1234567 at most?')).toEqual([]);
+  });
+
   it('does not take the words of a measure for a value', () => {
     const withMeasure = sampleDataset({
       measures: [{ name: 'delay_rate', entity: 'communications', description: 'share late' }],

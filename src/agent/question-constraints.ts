@@ -34,6 +34,11 @@ export interface ConstraintSources {
 }
 
 const RECORD_ID = /\b[A-Z]{1,3}-\d{3,}\b/g;
+/**
+ * A bare number of nine digits or more ("tweet 569960350876979200"): no count, amount or year
+ * is written so in a question, so it names a record by an id the data keeps in a field.
+ */
+const LONG_NUMBER_ID = /(?<![\d.,])\d{9,}(?![\d.,]*\d)/g;
 const COMPARE =
   /\b(?:vs\.?|versus|compared?\s+(?:to|with)|against|between\b.+\band\b|differ|change\s+(?:from|between))\b/i;
 /** "between March and May", "from 10 to 20 March": two periods that bound one span. */
@@ -130,7 +135,10 @@ export function constraintsOf(text: string, sources: ConstraintSources): Constra
       to: period.to,
     }),
   );
-  for (const id of new Set(text.match(RECORD_ID) ?? [])) {
+  for (const id of new Set([
+    ...(text.match(RECORD_ID) ?? []),
+    ...(text.match(LONG_NUMBER_ID) ?? []),
+  ])) {
     constraints.push({ kind: 'id', label: id, id });
   }
   mergeRange(text, constraints);

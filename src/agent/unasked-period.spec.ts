@@ -47,6 +47,23 @@ describe('checkUnaskedPeriod', () => {
     ).toEqual([]);
   });
 
+  it('reads a unit asked for and "fall" as a verb as no period', () => {
+    for (const question of [
+      'On which day did flyers seem to fall out with Delta?',
+      'Which airline do flyers feel worst about, per month?',
+    ]) {
+      expect(findings(question, 'Delta: -0.304.', [sentiment('2025-09-01', '2025-12-01')]).length)
+        .withContext(question)
+        .toBe(1);
+    }
+    // "In the fall" names one.
+    expect(
+      findings('Which airline did flyers feel worst about in the fall?', 'Delta: -0.304.', [
+        sentiment('2025-09-01', '2025-12-01'),
+      ]),
+    ).toEqual([]);
+  });
+
   it('reads a follow-up with the question before it', () => {
     const followUp = (previousQuestion: string) =>
       checkUnaskedPeriod({

@@ -12,6 +12,13 @@ const PERIOD_WORDS =
   /\b(?:day|days|daily|week|weeks|weekly|month|months|monthly|quarter|quarters|year|years|yearly|annual|today|yesterday|tonight|since|last|past|previous|recent|recently|lately|latest|current|currently|this|now|ytd|season|summer|winter|spring|autumn|fall|holiday|weekend|morning|evening|night|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|q[1-4]|h[12]|before|after|during|until|till|between|from|when)\b|\d{4}|\d{1,2}(?:st|nd|rd|th)\b/i;
 
 /**
+ * Period words that name no period: a unit asked for ("which day", "per month", "the busiest
+ * week": a grouping over all the data) and "fall" as a verb ("seem to fall over", "fall off").
+ */
+const NOT_A_PERIOD =
+  /\b(?:which|what|each|every|per|by|busiest|quietest|worst|best|single)\s+(?:day|week|month|quarter|year|hour)s?\b|\bfall(?:s|ing)?\s+(?:over|off|out|apart|behind|down|through|short)\b|\b(?:to|did|does|do|will|would|could|might)\s+fall\b/gi;
+
+/**
  * "Which product do customers feel worst about?" names no period, so it asks about all the data.
  * A lead figure computed over one month of a year (a "last month against the month before" story)
  * answers a question about that month (also in a follow-up, when neither question names a
@@ -20,7 +27,9 @@ const PERIOD_WORDS =
  */
 export function checkUnaskedPeriod(sources: FitSources): FitFinding[] {
   // A follow-up may carry its earlier question's period; one neither question names is all the data.
-  const asked = [sources.question, sources.previousQuestion ?? ''].join(' ');
+  const asked = [sources.question, sources.previousQuestion ?? '']
+    .join(' ')
+    .replace(NOT_A_PERIOD, ' ');
   if (PERIOD_WORDS.test(asked)) return [];
   if (sources.constraints.some((constraint) => constraint.kind === 'period')) return [];
   const dataset = sources.dataset;
