@@ -21,6 +21,40 @@ function figures(sorted: Float64Array) {
   };
 }
 
+/**
+ * The days of several groups, each ascending, in one ascending array: merged pairwise, linear in
+ * the days for a few groups where sorting them all again is not (140,000 closed cases at a million
+ * communications). The same array as sorting them together; NaN (never a resolution time) is
+ * left to the sort, which puts it last.
+ */
+function mergeSorted(lists: readonly Float64Array[]): Float64Array {
+  if (lists.some((list) => list.length > 0 && Number.isNaN(list[list.length - 1]!))) {
+    return concatSorted(lists);
+  }
+  let runs = [...lists];
+  while (runs.length > 1) {
+    const next: Float64Array[] = [];
+    for (let index = 0; index < runs.length; index += 2) {
+      next.push(index + 1 < runs.length ? merge(runs[index]!, runs[index + 1]!) : runs[index]!);
+    }
+    runs = next;
+  }
+  return runs[0] ?? new Float64Array(0);
+}
+
+function merge(left: Float64Array, right: Float64Array): Float64Array {
+  const merged = new Float64Array(left.length + right.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < left.length && j < right.length) {
+    merged[k++] = left[i]! <= right[j]! ? left[i++]! : right[j++]!;
+  }
+  while (i < left.length) merged[k++] = left[i++]!;
+  while (j < right.length) merged[k++] = right[j++]!;
+  return merged;
+}
+
 /** The days of several groups in one ascending array (typed arrays sort numbers natively). */
 function concatSorted(lists: readonly Float64Array[]): Float64Array {
   const all = new Float64Array(lists.reduce((sum, list) => sum + list.length, 0));
@@ -58,7 +92,7 @@ export const analyzeResolutionTimes = defineTool({
       .sort((a, b) =>
         timeOrdered ? a.key.localeCompare(b.key) : b.count - a.count || a.key.localeCompare(b.key),
       );
-    const overall = figures(concatSorted([...byKey.values()]));
+    const overall = figures(mergeSorted([...byKey.values()]));
     // Past MAX_GROUPS the smallest groups are one "other" group with its own figures.
     const rest = groups.slice(MAX_GROUPS);
     const listed = groups.slice(0, MAX_GROUPS);
@@ -66,7 +100,7 @@ export const analyzeResolutionTimes = defineTool({
       markTruncated();
       listed.push({
         key: `other (${rest.length} ${input.groupBy} values)`,
-        ...figures(concatSorted(rest.map((group) => byKey.get(group.key)!))),
+        ...figures(mergeSorted(rest.map((group) => byKey.get(group.key)!))),
       });
     }
     return {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Store } from '../store/db';
 import { aggregateSource, type AggregateSource } from './aggregate-source';
+import { caseSignals, type CaseSignals } from './case-signals';
 import { dateRangeFields, resolveRange, type CommunicationFilters } from './filters';
 import { addDays, resolvePeriod, type DayRange } from './periods';
 import { defineTool, ToolError } from './registry';
@@ -56,15 +57,18 @@ function signals(
            FROM communications WHERE ${who('customer_id')} AND at >= ? AND at < ?`,
         )
         .get(...params, range.from, end) as Record<string, number | null>);
-  const cases = db
-    .prepare(
-      `SELECT sum(opened_at < ? AND (closed_at IS NULL OR closed_at >= ?)) AS openCases,
+  // A segment's or everyone's case signals from the cases held in memory; one customer's by SQL.
+  const cases =
+    (group && caseSignals(db, group.segment, range.from, end)) ??
+    (db
+      .prepare(
+        `SELECT sum(opened_at < ? AND (closed_at IS NULL OR closed_at >= ?)) AS openCases,
          sum(sla_breached = 1 AND opened_at >= ? AND opened_at < ?) AS slaBreaches,
          count(DISTINCT CASE WHEN account_restricted = 1 AND opened_at < ? THEN customer_id END)
            AS restrictedCustomers
        FROM cases WHERE ${who('customer_id')}`,
-    )
-    .get(end, end, range.from, end, end, ...params) as Record<string, number | null>;
+      )
+      .get(end, end, range.from, end, end, ...params) as Record<keyof CaseSignals, number | null>);
   // A segment's customers counted on the segment index, not matched id by id against themselves.
   const customers = (
     group?.segment !== undefined
@@ -78,9 +82,9 @@ function signals(
     complaints: communications['complaints'] ?? 0,
     escalations: communications['escalations'] ?? 0,
     closureContacts: communications['closureContacts'] ?? 0,
-    openCases: cases['openCases'] ?? 0,
-    slaBreaches: cases['slaBreaches'] ?? 0,
-    restrictedCustomers: cases['restrictedCustomers'] ?? 0,
+    openCases: cases.openCases ?? 0,
+    slaBreaches: cases.slaBreaches ?? 0,
+    restrictedCustomers: cases.restrictedCustomers ?? 0,
   };
 }
 

@@ -26,6 +26,8 @@ function warmUpCalls(db: Store): [string, unknown][] {
     .prepare('SELECT id, customer_id, subject FROM communications ORDER BY rowid DESC LIMIT 1')
     .get() as { id: string; customer_id: string | null; subject: string } | undefined;
   const customer = sample?.customer_id ? { customerId: sample.customer_id } : undefined;
+  const segment = db.prepare('SELECT segment FROM customers LIMIT 1').pluck().get() as
+    string | undefined;
   return [
     ['get_daily_volumes', {}],
     ['analyze_trends', {}],
@@ -52,5 +54,7 @@ function warmUpCalls(db: Store): [string, unknown][] {
           ['assess_risk', customer],
         ] as [string, unknown][])
       : []),
+    // A segment's risk holds the cases in memory.
+    ...(segment ? ([['assess_risk', { segment }]] as [string, unknown][]) : []),
   ];
 }
