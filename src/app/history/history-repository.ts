@@ -13,8 +13,8 @@ import type { BranchRecord, ConversationRecord, HistoryDb, TurnRecord } from './
 import { HISTORY_DB_NAME, MAX_KEY, MIN_KEY } from './history-db-name';
 import { readFirstPage, writeFirstPage, type FirstPage } from './first-page-snapshot';
 import { describeStorageFailure, isQuotaExceeded } from './storage-failure';
-import { foldTurnText } from './turn-text';
-import type { Pause } from './yield-to-page';
+import { foldTurnText, foldTurnTextInSlices } from './turn-text';
+import { type Pause, yieldToPage } from './yield-to-page';
 
 export const HISTORY_DB = new InjectionToken<string>('HistoryDbName', {
   providedIn: 'root',
@@ -386,8 +386,13 @@ export class HistoryRepository implements ConversationRepository {
     const db = await this.database();
     const turns: TurnRecord[] = [];
     let lastConfidence: ConversationRecord['lastConfidence'] = null;
-    trace.turns.forEach((turn, position) => {
-      const { confidence, ...text } = foldTurnText(turn.question, turn.events);
+    // A long turn's word index is built in slices (before the transaction: no pause inside it).
+    for (const [position, turn] of trace.turns.entries()) {
+      const { confidence, ...text } = await foldTurnTextInSlices(
+        turn.question,
+        turn.events,
+        yieldToPage,
+      );
       if (confidence) lastConfidence = confidence;
       turns.push({
         id: turn.id,
@@ -397,7 +402,7 @@ export class HistoryRepository implements ConversationRepository {
         ...(turn.context ? { context: turn.context } : {}),
         ...text,
       });
-    });
+    }
     await db.transaction('rw', db.conversations, db.turns, db.events, async () => {
       await db.events
         .where('turnId')
