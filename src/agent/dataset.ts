@@ -69,6 +69,11 @@ export const datasetFieldSchema = z.object({
   max: z.union([z.number(), z.string()]).optional(),
   /** Value synonyms from the declaration file: value → other words for it. */
   valueSynonyms: z.record(z.string(), z.array(z.string())).optional(),
+  /**
+   * Of an entity's timestamp: the fields query_data derives from it for the time of week and day
+   * (`weekday`; `hour` only where the timestamps carry a time of day, not dates alone).
+   */
+  timeGroupings: z.array(z.string()).optional(),
 });
 export type DatasetField = z.infer<typeof datasetFieldSchema>;
 

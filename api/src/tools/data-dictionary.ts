@@ -10,7 +10,14 @@ import { changeKey } from '../store/custom-fields';
 import { readDataVersion } from '../store/data-version';
 import { readDeclaration } from '../store/dictionary-declaration';
 import { corpusCounts } from './corpus';
-import { ENTITIES, FROM_SQL, queryFields, type Entity, type QueryField } from './query-fields';
+import {
+  ENTITIES,
+  FROM_SQL,
+  queryFields,
+  TIME_OF_WEEK_FIELDS,
+  type Entity,
+  type QueryField,
+} from './query-fields';
 
 /** Values listed per categorical field; `complete` says whether that is all of them. */
 const LISTED_VALUES = 50;
@@ -115,6 +122,7 @@ function buildDictionary(db: Store): DataDictionary {
         ...(declared?.synonyms?.length ? { synonyms: declared.synonyms } : {}),
         ...(declared?.valueSynonyms ? { valueSynonyms: declared.valueSynonyms } : {}),
         ...fieldStatistics(db, entity, field),
+        ...timeGroupings(db, entity, name, field),
       });
     }
   }
@@ -131,6 +139,35 @@ function buildDictionary(db: Store): DataDictionary {
     fields,
     ...(declaration.measures?.length ? { measures: declaration.measures } : {}),
   };
+}
+
+/**
+ * The weekday and hour groupings query_data derives from the entity's own timestamp; the hour
+ * only when the timestamps carry a time of day (not all at one time, as dates alone are stored).
+ */
+function timeGroupings(
+  db: Store,
+  entity: Entity,
+  name: string,
+  field: QueryField,
+): Pick<DatasetField, 'timeGroupings'> {
+  const derived = queryFields(db, entity);
+  const offered = TIME_OF_WEEK_FIELDS.filter((grouping) => derived[grouping]?.derived);
+  if (field.role !== 'time' || field.type !== 'date' || offered.length === 0) return {};
+  // The derived fields are read from this timestamp only: the entity's first time field.
+  const own = Object.entries(derived).find(([, other]) => other.role === 'time' && !other.derived);
+  if (own?.[0] !== name) return {};
+  const table = FROM_SQL[entity].table;
+  const times = db
+    .prepare(
+      `SELECT 1 FROM ${table} WHERE substr(${field.sql}, 12, 8) <>
+         (SELECT substr(${field.sql}, 12, 8) FROM ${table} WHERE ${field.sql} IS NOT NULL LIMIT 1)
+       LIMIT 1`,
+    )
+    .pluck()
+    .get();
+  const groupings = offered.filter((grouping) => grouping !== 'hour' || times !== undefined);
+  return { timeGroupings: groupings };
 }
 
 type Statistics = Pick<DatasetField, 'filled' | 'distinct' | 'values' | 'complete' | 'min' | 'max'>;

@@ -18,6 +18,22 @@ export interface QueryField {
   readonly label?: string;
 }
 
+/** The hour of a timestamp as `08:00` (UTC, as the store keeps it), for "what hour …". */
+function hourSql(timestamp: string): string {
+  return `(CASE WHEN length(${timestamp}) >= 13 THEN substr(${timestamp}, 12, 2) || ':00' END)`;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The weekday of a timestamp by name (`Monday`), for "which weekday", "at the weekend". */
+function weekdaySql(timestamp: string): string {
+  const cases = WEEKDAYS.map((name, index) => `WHEN '${index}' THEN '${name}'`).join(' ');
+  return `(CASE strftime('%w', substr(${timestamp}, 1, 10)) ${cases} END)`;
+}
+
+/** Groupings by the time of day and week, derived from an entity's timestamp. */
+export const TIME_OF_WEEK_FIELDS = ['hour', 'weekday'] as const;
+
 export const ENTITIES = ['communications', 'cases', 'customers'] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -46,6 +62,8 @@ export const FIELDS: Record<Entity, Record<string, QueryField>> = {
       type: 'date',
       derived: true,
     },
+    hour: { sql: hourSql('m.at'), role: 'time', type: 'category', derived: true },
+    weekday: { sql: weekdaySql('m.at'), role: 'time', type: 'category', derived: true },
     channel: { sql: 'm.channel', role: 'channel', type: 'category' },
     chatMode: { sql: 'm.chat_mode', role: 'attribute', type: 'category' },
     escalatedFrom: { sql: 'm.escalated_from', role: 'attribute', type: 'category' },
@@ -78,6 +96,8 @@ export const FIELDS: Record<Entity, Record<string, QueryField>> = {
       derived: true,
     },
     month: { sql: 'substr(k.opened_at, 1, 7)', role: 'time', type: 'date', derived: true },
+    hour: { sql: hourSql('k.opened_at'), role: 'time', type: 'category', derived: true },
+    weekday: { sql: weekdaySql('k.opened_at'), role: 'time', type: 'category', derived: true },
     status: { sql: 'k.status', role: 'status', type: 'category' },
     priority: { sql: 'k.priority', role: 'attribute', type: 'category' },
     slaHours: { sql: 'k.sla_hours', numeric: true, role: 'attribute', type: 'number' },
