@@ -116,6 +116,19 @@ describe('assessFit', () => {
     expect(
       fitFindings('custmr servce tweets, how many?', 'There are 681 tweets.', [reason]),
     ).toEqual([]);
+    // A plural in -ies names its value in -y.
+    const family = call(
+      { filters: [{ field: 'negativereason', op: 'eq', value: 'Family' }] },
+      { matched: 120 },
+    );
+    expect(
+      fitFindings('How many tweets came from families?', 'There are 120 tweets.', [family]),
+    ).toEqual([]);
+    expect(
+      fitFindings('How many tweets came from groups?', 'There are 120 tweets.', [family]).map(
+        (finding) => finding.check,
+      ),
+    ).toContain('filter');
     const closedCases = call(
       { entity: 'cases', filters: [{ field: 'status', op: 'eq', value: 'closed' }] },
       { matched: 3466 },
@@ -200,6 +213,43 @@ describe('assessFit', () => {
     expect(findings.length).toBe(1);
     expect(findings[0]!.label).toContain('"arrival rate"');
     expect(findings[0]!.cap).toBeLessThan(0.45);
+  });
+
+  it('reads an unknown word before a preposition as no name of the measure after it', () => {
+    const byAirlineAverage = call(
+      {
+        entity: 'communications',
+        metrics: [{ fn: 'avg', field: 'sentiment' }],
+        groupBy: ['airline'],
+      },
+      { rows: [{ airline: 'United', avgSentiment: -0.52 }] },
+    );
+    expect(
+      fitFindings(
+        'Which airline are flyers least happy with, going by average sentiment?',
+        'United, with -0.52.',
+        [byAirlineAverage],
+      ).filter((finding) => finding.check === 'terms'),
+    ).toEqual([]);
+    // Without the preposition the word names the measure ("punctuality average").
+    expect(
+      fitFindings('What is the punctuality average sentiment?', 'United, with -0.52.', [
+        byAirlineAverage,
+      ]).map((finding) => [finding.check, finding.cap]),
+    ).toContain(['terms', 0.44]);
+  });
+
+  it('accounts for the plural of a value written with a digit ("T2s" for "T2")', () => {
+    const terminal = call(
+      { entity: 'communications', filters: [{ field: 'terminal', op: 'eq', value: 'T2' }] },
+      { matched: 880, rows: [{ terminal: 'T2', count: 880 }] },
+    );
+    const unaccounted = (question: string) =>
+      termsOf(findingsOf(question, 'There are 880 tweets.', [terminal])).flatMap(
+        (finding) => finding.unaccounted ?? [],
+      );
+    expect(unaccounted('How many tweets are about T2s?')).toEqual([]);
+    expect(unaccounted('How many tweets are about T3s?')).toEqual(['t3s']);
   });
 
   it('caps an answer to a rating the data does not hold ("app store star rating")', () => {

@@ -111,4 +111,36 @@ describe('checkAskedField', () => {
       findings('How many tweets have negative sentiment?', 'There are 9178.', [negative]),
     ).toEqual([]);
   });
+
+  it("reads the field of a question's second ask from a later figure, not only the lead", () => {
+    const chatShare: ObservedCall = {
+      step: 1,
+      callId: 'c6',
+      tool: 'query_data',
+      input: { metrics: [{ fn: 'share' }], groupBy: ['airline'] },
+      output: { rows: [{ airline: 'United', share: 0.261 }] },
+    };
+    const averageStars: ObservedCall = {
+      step: 2,
+      callId: 'c7',
+      tool: 'query_data',
+      input: { metrics: [{ fn: 'avg', field: 'stars' }] },
+      output: { rows: [{ avgStars: 3.62 }] },
+    };
+    const answer = '26.1% of reviews are about United. Their average star rating is 3.62.';
+    expect(
+      findings(
+        'What share of reviews are about United, and what is their average star rating?',
+        answer,
+        [chatShare, averageStars],
+      ),
+    ).toEqual([]);
+    // One ask: the lead figure must be the field's.
+    expect(
+      findings('What is the average star rating of United reviews?', answer, [
+        chatShare,
+        averageStars,
+      ]).map((finding) => finding.cap),
+    ).toEqual([0.44]);
+  });
 });

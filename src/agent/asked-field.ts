@@ -1,5 +1,6 @@
 import type { FitFinding, FitSources } from './answer-fit';
 import type { DatasetField } from './dataset';
+import type { FigureEvidence } from './events';
 import { stem, tokens } from './question-constraints';
 
 /** Figures that state a quantity (not a date, month, year or record id). */
@@ -14,11 +15,33 @@ const QUANTITY_KINDS = new Set(['count', 'percent', 'ratio', 'decimal']);
 export function checkAskedField(sources: FitSources): FitFinding[] {
   const field = namedNumberField(sources);
   if (!field) return [];
-  const lead = sources.figures.find(
+  const quantities = sources.figures.filter(
     (figure) => figure.status !== 'unsupported' && QUANTITY_KINDS.has(figure.kind),
   );
+  const lead = quantities[0];
   if (!lead) return [];
-  const fromField = lead.refs.some((ref) => {
+  // "What share came in via chat, and what was their average CSAT?": the field is the second
+  // ask's, which a later figure may answer.
+  const answering = SECOND_ASK.test(sources.question) ? quantities : [lead];
+  if (answering.some((figure) => readsField(figure, field, sources))) return [];
+  const named = field.label ?? field.name;
+  return [
+    {
+      check: 'measure',
+      label: `The question asks for the ${named}; the answer's lead figure (${lead.text}) is not read from it`,
+      delta: -0.25,
+      cap: 0.44,
+      capReason: 'the figure is not of the field asked',
+    },
+  ];
+}
+
+/** A second question joined to the first: ", and what was …", "and how many …". */
+const SECOND_ASK = /\band\s+(?:what|how|which|when|who|where|is|are|was|were|did|do|does)\b/i;
+
+/** Whether a figure is read from the field, or comes from a call that computed with it. */
+function readsField(figure: FigureEvidence, field: DatasetField, sources: FitSources): boolean {
+  return figure.refs.some((ref) => {
     if (lastKey(ref.path) === field.name) return true;
     const call = sources.calls.find((candidate) => candidate.callId === ref.callId);
     if (!call) return false;
@@ -33,17 +56,6 @@ export function checkAskedField(sources: FitSources): FitFinding[] {
         mentionsField(call.input, (value) => value.toLowerCase().startsWith(name)))
     );
   });
-  if (fromField) return [];
-  const named = field.label ?? field.name;
-  return [
-    {
-      check: 'measure',
-      label: `The question asks for the ${named}; the answer's lead figure (${lead.text}) is not read from it`,
-      delta: -0.25,
-      cap: 0.44,
-      capReason: 'the figure is not of the field asked',
-    },
-  ];
 }
 
 /** The one number field the question names by all the words of its name or label. */

@@ -19,6 +19,7 @@ describe('askedMeasures', () => {
     ['What is the median resolution time?', [['median']]],
     ['Typically how many days does it take?', [['count'], ['average', 'median']]],
     ['Did Southwest or Delta get more negative tweets?', [['count']]],
+    ['Are flyers of Delta more positive than flyers of United?', []],
     ['Which airline is the most negative?', []],
     ['Show me the five most negative tweets', []],
     ['How many tweets, and what percentage of them were negative?', [['share'], ['count']]],

@@ -34,10 +34,11 @@ const TYPICAL = /\b(?:typical(?:ly)?|usual(?:ly)?|normally)\b/i;
 const SAYS_MEAN = /\b(?:average|mean|avg)\b/i;
 /**
  * "More negative tweets", "the most complaints": a comparison or ranking over a plural noun asks
- * how many. A number or "top" before it ranks records instead ("the five most negative letters").
+ * how many. A number or "top" before it ranks records instead ("the five most negative letters");
+ * "more positive than customers in the North" compares a quality, not how many ("than" between).
  */
 const IMPLIED_COUNT =
-  /(?<!\b(?:\d+|top|one|two|three|four|five|ten)\s+)\b(?:more|most|fewer|fewest|busiest|quietest)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}]{3,}s\b/iu;
+  /(?<!\b(?:\d+|top|one|two|three|four|five|ten)\s+)\b(?:more|most|fewer|fewest|busiest|quietest)\s+(?:(?!than\b)[\p{L}-]+\s+){0,2}?(?!than\b)[\p{L}]{3,}s\b/iu;
 /** Path keys of tool results, read as measures. */
 const KEY_MEASURES: readonly [Measure, RegExp][] = [
   ['median', /median/i],

@@ -122,7 +122,8 @@ describe('number readings', () => {
         ],
       },
     );
-    expect(counted.some((finding) => finding.check === 'terms')).toBeTrue();
+    // Counts answer no "quicker on average": the average asked is missing.
+    expect(counted.some((finding) => finding.cap < 0.45)).toBeTrue();
   });
 
   it('takes a word only one value has as naming it, camel case included', () => {

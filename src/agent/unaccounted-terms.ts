@@ -38,6 +38,9 @@ const MEASURE_HEADS = new Set([
   'time',
   'value',
 ]);
+const PREPOSITIONS = new Set(
+  'by of on in at for per as to from with via over under than about into'.split(' '),
+);
 /** Words after which comes what is measured ("how much X", "the average X"), as tokens. */
 const MEASURE_LEADS = [
   ['how', 'much'],
@@ -78,14 +81,20 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
     if (word.length < 3 || /^\d/.test(word) || GENERIC.has(`${word}s`)) return;
     if (moodRead && isMoodWord(word)) return;
     if (known(word, GENERIC) || known(word, vocabulary)) return;
+    // "P1s", "T2s": the plural of a short value written with a digit ("P1").
+    if (/\d+s$/.test(word) && vocabulary.has(word.slice(0, -1))) return;
     unknown.push({ word, index });
   });
   if (!unknown.length) return [];
   const unaccounted = [...new Set(unknown.map((entry) => entry.word))];
   const list = unaccounted.map((word) => `"${word}"`).join(', ');
-  const measure = unknown.find((entry) =>
-    words.slice(entry.index + 1, entry.index + 3).some((next) => MEASURE_HEADS.has(next)),
-  );
+  // The head right after the word, or one word on ("on-time arrival rate"); a preposition between
+  // ("going by average sentiment") ends the word's phrase before the measure.
+  const measure = unknown.find((entry) => {
+    const [next, after] = words.slice(entry.index + 1, entry.index + 3);
+    if (next !== undefined && MEASURE_HEADS.has(next)) return true;
+    return after !== undefined && MEASURE_HEADS.has(after) && !PREPOSITIONS.has(next ?? '');
+  });
   // "How much compensation", "the average age": the word right after a measure's lead is the
   // thing measured; when the data names nothing for it, no figure of the run measures it.
   const measuredThing = unknown.find((entry) =>
