@@ -101,6 +101,22 @@ function cases(): Case[] {
   ];
 }
 
+function columnsQuery(input: Record<string, unknown>) {
+  return {
+    filters: (input['filters'] as { field: string; op: string; value?: unknown }[]).map(
+      (filter) => ({ ...filter, field: FIELDS.communications[filter.field]! }),
+    ),
+    groups: ((input['groupBy'] ?? []) as string[]).map((name) => ({
+      name,
+      field: FIELDS.communications[name]!,
+    })),
+    metrics: metrics.map((metric) => ({
+      fn: metric.fn,
+      field: metric.field ? FIELDS.communications[metric.field] : undefined,
+    })),
+  };
+}
+
 async function assertCases() {
   for (const { input, sql } of cases()) {
     const request = { entity: 'communications', metrics, limit: 500, ...input };
@@ -110,24 +126,11 @@ async function assertCases() {
     const expected = db.prepare(sql).all() as Record<string, unknown>[];
     assert.deepEqual(output.rows, expected, JSON.stringify(input));
     // The figures came from the columns, not the rows.
-    const answered = queryDataFromColumns(
-      db,
-      {
-        filters: (input['filters'] as { field: string; op: string; value?: unknown }[]).map(
-          (filter) => ({ ...filter, field: FIELDS.communications[filter.field]! }),
-        ),
-        groups: ((input['groupBy'] ?? []) as string[]).map((name) => ({
-          name,
-          field: FIELDS.communications[name]!,
-        })),
-        metrics: metrics.map((metric) => ({
-          fn: metric.fn,
-          field: metric.field ? FIELDS.communications[metric.field] : undefined,
-        })),
-      },
-      20_001,
-    );
+    const answered = queryDataFromColumns(db, columnsQuery(input), 20_001);
     assert.ok(answered, `columns answer ${JSON.stringify(input)}`);
+    // Tallied in a map instead of arrays (many combinations): the same rows.
+    const viaMap = queryDataFromColumns(db, columnsQuery(input), 20_001, 0);
+    assert.deepEqual(viaMap, answered, `tallied in a map ${JSON.stringify(input)}`);
   }
 }
 

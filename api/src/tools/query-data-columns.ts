@@ -107,6 +107,9 @@ class CompensatedSum {
   }
 }
 
+/** Groups up to this many combinations are tallied in arrays by combination, not in a map. */
+const DENSE_SLOTS = 1 << 20;
+
 interface Group {
   readonly key: number[];
   count: number;
@@ -118,6 +121,7 @@ export function queryDataFromColumns(
   db: Store,
   query: ColumnsQuery,
   limit: number,
+  denseSlots = DENSE_SLOTS,
 ): unknown[][] | undefined {
   const groupColumns: CodedColumn[] = [];
   for (const group of query.groups) {
@@ -153,37 +157,31 @@ export function queryDataFromColumns(
   if (radix.reduce((product, size) => product * size, 1) > Number.MAX_SAFE_INTEGER) {
     return undefined;
   }
-  const groups = new Map<number, Group>();
+  const slots = radix.reduce((product, size) => product * size, 1);
   const { present, sentiment } = columns;
-  for (let rowid = 1; rowid < columns.size; rowid++) {
-    if (present[rowid] !== 1) continue;
-    let kept = true;
-    for (const test of tests) {
-      if (!test(rowid)) {
-        kept = false;
-        break;
-      }
-    }
-    if (!kept) continue;
-    let name = 0;
+  const keep = (rowid: number) => {
+    if (present[rowid] !== 1) return false;
+    for (const test of tests) if (!test(rowid)) return false;
+    return true;
+  };
+  const slotOf = (rowid: number) => {
+    let slot = 0;
     for (let index = 0; index < codes.length; index++) {
-      name = name * radix[index]! + codes[index]![rowid]!;
+      slot = slot * radix[index]! + codes[index]![rowid]!;
     }
-    let group = groups.get(name);
-    if (!group) {
-      group = { key: codes.map((list) => list[rowid]!), count: 0, sentiment: new CompensatedSum() };
-      groups.set(name, group);
-    }
-    group.count += 1;
-    group.sentiment.add(sentiment[rowid]!);
-  }
+    return slot;
+  };
+  const groups =
+    slots <= denseSlots
+      ? denseGroups(columns.size, slots, keep, slotOf, sentiment, radix)
+      : sparseGroups(columns.size, keep, slotOf, sentiment, codes);
   const valueOf = (index: number, code: number) =>
     columns.coded[groupColumns[index]!].values[code] ?? null;
   // Without groups there is one row, as SQL's aggregate gives even when nothing matches.
-  if (groupColumns.length === 0 && groups.size === 0) {
-    groups.set(0, { key: [], count: 0, sentiment: new CompensatedSum() });
+  if (groupColumns.length === 0 && groups.length === 0) {
+    groups.push({ key: [], count: 0, sentiment: new CompensatedSum() });
   }
-  const sorted = [...groups.values()].sort((a, b) => {
+  const sorted = groups.sort((a, b) => {
     for (let index = 0; index < a.key.length; index++) {
       const left = valueOf(index, a.key[index]!);
       const right = valueOf(index, b.key[index]!);
@@ -204,4 +202,67 @@ export function queryDataFromColumns(
     }),
     group.count,
   ]);
+}
+
+/** Tallies in arrays indexed by the combination's slot: no lookup per row. */
+function denseGroups(
+  size: number,
+  slots: number,
+  keep: (rowid: number) => boolean,
+  slotOf: (rowid: number) => number,
+  sentiment: Float64Array,
+  radix: readonly number[],
+): Group[] {
+  const counts = new Float64Array(slots);
+  const sums = new Float64Array(slots);
+  const errors = new Float64Array(slots);
+  for (let rowid = 1; rowid < size; rowid++) {
+    if (!keep(rowid)) continue;
+    const slot = slotOf(rowid);
+    counts[slot]! += 1;
+    // CompensatedSum.add, written out.
+    const value = sentiment[rowid]!;
+    const sum = sums[slot]!;
+    const total = sum + value;
+    errors[slot]! += Math.abs(sum) > Math.abs(value) ? sum - total + value : value - total + sum;
+    sums[slot] = total;
+  }
+  const groups: Group[] = [];
+  for (let slot = 0; slot < slots; slot++) {
+    if (counts[slot] === 0) continue;
+    const key = new Array<number>(radix.length);
+    let rest = slot;
+    for (let index = radix.length - 1; index >= 0; index--) {
+      key[index] = rest % radix[index]!;
+      rest = Math.floor(rest / radix[index]!);
+    }
+    const compensated = new CompensatedSum();
+    compensated.sum = sums[slot]!;
+    compensated.error = errors[slot]!;
+    groups.push({ key, count: counts[slot]!, sentiment: compensated });
+  }
+  return groups;
+}
+
+/** Tallies in a map by slot, for combinations too many for arrays. */
+function sparseGroups(
+  size: number,
+  keep: (rowid: number) => boolean,
+  slotOf: (rowid: number) => number,
+  sentiment: Float64Array,
+  codes: readonly (Uint16Array | Int32Array)[],
+): Group[] {
+  const groups = new Map<number, Group>();
+  for (let rowid = 1; rowid < size; rowid++) {
+    if (!keep(rowid)) continue;
+    const slot = slotOf(rowid);
+    let group = groups.get(slot);
+    if (!group) {
+      group = { key: codes.map((list) => list[rowid]!), count: 0, sentiment: new CompensatedSum() };
+      groups.set(slot, group);
+    }
+    group.count += 1;
+    group.sentiment.add(sentiment[rowid]!);
+  }
+  return [...groups.values()];
 }
