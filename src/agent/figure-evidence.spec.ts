@@ -188,4 +188,33 @@ describe('findFigureEvidence on the period a call was asked to cover', () => {
       expect(findFigureEvidence('0.0% of the 412 cases', [none])[0]?.status).toBe('observed');
     });
   });
+
+  it("supports a figure quoted with its words from a record's own text, and no figure alone", () => {
+    const record: ObservedCall = {
+      step: 1,
+      callId: 'c9',
+      tool: 'get_communication',
+      input: { id: 'M-010000' },
+      output: {
+        communication: {
+          id: 'M-010000',
+          body: 'I cancelled a direct debit but it was still collected on 18 March. Fix this now.',
+        },
+      },
+    };
+    const quoted = findFigureEvidence(
+      'The customer wrote: "it was still collected on 18 March. Fix this now."',
+      [record],
+    );
+    expect(quoted.map((figure) => [figure.text, figure.status, figure.refs[0]?.path])).toEqual([
+      ['18 March', 'observed', 'communication.body'],
+    ]);
+    // The same date stated as the answer's own claim is in no result.
+    const claimed = findFigureEvidence('The debit was refunded on 18 March, two days later.', [
+      record,
+    ]);
+    expect(claimed.map((figure) => [figure.text, figure.status])).toEqual([
+      ['18 March', 'unsupported'],
+    ]);
+  });
 });

@@ -31,9 +31,9 @@ export function findFigureEvidence(
   const evidence: FigureEvidence[] = [];
   for (const figure of extractFigures(answer)) {
     const found =
-      typeof figure.value === 'string'
+      (typeof figure.value === 'string'
         ? matchString(figure, strings)
-        : matchNumber(figure, figure.value, numbers);
+        : matchNumber(figure, figure.value, numbers)) ?? quotedFrom(answer, figure, calls);
     if (!found && restated.has(String(figure.value))) continue;
     evidence.push({
       text: figure.text,
@@ -47,6 +47,63 @@ export function findFigureEvidence(
 }
 
 type Match = Pick<FigureEvidence, 'status' | 'refs' | 'derivation'>;
+
+/** Characters of the answer on each side of a figure that must be quoted with it. */
+const QUOTE_CONTEXT = 20;
+const QUOTE_BREAK = /["“”«»\n]/;
+
+/**
+ * A figure the answer quotes from a record's own text ("it was still collected on 18 March"):
+ * the figure with the words around it, as written, is part of an observed text. It says what the
+ * record says, not a figure the run computed.
+ */
+function quotedFrom(
+  answer: string,
+  figure: Figure,
+  calls: readonly ObservedCall[],
+): Match | undefined {
+  // The quote's own marks and line ends are the answer's, not the record's.
+  const before =
+    answer
+      .slice(Math.max(0, figure.start - QUOTE_CONTEXT), figure.start)
+      .split(QUOTE_BREAK)
+      .pop() ?? '';
+  const after = answer.slice(figure.end, figure.end + QUOTE_CONTEXT).split(QUOTE_BREAK)[0] ?? '';
+  // Both sides must hold words of their own, not only the figure and punctuation.
+  if (!/\p{L}{3}/u.test(before) || !/\p{L}{3}/u.test(after)) return undefined;
+  const passage = `${before}${figure.text}${after}`;
+  for (const call of calls) {
+    const path = textHolding(call.output, passage, '', 0);
+    if (path !== undefined) {
+      return {
+        status: 'observed',
+        refs: [{ step: call.step, callId: call.callId, tool: call.tool, path }],
+      };
+    }
+  }
+  return undefined;
+}
+
+/** The path of a string of the value that holds the passage. */
+function textHolding(
+  value: unknown,
+  passage: string,
+  path: string,
+  depth: number,
+): string | undefined {
+  if (depth > 10) return undefined;
+  if (typeof value === 'string') return value.includes(passage) ? path : undefined;
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.slice(0, 500).map((item, index) => [`${path}[${index}]`, item])
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value).map(([key, child]) => [path ? `${path}.${key}` : key, child])
+      : [];
+  for (const [childPath, child] of entries) {
+    const found = textHolding(child, passage, childPath, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
 
 function matchString(figure: Figure, strings: readonly ObservedValue[]): Match | undefined {
   const wanted = String(figure.value);
