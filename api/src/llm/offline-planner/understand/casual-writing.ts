@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { distance } from 'fastest-levenshtein';
-import { normaliseWord, type Vocabulary } from './vocabulary';
+import { isEnglishWord } from './lexicon';
+import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
 
 /**
  * How people write questions in a hurry, read before parsing: chat filler ("lol", "tbh", "rn")
@@ -13,6 +14,19 @@ import { normaliseWord, type Vocabulary } from './vocabulary';
 
 interface CasualWords {
   filler: string[];
+  /** "does the data hold", "are in the dataset": the data itself, which is no filter. */
+  aboutTheData: { nouns: string[]; verbs: string[] };
+  /**
+   * Idioms by the plain words for them: what a series did on a day ("went through the roof"),
+   * how two things are set side by side ("differ", "stack up").
+   */
+  idioms: Record<string, string[]>;
+  /** Everyday abbreviations and txt-speak ("resp", "tkts", "pct", "wat", "u") and their words. */
+  abbreviations: Record<string, string>;
+  /** "seem to", "happened to": hedges that ask nothing. */
+  hedges: string[];
+  /** "alone", "in particular" after a period ("in March alone"): that period, said firmly. */
+  afterPeriod: string[];
   opposites: Record<string, string[]>;
   /** Words for the same state ("resolved", "closed"), for data that records it by another. */
   same: string[][];
@@ -121,10 +135,106 @@ export function countedNounSlips(question: string, vocabulary: Vocabulary): stri
   });
 }
 
+const DATA_NOUN = `(?:the|this|our|your|that)\\s+(?:whole\\s+|entire\\s+)?(?:${WORDS.aboutTheData.nouns.join('|')})`;
+/** "does the data hold", "the dataset contains", "(that) this file has": the data named as itself. */
+const DATA_HOLDS = new RegExp(
+  `\\b(?:(?:does|do|did)\\s+)?${DATA_NOUN}\\s+(?:${WORDS.aboutTheData.verbs.join('|')})\\b`,
+  'gi',
+);
+
+/**
+ * "How many communications does the data hold overall?": the words that name the data itself are
+ * no value of it ("hold" is not a wait on hold), so they are dropped before the question is read.
+ */
+export function withoutDataItself(question: string): string {
+  const kept = question.replace(DATA_HOLDS, '');
+  return kept === question
+    ? question
+    : kept
+        .replace(/[ \t]{2,}/g, ' ')
+        .replace(/\s+([?.!])/g, '$1')
+        .trim();
+}
+
+const IDIOMS: [RegExp, string][] = Object.entries(WORDS.idioms).map(([plain, idioms]) => [
+  new RegExp(`\\b(?:${[...idioms].sort((a, b) => b.length - a.length).join('|')})\\b`, 'gi'),
+  plain,
+]);
+
+const HEDGES = new RegExp(`\\b(?:${WORDS.hedges.join('|')})\\s+`, 'gi');
+/** A month, quarter, year or other period word, then "alone" ("travelling alone" is a value). */
+const AFTER_PERIOD = new RegExp(
+  `(\\b(?:\\d{4}|q[1-4]|h[12]|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|week|month|year|quarter|half|today|yesterday|weekend|day))\\s+(?:${WORDS.afterPeriod.join('|')})\\b`,
+  'gi',
+);
+
+/**
+ * "Which day did the phone lines fall over", "when tickets went through the roof": an idiom for
+ * what a daily series did is written as the plain word for it ("went down", "spiked",
+ * "were quietest"), so "fall" is no season and the day that stands out is asked; a hedge ("seem to")
+ * is dropped. "A single day" is a day: "single" is
+ * no value's word there.
+ */
+export function plainIdioms(question: string): string {
+  let text = question;
+  for (const [idiom, plain] of IDIOMS) text = text.replace(idiom, plain);
+  return text
+    .replace(HEDGES, '')
+    .replace(AFTER_PERIOD, '$1')
+    .replace(/\b(?:a|one)\s+single\s+(hour|day|date|week|month)\b/gi, 'one $1')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/\s+([?.!,])/g, '$1');
+}
+
+/**
+ * "avg first resp time for P1 tkts", "wat pct of tix r escalated": abbreviations and txt-speak
+ * written out, only in lower case and never a word the data itself uses. "# of" is "number of".
+ */
+export function withoutAbbreviations(question: string, vocabulary: Vocabulary): string {
+  return question
+    .replace(/(^|\s)#\s*of\b/gi, '$1number of')
+    .replace(/(?<![\p{L}\p{N}'’-])[a-z][a-z0-9/]*(?![\p{L}\p{N}'’-])/gu, (written) => {
+      const full = Object.hasOwn(WORDS.abbreviations, written)
+        ? WORDS.abbreviations[written]
+        : undefined;
+      if (vocabulary.known.has(normaliseWord(written))) return written;
+      return full ?? recordsNounCut(written, vocabulary) ?? written;
+    });
+}
+
+/**
+ * "reqs" for the "requests" a data set is named for: a cut of a word of the data's own name and
+ * description (its first three letters or more, a plural "s" kept), when only one word fits.
+ */
+function recordsNounCut(written: string, vocabulary: Vocabulary): string | undefined {
+  const plural = /^[a-z]{3,}s$/.test(written) && written.length <= 6;
+  const stem = plural ? written.slice(0, -1) : written;
+  // An English word ("months", "ages") is itself, never a cut of another.
+  if (stem.length < 3 || stem.length > 5 || FUNCTION_WORDS.has(written)) return undefined;
+  if (isEnglishWord(written) || isEnglishWord(stem)) return undefined;
+  const dictionary = vocabulary.dictionary;
+  const own = new Set(
+    `${dictionary.name} ${dictionary.description ?? ''}`
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => word.length >= stem.length + 2),
+  );
+  const fits = [...own].filter((word) => word.startsWith(stem));
+  const singular = new Set(fits.map((word) => word.replace(/s$/, '')));
+  if (singular.size !== 1) return undefined;
+  const [word] = singular as unknown as [string];
+  return plural ? `${word}s` : word;
+}
+
 /** The question as a careful writer would put it, for the parser to read. */
 export function readCasualWriting(question: string, vocabulary: Vocabulary): string {
   return countedNounSlips(
-    statesAsNegations(withoutFiller(question, vocabulary), vocabulary),
+    statesAsNegations(
+      plainIdioms(
+        withoutDataItself(withoutFiller(withoutAbbreviations(question, vocabulary), vocabulary)),
+      ),
+      vocabulary,
+    ),
     vocabulary,
   );
 }

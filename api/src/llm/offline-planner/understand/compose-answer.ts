@@ -24,6 +24,7 @@ import {
   breakdownCall,
   combinedFilter,
   grainField,
+  jointShareCalls,
   metricColumn,
   outputOf,
   recordsCall,
@@ -51,6 +52,43 @@ export interface ComposedAnswer {
   followUps: string[];
 }
 
+/**
+ * The share of a share plan's part in an output grouped by the part's field: its rows that hold
+ * the part, their count and their share of every row matched.
+ */
+function shareOf(
+  plan: QuestionPlan,
+  output: Json | undefined,
+): { share: number; count: number; matched: number } | undefined {
+  const matched = num(output?.['matched']);
+  if (matched === undefined) return undefined;
+  const part = plan.measure.part ?? [];
+  const field = part[0]?.field;
+  // A flag's false is said `false` in the plan and comes back as a value to compare as text.
+  const flag = part[0]?.values.some((value) => typeof value === 'boolean') ?? false;
+  const key = (value: unknown) =>
+    flag && (value === 1 || value === 0) ? String(value === 1) : String(value);
+  const said = new Set((part[0]?.values ?? []).map(key));
+  const op = part[0]?.op;
+  const bound = num(part[0]?.values[0]);
+  const holds = (cell: unknown): boolean => {
+    if (!op) return said.has(key(cell)) !== Boolean(part[0]?.negate);
+    const value = num(cell);
+    if (value === undefined || bound === undefined) return false;
+    return op === 'gt'
+      ? value > bound
+      : op === 'gte'
+        ? value >= bound
+        : op === 'lt'
+          ? value < bound
+          : value <= bound;
+  };
+  const hits = rows(output?.['rows']).filter((row) => holds(row[field ?? '']));
+  const count = hits.reduce((sum, row) => sum + (num(row['count']) ?? 0), 0);
+  const share = hits.length === 1 && !op ? num(hits[0]!['share']) : matched ? count / matched : 0;
+  return { share: share ?? 0, count, matched };
+}
+
 function measureLead(
   context: ExecutionContext,
   plan: QuestionPlan,
@@ -68,30 +106,7 @@ function measureLead(
   }
   if (plan.measure.kind === 'share') {
     const part = plan.measure.part ?? [];
-    const field = part[0]?.field;
-    // A flag's false is said `false` in the plan and comes back as a value to compare as text.
-    const flag = part[0]?.values.some((value) => typeof value === 'boolean') ?? false;
-    const key = (value: unknown) =>
-      flag && (value === 1 || value === 0) ? String(value === 1) : String(value);
-    const said = new Set((part[0]?.values ?? []).map(key));
-    const op = part[0]?.op;
-    const bound = num(part[0]?.values[0]);
-    const holds = (cell: unknown): boolean => {
-      if (!op) return said.has(key(cell)) !== Boolean(part[0]?.negate);
-      const value = num(cell);
-      if (value === undefined || bound === undefined) return false;
-      return op === 'gt'
-        ? value > bound
-        : op === 'gte'
-          ? value >= bound
-          : op === 'lt'
-            ? value < bound
-            : value <= bound;
-    };
-    const grouped = rows(output?.['rows']);
-    const hits = grouped.filter((row) => holds(row[field ?? '']));
-    const count = hits.reduce((sum, row) => sum + (num(row['count']) ?? 0), 0);
-    const share = hits.length === 1 && !op ? num(hits[0]!['share']) : matched ? count / matched : 0;
+    const { share, count } = shareOf(plan, output) ?? { share: 0, count: 0 };
     // A share without a part is no figure anyone asked for: the count is what there is.
     if (part.length === 0) {
       return `There ${matched === 1 ? 'is' : 'are'} **${matched}** ${noun}${where}, ${when}.`;
@@ -107,6 +122,20 @@ function measureLead(
     ? ' This is a mean: the tools offer no median, so a typical value cannot be given.'
     : '';
   return `The ${measureWords(dictionary, plan)} is ${figure(value, plan.measure.kind)} over ${matched} ${noun}${where}, ${when}.${mean}`;
+}
+
+/** "8.8% of the 25000 communications are email complaints (2194 of 25000)": two counts. */
+function jointShareLine(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  done: readonly Observed[],
+): string | undefined {
+  const [total, part] = jointShareCalls(context, plan).map((call) =>
+    num(outputOf(done, call, context)?.['matched']),
+  );
+  if (total === undefined || part === undefined) return undefined;
+  const where = filterWords(context.dictionary, plan.filters);
+  return `${figure(total ? part / total : 0, 'share')} of the ${total} ${nounOf(plan)}${where} have ${partPhrase(context.dictionary, plan.measure.part ?? [])} (${part} of ${total}), ${periodWords(plan, context.span)}.`;
 }
 
 function groupLines(
@@ -186,15 +215,21 @@ export function composeAnswer(
     const outputs = plan.compare.periods.map((period) =>
       outputOf(done, aggregateCall(context, plan, { period }), context),
     );
+    // "Was the share of negative tweets higher on 23 February than on 17 February": the part's
+    // share within each period, not the periods' counts.
+    const shares = plan.measure.kind === 'share' && plan.measure.part?.length;
     const column =
       plan.measure.kind === 'count' || plan.measure.kind === 'share' ? 'count' : metricColumn(plan);
-    const kind = column === 'count' ? 'count' : plan.measure.kind;
-    const values = outputs.map((output) => firstRow(output)?.[column]);
+    const kind = shares ? 'share' : column === 'count' ? 'count' : plan.measure.kind;
+    const values = outputs.map((output) =>
+      shares ? shareOf(plan, output)?.share : firstRow(output)?.[column],
+    );
     if (values.every((value) => num(value) !== undefined)) {
       const [a, b] = values.map((value) => num(value)!) as [number, number];
       const [first, second] = plan.compare.periods;
-      const what =
-        column === 'count'
+      const what = shares
+        ? `share of ${nounOf(plan)} with ${partWords(context, plan)}${filterWords(dictionary, plan.filters).replace(/^ where/, ', where')}`
+        : column === 'count'
           ? `${nounOf(plan)}${filterWords(dictionary, plan.filters)}`
           : `${measureWords(dictionary, plan)}${filterWords(dictionary, plan.filters)}`;
       lines.push(
@@ -315,6 +350,9 @@ export function composeAnswer(
     )?.output;
     if (examples && rows(examples['results']).length > 0)
       lines.push('', 'What was written that day:', ...searchLines(examples, undefined));
+  } else if (jointShareCalls(context, plan).length > 0) {
+    const joint = jointShareLine(context, plan, done);
+    if (joint) lines.push(joint);
   } else {
     const output = outputOf(done, aggregateCall(context, plan), context);
     const lead = measureLead(context, plan, output);

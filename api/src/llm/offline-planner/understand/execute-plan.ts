@@ -222,6 +222,20 @@ export function groupShareCalls(
   return [totals, parts];
 }
 
+/**
+ * A share whose part is several filters ("email complaints" among all communications): the
+ * records counted with and without the part, two counts the answer divides.
+ */
+export function jointShareCalls(context: ExecutionContext, plan: QuestionPlan): ToolCall[] {
+  const part = plan.measure.part ?? [];
+  if (plan.measure.kind !== 'share' || part.length < 2) return [];
+  const whole: QuestionPlan = { ...plan, measure: { kind: 'count', label: 'count' } };
+  return [
+    aggregateCall(context, whole),
+    aggregateCall(context, { ...whole, filters: [...plan.filters, ...part] }),
+  ];
+}
+
 /** Search arguments for the plan's filters and period, as the search tool accepts them. */
 function searchCall(
   context: ExecutionContext,
@@ -446,7 +460,8 @@ export function nextCalls(
     }
     return [];
   }
-  const calls: (ToolCall | undefined)[] = [aggregateCall(context, plan)];
+  const joint = jointShareCalls(context, plan);
+  const calls: (ToolCall | undefined)[] = joint.length ? joint : [aggregateCall(context, plan)];
   const several = combinedFilter(plan);
   if (several) calls.push(breakdownCall(context, plan, several));
   if (plan.examples) calls.push(searchCall(context, plan, plan.period));

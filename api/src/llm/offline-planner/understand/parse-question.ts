@@ -46,6 +46,7 @@ import {
   unknownHeads,
   namesMissing,
   tokensIn,
+  namesTheRecords,
   selfWords,
   specialisedTool,
   contextPeriod,
@@ -138,14 +139,18 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   const countMeasures = measures.filter(
     (match) => match.term.fn === 'count' && match.term.filters.length > 0,
   );
-  const overlapping = measures.some((match) => !countMeasures.includes(match))
-    ? undefined
-    : // A period's words ("late 2025") say nothing of the measure.
-      overlappingMeasure(
-        tokens.map((token, index) => (blocked.has(index) ? { ...token, word: '' } : token)),
-        vocabulary,
-        used,
-      );
+  // "Is sentiment on phone calls better than on chat?": a number field named as the measure is
+  // the measure, not a declared rate whose words ("chat", "phone") the question also says.
+  const namesNumberField = fields.some((match) => match.term.field.type === 'number');
+  const overlapping =
+    measures.some((match) => !countMeasures.includes(match)) || namesNumberField
+      ? undefined
+      : // A period's words ("late 2025") say nothing of the measure.
+        overlappingMeasure(
+          tokens.map((token, index) => (blocked.has(index) ? { ...token, word: '' } : token)),
+          vocabulary,
+          used,
+        );
   const declared =
     measures.find((match) => !countMeasures.includes(match))?.term ?? overlapping?.term;
   let filters = filtersOf(values, tokens);
@@ -222,8 +227,12 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   for (const kept of withinLimitFilters(question, vocabulary, entity)) {
     filters = [...filters.filter((filter) => filter.field !== kept.field), kept];
   }
-  // "How many cases ended with the account restricted": a flag said while counting is a filter.
-  if (measure.kind === 'count' && COUNT_WORDS.test(question)) {
+  // "How many cases ended with the account restricted": a flag said while counting is a filter;
+  // so is one said beside an averaged number ("avg hours to close for urgent requests").
+  if (
+    (measure.kind === 'count' && COUNT_WORDS.test(question)) ||
+    ((measure.kind === 'average' || measure.kind === 'median') && measure.field)
+  ) {
     for (const match of fields) {
       const field = match.term.field;
       if (field.type !== 'boolean' || field.entity !== entity) continue;
@@ -545,10 +554,14 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   }
   if (unknownHeads(tokens, rest) || namesMissing(question, rest)) plan.unknownIsAsked = true;
   // A measure the data does not hold, even in everyday words ("on-time arrival rate"): decline.
-  const missingMeasure =
+  const unnamed =
     overlapping || tool
       ? undefined
       : unnamedMeasure(tokens, used, blocked, vocabulary.known, question);
+  // "The total number of requests" where the data is of requests: a count, not a lacking measure.
+  const countedRecords = /^number of (\S+)$/.exec(unnamed ?? '')?.[1];
+  const missingMeasure =
+    countedRecords && namesTheRecords(vocabulary, countedRecords) ? undefined : unnamed;
   // "the average response time" where the data only has a yes/no "timely response": a duration
   // asked of a measure that is no duration is a measure the data lacks.
   const duration =
@@ -801,7 +814,7 @@ export function combinedAsk(question: string): boolean {
 }
 
 const SAME_AGAIN =
-  /^\s*(?:the\s+)?same\s+(?:question|thing|again)\b(?:\s+again\b)?(?:\s*,?\s*but\b)?\s*/i;
+  /^\s*(?:(?:and|now|ok(?:ay)?|so|then)\s*,?\s+)?(?:(?:do|run|show)\s+(?:me\s+)?)?(?:(?:the\s+)?same\s+(?:(?:question|thing|figure|figures|numbers?|query|analysis|breakdown)\s+)?(?:again\s+)?|ditto\s+|likewise\s+|repeat\s+(?:that|this|it)\s+)(?:,?\s*but\s+)?(?=for\b|by\b|in\b|on\b|with\b|without\b|over\b|during\b|among\b|only\b|just\b|excluding\b|but\b|[?.!]|$)/i;
 
 const WEEKDAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 
@@ -873,6 +886,13 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
   delete merged.why;
   delete merged.direction;
   if (plan.measure.kind !== 'count' || plan.tool) merged.measure = plan.measure;
+  // "How many chats were there?" after a specialised tool's rate: a count asked in so many words
+  // is a count of the records, not the earlier tool's figure again.
+  if (!plan.tool && earlier.tool && COUNT_WORDS.test(input.question)) {
+    delete merged.tool;
+    delete merged.toolRow;
+    merged.measure = plan.measure;
+  }
   if (plan.tool) merged.tool = plan.tool;
   if (plan.toolRow) merged.toolRow = plan.toolRow;
   // "What was the top reason for United?" then "And for Delta?": the same ranking, new subject.

@@ -485,7 +485,10 @@ export function measureOf(
     numeric !== undefined &&
     /\b(average|mean|avg|median|typical|total|combined)\s+(number|count|amount)\s+of\b/i.test(text);
   const counting = COUNT_WORDS.test(text) && !valueInUnit && !ofField;
-  if (flag && !counting)
+  // "avg hours to close for urgent requests": an average of the number field, over the flagged.
+  const numberAsked =
+    numeric !== undefined && (AVERAGE_WORDS.test(text) || MEDIAN_WORDS.test(text));
+  if (flag && !counting && !numberAsked)
     return { kind: 'rate', field: flag.name, label: `${fieldWords(flag)} rate` };
   const middle = numeric && numeric.role !== 'sentiment' ? typical(text, medianOffered) : undefined;
   if (numeric && middle === 'median') {
@@ -540,7 +543,7 @@ export function groupingOf(
     return same?.field;
   };
   const grain =
-    /\b(?:which|what|by|per|each|every|busiest|quietest|worst|best|top \d+|on which|in which)\s+(?:\w+\s+)?(day|date|week|month)s?\b|\b(daily|weekly|monthly)\b|\bwhen\b.*\b(peak|spike|most|highest|lowest|busiest)|\b(?:month|week|day) by (?:month|week|day)\b|\b(?:change[ds]?|trend(?:ed|s)?|evolve[ds]?|develop(?:ed)?)\b.*\bover (?:the |this )?(year|time)\b/.exec(
+    /\b(?:which|what|by|per|each|every|busiest|quietest|worst|best|top \d+|on which|in which)\s+(?:\w+\s+)?(day|date|week|month)s?\b|\b(daily|weekly|monthly)\b|\bwhen\b.*\b(peak|spiked?|most|highest|lowest|busiest|quietest|went down|dropped|crash(?:ed)?|outage)\b|\b(?:month|week|day) by (?:month|week|day)\b|\b(?:change[ds]?|trend(?:ed|s)?|evolve[ds]?|develop(?:ed)?)\b.*\bover (?:the |this )?(year|time)\b/.exec(
       lower,
     );
   for (const match of fieldMatches) {
@@ -739,6 +742,18 @@ export function tokensIn(tokens: Token[], from: number, to: number): Set<number>
     if (token.index >= from && token.index < to) inside.add(index);
   });
   return inside;
+}
+
+/**
+ * Whether a word names the records themselves, as the data's own name and description call
+ * them ("requests" of "Service requests"): "the total number of requests" counts them.
+ */
+export function namesTheRecords(vocabulary: Vocabulary, word: string): boolean {
+  const dictionary = vocabulary.dictionary;
+  const said = normaliseWord(word.toLowerCase());
+  return words(`${dictionary.name} ${dictionary.description ?? ''}`).some(
+    (own) => own.length > 2 && normaliseWord(own) === said,
+  );
 }
 
 /** The words the data set describes itself with (its name, description, field roles). */

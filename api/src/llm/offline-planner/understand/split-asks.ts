@@ -11,7 +11,7 @@ import { findPeriods } from './period';
  * first ("and how does that compare …") is not split, the whole question reads it.
  */
 const SECOND_ASK =
-  /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|how long|how often|how quickly|how fast|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:share|percentage|proportion|number|average|mean|median|rate|total|top|main|most|biggest|largest|leading|commonest)|which)\b.{3,})$/i;
+  /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|how long|how often|how quickly|how fast|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:[a-z-]+\s+){0,2}?(?:share|percentage|percent|proportion|fraction|number|average|mean|median|rate|total|top|main|most|biggest|largest|leading|commonest)|which)\b.*|what\s+%.*)$/i;
 
 /** A reference back to the first ask at the start of the second: the whole question reads it. */
 const LEANS_BACK = /^\S+(?:\s+\S+)?\s+(that|this|it|those|these)\b/i;
@@ -41,7 +41,7 @@ export function splitAsks(question: string): string[] {
   const match = SECOND_ASK.exec(question.trim());
   if (!match) return [question];
   const [, first, second] = match as unknown as [string, string, string];
-  if (LEANS_BACK.test(second)) return [question];
+  if (LEANS_BACK.test(second) || second.replace(/\W+$/, '').length < 10) return [question];
   // Joined by a comma alone, the first part must be a question itself: "In March, how many …"
   // is one ask with its period first.
   const joint = question.trim().slice(first.length, question.trim().length - second.length);
@@ -97,7 +97,7 @@ export function secondAskPlan(
   firstAsk = '',
 ): QuestionPlan {
   const { previous: _previous, ...alone } = input;
-  const plan = parseQuestion(alone);
+  const plan = withSubjectTool(alone, parseQuestion(alone), first);
   const pointsBack = POINTS_BACK.test(input.question);
   const named = namedEntity(input.question);
   const moved = (filters: readonly PlanFilter[]) =>
@@ -136,6 +136,8 @@ export function secondAskPlan(
   }
   if (!plan.period && !plan.compare && first.period) plan.period = first.period;
   if (!plan.outside && first.outside && plan.period === first.period) plan.outside = first.outside;
+  const base = shareOfBase(input, plan, first, moved);
+  if (base) return base;
   if (plan.measure.kind === 'share' && !plan.measure.part?.length && pointsBack) {
     // "How many positive tweets did Delta get, and what share of its tweets is that": the kind
     // said before the records' noun is the part, the subject ("its" Delta) the base.
@@ -155,7 +157,9 @@ export function secondAskPlan(
     }
   }
   if (plan.filters.length > 0 && named !== undefined && !pointsBack) return plan;
-  const own = new Set(plan.filters.map((filter) => filter.field));
+  // "…, and what is the breach rate": a filter of the first ask on the field the second ask
+  // measures would make its figure trivial (the breached share of breached cases).
+  const own = new Set([...plan.filters.map((filter) => filter.field), ...measuredFields(plan)]);
   // "What share of complaints came by phone, and what was their average sentiment": "their" is
   // the part whose share was asked.
   const firstRecords =
@@ -164,6 +168,68 @@ export function secondAskPlan(
       : first.filters;
   plan.filters.unshift(...moved(firstRecords.filter((filter) => !own.has(filter.field))));
   return plan;
+}
+
+/** "Of them", "among those": a pointer to the first ask's records after a preposition. */
+const OF_THEM = /\b(of|among|for)\s+(them|those|these)\b/i;
+
+/**
+ * "How many chats were there, and what share of them moved to the phone?": a specialised tool
+ * may answer the second ask once its pointer is read as the first ask's words ("what share of
+ * chats moved to the phone"); the second ask as said names too little to pick the tool.
+ */
+function withSubjectTool(
+  input: QuestionInput,
+  plan: QuestionPlan,
+  first: QuestionPlan,
+): QuestionPlan {
+  if (plan.tool || first.tool || first.filters.length === 0 || !OF_THEM.test(input.question)) {
+    return plan;
+  }
+  const subject = first.filters.map((filter) => filter.said).join(' ');
+  const question = input.question.replace(OF_THEM, `$1 ${subject}`);
+  const resolved = parseQuestion({ ...input, question });
+  return resolved.tool ? resolved : plan;
+}
+
+/**
+ * The fields whose values a plan's figure sets apart: a rate's flag, a share's part, its
+ * grouping (an average over a field keeps a filter on it: "their average rating" of the rated).
+ */
+function measuredFields(plan: QuestionPlan): string[] {
+  return [
+    ...(plan.measure.kind === 'rate' && plan.measure.field ? [plan.measure.field] : []),
+    ...(plan.measure.part ?? []).map((filter) => filter.field),
+    ...(plan.groupBy ? [plan.groupBy.field] : []),
+  ];
+}
+
+/**
+ * "What percentage of all tickets is that", "what share of bug tickets does that represent": the
+ * pointer is the subject, so the first ask's records are the part and what the second ask names
+ * (none: every record) is the base. "What share of them …" (the pointer after "of") is the
+ * other way round and is left to the caller.
+ */
+const SHARE_OF_THAT =
+  /(?:\b(?:share|percentage|percent|proportion|fraction|pct)|%)\s+of\s+(?!(?:them|those|these|it|its|their|that|this)\b)(?:.+?\s+)?(?:is|are|was|were|does|do|did|would)\s+(?:that|this|those|these|it|they)\b/i;
+
+function shareOfBase(
+  input: QuestionInput,
+  plan: QuestionPlan,
+  first: QuestionPlan,
+  moved: (filters: readonly PlanFilter[]) => PlanFilter[],
+): QuestionPlan | undefined {
+  if (plan.measure.kind !== 'share' || !SHARE_OF_THAT.test(input.question)) return undefined;
+  const base = [...plan.filters, ...(plan.measure.part ?? [])];
+  const same = (a: PlanFilter, b: PlanFilter) =>
+    a.field === b.field &&
+    !a.negate === !b.negate &&
+    a.values.length === b.values.length &&
+    a.values.every((value) => b.values.includes(value));
+  const part = moved(first.filters.filter((filter) => !base.some((own) => same(own, filter))));
+  if (part.length === 0) return undefined;
+  const { part: _part, ...measure } = plan.measure;
+  return { ...plan, filters: moved(base), measure: { ...measure, part } };
 }
 
 /**
