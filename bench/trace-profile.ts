@@ -36,6 +36,7 @@ try {
           `  cpu ${task.cpuMs.toFixed(1)} wall ${task.wallMs.toFixed(1)} | ${task.inside.join(' ; ')}`,
         );
         if (task.hot.length) console.log(`    self: ${task.hot.join(' ; ')}`);
+        if (task.through.length) console.log(`    total: ${task.through.join(' ; ')}`);
       }
     };
     await page.goto(`http://127.0.0.1:${port}`);

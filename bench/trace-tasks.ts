@@ -15,6 +15,8 @@ export interface TracedTask {
    * `name file:line:col` (map a minified position with the build's source maps).
    */
   readonly hot: readonly string[];
+  /** The app's own functions the task spent longest in, callees included (total ms). */
+  readonly through: readonly string[];
 }
 
 interface TraceEvent {
@@ -40,6 +42,7 @@ interface TraceEvent {
 
 interface ProfileNode {
   readonly id: number;
+  readonly parent?: number;
   readonly callFrame: {
     readonly functionName: string;
     readonly url?: string;
@@ -85,7 +88,8 @@ export async function stopTaskTrace(browser: Browser, since?: string): Promise<T
     wallMs: task.dur! / 1000,
     cpuMs: (task.tdur ?? task.dur!) / 1000,
     inside: index < 8 ? costliestInside(onMain, task) : [],
-    hot: index < 8 ? hottest(samples, task) : [],
+    hot: index < 8 ? hottest(samples, task, (sample) => [sample.frame], 8) : [],
+    through: index < 8 ? hottest(samples, task, (sample) => sample.stack, 24) : [],
   }));
 }
 
@@ -93,6 +97,8 @@ interface Sample {
   /** Trace time (µs). */
   readonly ts: number;
   readonly frame: string;
+  /** The frames on the stack (the function and its callers), each once. */
+  readonly stack: readonly string[];
   /** Time to the next sample (µs). */
   readonly us: number;
 }
@@ -110,10 +116,18 @@ function mainThreadSamples(
   const samples: Sample[] = [];
   for (const [id, startTime] of profiles) {
     const frames = new Map<number, string>();
+    const parents = new Map<number, number>();
+    const stackOf = (node: number): string[] => {
+      const stack = new Set<string>();
+      for (let at: number | undefined = node; at !== undefined; at = parents.get(at))
+        stack.add(frames.get(at) ?? '?');
+      return [...stack];
+    };
     let ts = startTime;
     for (const chunk of events) {
       if (chunk.name !== 'ProfileChunk' || chunk.id !== id) continue;
       for (const node of chunk.args?.data?.cpuProfile?.nodes ?? []) {
+        if (node.parent !== undefined) parents.set(node.id, node.parent);
         const { functionName, url, lineNumber, columnNumber } = node.callFrame;
         const file = url?.split('/').at(-1) ?? '';
         frames.set(
@@ -125,7 +139,7 @@ function mainThreadSamples(
       const deltas = chunk.args?.data?.timeDeltas ?? [];
       ids.forEach((node, index) => {
         ts += deltas[index] ?? 0;
-        samples.push({ ts, frame: frames.get(node) ?? '?', us: 0 });
+        samples.push({ ts, frame: frames.get(node) ?? '?', stack: stackOf(node), us: 0 });
       });
     }
   }
@@ -136,16 +150,25 @@ function mainThreadSamples(
   }));
 }
 
-function hottest(samples: readonly Sample[], task: TraceEvent): string[] {
+function hottest(
+  samples: readonly Sample[],
+  task: TraceEvent,
+  framesOf: (sample: Sample) => readonly string[],
+  count: number,
+): string[] {
   const end = task.ts + task.dur!;
   const byFrame = new Map<string, number>();
   for (const sample of samples) {
     if (sample.ts < task.ts || sample.ts >= end) continue;
-    byFrame.set(sample.frame, (byFrame.get(sample.frame) ?? 0) + sample.us);
+    for (const frame of framesOf(sample)) {
+      // Only named code of the page's own files for the totals (the runtime's frames are noise).
+      if (framesOf(sample).length > 1 && !/\.js:/.test(frame)) continue;
+      byFrame.set(frame, (byFrame.get(frame) ?? 0) + sample.us);
+    }
   }
   return [...byFrame]
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 8)
+    .slice(0, count)
     .map(([frame, us]) => `${frame} ${(us / 1000).toFixed(1)}`);
 }
 
