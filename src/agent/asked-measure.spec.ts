@@ -1,6 +1,7 @@
 import { assessFit } from './answer-fit';
 import { type Measure, askedMeasures } from './asked-measure';
 import { findFigureEvidence } from './figure-evidence';
+import type { ObservedCall } from './observed-values';
 import {
   byAirline,
   call,
@@ -20,6 +21,8 @@ describe('askedMeasures', () => {
     ['Typically how many days does it take?', [['count'], ['average', 'median']]],
     ['Did Southwest or Delta get more negative tweets?', [['count']]],
     ['Are flyers of Delta more positive than flyers of United?', []],
+    ['How long do Delta cases take to close?', [['average', 'median']]],
+    ['How many Delta cases were closed, and how quickly?', [['count'], ['average', 'median']]],
     ['Which airline is the most negative?', []],
     ['Show me the five most negative tweets', []],
     ['How many tweets, and what percentage of them were negative?', [['share'], ['count']]],
@@ -93,6 +96,34 @@ describe('checkAskedMeasure', () => {
     });
     expect(findings.map((finding) => finding.label)).toContain(
       'The question asks for an average; the answer states only a count',
+    );
+  });
+
+  it('takes "how long" as asking for a time of the records: a count does not state it', () => {
+    const data = fitDataset();
+    const counted = call(
+      { entity: 'cases', filters: [{ field: 'status', op: 'eq', value: 'closed' }] },
+      { matched: 3466 },
+    );
+    const averaged = call(
+      { entity: 'cases', metrics: [{ fn: 'avg', field: 'slaHours' }] },
+      { rows: [{ avgSlaHours: 41.5 }] },
+      'c2',
+    );
+    const labels = (answer: string, calls: ObservedCall[]) =>
+      assessFit({
+        question: 'How long do cases take to close?',
+        answer,
+        constraints: [],
+        figures: findFigureEvidence(answer, calls),
+        calls,
+        dataset: data,
+      }).map((finding) => finding.label);
+    expect(labels('There are 3466 closed cases.', [counted])).toContain(
+      'The question asks for an average or a median; the answer states only a count',
+    );
+    expect(labels('They take 41.5 hours on average.', [averaged]).join(' ')).not.toContain(
+      'states only',
     );
   });
 

@@ -31,6 +31,7 @@ const EXPLICIT: readonly [Measure, RegExp][] = [
  * calls one ("on average", "the mean").
  */
 const TYPICAL = /\b(?:typical(?:ly)?|usual(?:ly)?|normally)\b/i;
+const HOW_LONG = /\bhow\s+(?:long|quickly|fast|soon)\b|\bhow\s+much\s+time\b/i;
 const SAYS_MEAN = /\b(?:average|mean|avg)\b/i;
 /**
  * "More negative tweets", "the most complaints": a comparison or ranking over a plural noun asks
@@ -59,6 +60,14 @@ export function askedMeasures(question: string, dataset?: DataDictionary): Measu
   const asked: Measure[][] = [];
   for (const [measure, pattern] of EXPLICIT) {
     if (pattern.test(text)) asked.push([measure]);
+  }
+  // "How long do P1 tickets take to resolve?": a time of the records, which their mean or
+  // median states; a count of them does not.
+  if (
+    HOW_LONG.test(text) &&
+    !asked.some((set) => set.includes('average') || set.includes('median'))
+  ) {
+    asked.push(['average', 'median']);
   }
   if (TYPICAL.test(text) && !asked.some((set) => set.includes('median'))) {
     asked.push(['average', 'median']);
