@@ -59,7 +59,11 @@ function previousPeriod(range: DayRange, period?: string, from?: string, to?: st
  * The rowids of the communications the filters select: from the columns in memory when they hold
  * the filters (a filter on a dimension over the whole corpus would otherwise read every row).
  */
-function selectedRowids(db: Store, input: Partial<CommunicationFilters>, where: Where): number[] {
+function selectedRowids(
+  db: Store,
+  input: Partial<CommunicationFilters>,
+  where: Where,
+): number[] | Int32Array {
   const columns = communicationColumns(db);
   const keep = columns && rowFilter(db, columns, input, where.range);
   if (columns && keep) return filteredRowids(columns, keep);

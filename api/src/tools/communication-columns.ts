@@ -186,18 +186,22 @@ export function rowFilter(
   // at >= from and at < the day after `to`: the days ranked [first, end).
   const first = lowerBound(days, range.from);
   const end = lowerBound(days, addDays(range.to, 1));
-  const tests: RowFilter[] = [];
+  // The equalities as (column, wanted code) pairs, checked in one loop: no closure per test.
+  const tested: (Uint16Array | Int32Array)[] = [];
+  const wanted: number[] = [];
   for (const [field, column] of EQUALITIES) {
     const value = input[field];
     if (typeof value !== 'string') continue;
     const code = coded[column].find(value);
     if (code === undefined) return () => false;
-    const codes = coded[column].codes;
-    tests.push((rowid) => codes[rowid] === code);
+    tested.push(coded[column].codes);
+    wanted.push(code);
   }
+  let inSegment: Uint8Array | undefined;
+  const customerCodes = coded.customer_id.codes;
   if (input.segment !== undefined) {
     const customers = coded.customer_id;
-    const inSegment = new Uint8Array(customers.values.length);
+    inSegment = new Uint8Array(customers.values.length);
     const ids = db
       .prepare('SELECT id FROM customers WHERE segment = ?')
       .pluck()
@@ -206,21 +210,22 @@ export function rowFilter(
       const code = customers.find(id);
       if (code !== undefined) inSegment[code] = 1;
     }
-    const codes = customers.codes;
-    tests.push((rowid) => inSegment[codes[rowid]!] === 1);
   }
   return (rowid) => {
     if (rowid >= present.length || present[rowid] !== 1) return false;
     const rank = day[rowid]!;
     if (rank < first || rank >= end) return false;
-    for (const test of tests) if (!test(rowid)) return false;
-    return true;
+    for (let index = 0; index < tested.length; index++) {
+      if (tested[index]![rowid] !== wanted[index]) return false;
+    }
+    return inSegment === undefined || inSegment[customerCodes[rowid]!] === 1;
   };
 }
 
 /** Every rowid of the columns that passes `filter`, ascending. */
-export function filteredRowids(columns: CommunicationColumns, filter: RowFilter): number[] {
-  const rowids: number[] = [];
-  for (let rowid = 1; rowid < columns.size; rowid++) if (filter(rowid)) rowids.push(rowid);
-  return rowids;
+export function filteredRowids(columns: CommunicationColumns, filter: RowFilter): Int32Array {
+  const rowids = new Int32Array(columns.size);
+  let count = 0;
+  for (let rowid = 1; rowid < columns.size; rowid++) if (filter(rowid)) rowids[count++] = rowid;
+  return rowids.subarray(0, count);
 }

@@ -105,7 +105,10 @@ export function subjectTerms(db: Store): SubjectTerms {
 }
 
 /** Term counts over the subjects of the communications with these rowids. */
-export function countSubjectTerms(subjects: SubjectTerms, rowids: readonly number[]): TermCounts {
+export function countSubjectTerms(
+  subjects: SubjectTerms,
+  rowids: readonly number[] | Int32Array,
+): TermCounts {
   const tally = new Int32Array(subjects.termSets.length);
   for (const rowid of rowids) {
     const index = subjects.termSetOf(rowid);
