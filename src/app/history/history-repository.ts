@@ -13,7 +13,7 @@ import type { BranchRecord, ConversationRecord, HistoryDb, TurnRecord } from './
 import { HISTORY_DB_NAME, MAX_KEY, MIN_KEY } from './history-db-name';
 import { readFirstPage, writeFirstPage, type FirstPage } from './first-page-snapshot';
 import { describeStorageFailure, isQuotaExceeded } from './storage-failure';
-import { foldTurnText, foldTurnTextInSlices } from './turn-text';
+import { foldTurnText } from './turn-text';
 import { type Pause, yieldToPage } from './yield-to-page';
 
 export const HISTORY_DB = new InjectionToken<string>('HistoryDbName', {
@@ -386,7 +386,9 @@ export class HistoryRepository implements ConversationRepository {
     const db = await this.database();
     const turns: TurnRecord[] = [];
     let lastConfidence: ConversationRecord['lastConfidence'] = null;
-    // A long turn's word index is built in slices (before the transaction: no pause inside it).
+    // A long turn's word index is built in slices (before the transaction: no pause inside it),
+    // by code loaded with the first import or restore, not with the app.
+    const { foldTurnTextInSlices } = await import('./turn-text-slices');
     for (const [position, turn] of trace.turns.entries()) {
       const { confidence, ...text } = await foldTurnTextInSlices(
         turn.question,

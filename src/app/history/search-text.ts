@@ -5,11 +5,11 @@
  */
 
 /** Words shorter than this are not indexed (they match almost everything). */
-const MIN_WORD = 2;
+export const MIN_WORD = 2;
 /** A turn indexes at most this many distinct words, to bound the index of huge thoughts. */
-const MAX_WORDS = 2000;
+export const MAX_WORDS = 2000;
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}._-]*/gu;
+export const WORD = /[\p{L}\p{N}][\p{L}\p{N}._-]*/gu;
 
 export function tokenize(text: string): string[] {
   return Array.from(text.toLowerCase().matchAll(WORD), (match) =>
@@ -17,41 +17,16 @@ export function tokenize(text: string): string[] {
   ).filter((word) => word.length >= MIN_WORD);
 }
 
-/**
- * Distinct words collected text by text, in order, up to `MAX_WORDS`: `searchWords` in pieces, so a
- * long turn's thoughts can be indexed one at a time with pauses between. Each word is read and
- * dropped as it is found (no array of every word of a long text is built).
- */
-export class WordCollector {
-  private readonly words = new Set<string>();
-
-  /** Adds the words of `text`; false once the limit is reached (later texts add nothing). */
-  add(text: string): boolean {
-    const pattern = new RegExp(WORD);
-    const lower = text.toLowerCase();
-    for (let found = pattern.exec(lower); found; found = pattern.exec(lower)) {
-      let word = found[0];
-      if (TRAILING.test(word)) word = word.replace(TRAILING_RUN, '');
-      if (word.length < MIN_WORD) continue;
-      if (this.words.size >= MAX_WORDS) return false;
-      this.words.add(word);
-    }
-    return this.words.size < MAX_WORDS;
-  }
-
-  list(): string[] {
-    return [...this.words];
-  }
-}
-
-const TRAILING = /[._-]$/;
-const TRAILING_RUN = /[._-]+$/;
-
 /** The distinct words of the given texts, for the multi-entry `words` index. */
 export function searchWords(...texts: readonly string[]): string[] {
-  const words = new WordCollector();
-  for (const text of texts) if (!words.add(text)) break;
-  return words.list();
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const word of tokenize(text)) {
+      if (words.size >= MAX_WORDS) return [...words];
+      words.add(word);
+    }
+  }
+  return [...words];
 }
 
 export interface SearchableTurn {

@@ -1,7 +1,6 @@
 import type { AgentEvent } from '../../agent/events';
 import type { ConversationRecord, TurnRecord } from './history-db';
-import { WordCollector, searchWords } from './search-text';
-import type { Pause } from './yield-to-page';
+import { searchWords } from './search-text';
 
 export type TurnText = Pick<TurnRecord, 'status' | 'answer' | 'thoughts' | 'words'> & {
   /** The confidence of an answer among the events, if one came. */
@@ -35,46 +34,3 @@ export function foldTurnText(
   const words = textChanged || !previous ? searchWords(question, answer, thoughts) : previous.words;
   return { status, answer, thoughts, words, ...(confidence ? { confidence } : {}) };
 }
-
-/**
- * `foldTurnText(question, events)` for a long turn (an imported or restored trace): the same
- * result, with `pause()` between slices of events and between the thoughts it indexes, so the
- * word index of a 2,000-step turn (hundreds of kB of thoughts) is never built in one task.
- */
-export async function foldTurnTextInSlices(
-  question: string,
-  events: readonly AgentEvent[],
-  pause: Pause,
-): Promise<TurnText> {
-  let status: TurnText['status'] = 'running';
-  let answer = '';
-  let confidence: TurnText['confidence'];
-  const thoughts: string[] = [];
-  for (let index = 0; index < events.length; index++) {
-    const event = events[index]!;
-    if (event.type === 'thought-end' && event.text) thoughts.push(event.text);
-    else if (event.type === 'answer') {
-      answer = event.text;
-      confidence = { score: event.confidence.score, level: event.confidence.level };
-    } else if (event.type === 'run-end') status = 'ended';
-    if (index % EVENTS_PER_CHECK === EVENTS_PER_CHECK - 1) await pause();
-  }
-  // Thoughts are joined by a newline, which no word spans: indexed one by one, the same words.
-  const words = new WordCollector();
-  if (words.add(question) && words.add(answer)) {
-    for (const thought of thoughts) {
-      if (!words.add(thought)) break;
-      await pause();
-    }
-  }
-  return {
-    status,
-    answer,
-    thoughts: thoughts.join('\n'),
-    words: words.list(),
-    ...(confidence ? { confidence } : {}),
-  };
-}
-
-/** Events looked at between two pause checks (each check is cheap: it yields only when due). */
-const EVENTS_PER_CHECK = 1024;

@@ -1,23 +1,31 @@
 import type { AgentEvent } from '../../agent/events';
 import { longTrace } from '../timeline/testing/long-trace';
 import { searchWords, tokenize } from './search-text';
-import { foldTurnText, foldTurnTextInSlices } from './turn-text';
+import { foldTurnText } from './turn-text';
+import { WordCollector, foldTurnTextInSlices } from './turn-text-slices';
 
 /** The index as first defined: every word of every text, distinct, the first 2,000 kept. */
 function distinctWords(...texts: string[]): string[] {
   return [...new Set(texts.flatMap((text) => tokenize(text)))].slice(0, 2000);
 }
 
-describe('turn text', () => {
-  it('indexes the same words as the whole token list, trailing marks cut and the limit kept', () => {
+function collected(...texts: string[]): string[] {
+  const words = new WordCollector();
+  for (const text of texts) if (!words.add(text)) break;
+  return words.list();
+}
+
+describe('turn text in slices', () => {
+  it('collects the same words as the whole token list, trailing marks cut and the limit kept', () => {
     const texts = [
       'Why did M-000123. rise 12.5%?',
       'Fees_ rose... by 3-4 a.b. x é',
       Array.from({ length: 2500 }, (_, index) => `w${index}`).join(' '),
     ];
-    expect(searchWords(...texts)).toEqual(distinctWords(...texts));
-    expect(searchWords(...texts).length).toBe(2000);
-    expect(searchWords('a b', '')).toEqual([]);
+    expect(collected(...texts)).toEqual(distinctWords(...texts));
+    expect(collected(...texts)).toEqual(searchWords(...texts));
+    expect(collected(...texts).length).toBe(2000);
+    expect(collected('a b', '')).toEqual([]);
   });
 
   it('folds a long turn in slices to what the whole fold gives, pausing as it goes', async () => {
