@@ -85,7 +85,8 @@ export function serviceRequests(count: number): ServiceRequest[] {
 export const SERVICE_REQUESTS_HEADER =
   'request_ref,opened,reported_via,service,asset,district,outcome,supplier_country,urgent,hours_to_close,fee,rating,note';
 
-function cell(value: string): string {
+/** A CSV cell, quoted when it holds a quote, comma or line break. */
+export function cell(value: string): string {
   return /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 

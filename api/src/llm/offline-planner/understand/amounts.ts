@@ -29,7 +29,7 @@ const MONEY_WORDS = new RegExp(
 );
 /** "how long", "faster", "take … on avg": a duration asked. */
 const DURATION_ASKED =
-  /\bhow long\b|\b(faster|slower|quicker|sooner|speedier|fastest|slowest|quickest|speediest)\b|\btakes?\b.*\b(avg|average|mean)\b/i;
+  /\bhow long\b|\b(faster|slower|quicker|sooner|speedier|fastest|slowest|quickest|speediest)\b|\btakes?\b.*\b(avg|average|mean)\b|\b(?:take|takes|took|taking)\s+(?:longer|less time|more time)\b/i;
 const SPEED_WORDS = [
   'faster',
   'slower',
@@ -41,6 +41,7 @@ const SPEED_WORDS = [
   'quickest',
   'speediest',
   'long',
+  'longer',
   'take',
   'takes',
 ];

@@ -24,6 +24,8 @@ const BOUND_WORDS = {
   lt: 'below',
   lte: 'at most',
   not_null: 'given',
+  // A name looked up in a free-text field ("company is named Harbor Analytics").
+  contains: 'named',
 } as const;
 
 /** "at most 3", "given" (a filled field has no value to show). */

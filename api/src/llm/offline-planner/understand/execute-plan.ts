@@ -313,10 +313,12 @@ function lookupOrder(context: ExecutionContext, plan: QuestionPlan): ToolCall[] 
   const others = own
     .filter((item) => !item.named)
     .map((item) => byField('communications', item.field.name));
+  // "Ticket TCK-1" where the data holds no cases: the ticket is one of the records it holds.
+  const cases = context.dictionary.counts.cases > 0 ? [kase] : [];
   if (lookup.kind === 'customer') return [customer];
-  if (lookup.kind === 'case') return [kase];
-  if (lookup.kind === 'communication') return [...named, communication, ...others];
-  return [...named, communication, customer, kase, ...others];
+  if (lookup.kind === 'case' && cases.length > 0) return cases;
+  if (lookup.kind !== 'any') return [...named, communication, ...others];
+  return [...named, communication, customer, ...cases, ...others];
 }
 
 function lookupCalls(

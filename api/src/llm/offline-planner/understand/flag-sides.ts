@@ -20,12 +20,17 @@ export function flagSides(question: string, vocabulary: Vocabulary): FlagSides |
     const names = [field.label ?? '', field.name, ...(field.synonyms ?? [])];
     for (const word of new Set(names.flatMap((name) => words(name)))) {
       if (word.length < 5) continue;
-      const opposite = new RegExp(`\\b((?:un|non-?|not\\s+)${word}\\w{0,3})\\b`).exec(lower);
+      // "not escalated", "never escalated", "unescalated": the false side.
+      const opposite = new RegExp(`\\b((?:un|non-?|not\\s+|never\\s+)${word}\\w{0,3})\\b`).exec(
+        lower,
+      );
       if (!opposite) continue;
       // The plain side said apart from the opposite ("not timely" alone is one side).
       const rest =
         lower.slice(0, opposite.index) + lower.slice(opposite.index + opposite[0].length);
-      const plain = new RegExp(`(?<![\\w-])(?<!\\bnot\\s)(${word}\\w{0,3})\\b`).exec(rest);
+      const plain = new RegExp(
+        `(?<![\\w-])(?<!\\bnot\\s)(?<!\\bnever\\s)(${word}\\w{0,3})\\b`,
+      ).exec(rest);
       if (plain) return { field, said: [plain[1]!, opposite[1]!] };
     }
   }

@@ -41,9 +41,12 @@ export const PLAIN = new Set([
   'score',
 ]);
 
+/** Words that join a label's words ("hours to complete the repair") and name nothing. */
+const JOINING = new Set(['the', 'and', 'for', 'per', 'with', 'from', 'into', 'than', 'its']);
+
 export function fieldStems(field: DatasetField): Set<string> {
   const all = [field.name, field.label ?? '', ...(field.synonyms ?? [])].flatMap(rawWords);
-  return new Set(all.filter((word) => !PLAIN.has(word)).map(stemOf));
+  return new Set(all.filter((word) => !PLAIN.has(word) && !JOINING.has(word)).map(stemOf));
 }
 
 /** Number fields of the entity that a word of the question names ("rated" → "star rating"). */

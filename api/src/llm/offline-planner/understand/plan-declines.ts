@@ -1,7 +1,7 @@
 import type { DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
 import type { QuestionPlan } from './question-plan';
 import { MOOD, RECORD_NOUNS } from './question-reading';
-import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
+import { FUNCTION_WORDS, holdsNothing, normaliseWord, type Vocabulary } from './vocabulary';
 import { fieldStems, namedNumberFields, PLAIN, rawWords, stemOf } from './number-fields';
 
 /**
@@ -162,4 +162,52 @@ export function groupingElsewhere(
   const field = fields[0]!;
   plan.unknown = [`${field.label ?? rawWords(field.name).join(' ')} of ${plan.entity}`];
   plan.unknownIsAsked = true;
+}
+
+/**
+ * "Tickets by segment" where the import left `segment` empty or "Unknown" in every row: the
+ * field names nothing the data holds (the vocabulary skips it), so a word that names only such a
+ * field is asked of data that lacks it, and the question is declined rather than answered whole.
+ */
+export function emptyFieldNamed(
+  question: string,
+  vocabulary: Vocabulary,
+  plan: QuestionPlan,
+): void {
+  if (plan.lookup || plan.tool) return;
+  const empty = vocabulary.dictionary.fields.filter(
+    (field) => field.entity === plan.entity && holdsNothing(field),
+  );
+  if (empty.length === 0) return;
+  const said = rawWords(question).filter((word) => !FUNCTION_WORDS.has(normaliseWord(word)));
+  for (const word of said) {
+    const own = normaliseWord(word);
+    if (vocabulary.known.has(own) || plan.unknown.includes(word)) continue;
+    const names = empty.some((field) =>
+      [field.name, field.label ?? ''].flatMap(rawWords).some((part) => normaliseWord(part) === own),
+    );
+    if (!names) continue;
+    plan.unknown = [...plan.unknown, word];
+    plan.unknownIsAsked = true;
+  }
+}
+
+/** "The average length of a call", "mean handling time in minutes": a measure's head asked. */
+const AVERAGE_OF =
+  /\b(?:average|avg|mean|median|typical)\s+((?:[a-z-]+\s+){0,2}?(?:length|duration|time|minutes|hours|seconds|size))\b/i;
+
+/**
+ * "What is the average length of a phone call in minutes" where no number field holds a length:
+ * a specialised tool a word of it matched (topics of phone calls) answers another question, so
+ * the plan declines the measure instead.
+ */
+export function unheldAverage(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
+  if (!plan.tool || !plan.unknownIsAsked || plan.measure.kind !== 'count') return;
+  const asked = AVERAGE_OF.exec(question);
+  if (!asked) return;
+  if (namedNumberFields(asked[1]!, vocabulary.dictionary, plan.entity).length > 0) return;
+  delete plan.tool;
+  delete plan.toolRow;
+  const head = rawWords(asked[1]!).at(-1)!;
+  plan.unknown = [head, ...plan.unknown.filter((word) => word !== head)];
 }

@@ -15,9 +15,10 @@ export interface PlanFilter {
   negate?: boolean;
   /**
    * "more than 5 nights", "3 stars or less": a bound on a number field, not one value;
-   * `not_null` (no values): "have a rating", the records where the field is filled.
+   * `not_null` (no values): "have a rating", the records where the field is filled;
+   * `contains`: a name said in a free-text field ("Harbor Analytics" in `company`).
    */
-  op?: 'gt' | 'gte' | 'lt' | 'lte' | 'not_null';
+  op?: 'gt' | 'gte' | 'lt' | 'lte' | 'not_null' | 'contains';
 }
 
 export type MeasureKind = 'count' | 'share' | 'average' | 'median' | 'sum' | 'rate';

@@ -9,6 +9,10 @@ import { flagRateRanking } from './flag-rate-ranking';
 import { flagPopulation } from './flag-population';
 import { sameRoot } from '../../../../../src/agent/word-forms';
 import { valueRate } from './value-rates';
+import { contactCounted, verbValues } from './verb-values';
+import { measureNouns } from './measure-nouns';
+import { nameLookup } from './name-lookup';
+import { timeOfWeek, withoutHourWords } from './time-of-week';
 import { thingGrouping } from './thing-grouping';
 import { restComparison } from './rest-comparison';
 import { countedPresence } from './counted-presence';
@@ -25,6 +29,8 @@ import {
 } from './number-fields';
 import {
   averagedValue,
+  emptyFieldNamed,
+  unheldAverage,
   groupingElsewhere,
   missingAttribute,
   unknownModifier,
@@ -240,6 +246,54 @@ function withoutPeriodWords(question: string, dictionary: DataDictionary): strin
   return text;
 }
 
+/**
+ * "Which plan tier gets answered fastest": a word said right after the grouped field's name is
+ * that name's head noun ("plan tier", "account name"), not a filter on the one word of other
+ * values it happens to share ("Tier 1", "Tier 2").
+ */
+function groupHeadFilter(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
+  const group = plan.groupBy;
+  if (!group || group.time) return;
+  const names = new Set(
+    vocabulary.fields
+      .filter((term) => term.field.name === group.field)
+      .flatMap((term) => term.words),
+  );
+  const said = rawWords(question);
+  plan.filters = plan.filters.filter((filter) => {
+    if (!filter.partial || /\s/.test(filter.said.trim())) return true;
+    const at = said.indexOf(filter.said.toLowerCase());
+    return at <= 0 || !names.has(normaliseWord(said[at - 1]!));
+  });
+}
+
+/**
+ * "Was there a single day when …", "the whole week": a word of a longer value said before a unit
+ * of time with an article describes the time, not the value ("Single Sign-On").
+ */
+function timeWordFilter(question: string, plan: QuestionPlan): void {
+  plan.filters = plan.filters.filter((filter) => {
+    if (!filter.partial || /\s/.test(filter.said.trim())) return true;
+    const said = filter.said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return !new RegExp(
+      `\\b(?:a|an|the|one)\\s+${said}\\s+(?:day|date|week|month|year|hour)s?\\b`,
+      'i',
+    ).test(question);
+  });
+}
+
+/** "Which day did tickets spike", "went through the roof": the busiest period is asked. */
+const SPIKE =
+  /\b(?:spik(?:e|es|ed|ing)|peak(?:s|ed|ing)?|surg(?:e|es|ed|ing)|through the roof|skyrocket(?:s|ed|ing)?|busiest)\b/i;
+
+function spikeRanking(question: string, plan: QuestionPlan): void {
+  if (!plan.groupBy?.time || plan.rank || plan.compare || plan.why) return;
+  if (!SPIKE.test(question) || !/\b(?:which|what)\s+(?:day|date|week|month)\b/i.test(question))
+    return;
+  plan.rank = { direction: 'desc', limit: 1 };
+  plan.unknown = plan.unknown.filter((word) => !/^(roof|spike|spiked|peak|peaked)$/i.test(word));
+}
+
 /** The plan, checked and completed against the question's words (see the file's comment). */
 export function refinePlan(
   question: string,
@@ -249,16 +303,27 @@ export function refinePlan(
 ): QuestionPlan {
   const dictionary = vocabulary.dictionary;
   // "the top reason in the last 90 days": the period's unit names no number field ("days to …").
-  question = withoutPeriodWords(question, dictionary);
+  const asked = question;
+  question = withoutHourWords(withoutPeriodWords(question, dictionary));
+  verbValues(question, plan);
+  timeWordFilter(question, plan);
+  contactCounted(question, plan);
+  unheldAverage(question, vocabulary, plan);
   amountMeasure(question, dictionary, plan);
   durationMeasure(question, dictionary, plan);
+  measureNouns(question, vocabulary, plan, medianOffered);
   numberFieldWords(question, dictionary, plan);
   missingAttribute(question, vocabulary, plan);
+  emptyFieldNamed(question, vocabulary, plan);
   if (!plan.lookup && !plan.topic) leftoverValues(question, vocabulary, plan);
   unknownModifier(question, plan);
   groupingElsewhere(question, vocabulary, plan);
   averagedValue(question, vocabulary, plan);
   valueRate(question, vocabulary, plan);
+  nameLookup(question, vocabulary, plan);
+  timeOfWeek(asked, vocabulary, plan);
+  // Again: a value a word's other form named above ("opened" for Open) may be a verb too.
+  verbValues(question, plan);
   if (plan.unknownIsAsked) return plan;
   countedUnit(question, vocabulary, plan);
   countedPresence(question, dictionary, plan);
@@ -269,6 +334,8 @@ export function refinePlan(
   thingGrouping(question, dictionary, plan);
   restComparison(question, dictionary, plan);
   degenerateGrouping(question, plan);
+  groupHeadFilter(question, vocabulary, plan);
+  spikeRanking(question, plan);
   flagRateRanking(question, vocabulary, plan);
   flagPopulation(question, dictionary, plan);
   numberMeasure(question, dictionary, plan);

@@ -94,6 +94,8 @@ export function normaliseWord(word: string): string {
   // "customer's", "customers'": the possessive is the word itself.
   if (lower.endsWith("'s")) lower = lower.slice(0, -2);
   lower = lower.replace(/'+$/, '');
+  // "P1s", "Sev2s": the plural of a code of letters and a number.
+  if (/^[a-z]{1,4}\d+s$/.test(lower)) return lower.slice(0, -1);
   if (lower.length > 4 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
   // "logging" → "log", "charging" → "charg": the same stem on both sides of a match.
   if (lower.length > 6 && lower.endsWith('ing')) {
@@ -190,10 +192,24 @@ function isCategorical(field: DatasetField): boolean {
   return !['id', 'time', 'text', 'sentiment'].includes(field.role) && field.type !== 'number';
 }
 
+/**
+ * A field with no value, or only one placeholder ("Unknown" in every row, as a built-in field an
+ * import had no column for): nothing to filter, group or name by.
+ */
+export function holdsNothing(field: DatasetField): boolean {
+  if (field.filled === 0) return true;
+  if (!isCategorical(field) || !field.values || field.distinct > 1) return false;
+  return field.values.every(
+    ({ value }) => typeof value === 'string' && PLACEHOLDERS.has(value.trim().toLowerCase()),
+  );
+}
+
 export function buildVocabulary(dictionary: DataDictionary): Vocabulary {
   const values: ValueTerm[] = [];
   const fields: FieldTerm[] = [];
   for (const field of dictionary.fields) {
+    // A field the data leaves empty names nothing: its words belong to a field that holds them.
+    if (holdsNothing(field)) continue;
     const names = [field.name, field.label ?? '', ...(field.synonyms ?? [])].filter(Boolean);
     for (const name of names) fields.push({ field, words: words(name) });
     if (!isCategorical(field)) continue;
