@@ -1,0 +1,134 @@
+import type { DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
+import { fieldWords } from './question-measure';
+import type { Grouping, Measure, QuestionPlan } from './question-plan';
+import { LEAST, MOST, TIME_GRAINS } from './question-words';
+import { type FieldTerm, type TermMatch, type Token, type Vocabulary, words } from './vocabulary';
+
+/** The grouping and ranking a question asks: by a field or a time grain, most or least, top N. */
+
+export const GROUP_LEAD =
+  /\b(by|per|each|every|across|which|what|whats|top|bottom|among|between|most|least|biggest|largest|busiest|quietest|main|primary|leading|chief|common|commonest|frequent|1)\b/;
+
+export function groupingOf(
+  text: string,
+  tokens: Token[],
+  fieldMatches: TermMatch<FieldTerm>[],
+  measureField: string | undefined,
+  vocabulary: Vocabulary,
+  entity: DatasetEntity,
+): Grouping | undefined {
+  const lower = text.toLowerCase();
+  // The field of the measured entity said with the same words ("reason" of cases, not of messages).
+  const onEntityField = (match: TermMatch<FieldTerm>): DatasetField | undefined => {
+    if (match.term.field.entity === entity) return match.term.field;
+    const same = vocabulary.fields.find(
+      (term) => term.field.entity === entity && term.words.join(' ') === match.term.words.join(' '),
+    );
+    return same?.field;
+  };
+  const grain =
+    /\b(?:which|what|by|per|each|every|busiest|quietest|worst|best|top \d+|on which|in which)\s+(?:\w+\s+)?(day|date|week|month)s?\b|\b(daily|weekly|monthly)\b|\bwhen\b.*\b(peak|spiked?|most|highest|lowest|busiest|quietest|went down|dropped|crash(?:ed)?|outage)\b|\b(?:month|week|day) by (?:month|week|day)\b|\b(?:change[ds]?|trend(?:ed|s)?|evolve[ds]?|develop(?:ed)?)\b.*\bover (?:the |this )?(year|time)\b/.exec(
+      lower,
+    );
+  for (const match of fieldMatches) {
+    const field = onEntityField(match);
+    if (!field) continue;
+    if (field.name === measureField || field.role === 'sentiment' || field.type === 'number')
+      continue;
+    if (['id', 'text', 'time'].includes(field.role) || field.type === 'boolean') continue;
+    const before = tokens
+      .slice(Math.max(0, match.start - 3), match.start)
+      .map((token) => token.raw)
+      .join(' ');
+    const after = tokens
+      .slice(match.end, match.end + 1)
+      .map((token) => token.raw)
+      .join(' ');
+    // "what share of guests": the records measured, not a grouping by "guest type".
+    const ofRecords =
+      /\b(share|percent|percentage|proportion|fraction) of( the| all)?$/.test(before) &&
+      match.end - match.start < words(fieldWords(field)).length;
+    if (ofRecords) continue;
+    if (GROUP_LEAD.test(before) || /^(breakdown|split|ranking|mix)$/.test(after)) {
+      return { field: field.name, label: fieldWords(field) };
+    }
+  }
+  if (grain && entity !== 'customers') {
+    const word =
+      grain[1] ??
+      grain[2] ??
+      (/\bmonth by month\b|\bover (?:the |this )?(year|time)\b/.test(lower) ? 'month' : 'day');
+    return TIME_GRAINS[word] ?? TIME_GRAINS['day'];
+  }
+  return undefined;
+}
+
+export const SMALL_NUMBERS: Record<string, number> = {
+  three: 3,
+  five: 5,
+  ten: 10,
+  two: 2,
+  four: 4,
+};
+
+export function limitOf(text: string): number {
+  const match =
+    /\b(?:top|bottom|first)\s+(\d+|two|three|four|five|ten)\b|\b(\d+|two|three|four|five|ten)\s+(?:most|least|highest|lowest|biggest|largest|busiest|worst|best)\b/i.exec(
+      text,
+    );
+  const word = match?.[1] ?? match?.[2];
+  if (!word) return /\b(top|bottom)\b/i.test(text) ? 5 : 1;
+  return Math.min(50, SMALL_NUMBERS[word.toLowerCase()] ?? Number(word));
+}
+
+/** Words that say something happened on a day: an outage, a spike, a dip. */
+export const EVENT_WORDS =
+  /\b(went|go(?:es)?|was|were|is|are) (down|offline|out)\b|\b(outages?|broke(?:n)?|crash(?:ed|es)?|fail(?:ed|ure)|incidents?|disruptions?|spike[ds]?|surge[ds]?|peak(?:ed)?|unusual|anomal\w*|happened|went wrong|dip(?:ped)?|dropp?(?:ed)?|plunge[ds]?|slump(?:ed)?)\b/;
+
+/** A fall said of the series itself: the lowest day is asked. */
+export const FALL_WORDS = /\b(dip(?:ped)?|dropp?(?:ed)?|plunge[ds]?|slump(?:ed)?|quiet(?:est)?)\b/;
+
+/** "Sentiment went down": for a measure other than a count, a fall. */
+export const DOWN_WORDS = /\b(went|go(?:es)?) down\b/;
+
+/** Most or least: "worst" and "most negative" sentiment are the lowest values. */
+export function rankOf(
+  text: string,
+  grouping: Grouping | undefined,
+  measure: Measure,
+): QuestionPlan['rank'] {
+  if (!grouping) return undefined;
+  const lower = text.toLowerCase();
+  const sentimentLike = measure.kind === 'average' && /sentiment|score|rating/i.test(measure.label);
+  let direction: 'asc' | 'desc' | undefined;
+  if (
+    sentimentLike &&
+    /\b(worst|most negative|lowest|least positive|unhappiest|angriest)\b/.test(lower)
+  )
+    direction = 'asc';
+  else if (sentimentLike && /\b(best|most positive|highest|happiest|least negative)\b/.test(lower))
+    direction = 'desc';
+  else if (MOST.test(lower)) direction = 'desc';
+  // "the worst customer service" counted: the most of it; "the best": the fewest.
+  else if (measure.kind === 'count' && /\bworst\b/.test(lower)) direction = 'desc';
+  else if (measure.kind === 'count' && /\bbest\b/.test(lower)) direction = 'asc';
+  else if (LEAST.test(lower)) direction = 'asc';
+  // "Our phone lines went down in August: which day was it?": an event on one day of a daily
+  // series is the day that stands out, the peak of a count (or the dip, when a fall is said).
+  else if (grouping.time && /\b(which|what|when)\b/.test(lower) && EVENT_WORDS.test(lower)) {
+    direction =
+      FALL_WORDS.test(lower) || (measure.kind !== 'count' && DOWN_WORDS.test(lower))
+        ? 'asc'
+        : 'desc';
+  }
+  if (!direction) return undefined;
+  // "the second most common", not "the second half" or "the third quarter" (periods).
+  const ordinal =
+    /\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\b(?!\s+(?:half|quarter|week|month|day|year)\b)/.exec(
+      lower,
+    )?.[1];
+  const position = ordinal
+    ? { second: 2, third: 3, fourth: 4, fifth: 5, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 }[ordinal]
+    : undefined;
+  return { direction, limit: limitOf(lower), ...(position ? { position } : {}) };
+}

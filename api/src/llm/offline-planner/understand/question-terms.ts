@@ -1,0 +1,291 @@
+import type { DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
+import type { PlanFilter } from './question-plan';
+import { RECORD_NOUNS } from './question-words';
+import { sameMeaning } from './thesaurus';
+import {
+  type FieldTerm,
+  FUNCTION_WORDS,
+  matchTerms,
+  type MeasureTerm,
+  normaliseWord,
+  type TermMatch,
+  type Token,
+  type ValueTerm,
+  type Vocabulary,
+} from './vocabulary';
+
+/** The data's terms a question names (values, fields, measures), read as filters on an entity. */
+
+export interface Understood {
+  values: TermMatch<ValueTerm>[];
+  fields: TermMatch<FieldTerm>[];
+  measures: TermMatch<MeasureTerm>[];
+  used: Set<number>;
+}
+
+export type AnyTerm = ValueTerm | FieldTerm | MeasureTerm;
+
+/** Whether a word is a noun for the records of an entity ("cases", "customers", "messages"). */
+export function namesRecordsOf(entity: DatasetEntity, word: string): boolean {
+  if (entity === 'cases') return /^cases?$/i.test(word);
+  if (entity === 'customers') return /^(customers?|clients?)$/i.test(word);
+  return /^communications?$/i.test(word) || new RegExp(`^${RECORD_NOUNS.source}$`, 'i').test(word);
+}
+
+export function understand(
+  tokens: Token[],
+  vocabulary: Vocabulary,
+  blocked: Set<number>,
+): Understood {
+  const used = new Set(blocked);
+  const partial = (term: AnyTerm, word: string): number => {
+    if (FUNCTION_WORDS.has(word) || word.length < 4) return 0;
+    // A declared measure's telling word ("resolve" of "time to resolve") beats a typo of a value.
+    if ('measure' in term) return word.length >= 5 && !vocabulary.wordSpread.has(word) ? 1.9 : 0;
+    // A field's one telling word ("disputed" of "consumer disputed") names that field.
+    if (!('value' in term))
+      return vocabulary.fieldSpread.get(word) === 1 && word.length >= 5 ? 0.6 : 0;
+    return (vocabulary.wordSpread.get(word) ?? 0) <= 3 ? 0.5 : 0;
+  };
+  // Declared measures, fields and values compete for the same words: the longest, closest match
+  // wins, a declared measure first when they tie.
+  const matches = matchTerms<AnyTerm>(
+    tokens,
+    [...vocabulary.measures, ...vocabulary.fields, ...vocabulary.values],
+    used,
+    // A field declared as "issue" is that field when the question says "issue".
+    { partial, namesItself: (term) => !('value' in term) && !('measure' in term) },
+  );
+  // "service cases", "customer emails": a plain word too weak to name a value alone names the
+  // one-word value it spells when the noun of the records holding that value follows it.
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    if (used.has(index) || !next || FUNCTION_WORDS.has(token.word)) return;
+    const term = vocabulary.values.find(
+      (candidate) =>
+        candidate.words.length === 1 &&
+        candidate.words[0] === token.word &&
+        namesRecordsOf(candidate.field.entity, next.raw),
+    );
+    if (!term) return;
+    used.add(index);
+    matches.push({ term, start: index, end: index + 1, quality: 1 });
+  });
+  matches.sort((a, b) => a.start - b.start);
+  return {
+    values: matches.filter((match): match is TermMatch<ValueTerm> => 'value' in match.term),
+    fields: matches.filter(
+      (match): match is TermMatch<FieldTerm> => 'field' in match.term && !('value' in match.term),
+    ),
+    measures: matches.filter((match): match is TermMatch<MeasureTerm> => 'measure' in match.term),
+    used,
+  };
+}
+
+/**
+ * "dispute cases compared with service cases": once one value of a field is said, another value
+ * of the same field said exactly is that value too, even a word too plain to name it alone.
+ */
+export function mirrorValues(
+  tokens: readonly Token[],
+  vocabulary: Vocabulary,
+  matches: TermMatch<ValueTerm>[],
+  used: Set<number>,
+  question: string,
+  /** Tokens that named a value (or a count of one), which another value may mirror. */
+  named: readonly number[],
+): TermMatch<ValueTerm>[] {
+  // Fields that hold a value spelled like a word already matched ("complaint" of case types).
+  const anchors = named.flatMap((at) =>
+    vocabulary.values
+      .filter((term) => term.words.length === 1 && term.words[0] === tokens[at]!.word)
+      .map((term) => ({ at, term })),
+  );
+  const added: TermMatch<ValueTerm>[] = [];
+  // Only when the two are said side by side: "X cases compared with Y cases", "X and Y".
+  const saidApart = (at: number, index: number) => {
+    const [first, second] = at < index ? [at, index] : [index, at];
+    const between = question.slice(
+      tokens[first]!.index + tokens[first]!.raw.length,
+      tokens[second]!.index,
+    );
+    return /\b(and|or|vs\.?|versus|compared?|than|against|with|to)\b/i.test(between);
+  };
+  // "savings compared with checking": a value matched on one telling word is the other side.
+  const sides = matches.map((match) => {
+    if (match.quality >= 1 || match.end - match.start !== 1) return match;
+    const mirrored = anchors.some(
+      (anchor) =>
+        tellingWordOf(vocabulary, anchor.term, tokens[match.start]!.word)?.value ===
+          match.term.value && saidApart(anchor.at, match.start),
+    );
+    return mirrored ? { ...match, quality: 1 } : match;
+  });
+  tokens.forEach((token, index) => {
+    if (used.has(index) || FUNCTION_WORDS.has(token.word)) return;
+    for (const anchor of anchors) {
+      const term =
+        vocabulary.values.find(
+          (candidate) =>
+            candidate.field === anchor.term.field &&
+            candidate.value !== anchor.term.value &&
+            candidate.words.length === 1 &&
+            candidate.words[0] === token.word,
+        ) ?? tellingWordOf(vocabulary, anchor.term, token.word);
+      if (!term || !saidApart(anchor.at, index)) continue;
+      used.add(index);
+      added.push({ term, start: index, end: index + 1, quality: 1 });
+      // The anchor is that field's value too, when it matched something else.
+      if (!matches.some((match) => match.start === anchor.at && match.term.field === term.field))
+        added.push({ term: anchor.term, start: anchor.at, end: anchor.at + 1, quality: 1 });
+      return;
+    }
+  });
+  return [...sides, ...added].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "savings compared with checking": a word of one other value of the anchor's field (or of one of
+ * its synonyms, "checking account") that no other value of the field uses, said on its own.
+ */
+export function tellingWordOf(
+  vocabulary: Vocabulary,
+  anchor: ValueTerm,
+  word: string,
+): ValueTerm | undefined {
+  if (word.length < 4) return undefined;
+  const holding = vocabulary.values.filter(
+    (candidate) => candidate.field === anchor.field && candidate.words.includes(word),
+  );
+  const values = new Set(holding.map((candidate) => candidate.value));
+  if (values.size !== 1 || values.has(anchor.value)) return undefined;
+  return holding[0];
+}
+
+/** The "yes" of a field whose values are yes and no (a flag kept as text by an import). */
+export function yesValue(field: DatasetField): string | undefined {
+  if (field.type !== 'category') return undefined;
+  const values = (field.values ?? []).map((value) => String(value.value));
+  if (values.length === 0 || values.length > 2) return undefined;
+  const yes = values.find((value) => /^(yes|y|true|1)$/i.test(value));
+  const other = values.filter((value) => value !== yes);
+  return yes && other.every((value) => /^(no|n|false|0)$/i.test(value)) ? yes : undefined;
+}
+
+/** "not complaints", "excluding email", "other than phone": the words just before a value. */
+export function negated(tokens: readonly Token[], start: number): boolean {
+  const before = tokens
+    .slice(Math.max(0, start - 4), start)
+    .map((token) => token.raw)
+    .join(' ');
+  // "not about the mobile app", "not from the North": a preposition and an article may stand between.
+  // "haven't been closed yet", "not yet fully resolved": so may the verb's helpers.
+  return /(\bnot|n't|\bnon|\bno|\bnever|\bneither|\bnor|\bexcluding|\bexcept|\bwithout|\bother than|\b(?:yet|still|waiting|awaiting) to)( (yet|been|be|being|got|gotten|ever|even|already|fully|properly|actually|really|still))*( (about|from|in|on|by|via|with|for|regarding|concerning|involving|related to|to|through))?( (the|a|an|our|their))?$/.test(
+    before,
+  );
+}
+
+/** Filters from matched values; several values of one field said apart stay apart (compare). */
+export function filtersOf(matches: TermMatch<ValueTerm>[], tokens: Token[]): PlanFilter[] {
+  const filters: PlanFilter[] = [];
+  for (const match of matches) {
+    const said = tokens
+      .slice(match.start, match.end)
+      .map((token) => token.raw)
+      .join(' ');
+    const same = filters.find(
+      (filter) =>
+        filter.field === match.term.field.name &&
+        filter.entity === match.term.field.entity &&
+        filter.said === said,
+    );
+    if (same) {
+      if (!same.values.includes(match.term.value)) same.values.push(match.term.value);
+      continue;
+    }
+    // "phone calls": two words for the same value make one filter.
+    const repeated = filters.find(
+      (filter) =>
+        filter.field === match.term.field.name &&
+        filter.entity === match.term.field.entity &&
+        filter.values.length === 1 &&
+        filter.values[0] === match.term.value,
+    );
+    if (repeated) continue;
+    const negate = negated(tokens, match.start);
+    filters.push({
+      entity: match.term.field.entity,
+      field: match.term.field.name,
+      values: [match.term.value],
+      said,
+      ...(negate ? { negate: true } : {}),
+      // A partial match (one distinctive word) that fits no field of the chosen entity is dropped.
+      ...(match.quality < 1 ? { partial: true } : {}),
+    });
+  }
+  return filters;
+}
+
+export function pickEntity(
+  vocabulary: Vocabulary,
+  filters: PlanFilter[],
+  fields: DatasetField[],
+  measure: MeasureTerm | undefined,
+  text: string,
+): DatasetEntity {
+  const votes = new Map<DatasetEntity, number>();
+  const vote = (entity: DatasetEntity, weight: number) =>
+    votes.set(entity, (votes.get(entity) ?? 0) + weight);
+  if (measure && (measure.fn || !measure.tool)) vote(measure.measure.entity, 3);
+  for (const field of fields) vote(field.entity, 2);
+  for (const filter of filters) {
+    for (const entity of ['communications', 'cases', 'customers'] as const) {
+      if (onEntity(vocabulary, filter, entity)) vote(entity, 1);
+    }
+  }
+  const counts = vocabulary.dictionary.counts;
+  if (/\bcases?\b/i.test(text) && counts.cases > 0) vote('cases', 1.5);
+  if (
+    /\bhow many (?:(?!(?:messages?|communications?|tweets?|posts?|reviews?|comments?|tickets?|calls?|emails?|letters?|chats?|cases?|complaints?)\b)\w+ ){0,3}(customers|clients)\b|\b(customers|clients) (are|in|by|per)\b/i.test(
+      text,
+    )
+  ) {
+    if (counts.customers > 0) vote('customers', 2.5);
+  }
+  vote('communications', 0.5);
+  return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+/** The same filter on the chosen entity: the field of that name, or the field holding the value. */
+export function onEntity(
+  vocabulary: Vocabulary,
+  filter: PlanFilter,
+  entity: DatasetEntity,
+): PlanFilter | undefined {
+  if (filter.entity === entity) return filter;
+  const fields = vocabulary.dictionary.fields.filter((candidate) => candidate.entity === entity);
+  const named = fields.find((candidate) => candidate.name === filter.field);
+  const known = named?.complete ? (named.values ?? []).map(({ value }) => value) : [];
+  if (named && (known.length === 0 || filter.values.every((value) => known.includes(value)))) {
+    return { ...filter, entity };
+  }
+  // A field of the same name that lacks the value ("resolved" communications, "closed" cases):
+  // the value of the same meaning, or none.
+  if (named) {
+    const same = filter.values.map((value) =>
+      known.find(
+        (candidate) =>
+          typeof value === 'string' &&
+          typeof candidate === 'string' &&
+          sameMeaning(normaliseWord(value), normaliseWord(candidate)),
+      ),
+    );
+    if (same.every((value) => value !== undefined)) {
+      return { ...filter, entity, values: same as (string | boolean)[] };
+    }
+  }
+  const holding = fields.find((candidate) =>
+    filter.values.every((value) => candidate.values?.some((known) => known.value === value)),
+  );
+  return holding ? { ...filter, entity, field: holding.name } : undefined;
+}

@@ -1,0 +1,111 @@
+import type { Grouping } from './question-plan';
+
+/**
+ * The words of questions the parser reads by pattern: measures, rankings, moods, comparisons and
+ * references to the previous turn.
+ */
+
+export const SENTIMENT_SUPERLATIVE =
+  /\b(angriest|unhappiest|most (negative|positive|upset|angry)|harshest|happiest|nicest|kindest)\b/i;
+
+/** Words people use for the records themselves; the answer speaks of them the same way. */
+export const RECORD_NOUNS =
+  /\b(tweets?|posts?|messages?|reviews?|comments?|tickets?|mentions?|conversations?|interactions?)\b/i;
+
+export const MEASURE_WORDS = new Set([
+  'rate',
+  'rates',
+  'share',
+  'average',
+  'mean',
+  'percentage',
+  'ratio',
+]);
+
+export const COUNT_WORDS = /\b(how many|number of|count|volume|tally)\b/i;
+
+export const SHARE_WORDS =
+  /\b(share|percent(age)?|proportion|fraction|ratio|rate|how often|what part|proportion(al|ate)ly)\b|%/i;
+
+export const AVERAGE_WORDS = /\b(average|mean|avg)\b/i;
+
+export const MEDIAN_WORDS = /\bmedian\b/i;
+
+/** "typically", "usually": the middle value, a median, when the tools can compute one. */
+export const TYPICAL_WORDS = /\b(typical(ly)?|usual(ly)?|normally|median)\b/i;
+
+export const SUM_WORDS = /\b(total|sum)\s+(of\s+)?(the\s+)?(?!number|count)/i;
+
+/** "how many nights in total", "in all", "altogether": a sum of the number, unless averaged. */
+export const IN_TOTAL = /\b(in total|in all|altogether)\b/i;
+
+export const MOST =
+  /#1\b|\bnumber one\b|\b(main|primary|leading|chief|most|highest|top|biggest|largest|greatest|maximum|max|peak(ed)?|spiked?|busiest|longest|slowest|commonest)\b/i;
+
+export const LEAST =
+  /\b(least|lowest|fewest|smallest|minimum|min|quietest|bottom|shortest|fastest|quickest|rarest)\b/i;
+
+export const WHY =
+  /\b(why|what (drove|drives|caused|causes|explains?|is behind|was behind)|reasons? behind|reasons? for the (rise|drop|fall|increase|decrease|spike|change|dip|jump)|driv(er|ers|ing)|cause of)\b/i;
+
+/**
+ * "more negative tweets", "fewer positive reviews": records with that sentiment label, counted;
+ * "more negative (than …)" on its own is the average sentiment.
+ */
+export const LABEL_COUNTED =
+  /\b(?:more|fewer|less|most|fewest|least|many|number of)\s+(?:negative|positive|neutral)\s+(?!(?:than|this|is|was|as|across|overall|always|lately|on|in|for|at|among|by|during|of|over|since|compared|versus|vs)\b)(?:[a-z]+s|feedback|tweet|post|message|review|comment|ticket|call|email|chat|letter)\b/i;
+
+/** Words of mood: a question that uses them about groups asks for their average sentiment. */
+export const MOOD =
+  /\b(happ(y|ier|iest)|unhapp(y|ier|iest)|angr(y|ier|iest)|sad(der|dest)?|upset|(dis)?satisfied|frustrat\w*|mood\w*|tone|feel(s|ing)?|grump(y|ier)|cheerful|pleased|annoyed)\b/i;
+
+export const WORSE =
+  /\b(got|get|gets|getting|became|become|grew|turned)\s+(worse|more negative(?!\s+(?:[a-z]+s|feedback)\b))|\bworsen|\bdeteriorat|\bdecline|\bdrop|\bfell\b|\bdip\b/i;
+
+export const BETTER =
+  /\b(got|get|gets|getting|became|become|turned)\s+(better|more positive)|\bimprov/i;
+
+export const EXAMPLES =
+  /\b(examples?|show me|list|quote|samples?|what (did|do) (they|customers|people|users) (say|write|wrote|said)|what .* (say|said|saying|write|writing) about|read)\b/i;
+
+export const TOPIC_LEAD =
+  /\b(?:(?:say(?:ing)?|said|writ(?:e|ing)|wrote|talk(?:ing)?|complain(?:ing)?|mention(?:ing|s)?|tweet(?:ing)?)\s+about|(?:mention(?:ing|s|ed)?|contain(?:ing|s|ed)?|us(?:e|ed|ing))\s+the\s+(?:word|words|term|phrase))\s+(.+?)[?.!]*$/i;
+
+export const ELLIPTICAL =
+  /^\s*(and|what about|how about|same (for|in)|(the )?same (question|thing|again)\b|now|then|also|ok(ay)?,?|compare (that|this|it|them)|and for|but)\b|^\s*(is|was|are|were|how is|how was) (that|this|it)\b|\b(than|as) (that|this|it)\b|\b(break|split) (that|this|it|them|those|these)\b|\b(those|these|them|their|they|that period|the same)\b|\b(of|for|about|in|on|with|from) (that|this|it|its)\b|\bits\b|\bdoes (that|this|it)\b|\b(that|this|it) compares?\b|\b(that|this) \w+\?*$/i;
+
+export const TIME_GRAINS: Record<string, Grouping> = {
+  day: { field: 'day', label: 'day', time: true },
+  date: { field: 'day', label: 'day', time: true },
+  daily: { field: 'day', label: 'day', time: true },
+  week: { field: 'week', label: 'week', time: true },
+  weekly: { field: 'week', label: 'week', time: true },
+  month: { field: 'month', label: 'month', time: true },
+  monthly: { field: 'month', label: 'month', time: true },
+};
+
+/** Ids as data sets write them: `M-000123`, `K-00012`, or long numbers (a post's id). */
+export const ID_PATTERN = /\b([A-Z]{1,4}-\d{3,}|\d{9,})\b/;
+
+export function entityOfId(
+  text: string,
+  id: string,
+): 'communication' | 'customer' | 'case' | 'any' {
+  const before = text.slice(0, text.indexOf(id)).toLowerCase().split(/\s+/).slice(-3).join(' ');
+  if (/customer|client|account holder|user/.test(before)) return 'customer';
+  if (/\bcase|ticket\b/.test(before)) return 'case';
+  if (/communication|message|tweet|post|email|call|record|letter|chat/.test(before)) {
+    return 'communication';
+  }
+  return 'any';
+}
+
+export const COMPARE_WORDS =
+  /\b(vs\.?|versus|compared?|comparison|against|than|or|differ(ence)?)\b/i;
+
+export const CHANGE_WORDS =
+  /\b(increase[ds]?|decrease[ds]?|improve[ds]?|worsen(ed)?|worse|better|deteriorat(e|ed|ing)|declin(e|ed|ing)|drop(ped)?)\b|\b(change[ds]?|grow|grew|rise|rose|fall|fell|move[ds]?|evolve[ds]?|go|went|develop(ed)?|shift(ed)?)\b/i;
+
+/** Words periods are read from: never "corrected" into an everyday word ("three" is not "there"). */
+export const PERIOD_WORDS =
+  /^(one|two|three|four|five|six|seven|eight|nine|ten|twelve|first|second|third|fourth|half|quarter|spring|summer|autumn|fall|winter|date|ytd|mtd|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/;

@@ -1,0 +1,178 @@
+import { isEnglishWord } from './lexicon';
+import { MOOD, PERIOD_WORDS } from './question-words';
+import { sameMeaning } from './thesaurus';
+import {
+  FUNCTION_WORDS,
+  normaliseWord,
+  type Token,
+  type Vocabulary,
+  wordCloseness,
+  words,
+} from './vocabulary';
+import { distance } from 'fastest-levenshtein';
+
+/**
+ * Words of a question nothing in the data stands for, told apart from typos, shorthand and the
+ * words the data set describes itself with.
+ */
+
+/** Words nothing in the data stands for (what the answer says it cannot answer). */
+export function leftovers(
+  tokens: Token[],
+  used: Set<number>,
+  blocked: Set<number>,
+  known: Set<string>,
+  text?: string,
+  /** Receives the chat shorthand left out ("abt"), for when nothing else was understood. */
+  noise: string[] = [],
+  /** Words of the data a misspelling may stand for ("complants" for "complaint"). */
+  dataWords: ReadonlySet<string> = known,
+): string[] {
+  const unknown: string[] = [];
+  tokens.forEach((token, index) => {
+    if (used.has(index) || blocked.has(index)) return;
+    const word = token.word;
+    if (FUNCTION_WORDS.has(word) || /^\d+(st|nd|rd|th)?$/.test(word) || word.length < 3) return;
+    if (known.has(word) || /^(q[1-4]|h[12])$/.test(word)) return;
+    // "haven't", "isn't": a negation, read with the value it negates.
+    if (/n't$/.test(word)) return;
+    // "proportionally": the share asked, read as the measure.
+    if (/^proportion(al|ate)ly$/.test(word)) return;
+    // A name written with a capital inside the sentence ("Texas") is no misspelt everyday word.
+    const name = text !== undefined && token.index > 0 && /^\p{Lu}/u.test(text.charAt(token.index));
+    if (!name && typoOfFunctionWord(word)) return;
+    // "complants", "complained": a misspelling or another form of a word the data uses.
+    if (!name && [...dataWords].some((other) => other !== word && wordCloseness(word, other) > 0))
+      return;
+    // "a human agent": another word for a value the question already named.
+    if ([...used].some((at) => tokens[at]!.word !== word && sameMeaning(tokens[at]!.word, word)))
+      return;
+    if (!name && casualShorthand(tokens, index, text)) {
+      noise.push(token.raw);
+      return;
+    }
+    unknown.push(token.raw);
+  });
+  return unknown;
+}
+
+/**
+ * "abt", "r", "ur": a short word written in lower case that heads nothing is chat shorthand, not
+ * a subject the data lacks ("NPS" in capitals, or "nps score", is asked about).
+ */
+export function casualShorthand(tokens: Token[], index: number, text: string | undefined): boolean {
+  const token = tokens[index]!;
+  if (token.raw.length > 3 || /\d/.test(token.raw)) return false;
+  if (text !== undefined && text.slice(token.index, token.index + token.raw.length) !== token.raw)
+    return false;
+  const next = tokens[index + 1]?.raw ?? '';
+  const previous = tokens[index - 1]?.raw ?? '';
+  return !HEAD_AFTER.test(next) && !HEAD_BEFORE.test(previous) && !HEAD_BEFORE.test(next);
+}
+
+/** "whcih", "negatve": a misspelt everyday word is no subject the data lacks. */
+export function typoOfFunctionWord(word: string): boolean {
+  if (word.length < 4) return false;
+  const sorted = [...word].sort().join('');
+  for (const known of FUNCTION_WORDS) {
+    if (known.length < 4 || Math.abs(known.length - word.length) > 1) continue;
+    const apart = distance(word, known);
+    if (apart <= 1 || (apart === 2 && sorted === [...known].sort().join(''))) return true;
+  }
+  return false;
+}
+
+/** The word heads what is asked: "performance percentage", "how many followers", "share price". */
+export const HEAD_AFTER =
+  /^(percentage|percent|rate|share|ratio|time|score|price|level|value|count|number|performance|figure|split|breakdown|distribution)$/;
+
+export const HEAD_BEFORE = /^(average|mean|median|total|typical|many|much|share|avg)$/;
+
+export function unknownHeads(tokens: Token[], unknown: readonly string[]): boolean {
+  return tokens.some((token, index) => {
+    if (!unknown.includes(token.raw)) return false;
+    const next = tokens[index + 1]?.raw ?? '';
+    const previous = tokens[index - 1]?.raw ?? '';
+    const earlier = tokens[index - 2]?.raw ?? '';
+    return HEAD_AFTER.test(next) || HEAD_BEFORE.test(previous) || HEAD_BEFORE.test(earlier);
+  });
+}
+
+/** A name the data does not hold ("TikTok", "JetBlue"): capitalised inside the sentence. */
+export function namesMissing(question: string, unknown: readonly string[]): boolean {
+  const missing = new Set(unknown.map((word) => word.toLowerCase()));
+  return [...question.matchAll(/[\p{L}][\p{L}\p{N}'-]*/gu)].some(
+    (match) => match.index > 0 && /^\p{Lu}/u.test(match[0]) && missing.has(match[0].toLowerCase()),
+  );
+}
+
+export function tokensIn(tokens: Token[], from: number, to: number): Set<number> {
+  const inside = new Set<number>();
+  tokens.forEach((token, index) => {
+    if (token.index >= from && token.index < to) inside.add(index);
+  });
+  return inside;
+}
+
+/**
+ * Whether a word names the records themselves, as the data's own name and description call
+ * them ("requests" of "Service requests"): "the total number of requests" counts them.
+ */
+export function namesTheRecords(vocabulary: Vocabulary, word: string): boolean {
+  const dictionary = vocabulary.dictionary;
+  const said = normaliseWord(word.toLowerCase());
+  return words(`${dictionary.name} ${dictionary.description ?? ''}`).some(
+    (own) => own.length > 2 && normaliseWord(own) === said,
+  );
+}
+
+/** The words the data set describes itself with (its name, description, field roles). */
+export function selfWords(vocabulary: Vocabulary): Set<string> {
+  const dictionary = vocabulary.dictionary;
+  return new Set(
+    words(
+      `${dictionary.name} ${dictionary.description ?? ''} ${dictionary.fields
+        .map((field) => `${field.role} ${field.name} ${field.label ?? ''}`)
+        .join(' ')}`,
+    ).filter((word) => word.length > 2),
+  );
+}
+
+export function stem(word: string): string {
+  return word.replace(/(ations?|ion|ing|ed|es|e)$/, '');
+}
+
+/**
+ * Everyday words misspelt ("whcih", "wats") put right before parsing, so "which" still asks for a
+ * ranking; a word the data itself uses is never touched ("chat" is not "that").
+ */
+export const QUESTION_WORDS = ['which', 'what', 'whats', 'when', 'where', 'whose', 'many', 'much'];
+
+export function correctTypos(question: string, vocabulary: Vocabulary): string {
+  return question.replace(/[A-Za-z]{4,}/g, (written) => {
+    const word = written.toLowerCase();
+    const normal = normaliseWord(word);
+    // "whichs the busiest": a question word run into its "is".
+    if (QUESTION_WORDS.includes(normal) && !QUESTION_WORDS.includes(word) && word === `${normal}s`)
+      return `${written.slice(0, -1)}'s`;
+    if (FUNCTION_WORDS.has(word) || FUNCTION_WORDS.has(normal) || vocabulary.known.has(normal))
+      return written;
+    if (PERIOD_WORDS.test(word) || MOOD.test(word) || isEnglishWord(word)) return written;
+    const sorted = [...word].sort().join('');
+    // Question words first: "wich" is "which" before it is "with".
+    for (const known of [...QUESTION_WORDS, ...FUNCTION_WORDS]) {
+      if (known.length < 4 || Math.abs(known.length - word.length) > 1 || /\d|'/.test(known))
+        continue;
+      // Only into a word as written ("handl", a stem, is no word to correct "hand" into).
+      if (known.length >= 5 && !isEnglishWord(known) && !QUESTION_WORDS.includes(known)) continue;
+      const apart = distance(word, known);
+      if (apart === 2 && sorted === [...known].sort().join('')) return known;
+      if (apart !== 1) continue;
+      // One letter changed in a short word is more often another word ("real" is not "read").
+      const substituted = word.length === known.length;
+      if (substituted && (word.length < 5 || word.charAt(0) !== known.charAt(0))) continue;
+      return known;
+    }
+    return written;
+  });
+}
