@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { Store } from '../store/db';
-import { communicationColumns, filteredRowids, rowFilter } from './communication-columns';
+import {
+  communicationColumns,
+  compare,
+  filteredRowids,
+  rowFilter,
+  type CommunicationColumns,
+  type RowFilter,
+} from './communication-columns';
 import {
   communicationFilterFields,
   communicationWhere,
@@ -53,6 +60,47 @@ function previousPeriod(range: DayRange, period?: string, from?: string, to?: st
     return resolvePeriod(String(Number(period) - 1), range.from);
   const length = daysBetween(range.from, range.to) + 1;
   return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
+}
+
+/**
+ * Per category and sub-category of the rows `keep` selects, the count and the sentiment sum, as
+ * SQL's GROUP BY gives them: in key order (NULL first), NULL shown as "(none)", sums compensated
+ * as SQLite's total() is.
+ */
+function topicRows(columns: CommunicationColumns, keep: RowFilter): TopicRow[] {
+  const categories = columns.coded.category;
+  const subcategories = columns.coded.subcategory;
+  const radix = subcategories.values.length;
+  const tally = new Map<number, { count: number; sum: number; error: number }>();
+  const { sentiment } = columns;
+  for (let rowid = 1; rowid < columns.size; rowid++) {
+    if (!keep(rowid)) continue;
+    const key = categories.codes[rowid]! * radix + subcategories.codes[rowid]!;
+    let entry = tally.get(key);
+    if (!entry) tally.set(key, (entry = { count: 0, sum: 0, error: 0 }));
+    entry.count += 1;
+    const value = sentiment[rowid]!;
+    const total = entry.sum + value;
+    entry.error +=
+      Math.abs(entry.sum) > Math.abs(value) ? entry.sum - total + value : value - total + entry.sum;
+    entry.sum = total;
+  }
+  const nameOf = (values: readonly (string | null)[], code: number) => values[code] ?? null;
+  const order = (a: string | null, b: string | null) =>
+    a === b ? 0 : a === null ? -1 : b === null ? 1 : compare(a, b);
+  return [...tally.entries()]
+    .map(([key, entry]) => ({
+      category: nameOf(categories.values, Math.floor(key / radix)),
+      subcategory: nameOf(subcategories.values, key % radix),
+      entry,
+    }))
+    .sort((a, b) => order(a.category, b.category) || order(a.subcategory, b.subcategory))
+    .map(({ category, subcategory, entry }) => ({
+      category: category ?? '(none)',
+      subcategory: subcategory ?? '(none)',
+      count: entry.count,
+      sentimentSum: Number.isFinite(entry.error) ? entry.sum + entry.error : entry.sum,
+    }));
 }
 
 /**
@@ -110,9 +158,17 @@ export const analyzeTopics = defineTool({
         )
         .all(...condition.params) as TopicRow[];
     };
-    const current = subcategoryRows(where.range);
+    // Without the rollup, from the columns in memory when they hold the filters (one pass per
+    // period over arrays instead of the rows of both periods); else from the rows.
+    const columns = source.fromRollup ? undefined : communicationColumns(db);
+    const keepNow = columns && rowFilter(db, columns, input, where.range);
+    const keepBefore = columns && rowFilter(db, columns, input, previousWhere.range);
+    const fromColumns = columns && keepNow && keepBefore;
+    const current = fromColumns ? topicRows(columns, keepNow) : subcategoryRows(where.range);
     checkpoint();
-    const previous = subcategoryRows(previousWhere.range);
+    const previous = fromColumns
+      ? topicRows(columns, keepBefore)
+      : subcategoryRows(previousWhere.range);
     const total = current.reduce((sum, row) => sum + row.count, 0);
     const withChange = (now: TopicRow[], before: TopicRow[], key: (row: TopicKey) => string) => {
       const previousCounts = new Map(before.map((row) => [key(row), row.count]));

@@ -163,6 +163,95 @@ async function assertTopicTerms(extra: Case[] = []) {
   }
 }
 
+interface TopicGroup {
+  category: string;
+  subcategory: string;
+  count: number;
+  avgSentiment: number;
+  previousCount: number;
+}
+
+/** analyze_topics' sub-categories (top 20) by plain SQL for `condition` over two periods. */
+function plainTopics(
+  condition: string,
+  now: { from: string; to: string },
+  before: { from: string; to: string },
+): TopicGroup[] {
+  const groups = (days: { from: string; to: string }) =>
+    db
+      .prepare(
+        `SELECT coalesce(m.category, '(none)') AS category,
+           coalesce(m.subcategory, '(none)') AS subcategory, count(*) AS count,
+           total(m.sentiment) AS sentimentSum
+         FROM communications m
+         WHERE ${condition} AND substr(m.at, 1, 10) BETWEEN ? AND ?
+         GROUP BY m.category, m.subcategory`,
+      )
+      .all(days.from, days.to) as {
+      category: string;
+      subcategory: string;
+      count: number;
+      sentimentSum: number;
+    }[];
+  const previous = new Map(
+    groups(before).map((row) => [`${row.category}/${row.subcategory}`, row.count]),
+  );
+  return groups(now)
+    .map(({ category, subcategory, count, sentimentSum }) => ({
+      category,
+      subcategory,
+      count,
+      avgSentiment: Math.round((sentimentSum / count) * 1000) / 1000,
+      previousCount: previous.get(`${category}/${subcategory}`) ?? 0,
+    }))
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        `${a.category}/${a.subcategory}`.localeCompare(`${b.category}/${b.subcategory}`),
+    )
+    .slice(0, 20);
+}
+
+/** Topic groups of filters the daily rollup does not hold: read from the columns. */
+async function assertTopicGroups(extra: Case[] = []) {
+  const topicCases: Case[] = [
+    [
+      { period: '2026-04', channel: 'email', intent: 'complaint' },
+      "m.channel = 'email' AND m.intent = 'complaint'",
+    ],
+    [
+      { period: '2026-03', product: 'Credit Card', intent: 'complaint', sentiment: 'negative' },
+      "m.product = 'Credit Card' AND m.intent = 'complaint' AND m.sentiment_label = 'negative'",
+    ],
+    [
+      { from: '2026-03-10', to: '2026-04-20', segment: 'student', channel: 'chat' },
+      "m.channel = 'chat' AND m.customer_id IN (SELECT id FROM customers WHERE segment = 'student')",
+    ],
+    ...extra,
+  ];
+  for (const [input, condition] of topicCases) {
+    const result = await registry.call('analyze_topics', { limit: 20, ...input }, { db });
+    assert.ok(result.ok, JSON.stringify(result));
+    const output = result.output as {
+      filters: { from: string; to: string };
+      previousPeriod: { from: string; to: string };
+      subcategories: (TopicGroup & Record<string, unknown>)[];
+    };
+    const found = output.subcategories.map(
+      ({ category, subcategory, count, avgSentiment, previousCount }) => ({
+        category,
+        subcategory,
+        count,
+        avgSentiment,
+        previousCount,
+      }),
+    );
+    const expected = plainTopics(condition, output.filters, output.previousPeriod);
+    assert.ok(expected.length > 0, `${JSON.stringify(input)} selects some`);
+    assert.deepEqual(found, expected, JSON.stringify(input));
+  }
+}
+
 describe('communication columns', () => {
   it('select exactly the rows plain SQL selects', () => assertSelections());
 
@@ -171,6 +260,9 @@ describe('communication columns', () => {
 
   it('give analyze_topics the term counts of the subjects plain SQL selects', () =>
     assertTopicTerms());
+
+  it('give analyze_topics the topic counts and sentiment of plain SQL, this period and the last', () =>
+    assertTopicGroups());
 
   it('are rebuilt when an import adds rows, new values, a new customer and a custom field', async () => {
     const columnsBefore = communicationColumns(db);
@@ -211,5 +303,11 @@ describe('communication columns', () => {
     );
     await assertSearches([...extra, withField]);
     await assertTopicTerms([...extra, withField]);
+    await assertTopicGroups([
+      [
+        { period: '2026-03', channel: 'pigeon', intent: 'complaint' },
+        "m.channel = 'pigeon' AND m.intent = 'complaint'",
+      ],
+    ]);
   });
 });
