@@ -1,19 +1,7 @@
 import type { FitFinding, FitSources } from './answer-fit';
 import { tokens } from './question-constraints';
 import { isPlainObject } from './validate-input';
-import creationVerbs from './words/creation-verbs.json';
-
-/** The acts that bring a record into being ("open a ticket", "file a claim"). */
-const CREATION_VERBS = new Set(creationVerbs.verbs);
-/**
- * Words after which a verb takes its object ("open more tickets", "opened the most", "raised 5"):
- * the word before them is said as an act, not as a state of records.
- */
-const OBJECT_STARTS = new Set(
-  'more most fewer fewest less least the a an any many much their its our his her some no every each all several'.split(
-    ' ',
-  ),
-);
+import { saidOnlyAsAct } from './act-words';
 
 /**
  * "Which account has opened the most tickets?" asks who created the most records; an answer that
@@ -26,23 +14,8 @@ const OBJECT_STARTS = new Set(
 export function checkActNamedFilter(sources: FitSources): FitFinding[] {
   const words = tokens(sources.question);
   for (const { field, value } of filterValues(sources)) {
-    const valueWords = tokens(value);
-    if (valueWords.length !== 1) continue;
-    const bare = valueWords[0]!;
-    if (!CREATION_VERBS.has(bare)) continue;
-    const inflected = actForms(bare);
-    const uses = words
-      .map((word, index) => ({ word, index }))
-      .filter(({ word }) => word === bare || inflected.has(word));
-    if (!uses.length) continue;
-    const acts = uses.filter(({ word, index }) => {
-      if (inflected.has(word)) return true;
-      const next = words[index + 1] ?? '';
-      return OBJECT_STARTS.has(next) || /^\d/.test(next);
-    });
-    // Said as the state anywhere ("open tickets … opened"), the filter may be what was asked.
-    if (acts.length !== uses.length) continue;
-    const said = acts[0]!.word;
+    const said = saidOnlyAsAct(words, tokens(value));
+    if (!said) continue;
     return [
       {
         check: 'filter',
@@ -72,12 +45,4 @@ function filterValues(sources: FitSources): { field: string; value: string }[] {
     }
   }
   return found;
-}
-
-/** The past and -ing forms of a verb: "opened", "opening"; "logged", "logging"; "filed", "filing". */
-function actForms(verb: string): Set<string> {
-  const stemmed = verb.endsWith('e') ? verb.slice(0, -1) : verb;
-  // "logged", "submitted": a final consonant may double; listing both spellings costs nothing.
-  const doubled = `${verb}${verb.at(-1)}`;
-  return new Set([`${stemmed}ed`, `${stemmed}ing`, `${doubled}ed`, `${doubled}ing`]);
 }

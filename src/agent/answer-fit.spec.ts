@@ -116,6 +116,12 @@ describe('assessFit', () => {
     expect(
       fitFindings('custmr servce tweets, how many?', 'There are 681 tweets.', [reason]),
     ).toEqual([]);
+    // "T2s" names the value T2.
+    const terminal = call(
+      { filters: [{ field: 'negativereason', op: 'eq', value: 'T2' }] },
+      { matched: 80 },
+    );
+    expect(fitFindings('How many T2s were there?', 'There are 80.', [terminal])).toEqual([]);
     // A plural in -ies names its value in -y.
     const family = call(
       { filters: [{ field: 'negativereason', op: 'eq', value: 'Family' }] },

@@ -99,6 +99,47 @@ describe('checkAskedMeasure', () => {
     );
   });
 
+  it('takes "how many <a number field\'s unit>" as asking for its value, not only a count', () => {
+    const base = fitDataset();
+    const data = {
+      ...base,
+      fields: [
+        ...base.fields,
+        {
+          name: 'seats',
+          entity: 'communications' as const,
+          role: 'custom' as const,
+          type: 'number' as const,
+          filled: 14640,
+          distinct: 40,
+        },
+      ],
+    };
+    expect(askedMeasures('How many seats does the United account have?', data)).toEqual([
+      ['count', 'average', 'median'],
+    ]);
+    expect(askedMeasures('How many tweets does United have?', data)).toEqual([['count']]);
+  });
+
+  it('reads a signed percentage as a change, not as the share asked', () => {
+    const days = call(
+      { entity: 'communications', metrics: [{ fn: 'count' }] },
+      { rows: [{ count: 838 }, { count: 1919 }] },
+    );
+    const answer = 'Tweets went up from 838 to 1919 (+129.0%).';
+    const labels = assessFit({
+      question: 'Was the share of negative tweets higher on 23 February than on 17 February?',
+      answer,
+      constraints: [],
+      figures: findFigureEvidence(answer, [days]),
+      calls: [days],
+      dataset: fitDataset(),
+    }).map((finding) => finding.label);
+    expect(labels).toContain(
+      'The question asks for a share or rate; the answer states only a count',
+    );
+  });
+
   it('takes "how long" as asking for a time of the records: a count does not state it', () => {
     const data = fitDataset();
     const counted = call(

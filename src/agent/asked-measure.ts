@@ -4,7 +4,7 @@ import { type DataDictionary, DATASET_ENTITIES } from './dataset';
 import { isDroppedVowel } from './question-words';
 import { isPlainObject } from './validate-input';
 import type { FigureEvidence } from './events';
-import { constraintsOf, EVENT_NOUNS, isFollowUp, tokens } from './question-constraints';
+import { constraintsOf, EVENT_NOUNS, isFollowUp, stem, tokens } from './question-constraints';
 import { findPeriods } from './question-periods';
 
 const ANY_SPAN = { from: '0000-01-01', to: '9999-12-31' };
@@ -61,6 +61,12 @@ export function askedMeasures(question: string, dataset?: DataDictionary): Measu
   for (const [measure, pattern] of EXPLICIT) {
     if (pattern.test(text)) asked.push([measure]);
   }
+  // "How many seats does Harbor Analytics have?": how many of a number field's units is that
+  // field's value (or its mean over the records), not a count of records.
+  const counted = asked.findIndex((set) => set.length === 1 && set[0] === 'count');
+  if (counted >= 0 && howManyOfNumberField(text, dataset)) {
+    asked[counted] = ['count', 'average', 'median'];
+  }
   // "How long do P1 tickets take to resolve?": a time of the records, which their mean or
   // median states; a count of them does not.
   if (
@@ -74,6 +80,21 @@ export function askedMeasures(question: string, dataset?: DataDictionary): Measu
   }
   if (!asked.length && IMPLIED_COUNT.test(question)) asked.push(['count']);
   return asked;
+}
+
+/** "How many <unit>" where the unit is the name (or the label's last word) of a number field. */
+function howManyOfNumberField(text: string, dataset: DataDictionary | undefined): boolean {
+  const unit = /\bhow\s+many\s+([\p{L}_]+)/iu.exec(text)?.[1];
+  if (!unit || !dataset) return false;
+  const word = stem(tokens(unit)[0] ?? '');
+  if (word.length < 3) return false;
+  return dataset.fields.some((field) => {
+    if (field.type !== 'number' || field.filled === 0) return false;
+    const names = [field.name, field.label ?? ''].map(
+      (name) => tokens(name.replace(/[_-]/g, ' ')).map(stem).at(-1) ?? '',
+    );
+    return names.includes(word);
+  });
 }
 
 /**
@@ -111,7 +132,8 @@ function measureWords(question: string, dataset: DataDictionary | undefined): st
 export function figureMeasure(figure: FigureEvidence): Measure | undefined {
   if (figure.status === 'unsupported') return undefined;
   if (figure.kind === 'date' || figure.kind === 'month' || figure.kind === 'id') return undefined;
-  if (figure.kind === 'percent') return 'share';
+  // "+129.0%", "−12%": a change between two figures, not a part of a whole.
+  if (figure.kind === 'percent') return /^[+\-−]/.test(figure.text) ? undefined : 'share';
   const ref = figure.refs[0];
   if (ref?.path.startsWith('sum(')) return 'count';
   if (figure.derivation?.includes('÷') && figure.kind !== 'count') return 'share';

@@ -3,6 +3,7 @@ import type { ObservedCall } from './observed-values';
 import { extractConstraints } from './question-constraints';
 import { findPeriods } from './question-periods';
 import { sampleDataset } from './testing/sample-dataset';
+import { fitDataset } from './testing/fit-fixtures';
 
 const span = { from: '2025-11-01', to: '2026-10-31' };
 
@@ -79,6 +80,15 @@ describe('extractConstraints', () => {
       ]),
     );
     expect(constraints.some((c) => c.kind === 'value' && c.value === 'American')).toBeFalse();
+  });
+
+  it('reads no state in a value said only as the act that creates every record', () => {
+    const values = (question: string) =>
+      extractConstraints({ question, period: span, dataset: fitDataset() })
+        .filter((constraint) => constraint.kind === 'value')
+        .map((constraint) => (constraint.kind === 'value' ? constraint.value : ''));
+    expect(values('Which airline has opened the most cases?')).not.toContain('open');
+    expect(values('Which airline has the most open cases?')).toContain('open');
   });
 
   it('reads a bare number of nine digits or more as a record id, and no count or year', () => {

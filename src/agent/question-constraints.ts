@@ -1,5 +1,6 @@
 import type { DataDictionary } from './dataset';
 import type { TurnContext } from './events';
+import { saidOnlyAsAct } from './act-words';
 import type { CorpusPeriod } from './prompts';
 import { COMMON_WORDS } from './common-words';
 import { dayInPeriodMonth, shiftOf, shiftPeriod } from './period-shift';
@@ -161,7 +162,12 @@ export function constraintsOf(text: string, sources: ConstraintSources): Constra
   }
   const rank = RANK.exec(text);
   if (rank) constraints.push({ kind: 'rank', label: `a ranking ("${rank[1]}")` });
-  return constraints;
+  // "Did EMEA or APAC open more tickets?": a state value said only as the act that creates every
+  // record ("open", "opened the most") names no filter.
+  const words = tokens(text);
+  return constraints.filter(
+    (constraint) => constraint.kind !== 'value' || !saidOnlyAsAct(words, tokens(constraint.value)),
+  );
 }
 
 /**

@@ -57,4 +57,31 @@ describe('checkShareBase', () => {
       ]),
     ).toEqual([]);
   });
+
+  it('reads a participle after the whole as the start of the part ("tweets labelled negative")', () => {
+    const negativeShare = call(
+      {
+        entity: 'communications',
+        metrics: [{ fn: 'count' }, { fn: 'share' }],
+        groupBy: ['sentimentLabel'],
+      },
+      { matched: 14640, rows: [{ sentimentLabel: 'negative', count: 9178, share: 0.6269 }] },
+    );
+    // The part is "labelled negative": negative's own share of all tweets answers it.
+    expect(
+      findings(
+        'What share of tweets labelled negative were there?',
+        '62.7% of tweets are negative.',
+        [negativeShare],
+      ),
+    ).toEqual([]);
+    // Without the participle "negative tweets" is the whole, and the part is asked of it.
+    expect(
+      findings(
+        'What share of negative tweets were about delays?',
+        '62.7% of tweets are negative.',
+        [negativeShare],
+      ).map((finding) => finding.cap),
+    ).toEqual([0.44]);
+  });
 });

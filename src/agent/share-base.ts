@@ -73,7 +73,15 @@ function wholeValues(
   if (!starts.length) return [];
   return starts.flatMap((start) => {
     let end = start;
-    while (end < words.length && end < start + WHOLE_WORDS && !PART_STARTS.has(words[end]!)) end++;
+    while (
+      end < words.length &&
+      end < start + WHOLE_WORDS &&
+      !PART_STARTS.has(words[end]!) &&
+      // "tweets labelled negative", "cases marked urgent": a participle after the whole's noun
+      // starts the part asked of it.
+      !(end > start && /^[a-z]{3,}ed$/.test(words[end]!))
+    )
+      end++;
     // Something must follow the whole: the part asked of it.
     if (end >= words.length) return [];
     return constraints.filter(

@@ -230,8 +230,9 @@ function saysPhrase(words: readonly string[], phrase: readonly string[]): boolea
     const same = phrase.every((word, offset) => {
       const seen = words[start + offset]!;
       if (seen === word || stem(seen) === stem(word)) return true;
-      // "families" for "family" (the plural's s is already off: "familie").
+      // "families" for "family" (the plural's s is already off: "familie"); "P1s" for "P1".
       if (seen.endsWith('ie') && `${seen.slice(0, -2)}y` === word) return true;
+      if (/\d$/.test(word) && seen === `${word}s`) return true;
       // A typo keeps the first letter: one edit in six letters ("close" for "closed"), two in
       // eight ("custmr" for "customer") unless the word is a common one of its own.
       if (seen[0] !== word[0] || word.length < 6) return false;
