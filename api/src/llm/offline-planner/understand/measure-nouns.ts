@@ -20,7 +20,10 @@ const TIME_HEADS = /^(time|times|duration|durations|speed|wait|delay)$/;
 const RATE_HEADS = /^(rate|rates|percentage|proportion|ratio|frequency)$/;
 /** Words of a measure's name that say how it is summarised, not which field. */
 const SUMMARY =
-  /^(avg|average|mean|median|typical|overall|total|our|the|a|an|of|to|in|for|on|per)$/;
+  /^(avg|average|mean|median|typical|overall|total|our|the|a|an|of|to|in|for|on|per|longest|shortest|highest|lowest|fastest|slowest|quickest|biggest|largest|smallest|best|worst|longer|shorter|higher|lower|faster|slower|quicker)$/;
+/** Superlatives and comparatives, which compare groups' figures. */
+const COMPARING =
+  /^(longest|shortest|highest|lowest|fastest|slowest|quickest|biggest|largest|smallest|best|worst|longer|shorter|higher|lower|faster|slower|quicker)$/;
 /** Words of a field that hold a duration. */
 const DURATION_FIELD =
   /^(hours?|hrs?|minutes?|mins?|seconds?|secs?|days?|weeks?|duration|time|elapsed)$/;
@@ -82,6 +85,9 @@ export function measureNouns(
     const head = parts.at(-1) ?? '';
     const timed = TIME_HEADS.test(head);
     if (!timed && !RATE_HEADS.test(head)) continue;
+    // "The longest repair time" alone asks a maximum; said of groups it compares their averages.
+    const compared = plan.rank !== undefined || plan.compare !== undefined;
+    if (!compared && parts.some((word) => COMPARING.test(word))) continue;
     const content = parts.slice(0, -1).filter((word) => !SUMMARY.test(word));
     if (content.length === 0) continue;
     const candidates = fields.filter((field) =>

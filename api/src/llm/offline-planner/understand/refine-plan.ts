@@ -9,7 +9,7 @@ import { flagRateRanking } from './flag-rate-ranking';
 import { flagPopulation } from './flag-population';
 import { sameRoot } from '../../../../../src/agent/word-forms';
 import { valueRate } from './value-rates';
-import { contactCounted, verbValues } from './verb-values';
+import { contactCounted, creationWords, verbValues } from './verb-values';
 import { measureNouns } from './measure-nouns';
 import { nameLookup } from './name-lookup';
 import { timeOfWeek, withoutHourWords } from './time-of-week';
@@ -294,6 +294,13 @@ function spikeRanking(question: string, plan: QuestionPlan): void {
   plan.unknown = plan.unknown.filter((word) => !/^(roof|spike|spiked|peak|peaked)$/i.test(word));
 }
 
+/** Words a rate is said with: "likely", "often", "needed a callback", "got a refund". */
+const RATE_SAID =
+  /^(likely|often|frequently|need|needs|needed|require|requires|required|get|gets|got|receive|receives|received|involve|involves|involved)$/;
+/** Words an average of a time or amount is compared with. */
+const AVERAGE_SAID =
+  /^(fast|faster|fastest|quick|quicker|quickest|slow|slower|slowest|long|longer|longest|short|shorter|shortest|soon|sooner|speedier|speediest)$/;
+
 /** The plan, checked and completed against the question's words (see the file's comment). */
 export function refinePlan(
   question: string,
@@ -321,6 +328,7 @@ export function refinePlan(
   averagedValue(question, vocabulary, plan);
   valueRate(question, vocabulary, plan);
   nameLookup(question, vocabulary, plan);
+  creationWords(plan);
   timeOfWeek(asked, vocabulary, plan);
   // Again: a value a word's other form named above ("opened" for Open) may be a verb too.
   verbValues(question, plan);
@@ -340,9 +348,17 @@ export function refinePlan(
   flagPopulation(question, dictionary, plan);
   numberMeasure(question, dictionary, plan);
   sharePart(question, plan);
-  // "least likely to", "most often": how a rate is said, not a subject the data lacks.
+  // "least likely to", "most often", "needed a callback": how a rate is said, not a subject
+  // the data lacks.
   if (plan.measure.kind === 'rate' || plan.measure.kind === 'share') {
-    plan.unknown = plan.unknown.filter((word) => !/^(likely|often|frequently)$/.test(word));
+    plan.unknown = plan.unknown.filter((word) => !RATE_SAID.test(word));
   }
+  // "which has the fastest first response", "take longer to repair than": how groups' averages
+  // are compared ("the longest repair time" alone asks a maximum, which stays unknown).
+  const compared = plan.rank !== undefined || plan.compare !== undefined;
+  if (compared && (plan.measure.kind === 'average' || plan.measure.kind === 'median')) {
+    plan.unknown = plan.unknown.filter((word) => !AVERAGE_SAID.test(word));
+  }
+  if (plan.unknown.length === 0) delete plan.unknownIsAsked;
   return plan;
 }

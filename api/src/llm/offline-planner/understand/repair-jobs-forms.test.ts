@@ -268,3 +268,30 @@ describe('a day asked for with everyday words', () => {
     ]);
   });
 });
+
+describe('the words a measure is said with', () => {
+  it('compares groups by the average a superlative names, leaving nothing unknown', () => {
+    const longest = planOf('Which appliance has the longest repair time?');
+    assert.equal(longest.measure.field, 'repair_hours');
+    assert.deepEqual(longest.rank, { direction: 'desc', limit: 1 });
+    assert.deepEqual(longest.unknown, []);
+    const fastest = planOf('Which technician has the fastest first response?');
+    assert.equal(fastest.measure.field, 'response_minutes');
+    assert.equal(fastest.rank?.direction, 'asc');
+    assert.deepEqual(fastest.unknown, []);
+  });
+
+  it('keeps a maximum asked of all records unknown ("the longest repair time")', () => {
+    assert.equal(planOf('What is the longest repair time?').unknownIsAsked, true);
+  });
+
+  it('reads "needed a callback" as the rate and "log" as the records counted', () => {
+    const rate = planOf('What percentage of S1 jobs needed a callback?');
+    assert.equal(rate.measure.kind, 'rate');
+    assert.deepEqual(rate.unknown, []);
+    const logged = planOf('How many jobs did Kestrel Foods log?');
+    assert.equal(logged.measure.kind, 'count');
+    assert.deepEqual(logged.unknown, []);
+    assert.equal(logged.filters[0]?.field, 'company');
+  });
+});

@@ -109,3 +109,13 @@ export function contactCounted(question: string, plan: QuestionPlan): void {
   delete plan.toolRow;
   plan.measure = { kind: 'count', label: 'count' };
 }
+
+/**
+ * "How many jobs did Kestrel Foods log", "which team raised the most": the act that makes a record
+ * is how records are counted, not a word the data lacks.
+ */
+export function creationWords(plan: QuestionPlan): void {
+  if (plan.measure.kind !== 'count' && plan.measure.kind !== 'share' && !plan.groupBy) return;
+  plan.unknown = plan.unknown.filter((word) => !CREATION_VERB.test(word.toLowerCase()));
+  if (plan.unknown.length === 0) delete plan.unknownIsAsked;
+}
