@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
   assertStates,
+  statedFigures,
   startAirlineProduct,
   startDemoProduct,
   type AirlineProduct,
@@ -12,7 +13,7 @@ import {
  * The figures asked, end to end through the API: a second ask that is a share of the first ask's
  * figure, a rate asked after a count, a share compared between two days, the peak day of a filtered
  * series said as an idiom, every record counted when a question names the data itself, a follow-up
- * that swaps one value, txt-speak. Truths come from SQL written here over
+ * that swaps one value, a follow-up of a follow-up, txt-speak. Truths come from SQL written here over
  * the same rows (the demo database; the airline tweets' raw CSV).
  */
 const percent = (share: number) => Number((share * 100).toFixed(1));
@@ -74,6 +75,33 @@ describe('the figure asked over the demo corpus (truths by SQL)', () => {
     assertStates(answer.text, top.n, 0);
   });
 
+  it('keeps the first turn\'s filters in a follow-up of a follow-up ("of those, how many …")', async () => {
+    const turns = [
+      'How many complaints came by email in May 2026?',
+      'How does that compare with June 2026?',
+    ];
+    const history = [];
+    for (const question of turns) {
+      const { answer } = await product.ask(question, [...history]);
+      history.push({ question, answer: answer.text });
+    }
+    const { answer } = await product.ask('Of those, how many were about the Mobile App?', history);
+    const truth = value(
+      `SELECT count(*) n FROM communications WHERE intent = 'complaint' AND channel = 'email'
+       AND product = 'Mobile App'`,
+    );
+    const may = value(
+      `SELECT count(*) n FROM communications WHERE intent = 'complaint' AND channel = 'email'
+       AND product = 'Mobile App' AND substr(at, 1, 7) = '2026-05'`,
+    );
+    assert.ok(
+      statedFigures(answer.text).some((figure) => figure === truth || figure === may),
+      `${truth} (all) or ${may} (May) not in: ${answer.text}`,
+    );
+    assert.match(answer.text, /complaint/);
+    assert.match(answer.text, /email/);
+  });
+
   it('counts every record when the question names the data itself, filtering nothing', async () => {
     const all = value(`SELECT count(*) n FROM communications`);
     const { answer, calls } = await product.ask(
@@ -106,6 +134,18 @@ describe('two asks in one question over the airline tweets (truths by SQL over t
     );
     assertStates(answer.text, percent(share('2015-02-18')), 0.05);
     assertStates(answer.text, percent(share('2015-02-21')), 0.05);
+  });
+
+  it('names a filtered series\' peak day ("blow up")', async () => {
+    const top = product.tweets
+      .prepare(
+        `SELECT day k, count(*) n FROM tweets WHERE airline = 'Southwest'
+         GROUP BY day ORDER BY n DESC, day LIMIT 1`,
+      )
+      .get() as { k: string; n: number };
+    const { answer } = await product.ask('Which day did Southwest tweets blow up?');
+    assert.match(answer.text, new RegExp(`\\*\\*${top.k}\\*\\*`), answer.text);
+    assertStates(answer.text, top.n, 0);
   });
 
   it('keeps the filter and day of the previous turn for "same but for <airline>"', async () => {

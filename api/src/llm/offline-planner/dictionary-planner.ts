@@ -89,7 +89,7 @@ function questionInput(
   return {
     medianOffered,
     question,
-    ...(previous ? { previous } : {}),
+    ...(previous ? { previous, before: conversation.earlierQuestions.slice(0, -1) } : {}),
     ...(conversation.context ? { context: conversation.context } : {}),
     vocabulary: vocabularyOf(dictionary),
     span: conversation.corpus,

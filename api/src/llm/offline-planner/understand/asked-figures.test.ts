@@ -180,11 +180,45 @@ describe("a follow-up keeps the previous turn's filters and period", () => {
   });
 });
 
+describe('a follow-up of a follow-up, and a breakdown asked again for a new scope', () => {
+  const ask = (question: string, ...earlier: string[]) =>
+    parseQuestion({
+      question,
+      previous: earlier.at(-1)!,
+      before: earlier.slice(0, -1),
+      vocabulary,
+      span,
+      tools: [],
+    });
+  const values = (plan: QuestionPlan) =>
+    plan.filters.map((filter) => `${filter.field}=${filter.values.join('|')}`).sort();
+
+  it('"of those, how many …" after "how does that compare with …" keeps the first turn\'s filters', () => {
+    const plan = ask(
+      'Of those, how many were escalated?',
+      'How many urgent Riverside requests were there in March 2025?',
+      'How does that compare with April 2025?',
+    );
+    assert.deepEqual(values(plan), ['district=Riverside', 'outcome=escalated', 'urgent=true']);
+    assert.equal(plan.measure.kind, 'count');
+  });
+
+  it('"same for <period>" after "<records> by <field>?" is the same breakdown in that period', () => {
+    const plan = ask('same for April 2025', 'requests by district?');
+    assert.equal(plan.groupBy?.field, 'district');
+    assert.equal(plan.period?.label, 'April 2025');
+  });
+});
+
 describe('casual writing on imported data', () => {
   it('writes out abbreviations, txt-speak and a cut of the records\' own noun ("reqs")', () => {
     assert.equal(
       readCasualWriting('wat pct of reqs r urgent', vocabulary),
       'what percentage of requests are urgent',
+    );
+    assert.equal(
+      readCasualWriting('and what % of requests does that represent?', vocabulary),
+      'and what % of requests is that?',
     );
     assert.equal(
       readCasualWriting('# of requests per district', vocabulary),

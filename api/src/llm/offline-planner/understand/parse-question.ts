@@ -829,6 +829,24 @@ export function isFollowUp(question: string, plan: QuestionPlan): boolean {
   return subject === 0 && question.trim().split(/\s+/).length <= 5;
 }
 
+/** How many turns back a follow-up of follow-ups is read. */
+const TURNS_BACK = 3;
+
+/** The previous turn's plan, itself read with the turns before it when it leaned on them. */
+function earlierPlan(input: QuestionInput, previous: string): QuestionPlan {
+  const before = (input.before ?? []).slice(-(TURNS_BACK - 1));
+  const { before: _before, previous: _previous, ...alone } = input;
+  const last = before.at(-1);
+  if (last === undefined) return parseOne({ ...alone, question: previous, context: undefined });
+  return parseQuestion({
+    ...alone,
+    question: previous,
+    previous: last,
+    before: before.slice(0, -1),
+    context: undefined,
+  });
+}
+
 /** Parses the question, folding in the previous turn's plan when the question builds on it. */
 export function parseQuestion(asked: QuestionInput): QuestionPlan {
   // "Same question for Wales", "same thing but by email": the earlier question, said again.
@@ -837,7 +855,7 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
     : asked;
   const plan = parseOne(input);
   if (!input.previous || !isFollowUp(input.question, plan)) return plan;
-  const earlier = parseOne({ ...input, question: input.previous, context: undefined });
+  const earlier = earlierPlan(input, input.previous);
   // "How much did we refund in November?" then "and December?": the earlier amount carries.
   amountMeasure(input.previous, input.vocabulary.dictionary, earlier);
   durationMeasure(input.previous, input.vocabulary.dictionary, earlier);
@@ -902,6 +920,8 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
     delete merged.tool;
   } else if (sameRanking) {
     merged.rank = earlier.rank!;
+  } else if (earlier.groupBy && !earlier.rank && swapsSubjectOnly(input.question, plan)) {
+    // "Tickets by priority?" then "same for July": the same breakdown over the new scope.
   } else if (
     earlier.groupBy &&
     earlier.rank &&

@@ -24,6 +24,11 @@ export interface QuestionInput {
   question: string;
   /** The previous question of the conversation, for "those", "that", "and in April?". */
   previous?: string;
+  /**
+   * The questions before `previous`, oldest first: a follow-up of a follow-up ("how does that
+   * compare with July?" then "of those, how many …") reads the turn it leans on in full.
+   */
+  before?: readonly string[];
   /** Chart context of the turn: a clicked day and its filters. */
   context?: { date?: string; granularity?: string; filters?: Record<string, unknown> };
   vocabulary: Vocabulary;
