@@ -559,3 +559,36 @@ describe('assessAnswer with fit findings', () => {
 function termsOf(findings: FitFinding[]): FitFinding[] {
   return findings.filter((finding) => finding.check === 'terms');
 }
+
+describe('checkComparisonSides on sides added up', () => {
+  const negativeByAirline = call(
+    { entity: 'communications', metrics: [{ fn: 'count' }, { fn: 'share' }], groupBy: ['airline'] },
+    {
+      matched: 9178,
+      rows: [
+        { airline: 'United', count: 2633, share: 0.2869 },
+        { airline: 'US Airways', count: 2263, share: 0.2466 },
+        { airline: 'Delta', count: 955, share: 0.1041 },
+      ],
+    },
+  );
+
+  it('flags a lead figure that adds the sides a comparison asks about', () => {
+    const found = findingsOf(
+      'Did Delta or United have a larger share of negative tweets?',
+      '39.1% of negative tweets are about Delta or United.',
+      [negativeByAirline],
+    ).filter((finding) => finding.check === 'sides');
+    expect(found.map((finding) => finding.cap)).toContain(0.44);
+  });
+
+  it('accepts the same sum when the question asks for the two together', () => {
+    expect(
+      findingsOf(
+        'What share of negative tweets are about Delta and United together?',
+        '39.1% of negative tweets are about Delta or United.',
+        [negativeByAirline],
+      ).filter((finding) => finding.check === 'sides'),
+    ).toEqual([]);
+  });
+});

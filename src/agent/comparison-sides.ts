@@ -8,6 +8,10 @@ type ValueConstraint = Extract<Constraint, { kind: 'value' }>;
 /** Words that make two named values rivals: each needs its own figure. */
 const RIVALS =
   /\b(?:vs\.?|versus|compar\w*|against|than|differ\w*|more|fewer|less|higher|lower|better|worse|which|each|respectively|separately|per|split|breakdown|between)\b|\w{3,}er\b(?=\s+(?:than|[\p{L}]+\s+than)\b)/iu;
+/** Comparatives RIVALS leaves to a "than" ("a larger share"): enough to ask which side. */
+const SIDES_WORD = /\b(?:larger|smaller|bigger|greater|better|worse|more|fewer|less)\b/i;
+/** A derivation that adds rows of a list (figure-evidence's sum of named rows). */
+const ADDED_ROWS = /^[-\d.e]+(?: \+ [-\d.e]+)+ \(/;
 /** Words allowed between two values read as one group ("open or in progress"). */
 const JOINERS = new Set(['or', 'and/or', 'either', 'nor']);
 
@@ -19,8 +23,26 @@ export function checkComparisonSides(sources: FitSources): FitFinding[] {
   const compares =
     sources.constraints.some((constraint) => constraint.kind === 'compare') ||
     RIVALS.test(sources.question);
-  if (!compares) return [];
   const findings: FitFinding[] = [];
+  // "Did Delta or United have a larger share?" answered "39.1% … have airline Delta or United": a
+  // lead figure that adds up the rows of the sides states them together, compared with nothing.
+  const lead = sources.figures.find(
+    (figure) => figure.status !== 'unsupported' && figure.kind !== 'date' && figure.kind !== 'id',
+  );
+  if (
+    lead?.status === 'derived' &&
+    ADDED_ROWS.test(lead.derivation ?? '') &&
+    (compares || SIDES_WORD.test(sources.question))
+  ) {
+    findings.push({
+      check: 'sides',
+      label: `The question compares; the answer's lead figure (${lead.text}) adds the sides together (${lead.derivation})`,
+      delta: -0.25,
+      cap: 0.44,
+      capReason: 'the sides are added, not compared',
+    });
+  }
+  if (!compares) return findings;
   for (const sides of sameFieldValues(sources)) {
     const missing = sides.filter((side) => !namedIn(sources.answer, side, sources.dataset));
     if (!missing.length) continue;

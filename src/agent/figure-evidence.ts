@@ -1,5 +1,6 @@
 import { type Figure, extractFigures } from './answer-figures';
 import type { EvidenceRef, FigureEvidence } from './events';
+import { sumOfNamedRows } from './named-rows';
 import { type ObservedCall, type ObservedValue, collectObservedValues } from './observed-values';
 
 /** Keys that hold the whole a share is taken of. */
@@ -33,7 +34,9 @@ export function findFigureEvidence(
     const found =
       (typeof figure.value === 'string'
         ? matchString(figure, strings)
-        : matchNumber(figure, figure.value, numbers)) ?? quotedFrom(answer, figure, calls);
+        : matchNumber(figure, figure.value, numbers)) ??
+      quotedFrom(answer, figure, calls) ??
+      sumOfNamedRows(answer, figure, calls);
     if (!found && restated.has(String(figure.value))) continue;
     evidence.push({
       text: figure.text,
