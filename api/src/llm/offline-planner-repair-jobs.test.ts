@@ -121,6 +121,19 @@ describe('offline planner on repair jobs it has never seen (truths by SQL)', () 
     }
   });
 
+  it('bounds the hour of the timestamp ("before 9am", "in the afternoon")', async () => {
+    const early = value('SELECT count(*) v FROM jobs WHERE hour < 9');
+    assertStates(await ask('How many jobs came in before 9am?'), early, 0);
+    const afternoon = value(
+      'SELECT avg(repair_hours) v FROM jobs WHERE hour >= 12 AND hour < 17 AND repair_hours IS NOT NULL',
+    );
+    assertStates(
+      await ask('average repair time for jobs logged in the afternoon'),
+      afternoon,
+      0.01,
+    );
+  });
+
   it("ranks the hours of the day and tells the weekend's share", async () => {
     const busiest = top('SELECT hour k, count(*) v FROM jobs GROUP BY k ORDER BY v DESC');
     const text = await ask('What hour of the day do most jobs come in?');

@@ -295,3 +295,20 @@ describe('the words a measure is said with', () => {
     assert.equal(logged.filters[0]?.field, 'company');
   });
 });
+
+describe('bounds on the hour of day', () => {
+  it('reads "before 9am", "after 5 pm" and "in the afternoon" as hours of the timestamp', () => {
+    const bounds = (question: string) =>
+      planOf(question)
+        .filters.filter((filter) => filter.field === 'hour')
+        .map((filter) => `${filter.op} ${String(filter.values[0])}`);
+    assert.deepEqual(bounds('How many jobs came in before 9am?'), ['lt 09:00']);
+    assert.deepEqual(bounds('How many S1 jobs were logged after 5 pm?'), ['gte 17:00']);
+    assert.deepEqual(bounds('average repair time for jobs logged in the afternoon'), [
+      'gte 12:00',
+      'lt 17:00',
+    ]);
+    // A number with no time of day is no clock time.
+    assert.deepEqual(bounds('How many jobs were completed after 5 days?'), []);
+  });
+});

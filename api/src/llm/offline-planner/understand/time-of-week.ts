@@ -62,12 +62,77 @@ function grouping(question: string, plan: QuestionPlan, field: string, label: st
   if (plan.unknown.length === 0) delete plan.unknownIsAsked;
 }
 
+/** A clock time said with its half of the day or its minutes ("9am", "5 pm", "17:00"). */
+const CLOCK = '(\\d{1,2})(?::(\\d{2}))?\\s*(am|pm|a\\.m\\.|p\\.m\\.)?';
+const HOUR_BOUNDS: { pattern: RegExp; op: 'lt' | 'gte' }[] = [
+  { pattern: new RegExp(`\\bbefore\\s+${CLOCK}`, 'i'), op: 'lt' },
+  { pattern: new RegExp(`\\b(?:after|from)\\s+${CLOCK}`, 'i'), op: 'gte' },
+];
+/** Parts of the day as hours: from (inclusive) and to (exclusive). */
+const PARTS_OF_DAY: [RegExp, number | undefined, number | undefined][] = [
+  [/\bin the morning\b|\bmornings\b/i, undefined, 12],
+  [/\bin the afternoon\b|\bafternoons\b/i, 12, 17],
+  [/\bin the evening\b|\bevenings\b/i, 17, undefined],
+];
+
+function hourValue(hour: number): string {
+  return `${String(hour).padStart(2, '0')}:00`;
+}
+
+/** The 24-hour hour of a clock time said, or undefined when it is not one (no am/pm nor minutes). */
+function clockHour(match: RegExpExecArray): number | undefined {
+  const [, hours, minutes, half] = match;
+  if (!half && minutes === undefined) return undefined;
+  let hour = Number(hours);
+  if (hour > 23 || (half && (hour < 1 || hour > 12))) return undefined;
+  if (half?.toLowerCase().startsWith('p') && hour < 12) hour += 12;
+  if (half?.toLowerCase().startsWith('a') && hour === 12) hour = 0;
+  // "after 9:30" begins within the hour: the hour itself counts only from the next one.
+  return minutes && minutes !== '00' && hour < 23 ? hour + 1 : hour;
+}
+
+/** "Before 9am", "after 5pm", "in the morning": bounds on the hour of the timestamp. */
+function hourBounds(question: string, plan: QuestionPlan): boolean {
+  const bounds: { op: 'lt' | 'gte'; hour: number; said: string }[] = [];
+  for (const { pattern, op } of HOUR_BOUNDS) {
+    const match = pattern.exec(question);
+    const hour = match ? clockHour(match) : undefined;
+    if (match && hour !== undefined) bounds.push({ op, hour, said: match[0] });
+  }
+  for (const [pattern, from, to] of PARTS_OF_DAY) {
+    const said = pattern.exec(question)?.[0];
+    if (!said) continue;
+    if (from !== undefined) bounds.push({ op: 'gte', hour: from, said });
+    if (to !== undefined) bounds.push({ op: 'lt', hour: to, said });
+  }
+  for (const bound of bounds) {
+    plan.filters = [
+      ...plan.filters,
+      {
+        entity: plan.entity,
+        field: 'hour',
+        values: [hourValue(bound.hour)],
+        said: bound.said,
+        op: bound.op,
+      },
+    ];
+  }
+  if (bounds.length > 0) {
+    const said = new Set(bounds.flatMap((bound) => bound.said.toLowerCase().split(/\s+/)));
+    plan.unknown = plan.unknown.filter((word) => !said.has(word.toLowerCase()));
+    if (plan.unknown.length === 0) delete plan.unknownIsAsked;
+  }
+  return bounds.length > 0;
+}
+
 /** Reads the hour of day and the weekday the question asks about into the plan. */
 export function timeOfWeek(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
   if (plan.lookup || plan.records) return;
   const time = timeField(vocabulary, plan);
   if (!time) return;
   const offered = new Set(time.timeGroupings ?? []);
+  // A share of an hour's bound would need the answer to compare clock times: counts only.
+  if (offered.has('hour') && !SHARE_SAID.test(question)) hourBounds(question, plan);
   const asked = HOUR_ASKED.test(question) || WEEKDAY_ASKED.test(question);
   if (!asked && !WEEKEND_SAID.test(question) && !WORKDAYS_SAID.test(question)) return;
   // A specialised tool chosen for the other words ("opened" of cases) groups by neither.
