@@ -60,7 +60,14 @@ const input = z.object({
     .max(20)
     .default([])
     .describe('All must hold (AND)'),
-  groupBy: z.array(z.string().max(40)).max(3).default([]).describe('Fields to group by'),
+  groupBy: z
+    .array(z.string().max(40))
+    .max(3)
+    .default([])
+    .describe(
+      "Fields to group by; also hour ('08:00') and weekday ('Monday') where the dictionary's " +
+        'timestamp lists them in timeGroupings',
+    ),
   metrics: z
     .array(
       z.object({
