@@ -387,6 +387,34 @@ describe('assessFit', () => {
     ).toEqual([jasmine.objectContaining({ check: 'grouping' })]);
   });
 
+  it('flags a question asking which month when no call grouped by time or returned dates', () => {
+    const question = 'In which month did we get the most complaints?';
+    const grouping = (calls: ReturnType<typeof call>[]) =>
+      findingsOf(question, 'The top reason is Late Flight with 970.', calls).filter(
+        (finding) => finding.check === 'grouping',
+      );
+    const byReason = call(
+      { entity: 'communications', groupBy: ['negativereason'], metrics: [{ fn: 'count' }] },
+      { rows: [{ negativereason: 'Late Flight', count: 970 }], filters: { day: 'gte 2025-01-01' } },
+    );
+    expect(grouping([byReason])).toEqual([
+      jasmine.objectContaining({
+        label: 'The question asks which month; no tool call grouped by time or returned dates',
+        cap: 0.44,
+      }),
+    ]);
+    const byMonth = call(
+      { entity: 'communications', groupBy: ['month'] },
+      { rows: [{ month: '2025-12', count: 499 }] },
+    );
+    expect(grouping([byMonth])).toEqual([]);
+    // A series of periods from a trend tool, or records with their timestamps, say which too.
+    const series = call({ metric: 'complaints' }, { series: [{ period: '2025-12', value: 499 }] });
+    expect(grouping([series])).toEqual([]);
+    const records = call({ query: 'snow' }, { hits: [{ id: 'M-1', at: '2025-12-03T10:00:00Z' }] });
+    expect(grouping([records])).toEqual([]);
+  });
+
   it('flags a question asking which value of a field when no call grouped by it', () => {
     const total = call(
       {

@@ -35,7 +35,11 @@ export function checkAskedGrouping(sources: FitSources): FitFinding[] {
       asked.set(at, entry);
     }
   }
-  const findings: FitFinding[] = [...checkOrdinalRank(sources), ...checkTopicRank(sources)];
+  const findings: FitFinding[] = [
+    ...checkOrdinalRank(sources),
+    ...checkTopicRank(sources),
+    ...checkPeriodAsked(sources),
+  ];
   for (const { words: named, fields: candidates } of asked.values()) {
     if (sources.calls.some((call) => candidates.some((field) => returnsField(call, field.name)))) {
       continue;
@@ -80,6 +84,62 @@ function checkTopicRank(sources: FitSources): FitFinding[] {
       partial: true,
     },
   ];
+}
+
+/** "In which month …", "what day of the week …", "wich hour …": a period of time is asked. */
+const PERIOD_ASKED =
+  /\b(?:which|what|wich|whcih|wat)\s+(day|date|week|weekday|month|quarter|year|hour|time of day)s?\b/i;
+/** A key or grouping that holds a time: day, openedDay, weekday, month, hour, at, closedAt … */
+const TIME_KEY =
+  /^at$|(?:day|days|date|dates|week|weeks|month|months|quarter|quarters|year|years|hour|hours)$|At$/i;
+
+/**
+ * "In which month did we log the most complaints?" asks for a period: some call must group by a
+ * time (a day, week, month, hour or weekday) or return per-period rows or timestamps. A ranking of
+ * a category answers another question, whatever its figures.
+ */
+function checkPeriodAsked(sources: FitSources): FitFinding[] {
+  const match = PERIOD_ASKED.exec(sources.question);
+  if (!match) return [];
+  if (sources.calls.some((call) => groupsByPeriod(call) || hasPeriodKey(call.output, 0))) {
+    return [];
+  }
+  const unit = match[1]!.toLowerCase();
+  return [
+    {
+      check: 'grouping',
+      label: `The question asks which ${unit}; no tool call grouped by time or returned dates`,
+      delta: -0.2,
+      cap: 0.44,
+      capReason: `the answer cannot say which ${unit} without it`,
+      partial: true,
+    },
+  ];
+}
+
+function groupsByPeriod(call: ObservedCall): boolean {
+  const input = call.input;
+  if (!isPlainObject(input)) return false;
+  return ['groupBy', 'splitBy', 'interval', 'granularity', 'by'].some((key) => {
+    const value = input[key];
+    const names = Array.isArray(value) ? value : [value];
+    return names.some((name) => typeof name === 'string' && TIME_KEY.test(name));
+  });
+}
+
+function hasPeriodKey(value: unknown, depth: number, inList = false): boolean {
+  if (depth > 6) return false;
+  if (Array.isArray(value)) {
+    return value.slice(0, 50).some((item) => hasPeriodKey(item, depth + 1, true));
+  }
+  if (!isPlainObject(value)) return false;
+  // A row's `period` is one of a series; a result's own `period` only says what it covers, and
+  // its `filters` what it was held to.
+  return Object.entries(value).some(
+    ([key, child]) =>
+      key !== 'filters' &&
+      (TIME_KEY.test(key) || (inList && key === 'period') || hasPeriodKey(child, depth + 1)),
+  );
 }
 
 /** "which", or a typo of it ("wich", "whcih"). */
