@@ -39,6 +39,17 @@ export function saidOnlyAsAct(
   return acts.length === uses.length ? acts[0]!.word : undefined;
 }
 
+/**
+ * Whether a lower-case word is one of the creation acts in any form: "open", "opens", "opened",
+ * "opening"; "logged", "submits". The offline planner reads the same list.
+ */
+export function isCreationAct(word: string): boolean {
+  for (const verb of CREATION_VERBS) {
+    if (word === verb || word === `${verb}s` || actForms(verb).has(word)) return true;
+  }
+  return false;
+}
+
 /** The past and -ing forms of a verb: "opened", "opening"; "logged", "logging"; "filed", "filing". */
 function actForms(verb: string): Set<string> {
   const stemmed = verb.endsWith('e') ? verb.slice(0, -1) : verb;

@@ -1,5 +1,5 @@
 import type { Store } from '../store/db';
-import { dataVersion } from './corpus';
+import { cachedUntilDataChanges } from './corpus';
 
 /**
  * The case signals assess_risk weighs for a segment and for every customer (open cases at the
@@ -30,14 +30,12 @@ export interface CaseSignals {
   readonly restrictedCustomers: number;
 }
 
-const cache = new WeakMap<Store, { version: string; columns: CaseColumns | undefined }>();
 /** A code unit at or beyond U+D800: where JavaScript's string order and SQLite's may part. */
 const BEYOND = /[\ud800-\uffff]/;
 
-function caseColumns(db: Store): CaseColumns | undefined {
-  const version = dataVersion(db);
-  const cached = cache.get(db);
-  if (cached?.version === version) return cached.columns;
+const caseColumns = cachedUntilDataChanges(buildCaseColumns);
+
+function buildCaseColumns(db: Store): CaseColumns | undefined {
   const rows = db
     .prepare(
       'SELECT customer_id, opened_at, closed_at, sla_breached, account_restricted FROM cases',
@@ -72,7 +70,6 @@ function caseColumns(db: Store): CaseColumns | undefined {
         restricted: Uint8Array.from(rows, (row) => (row[4] === 1 ? 1 : 0)),
       }
     : undefined;
-  cache.set(db, { version, columns });
   return columns;
 }
 

@@ -1,5 +1,5 @@
 import type { Store } from '../store/db';
-import { dataVersion } from './corpus';
+import { cachedUntilDataChanges } from './corpus';
 import type { CommunicationFilters } from './filters';
 import { addDays, type DayRange } from './periods';
 
@@ -77,20 +77,12 @@ export interface CommunicationColumns {
   readonly sentiment: Float64Array;
 }
 
-const cache = new WeakMap<Store, { version: string; columns: CommunicationColumns | undefined }>();
-
 /**
  * The columns of this database's communications, or undefined when rowids are too sparse for
  * arrays by rowid (many rows deleted): callers then read the rows.
  */
-export function communicationColumns(db: Store): CommunicationColumns | undefined {
-  const version = dataVersion(db);
-  const cached = cache.get(db);
-  if (cached?.version === version) return cached.columns;
-  const columns = buildColumns(db);
-  cache.set(db, { version, columns });
-  return columns;
-}
+export const communicationColumns: (db: Store) => CommunicationColumns | undefined =
+  cachedUntilDataChanges(buildColumns);
 
 function buildColumns(db: Store): CommunicationColumns | undefined {
   const { rows, firstRowid, lastRowid } = db

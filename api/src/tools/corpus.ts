@@ -48,3 +48,16 @@ export function dataVersion(db: Store): string {
     .get() as { version: number; own: number };
   return `${row.version}:${row.own}`;
 }
+
+/** `build` for a database, computed once and kept until its data changes (by dataVersion). */
+export function cachedUntilDataChanges<T>(build: (db: Store) => T): (db: Store) => T {
+  const cache = new WeakMap<Store, { version: string; value: T }>();
+  return (db) => {
+    const version = dataVersion(db);
+    const cached = cache.get(db);
+    if (cached?.version === version) return cached.value;
+    const value = build(db);
+    cache.set(db, { version, value });
+    return value;
+  };
+}

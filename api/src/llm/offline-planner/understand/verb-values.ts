@@ -1,3 +1,4 @@
+import { isCreationAct } from '../../../../../src/agent/act-words';
 import { sameRoot } from '../../../../../src/agent/word-forms';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import { sameMeaning } from './thesaurus';
@@ -20,9 +21,6 @@ const TIMED_AFTER =
  * resolved ones.
  */
 const COUNTED_AFTER = /^(?:by|(?:the )?(?:most|more|fewer|least|less))\b/;
-/** The everyday verbs of a record coming into being: what counting the records counts. */
-const CREATION_VERB =
-  /^(?:open|submit|rais|log|fil|creat|lodg|receiv|report)(?:s|es|ed|d|ted|ged|ting|ging|ing|e)?$/;
 /** Words before "to <verb>" that time the act: "take longer to resolve", "time to close". */
 const TIMED_BEFORE = /\b(?:take|takes|took|taking|time|times|long|longer|longest|how long)\s+to$/;
 /** "Did Harbor Analytics open …", "does each team open": a verb after its auxiliary and subject. */
@@ -56,7 +54,7 @@ function saidAs(word: string, filter: PlanFilter): boolean {
 /** Whether the word at `index` is a verb: what follows or precedes it says an act, not a state. */
 function verbAt(question: string, all: WordAt[], index: number, values: string[]): boolean {
   const word = all[index]!;
-  const creation = CREATION_VERB.test(word.raw);
+  const creation = isCreationAct(word.raw);
   // "opened", "opens" of the value "Open": a form of the word that the value is not.
   const otherForm = values.some((value) => {
     const own = value.toLowerCase();
@@ -116,6 +114,6 @@ export function contactCounted(question: string, plan: QuestionPlan): void {
  */
 export function creationWords(plan: QuestionPlan): void {
   if (plan.measure.kind !== 'count' && plan.measure.kind !== 'share' && !plan.groupBy) return;
-  plan.unknown = plan.unknown.filter((word) => !CREATION_VERB.test(word.toLowerCase()));
+  plan.unknown = plan.unknown.filter((word) => !isCreationAct(word.toLowerCase()));
   if (plan.unknown.length === 0) delete plan.unknownIsAsked;
 }
