@@ -8,7 +8,9 @@ import type { ResultsRecord } from './replay';
 import { dataset, result } from './replay-fixtures';
 import {
   checkEffects,
+  checkFirings,
   formatCheckEffects,
+  formatCheckFirings,
   formatSetsTable,
   newestBySet,
   readSets,
@@ -67,5 +69,25 @@ describe('replay-sets', () => {
     assert.ok(effects.some((entry) => entry.name === 'asked-measure'));
     assert.equal(effects[0]!.effects.length, 3);
     assert.match(formatCheckEffects(effects), /^asked-measure/m);
+  });
+
+  it('counts the wrong and right answers each fit check fired on, per set', () => {
+    const sets = readSets([dir]);
+    const always = { name: 'always', check: () => [] as never[] };
+    const onFive = {
+      name: 'five',
+      check: ({ answer }: { answer: string }) =>
+        /5,100/.test(answer)
+          ? [{ check: 'terms' as const, label: 'five', delta: 0, cap: 1, capReason: 'five' }]
+          : [],
+    };
+    const firings = checkFirings(sets, [always, onFive]);
+    assert.equal(firings[0]!.sets.size, 0);
+    assert.deepEqual(Object.fromEntries(firings[1]!.sets), {
+      holdout3: { wrong: ['b'], right: [] },
+    });
+    const text = formatCheckFirings(firings);
+    assert.match(text, /^always never fired$/m);
+    assert.match(text, /^five holdout3 1\/0 ONE SET$/m);
   });
 });

@@ -3,7 +3,8 @@
 // answers rated Medium, the confidence gap and the ROC area), then all of them pooled. A DIR (by
 // default bench/results) stands for the newest replayable file of each question set in it.
 // `--checks` leaves each fit check out in turn and shows what it changes in each file, so that a
-// check whose effect rests on one set (one schema, one wording) stands out.
+// check whose effect rests on one set (one schema, one wording) stands out; `--fires` counts the
+// wrong and right answers each check fired on, per set.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,9 +21,11 @@ const SET_ORDER = [
   'holdout2',
   'holdout3',
   'holdout4',
+  'holdout5',
   'unseen',
   'unseen2',
   'unseen3',
+  'unseen4',
 ];
 
 export interface LabelledRecord {
@@ -212,17 +215,88 @@ export function formatCheckEffects(effects: ReturnType<typeof checkEffects>): st
   return lines.join('\n');
 }
 
+/** Where one fit check found something: on wrong answers and on right ones, per set. */
+export interface CheckFirings {
+  readonly name: string;
+  /** Set name → case ids the check fired on, split by the replayed grade. */
+  readonly sets: ReadonlyMap<string, { readonly wrong: string[]; readonly right: string[] }>;
+}
+
+/**
+ * For each fit check, the answers it fired on (returned a finding for), per set and grade. A check
+ * that only ever fires on the set it was written from fits that set's wording, not a mechanism.
+ */
+export function checkFirings(
+  sets: readonly LabelledRecord[],
+  checks: readonly FitCheck[] = FIT_CHECKS,
+): CheckFirings[] {
+  const firings = checks.map((entry) => ({
+    name: entry.name,
+    sets: new Map<string, { wrong: string[]; right: string[] }>(),
+  }));
+  for (const { label, record } of sets) {
+    const set = label.split(' ')[0]!;
+    for (const result of record.results) {
+      const fired = new Set<number>();
+      const watched = checks.map((entry, index) => ({
+        name: entry.name,
+        check: (sources: Parameters<FitCheck['check']>[0]) => {
+          const findings = entry.check(sources);
+          if (findings.length) fired.add(index);
+          return findings;
+        },
+      }));
+      const [replayed] = replayResults({ ...record, results: [result] }, watched);
+      if (!replayed || replayed.after.status === 'not answerable') continue;
+      for (const index of fired) {
+        const bySet = firings[index]!.sets;
+        const entry = bySet.get(set) ?? { wrong: [], right: [] };
+        const ids = entry[replayed.after.right ? 'right' : 'wrong'];
+        // Several files of one set hold the same question: each counts once per grade.
+        if (!ids.includes(replayed.after.id)) ids.push(replayed.after.id);
+        bySet.set(set, entry);
+      }
+    }
+  }
+  return firings;
+}
+
+export function formatCheckFirings(firings: readonly CheckFirings[]): string {
+  const lines = [
+    'Where each fit check fired on an answer (declines left out): wrong/right answers per set.',
+  ];
+  for (const { name, sets } of firings) {
+    const wrongSets = [...sets].filter(([, entry]) => entry.wrong.length).map(([set]) => set);
+    const cells = [...sets].map(
+      ([set, entry]) => `${set} ${entry.wrong.length}/${entry.right.length}`,
+    );
+    const verdict = !sets.size
+      ? 'never fired'
+      : wrongSets.length === 0
+        ? 'never on a wrong answer'
+        : wrongSets.length === 1
+          ? 'ONE SET'
+          : '';
+    lines.push(`${name.padEnd(20)} ${cells.join(', ')} ${verdict}`.replace(/ +/g, ' ').trim());
+  }
+  return lines.join('\n');
+}
+
 function main(argv: string[]): number {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { checks: { type: 'boolean', default: false } },
+    options: {
+      checks: { type: 'boolean', default: false },
+      fires: { type: 'boolean', default: false },
+    },
   });
   try {
     const sets = readSets(positionals.length ? positionals : [RESULTS]);
     if (!sets.length) throw new ReplayError('No results file with recorded runs was found.');
     const parts = [formatSetsTable(replaySets(sets))];
     if (values.checks) parts.push('', formatCheckEffects(checkEffects(sets)));
+    if (values.fires) parts.push('', formatCheckFirings(checkFirings(sets)));
     process.stdout.write(`${parts.join('\n')}\n`);
     return 0;
   } catch (error) {
