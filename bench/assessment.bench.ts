@@ -1,0 +1,60 @@
+// The CPU an answer's assessment costs (issue 11, item 4): assessAnswer, which the engine runs at
+// the end of every stream (figure evidence, constraint coverage, the fit checks, confidence), over
+// the answers the eval recorded (bench/results/eval-*.json, the newest file of each set), timed
+// one answer at a time: median and p95 per answer. Run alone with
+// `npx tsx bench/assessment.bench.ts`, or with the suite via `npm run bench assessment`.
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type AssessmentInput, assessAnswer } from '../src/agent/answer-assessment';
+import { readSets } from './eval/replay-sets';
+import { type BenchResult, median, percentile, printTable } from './bench-result';
+
+const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
+/** Timed passes over every answer after one warm-up pass (JIT and lazily built indexes). */
+const PASSES = 5;
+/** What one assessment may cost at the median: well under a frame's long-task line. */
+const TARGET_MS = 10;
+
+/** Every recorded answer's assessment input, with the dictionary its run saw. */
+export function recordedInputs(paths: readonly string[] = [RESULTS]): AssessmentInput[] {
+  return readSets(paths).flatMap(({ record }) =>
+    record.results.flatMap((result) => {
+      if (!result.assessment || result.answer === undefined) return [];
+      const dataset = record.dictionaries?.[result.dataset];
+      return [{ ...result.assessment, ...(dataset ? { dataset } : {}) } as AssessmentInput];
+    }),
+  );
+}
+
+export function run(paths?: readonly string[]): Promise<BenchResult[]> {
+  const inputs = recordedInputs(paths);
+  for (const input of inputs) assessAnswer(input);
+  // Per answer, the fastest of the passes: the least disturbed by the other jobs on the machine.
+  const perAnswer = inputs.map((input) => {
+    let fastest = Infinity;
+    for (let pass = 0; pass < PASSES; pass++) {
+      const started = performance.now();
+      assessAnswer(input);
+      fastest = Math.min(fastest, performance.now() - started);
+    }
+    return fastest;
+  });
+  const slowest = Math.max(...perAnswer);
+  return Promise.resolve([
+    {
+      name: `assessAnswer per recorded answer (${inputs.length} answers)`,
+      unit: 'ms',
+      median: median(perAnswer),
+      p99: percentile(perAnswer, 99),
+      runs: PASSES,
+      extra: {
+        p95: percentile(perAnswer, 95).toFixed(2),
+        max: slowest.toFixed(2),
+      },
+      target: { op: '<', value: TARGET_MS },
+    },
+  ]);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  printTable(await run(process.argv.slice(2).length ? process.argv.slice(2) : undefined));
+}
