@@ -12,12 +12,15 @@ import {
   holdout3Cases,
   holdout4Cases,
   holdout5Cases,
+  holdout6Cases,
   holdoutAnalystCases,
   unseen2Cases,
   unseen3Cases,
   unseen4Cases,
+  unseen5Cases,
   unseenCases,
 } from './questions';
+import { loadFeedback } from './rail-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
 
@@ -172,6 +175,41 @@ describe('the evaluation set', () => {
     }
   });
 
+  it('keeps a sixth held-out round and sixty or more questions of the generated rail feedback, every kind, asked nowhere else', () => {
+    assert.ok(holdout6Cases.length >= 50, `${holdout6Cases.length} sixth-round cases`);
+    assert.ok(unseen5Cases.length >= 60, `${unseen5Cases.length} rail cases`);
+    assert.ok(unseen5Cases.every((c) => c.dataset === 'rail'));
+    assert.ok(holdout6Cases.every((c) => c.dataset === 'demo' || c.dataset === 'airline'));
+    for (const category of CATEGORIES) {
+      assert.ok(
+        holdout6Cases.some((c) => c.category === category),
+        `no sixth-round ${category}`,
+      );
+      assert.ok(
+        unseen5Cases.some((c) => c.category === category),
+        `no rail ${category}`,
+      );
+    }
+    const question = (c: (typeof allCases)[number]) => c.question.trim().toLowerCase();
+    const earlier = new Set(
+      [
+        ...allCases,
+        ...holdoutAnalystCases,
+        ...holdout2Cases,
+        ...unseenCases,
+        ...holdout3Cases,
+        ...unseen2Cases,
+        ...holdout4Cases,
+        ...unseen3Cases,
+        ...holdout5Cases,
+        ...unseen4Cases,
+      ].map(question),
+    );
+    for (const evalCase of [...holdout6Cases, ...unseen5Cases]) {
+      assert.ok(!earlier.has(question(evalCase)), `${evalCase.id} is asked in an earlier set`);
+    }
+  });
+
   it('computes every truth from the data, each with something to check', async () => {
     const demo = openDatabase(await demoDatabasePath(), { readonly: true });
     const tweets = loadTweets();
@@ -179,7 +217,8 @@ describe('the evaluation set', () => {
     const returns = loadReturns();
     const tickets = loadTickets();
     const delivery = loadComplaints();
-    const sources = { demo, airline: tweets, hotel: reviews, returns, tickets, delivery };
+    const rail = loadFeedback();
+    const sources = { demo, airline: tweets, hotel: reviews, returns, tickets, delivery, rail };
     try {
       for (const evalCase of [
         ...allCases,
@@ -192,6 +231,8 @@ describe('the evaluation set', () => {
         ...unseen3Cases,
         ...holdout5Cases,
         ...unseen4Cases,
+        ...holdout6Cases,
+        ...unseen5Cases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -213,6 +254,7 @@ describe('the evaluation set', () => {
       returns.close();
       tickets.close();
       delivery.close();
+      rail.close();
     }
   });
 });

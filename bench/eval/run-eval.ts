@@ -17,6 +17,7 @@ import { importHotel, loadReviews } from './hotel-data';
 import { importReturns, loadReturns } from './returns-data';
 import { importTickets, loadTickets } from './tickets-data';
 import { importDelivery, loadComplaints } from './delivery-data';
+import { importRail, loadFeedback } from './rail-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
 import { caseSets, type CaseSetName } from './questions';
@@ -27,18 +28,19 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|unseen|unseen2|unseen3|unseen4] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|unseen|unseen2|unseen3|unseen4|unseen5] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
                   holdout2 (a second held-out round by an independent judge), holdout3 (a
-                  third), holdout4 (a fourth), holdout5 (a fifth), unseen (questions over hotel
-                  reviews the eval generates: a domain never designed for), unseen2 (over an
-                  online shop's return requests), unseen3 (over a SaaS vendor's support tickets)
-                  or unseen4 (over a food-delivery platform's order complaints)
+                  third), holdout4 (a fourth), holdout5 (a fifth), holdout6 (a sixth), unseen
+                  (questions over hotel reviews the eval generates: a domain never designed
+                  for), unseen2 (over an online shop's return requests), unseen3 (over a SaaS
+                  vendor's support tickets), unseen4 (over a food-delivery platform's order
+                  complaints) or unseen5 (over a rail operator's passenger feedback)
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
   --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews, returns,
-                  support tickets or delivery complaints
+                  support tickets, delivery complaints or rail passenger feedback
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
   --replay FILE   no run: score the answers recorded in a results file again with the current
@@ -56,6 +58,7 @@ const DATASETS: readonly DatasetName[] = [
   'returns',
   'tickets',
   'delivery',
+  'rail',
 ];
 
 interface Options {
@@ -375,6 +378,31 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         complaints.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const railCases = cases.filter((evalCase) => evalCase.dataset === 'rail');
+  if (railCases.length) {
+    const imported = await importRail();
+    if (typeof imported === 'string') {
+      skipped.push(`rail (${railCases.length} cases): ${imported}`);
+    } else {
+      const feedback = loadFeedback();
+      try {
+        results.push(
+          ...(await evaluate(
+            railCases,
+            imported.path,
+            feedback,
+            chosen.protocol,
+            log,
+            dictionaries,
+          )),
+        );
+      } finally {
+        feedback.close();
         imported.remove();
       }
     }

@@ -28,12 +28,17 @@ import { holdout4DemoMore } from './holdout4-demo-more';
 import { holdout4Late } from './holdout4-late';
 import { holdout5Airline } from './holdout5-airline';
 import { holdout5Demo } from './holdout5-demo';
+import { holdout6Airline } from './holdout6-airline';
+import { holdout6Demo } from './holdout6-demo';
+import { holdout6DemoMore } from './holdout6-demo-more';
 import { unseenHotel } from './unseen-hotel';
 import { unseen3Tickets } from './unseen3-tickets';
 import { unseen3TicketsLate } from './unseen3-tickets-late';
 import { unseen3TicketsMore } from './unseen3-tickets-more';
 import { unseen4Delivery } from './unseen4-delivery';
 import { unseen4DeliveryMore } from './unseen4-delivery-more';
+import { unseen5Rail } from './unseen5-rail';
+import { unseen5RailMore } from './unseen5-rail-more';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -124,6 +129,22 @@ export const holdout5Cases: readonly EvalCase[] = [...holdout5Demo, ...holdout5A
  */
 export const unseen4Cases: readonly EvalCase[] = [...unseen4Delivery, ...unseen4DeliveryMore];
 
+/**
+ * A sixth held-out round by another independent judge, over the demo corpus and the airline
+ * tweets: `npm run eval -- --set holdout6`. Never tuned against.
+ */
+export const holdout6Cases: readonly EvalCase[] = [
+  ...holdout6Demo,
+  ...holdout6DemoMore,
+  ...holdout6Airline,
+];
+
+/**
+ * Questions over a seventh data set no one on the team has seen (a regional rail operator's
+ * passenger feedback the eval generates and imports itself): `npm run eval -- --set unseen5`.
+ */
+export const unseen5Cases: readonly EvalCase[] = [...unseen5Rail, ...unseen5RailMore];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
@@ -136,6 +157,8 @@ export const caseSets = {
   unseen3: unseen3Cases,
   holdout5: holdout5Cases,
   unseen4: unseen4Cases,
+  holdout6: holdout6Cases,
+  unseen5: unseen5Cases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -151,6 +174,8 @@ for (const evalCase of [
   ...unseen3Cases,
   ...holdout5Cases,
   ...unseen4Cases,
+  ...holdout6Cases,
+  ...unseen5Cases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
