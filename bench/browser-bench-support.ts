@@ -100,6 +100,8 @@ export async function startFrameProbe(page: Page): Promise<void> {
       }
     });
     observer.observe({ type: 'longtask' });
+    // For a trace of the page's tasks (trace-tasks.ts): the window the probe measures.
+    performance.mark('frame-probe-started');
     (window as unknown as { __probe: unknown }).__probe = Object.assign(probe, {
       stop() {
         probe.running = false;
@@ -122,6 +124,7 @@ export async function stopFrameProbe(page: Page): Promise<FrameProbe> {
   return page.evaluate(() => {
     const probe = (window as unknown as { __probe: FrameProbe & { stop(): void } }).__probe;
     probe.stop();
+    performance.mark('frame-probe-stopped');
     return {
       frames: [...probe.frames],
       longTasks: [...probe.longTasks],

@@ -1,19 +1,21 @@
 // The long-trace part of the UI bench: a realistic trace imported, expanded, scrolled to its end and
-// kept open while a question is asked, each figure with the issue's target and a verdict.
+// kept open while a question is asked, each figure with the issue's target and a verdict. Each run
+// is measured on its own (trace-runs.ts): medians over runs, the worst run, the load of each.
 import type { Browser } from '@playwright/test';
 import type { Trace } from '../src/agent/events';
 import { type BenchResult, median, percentile } from './bench-result';
 import { newPage } from './browser-bench-support';
 import { traceFigures } from './trace-generator';
 import {
-  askWithTraceOpen,
-  heapUsed,
-  loadTrace,
-  type LoadSample,
-  reopenTrace,
-  type ReopenSample,
-  scrollToEnd,
-} from './trace-view';
+  currentLoad,
+  figure,
+  longTaskResults,
+  perRun,
+  type RunFigure,
+  type TaskTimes,
+  withTaskTimes,
+} from './trace-runs';
+import { askWithTraceOpen, heapUsed, loadTrace, reopenTrace, scrollToEnd } from './trace-view';
 
 export interface LongTraceOptions {
   readonly label: string;
@@ -40,14 +42,17 @@ export async function measureLongTrace(
 ): Promise<BenchResult[]> {
   const file = Buffer.from(JSON.stringify(trace));
   const figures = traceFigures(trace);
-  const loads: LoadSample[] = [];
-  const scrollFrames: number[] = [];
-  const scrollLongTasks: number[] = [];
-  const elements: number[] = [];
-  const heaps: number[] = [];
-  const reopens: ReopenSample[] = [];
-  const askFrames: number[] = [];
-  const askLongTasks: number[] = [];
+  const firstViews: RunFigure[] = [];
+  const stored: RunFigure[] = [];
+  const expands: RunFigure[] = [];
+  const loads: ProbedRun[] = [];
+  const scrolls: ProbedRun[] = [];
+  const elements: RunFigure[] = [];
+  const heaps: RunFigure[] = [];
+  const reopens: RunFigure[] = [];
+  const reopenSteps: number[] = [];
+  const reopenTasks: ProbedRun[] = [];
+  const asks: ProbedRun[] = [];
   let lastStep = 0;
   // Warm-up: the server's caches and the browser's compiled code.
   const warmUp = await newPage(browser);
@@ -56,22 +61,41 @@ export async function measureLongTrace(
     // A new context each run: an empty history, so each import is a first one (stored, opened).
     const page = await newPage(browser);
     try {
-      loads.push(await loadTrace(page, baseUrl, file));
+      const loaded = await withTaskTimes(browser, page, 'file-chosen', () =>
+        loadTrace(page, baseUrl, file),
+      );
+      const load = loaded.result;
+      firstViews.push(figure(load.firstViewMs));
+      stored.push(figure(load.storedMs));
+      expands.push(figure(load.expandMs));
+      loads.push({
+        longTasks: load.longTasks,
+        frames: [],
+        tasks: loaded.tasks,
+        load: currentLoad(),
+      });
       if (run < options.scrollRuns) {
-        const scrolled = await scrollToEnd(page, options.scrollPxPerFrame);
-        scrollFrames.push(...scrolled.frames);
-        scrollLongTasks.push(...scrolled.longTasks);
-        elements.push(scrolled.maxElements);
-        lastStep = scrolled.lastStepRendered;
-        heaps.push(await heapUsed(page));
+        const scrolled = await withTaskTimes(browser, page, 'frame-probe-started', () =>
+          scrollToEnd(page, options.scrollPxPerFrame),
+        );
+        scrolls.push(probedRun(scrolled.result, scrolled.tasks));
+        elements.push(figure(scrolled.result.maxElements));
+        lastStep = scrolled.result.lastStepRendered;
+        heaps.push(figure((await heapUsed(page)) / 1024 / 1024));
       }
       if (run < options.reopenRuns) {
-        reopens.push(await reopenTrace(page, trace.conversation.title));
+        const reopened = await withTaskTimes(browser, page, 'history-clicked', () =>
+          reopenTrace(page, trace.conversation.title),
+        );
+        reopens.push(figure(reopened.result.firstViewMs));
+        reopenSteps.push(reopened.result.stepsMs);
+        reopenTasks.push(probedRun({ ...reopened.result, frames: [] }, reopened.tasks));
       }
       if (run < options.askRuns) {
-        const asked = await askWithTraceOpen(page, options.question, SETTLE_MS);
-        askFrames.push(...asked.frames);
-        askLongTasks.push(...asked.longTasks);
+        const asked = await withTaskTimes(browser, page, 'frame-probe-started', () =>
+          askWithTraceOpen(page, options.question, SETTLE_MS),
+        );
+        asks.push(probedRun(asked.result, asked.tasks));
       }
     } finally {
       await page.close();
@@ -79,122 +103,91 @@ export async function measureLongTrace(
   }
 
   const label = options.label;
-  const firstView = loads.map((load) => load.firstViewMs);
-  const expand = loads.map((load) => load.expandMs);
-  const loadLongTasks = loads.flatMap((load) => load.longTasks);
   return [
-    {
-      name: `${label}: first view (file chosen → answer on screen)`,
-      unit: 'ms',
-      median: median(firstView),
-      p99: percentile(firstView, 99),
-      runs: loads.length,
-      target: { op: '<', value: options.firstViewMs },
-      extra: {
+    perRun(
+      `${label}: first view (file chosen → answer on screen)`,
+      'ms',
+      firstViews,
+      { op: '<', value: options.firstViewMs },
+      {
         'file size': `${(figures.bytes / 1024 / 1024).toFixed(2)} MB`,
         steps: figures.steps,
         'tool calls': figures.toolCalls,
         'steps with parallel calls': figures.parallelSteps,
         deltas: figures.deltas,
       },
-    },
-    {
-      name: `${label}: import stored in the history (in the background)`,
-      unit: 'ms',
-      median: median(loads.map((load) => load.storedMs)),
-      runs: loads.length,
-    },
-    {
-      name: `${label}: expand steps → first steps on screen`,
-      unit: 'ms',
-      median: median(expand),
-      p99: percentile(expand, 99),
-      runs: loads.length,
-      target: { op: '<', value: 300 },
-    },
-    longTaskResult(`${label}: loading (import, first view, expand)`, loads.length, loadLongTasks),
+    ),
+    perRun(`${label}: import stored in the history (in the background)`, 'ms', stored),
+    perRun(`${label}: expand steps → first steps on screen`, 'ms', expands, {
+      op: '<',
+      value: 300,
+    }),
+    ...longTaskResults(`${label}: loading (import, first view, expand)`, loads),
     ...frameResults(
       `${label}: scroll to the end (${options.scrollPxPerFrame} px/frame)`,
-      options.scrollRuns,
-      scrollFrames,
-      scrollLongTasks,
+      scrolls,
     ).map((result) => ({ ...result, extra: { ...result.extra, 'last step rendered': lastStep } })),
-    {
-      name: `${label}: DOM elements (most at any point of the scroll)`,
-      unit: 'elements',
-      median: median(elements),
-      runs: elements.length,
-      target: { op: '<', value: DOM_TARGET },
-    },
-    {
-      name: `${label}: JS heap after the scroll (after GC)`,
-      unit: 'MB',
-      median: median(heaps) / 1024 / 1024,
-      runs: heaps.length,
-      target: { op: '<', value: HEAP_TARGET_MB },
-    },
-    {
-      name: `${label}: reopen from the history (click → answer on screen)`,
-      unit: 'ms',
-      median: median(reopens.map((reopen) => reopen.firstViewMs)),
-      runs: reopens.length,
-      target: { op: '<', value: options.firstViewMs },
-      extra: {
-        'click → all steps folded, first on screen': `${median(reopens.map((reopen) => reopen.stepsMs)).toFixed(0)} ms`,
-      },
-    },
-    longTaskResult(
-      `${label}: reopen (answer, expand, all steps)`,
-      reopens.length,
-      reopens.flatMap((reopen) => reopen.longTasks),
+    perRun(`${label}: DOM elements (most at any point of the scroll)`, 'elements', elements, {
+      op: '<',
+      value: DOM_TARGET,
+    }),
+    perRun(`${label}: JS heap after the scroll (after GC)`, 'MB', heaps, {
+      op: '<',
+      value: HEAP_TARGET_MB,
+    }),
+    perRun(
+      `${label}: reopen from the history (click → answer on screen)`,
+      'ms',
+      reopens,
+      { op: '<', value: options.firstViewMs },
+      { 'click → all steps folded, first on screen': `${median(reopenSteps).toFixed(0)} ms` },
     ),
-    ...frameResults(
-      `${label}: a question streamed with the trace open`,
-      options.askRuns,
-      askFrames,
-      askLongTasks,
-    ),
+    ...longTaskResults(`${label}: reopen (answer, expand, all steps)`, reopenTasks),
+    ...frameResults(`${label}: a question streamed with the trace open`, asks),
   ];
 }
 
-/** Frame intervals, the share of slow frames (target < 1 %) and long tasks (target none). */
-export function frameResults(
-  label: string,
-  runs: number,
-  frames: readonly number[],
-  longTasks: readonly number[],
-): BenchResult[] {
+/** One run's frames and long tasks (the probe), its traced CPU times and the load as it ended. */
+export interface ProbedRun {
+  readonly frames: readonly number[];
+  readonly longTasks: readonly number[];
+  readonly tasks: TaskTimes | null;
+  readonly load: number;
+}
+
+export function probedRun(
+  probe: { readonly frames: readonly number[]; readonly longTasks: readonly number[] },
+  tasks: TaskTimes | null,
+): ProbedRun {
+  return { frames: probe.frames, longTasks: probe.longTasks, tasks, load: currentLoad() };
+}
+
+/**
+ * Frame intervals (all runs' frames together), the share of slow frames per run (target < 1 %)
+ * and each run's longest task by wall and CPU time (target < 50 ms).
+ */
+export function frameResults(label: string, runs: readonly ProbedRun[]): BenchResult[] {
+  const frames = runs.flatMap((run) => run.frames);
   return [
     {
       name: `${label}: frame interval (rAF delta)`,
       unit: 'ms',
       median: median(frames),
       p99: percentile(frames, 99),
-      runs,
+      runs: runs.length,
       extra: { target: 'median ≤ 16.7 ms', frames: frames.length },
     },
-    {
-      name: `${label}: frames > 25 ms`,
-      unit: '%',
-      median: frames.length ? (100 * frames.filter((ms) => ms > 25).length) / frames.length : NaN,
-      runs,
-      target: { op: '<', value: 1 },
-    },
-    longTaskResult(label, runs, longTasks),
+    perRun(
+      `${label}: frames > 25 ms`,
+      '%',
+      runs.map((run) => ({
+        value: run.frames.length
+          ? (100 * run.frames.filter((ms) => ms > 25).length) / run.frames.length
+          : NaN,
+        load: run.load,
+      })),
+      { op: '<', value: 1 },
+    ),
+    ...longTaskResults(label, runs),
   ];
-}
-
-/** The longest long task (none: 0 ms); the browser reports only tasks over 50 ms. */
-function longTaskResult(label: string, runs: number, longTasks: readonly number[]): BenchResult {
-  return {
-    name: `${label}: longest long task`,
-    unit: 'ms',
-    median: longTasks.length ? Math.max(...longTasks) : 0,
-    runs,
-    target: { op: '<', value: 50 },
-    extra: {
-      'long tasks': longTasks.length,
-      ...(longTasks.length ? { durations: longTasks.map((ms) => Math.round(ms)).join(', ') } : {}),
-    },
-  };
 }

@@ -51,7 +51,8 @@ interface ProfileNode {
   };
 }
 
-const CATEGORIES = [
+/** Tasks with what ran inside them and the sampling profiler: for a profile (trace-profile.ts). */
+export const PROFILE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'v8',
@@ -59,15 +60,29 @@ const CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ];
 
-export async function startTaskTrace(browser: Browser, page: Page): Promise<void> {
-  await browser.startTracing(page, { categories: CATEGORIES });
+/**
+ * Tasks and their CPU time only, for the bench's runs: the profiler's start alone is a 90-140 ms
+ * task of the page, and its samples slow what they measure.
+ */
+export const TASK_CATEGORIES = ['disabled-by-default-devtools.timeline', 'blink.user_timing'];
+
+export async function startTaskTrace(
+  browser: Browser,
+  page: Page,
+  categories: readonly string[] = PROFILE_CATEGORIES,
+): Promise<void> {
+  await browser.startTracing(page, { categories: [...categories] });
 }
 
 /**
  * The tasks of the page's main thread since `startTaskTrace` (or since the page's performance
- * mark `since`, when given and set), longest CPU time first.
+ * mark `since`, when given and set, up to the first mark `until` after it), longest CPU time first.
  */
-export async function stopTaskTrace(browser: Browser, since?: string): Promise<TracedTask[]> {
+export async function stopTaskTrace(
+  browser: Browser,
+  since?: string,
+  until?: string,
+): Promise<TracedTask[]> {
   const buffer = await browser.stopTracing();
   const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   const mainThreads = new Set(
@@ -79,8 +94,12 @@ export async function stopTaskTrace(browser: Browser, since?: string): Promise<T
     (event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`),
   );
   const from = since ? (events.find((event) => event.name === since)?.ts ?? 0) : 0;
+  const to = until
+    ? (events.find((event) => event.name === until && event.ts >= from)?.ts ?? Infinity)
+    : Infinity;
   const tasks = onMain.filter(
-    (event) => event.name === 'RunTask' && event.dur !== undefined && event.ts >= from,
+    (event) =>
+      event.name === 'RunTask' && event.dur !== undefined && event.ts >= from && event.ts < to,
   );
   const sorted = [...tasks].sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0));
   const samples = mainThreadSamples(events, mainThreads);

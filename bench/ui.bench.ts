@@ -3,8 +3,10 @@
 // upstream stands in for Anthropic), (b) realistic 500- and 2,000-step traces (trace-generator.ts)
 // imported, expanded, scrolled and kept open while a question streams: first view, long tasks,
 // slow frames, DOM size and JS heap (trace-results.ts), and (c) the initial JavaScript a first
-// visit transfers. Run alone: `npx tsx bench/ui.bench.ts`; `UI_BENCH_ONLY=2000,500` (any of
-// stream, 500, 2000, js) runs only those parts, to measure one change without the rest.
+// visit transfers. Each run is measured on its own: medians, the worst run and the load average of
+// each, long tasks by wall and by CPU time (trace-runs.ts). Run alone: `npx tsx bench/ui.bench.ts`;
+// `UI_BENCH_ONLY=2000,500` (any of stream, 500, 2000, js) runs only those parts,
+// `UI_BENCH_RUNS=n` measures each scenario n times, `UI_BENCH_CPU=0` leaves out the CPU traces.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +18,8 @@ import { freePort } from './free-port';
 import { startThoughtUpstream, TOKENS_PER_SECOND, upstreamEnv } from './trace-upstream';
 import { realisticTrace } from './trace-generator';
 import { loadRecordedRuns } from './trace-recording';
-import { frameResults, measureLongTrace } from './trace-results';
+import { frameResults, measureLongTrace, type ProbedRun, probedRun } from './trace-results';
+import { withTaskTimes } from './trace-runs';
 import {
   BROWSER_DIR,
   ensureBuild,
@@ -31,11 +34,13 @@ import {
 const PORT = await freePort();
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-const STREAM_RUNS = 3;
-const LOAD_RUNS = 5;
-const SCROLL_RUNS = 3;
-const REOPEN_RUNS = 3;
-const ASK_RUNS = 2;
+/** `UI_BENCH_RUNS=n` measures every scenario n times (a quick A/B, or more for a loaded machine). */
+const RUNS = Number(process.env['UI_BENCH_RUNS'] ?? 0) || undefined;
+const STREAM_RUNS = RUNS ?? 3;
+const LOAD_RUNS = RUNS ?? 5;
+const SCROLL_RUNS = RUNS ?? 3;
+const REOPEN_RUNS = RUNS ?? 3;
+const ASK_RUNS = RUNS ?? 3;
 const SCROLL_PX_PER_FRAME = 400;
 /** The issue's targets for the first view of each trace length. */
 const LONG_TRACES = [
@@ -53,7 +58,7 @@ function runs(part: string): boolean {
 
 // ---------------------------------------------------------------- (a) streaming
 
-async function streamOnce(browser: Browser): Promise<{ frames: number[]; longTasks: number[] }> {
+async function streamOnce(browser: Browser): Promise<ProbedRun> {
   const page = await newPage(browser);
   try {
     await page.goto(BASE_URL);
@@ -62,9 +67,12 @@ async function streamOnce(browser: Browser): Promise<{ frames: number[]; longTas
     await page.getByTestId('ask-input').press('Enter');
     // Measure while the thought streams: from its first card to the answer.
     await page.locator('[data-kind="thought"]').first().waitFor({ timeout: 30_000 });
-    await startFrameProbe(page);
-    await page.getByTestId('final-answer').waitFor({ timeout: 60_000 });
-    return await stopFrameProbe(page);
+    const streamed = await withTaskTimes(browser, page, 'frame-probe-started', async () => {
+      await startFrameProbe(page);
+      await page.getByTestId('final-answer').waitFor({ timeout: 60_000 });
+      return stopFrameProbe(page);
+    });
+    return probedRun(streamed.result, streamed.tasks);
   } finally {
     await page.close();
   }
@@ -129,20 +137,10 @@ export async function run(): Promise<BenchResult[]> {
 }
 
 async function measureStreaming(browser: Browser): Promise<BenchResult[]> {
-  const frames: number[] = [];
-  const longTasks: number[] = [];
+  const runs: ProbedRun[] = [];
   await streamOnce(browser); // warm-up: caches, JIT
-  for (let i = 0; i < STREAM_RUNS; i++) {
-    const sample = await streamOnce(browser);
-    frames.push(...sample.frames);
-    longTasks.push(...sample.longTasks);
-  }
-  return frameResults(
-    `streaming thought, ${TOKENS_PER_SECOND} tokens/s`,
-    STREAM_RUNS,
-    frames,
-    longTasks,
-  );
+  for (let i = 0; i < STREAM_RUNS; i++) runs.push(await streamOnce(browser));
+  return frameResults(`streaming thought, ${TOKENS_PER_SECOND} tokens/s`, runs);
 }
 
 function initialScriptResult(): BenchResult {
