@@ -429,7 +429,8 @@ export const holdout6Demo: EvalCase[] = [
     id: 'h6-fact-card-fee',
     dataset,
     category: 'planted fact',
-    question: 'Did complaints about the credit card fee go up in June 2026 compared with May 2026?',
+    question:
+      'Did complaints about the Card fee on Credit Cards go up in June 2026 compared with May 2026?',
     truth: ({ db }) => {
       const where = `intent = 'complaint' AND product = 'Credit Card' AND subcategory = 'Card fee'`;
       return answer([
