@@ -1,0 +1,108 @@
+import type { MeasureTerm, Token, Vocabulary } from './vocabulary';
+import { normaliseWord, words } from './vocabulary';
+import type { Measure, PlanFilter, QuestionPlan } from './question-plan';
+import { COUNT_WORDS, MEASURE_WORDS, RECORD_NOUNS, namesTheRecords } from './question-reading';
+import { unnamedMeasure } from './measure-words';
+
+/** What the parser has read so far that tells a measure the data lacks. */
+export interface MeasureReading {
+  question: string;
+  tokens: readonly Token[];
+  used: Set<number>;
+  blocked: Set<number>;
+  vocabulary: Vocabulary;
+  /** A measure read by meaning, a declared measure, a specialised tool picked. */
+  overlapping: unknown;
+  declared: MeasureTerm | undefined;
+  tool: string | undefined;
+  measure: Measure;
+  filters: readonly PlanFilter[];
+}
+
+/**
+ * A measure the data does not hold, even in everyday words ("on-time arrival rate", "the average
+ * response time" of a yes/no field, "the average room price" of a topic): the plan's first
+ * unknown, asked.
+ */
+export function markMissingMeasure(reading: MeasureReading, plan: QuestionPlan): void {
+  const { question, tokens, used, blocked, vocabulary, overlapping, declared, tool } = reading;
+  const { measure, filters } = reading;
+  const unnamed =
+    overlapping || tool
+      ? undefined
+      : unnamedMeasure(tokens, used, blocked, vocabulary.known, question);
+  // "The total number of requests" where the data is of requests: a count, not a lacking measure.
+  const countedRecords = /^number of (\S+)$/.exec(unnamed ?? '')?.[1];
+  const missingMeasure =
+    countedRecords && namesTheRecords(vocabulary, countedRecords) ? undefined : unnamed;
+  // "the average response time" where the data only has a yes/no "timely response": a duration
+  // asked of a measure that is no duration is a measure the data lacks.
+  const duration =
+    /\b(?:average|mean|median|typical|usual)\s+((?:[\w-]+\s+){0,2}(?:time|duration))\b/i.exec(
+      question,
+    );
+  if (
+    !missingMeasure &&
+    duration &&
+    !declared &&
+    !tool &&
+    (measure.kind === 'rate' || measure.kind === 'share' || measure.kind === 'count')
+  ) {
+    plan.unknown = [duration[1]!.toLowerCase(), ...plan.unknown];
+    plan.unknownIsAsked = true;
+  }
+  // "the average room price" where "price" is only a topic of the records: a number of a value
+  // is a measure the data lacks, not a count of the records with that value.
+  const averaged =
+    /\b(?:average|mean|median)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)(?=\s+(?:at|in|for|of|by|per|on|from|across|during|over|among|with|between)\b|\s*[?.!,]|\s*$)/i.exec(
+      question,
+    );
+  const averagedHead = averaged ? normaliseWord(averaged[1]!.split(/\s+/).pop()!) : undefined;
+  if (
+    !missingMeasure &&
+    averaged &&
+    averagedHead &&
+    !/^(number|count|amount|volume|share|percentage|rate|sentiment|score|time)$/.test(
+      averagedHead,
+    ) &&
+    measure.kind === 'count' &&
+    !declared &&
+    !tool &&
+    filters.some((filter) => words(filter.said).includes(averagedHead))
+  ) {
+    plan.unknown = [averaged[1]!.toLowerCase(), ...plan.unknown];
+    plan.unknownIsAsked = true;
+  }
+  if (missingMeasure) {
+    plan.unknown = [
+      missingMeasure,
+      ...plan.unknown.filter((word) => !missingMeasure.includes(word)),
+    ];
+    plan.unknownIsAsked = true;
+  }
+}
+
+const ASKS_FIGURE =
+  /^\s*what(?:'s|s|\s+is|\s+was|\s+are|\s+were)\s+(?:(?:the|our|your|its|current|today's)\s+)*/i;
+
+/**
+ * "What is the interest rate on savings?": a question after a figure whose name is a value's
+ * ("Interest & Rates" matched as "interest rate"), with nothing counted or measured besides. The
+ * data holds records about that value, not the figure; the answer must say so, not count them.
+ */
+export function figureOfValue(question: string, plan: QuestionPlan): PlanFilter | undefined {
+  const opening = ASKS_FIGURE.exec(question);
+  if (!opening || plan.measure.kind !== 'count' || COUNT_WORDS.test(question)) return undefined;
+  if (RECORD_NOUNS.test(question) || plan.groupBy || plan.compare || plan.rank) return undefined;
+  if (plan.lookup || plan.records || plan.topic || plan.tool || plan.describe) return undefined;
+  // The head of the asked phrase: up to its first preposition ("on savings", "for the app").
+  const head = words(
+    question.slice(opening[0].length).split(/\b(?:on|for|of|in|at|among|across|with|by)\b/i)[0]!,
+  );
+  const last = head.at(-1);
+  if (!last || !MEASURE_WORDS.has(last)) return undefined;
+  return plan.filters.find((filter) => {
+    const said = words(filter.said);
+    return said.at(-1) === last && head.join(' ').endsWith(said.join(' '));
+  });
+}
