@@ -11,7 +11,9 @@ import type { FigureEvidence } from './events';
 import { checkFlagSides } from './flag-sides';
 import type { ObservedCall } from './observed-values';
 import type { Constraint } from './question-constraints';
+import { checkMoodNamedValue } from './mood-named-value';
 import { checkNamedFlag } from './named-flag';
+import { checkOneSidedComparison } from './one-sided-comparison';
 import { checkRankedLead } from './ranked-lead';
 import { checkRankingDirection } from './ranking-direction';
 import { checkSelfShare } from './self-share';
@@ -68,12 +70,14 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'share-base', check: checkShareBase },
   { name: 'self-share', check: checkSelfShare },
   { name: 'named-flag', check: checkNamedFlag },
+  { name: 'mood-named-value', check: checkMoodNamedValue },
   { name: 'ranked-lead', check: checkRankedLead },
   { name: 'ranking-direction', check: checkRankingDirection },
   { name: 'asked-grouping', check: checkAskedGrouping },
   { name: 'uniform-grouping', check: checkUniformGrouping },
   { name: 'combined-count', check: checkCombinedCount },
   { name: 'comparison-sides', check: checkComparisonSides },
+  { name: 'one-sided-comparison', check: checkOneSidedComparison },
   { name: 'flag-sides', check: checkFlagSides },
   { name: 'unrequested-filters', check: checkUnrequestedFilters },
   { name: 'act-named-filter', check: checkActNamedFilter },

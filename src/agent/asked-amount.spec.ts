@@ -3,7 +3,8 @@ import { asksAmount } from './asked-amount';
 import { findFigureEvidence } from './figure-evidence';
 import type { ObservedCall } from './observed-values';
 import { extractConstraints } from './question-constraints';
-import { call, fitDataset, fitFindings, span } from './testing/fit-fixtures';
+import { clinicDataset } from './testing/clinic-dataset';
+import { call, fitDataset, fitFindings, sourcesOf, span } from './testing/fit-fixtures';
 
 const AMOUNT =
   'The question asks for an amount (how much); the answer states only counts of records';
@@ -162,5 +163,65 @@ describe('asked amounts and count rankings', () => {
       [sentimentRanking],
     );
     expect(named.filter((label) => /ranking by count/.test(label))).toEqual([]);
+  });
+});
+
+describe('a total asked, answered with a figure per record', () => {
+  const perRecord = /asks for a total; the answer leads with an average/;
+
+  it('flags an average refund where the question asks how much was refunded (airline tweets)', () => {
+    const refunds = call(
+      {
+        entity: 'communications',
+        filters: [{ field: 'airline', op: 'eq', value: 'Delta' }],
+        metrics: [
+          { fn: 'avg', field: 'refund_amount' },
+          { fn: 'sum', field: 'refund_amount' },
+        ],
+      },
+      { matched: 2222, rows: [{ avgRefund_amount: 70.79, sumRefund_amount: 157292.06 }] },
+    );
+    const question = 'How much did we refund to Delta passengers?';
+    expect(
+      labels(question, 'The average refund is 70.79 over 2222 tweets.', [refunds]).some((label) =>
+        perRecord.test(label),
+      ),
+    ).toBeTrue();
+    expect(labels(question, 'We refunded 157292.06 in all (2222 tweets).', [refunds])).toEqual([]);
+    // Asked per record, a mean is the answer.
+    expect(
+      labels('How much do we refund per Delta tweet?', 'The average refund is 70.79.', [refunds]),
+    ).toEqual([]);
+  });
+
+  it('flags an average fee where the question asks the fees in total (clinic visits)', () => {
+    const fees = call(
+      {
+        entity: 'communications',
+        filters: [{ field: 'clinic', op: 'eq', value: 'Hilltop' }],
+        metrics: [
+          { fn: 'avg', field: 'fee_gbp' },
+          { fn: 'sum', field: 'fee_gbp' },
+        ],
+      },
+      { matched: 1700, rows: [{ avgFee_gbp: 42.5, sumFee_gbp: 72250 }] },
+    );
+    const clinicLabels = (question: string, answer: string) =>
+      assessFit(sourcesOf(question, answer, [fees], clinicDataset()))
+        .filter((finding) => finding.delta < 0)
+        .map((finding) => finding.label);
+    const question = 'What did Hilltop take in fees in total?';
+    expect(
+      clinicLabels(question, 'The average fee (GBP) is 42.5 over 1700 visits.').some((label) =>
+        perRecord.test(label),
+      ),
+    ).toBeTrue();
+    expect(clinicLabels(question, 'Hilltop took 72250 in fees over 1700 visits.')).toEqual([]);
+  });
+
+  it('reads "how far" as an amount and "how much longer" as a difference, not a total', () => {
+    expect(asksAmount('How far do couriers ride to Hilltop?')).toBeTrue();
+    expect(asksAmount('How much longer do patients wait at Hilltop?')).toBeFalse();
+    expect(asksAmount('How much more did Delta refund than United?')).toBeFalse();
   });
 });

@@ -9,7 +9,15 @@ import amountWords from './words/amount-words.json';
  * many records: "how much did we pay", "total $". "How much of the data" asks for a part of the
  * records, which a count or share answers.
  */
-const AMOUNT_ASKED = /\bhow\s+much\b(?!\s+of\b)|\btotal\s*\$|\$\s*(?:total|amount|value)\b/i;
+const AMOUNT_ASKED =
+  /\bhow\s+much\b(?!\s+(?:of\b|[\p{L}]+er\b|more\b|less\b))|\btotal\s*\$|\$\s*(?:total|amount|value)\b|\bhow\s+far\b/iu;
+/**
+ * "In total", "the total refunded", "altogether": a sum asked. With no count asked beside it a
+ * total is of a field's amounts or of the records, so a sum or a count answers it, never a mean.
+ */
+const TOTAL_ASKED = /\b(?:in\s+total|total|altogether|all\s+together|combined)\b/i;
+/** Words that ask for a figure per record, which a mean answers: "per order", "on average". */
+const PER_RECORD = /\b(?:per|each|average|avg|mean|median|typical(?:ly)?|usually)\b/i;
 /**
  * Words that ask for an amount when no count is asked beside them: "what did it cost us", "spent",
  * "paid" ("how many customers paid by card" still counts customers).
@@ -72,6 +80,23 @@ export function checkAskedAmount(sources: FitSources): FitFinding[] {
   }
   const asked = askedMeasures(sources.question, sources.dataset).flat();
   const lead = measures[0]!;
+  // "How much did we refund in the last 90 days?" answered "the average refund is 9.31": a mean
+  // per record, not the amount refunded.
+  if (
+    (lead === 'average' || lead === 'median') &&
+    asksTotal(sources.question, sources.previousQuestion) &&
+    !asked.some((measure) => measure === 'average' || measure === 'median') &&
+    !sources.figures.some(readFromSum)
+  ) {
+    findings.push({
+      check: 'measure',
+      label: `The question asks for a total; the answer leads with ${lead === 'average' ? 'an average' : 'a median'} (${measured[0]!.text}), a figure per record`,
+      delta: -0.25,
+      cap: 0.44,
+      capReason: 'a figure per record is not the total asked',
+      partial: true,
+    });
+  }
   if (
     COUNT_RANKING.test(sources.question) &&
     !NAMED_MEASURE.test(sources.question) &&
@@ -87,6 +112,12 @@ export function checkAskedAmount(sources: FitSources): FitFinding[] {
     });
   }
   return findings;
+}
+
+/** A total asked ("how much did we pay", "in total") and no figure per record. */
+function asksTotal(question: string, previousQuestion: string | undefined): boolean {
+  if (PER_RECORD.test(question)) return false;
+  return TOTAL_ASKED.test(question) || asksAmount(question, previousQuestion);
 }
 
 /** Tool result keys that hold how many records matched, not a value of a record's field. */

@@ -10,7 +10,9 @@ import {
   fitDataset,
   negativeByAirline,
   shareByAirline,
+  sourcesOf,
 } from './testing/fit-fixtures';
+import { clinicDataset } from './testing/clinic-dataset';
 
 describe('askedMeasures', () => {
   const cases: [string, Measure[][]][] = [
@@ -27,6 +29,12 @@ describe('askedMeasures', () => {
     ['Show me the five most negative tweets', []],
     ['How many tweets, and what percentage of them were negative?', [['share'], ['count']]],
     ['What was the average sentiment of United after the rate rise?', [['average']]],
+    ['Do Care Club members get seen faster than everyone else?', [['average', 'median']]],
+    ['wich clinic takes longest to see patients', [['average', 'median']]],
+    ['Which airline took longer to reply?', [['average', 'median']]],
+    ['Which airline slowed down in February?', [['average', 'median']]],
+    ['Which airline grew faster?', []],
+    ['What share of visits were seen faster than 20 minutes?', [['share']]],
   ];
   for (const [question, expected] of cases) {
     it(`reads "${question}"`, () => {
@@ -292,5 +300,72 @@ describe('checkAskedMeasure: what is typical', () => {
       [avgOnly],
     );
     expect(findings.map((finding) => [finding.check, finding.cap])).toEqual([['measure', 0.6]]);
+  });
+});
+
+describe('a duration compared or ranked, answered with a rate or count', () => {
+  const asksTime = /asks for an average or a median/;
+
+  it('flags a count where the question ranks how long the records take (airline tweets)', () => {
+    const question = 'Which airline takes longest to reply to negative tweets?';
+    const counts = call(
+      {
+        entity: 'communications',
+        filters: [{ field: 'sentimentLabel', op: 'eq', value: 'negative' }],
+        metrics: [{ fn: 'count' }],
+        groupBy: ['airline'],
+      },
+      { matched: 9178, rows: [{ airline: 'United', count: 2633 }] },
+    );
+    const replyTimes = call(
+      {
+        entity: 'communications',
+        filters: [{ field: 'sentimentLabel', op: 'eq', value: 'negative' }],
+        metrics: [{ fn: 'avg', field: 'reply_hours' }],
+        groupBy: ['airline'],
+      },
+      { matched: 9178, rows: [{ airline: 'United', avgReply_hours: 7.5, count: 2633 }] },
+    );
+    const labels = (answer: string, calls: ObservedCall[]) =>
+      fitFindings(question, answer, calls).map((finding) => finding.label);
+    expect(labels('United, with 2633 tweets.', [counts]).some((l) => asksTime.test(l))).toBeTrue();
+    expect(
+      labels('United, at 7.5 hours on average.', [replyTimes]).some((l) => asksTime.test(l)),
+    ).toBeFalse();
+  });
+
+  it('flags a rate where the question asks who is seen faster (clinic feedback)', () => {
+    const question = 'Do Care Club members get seen faster than everyone else?';
+    const share = call(
+      { entity: 'communications', filters: [], metrics: [{ fn: 'share', field: 'care_club' }] },
+      { matched: 5000, rows: [{ share: 0.28, count: 5000 }] },
+    );
+    const waits = call(
+      {
+        entity: 'communications',
+        filters: [],
+        metrics: [{ fn: 'avg', field: 'wait_minutes' }],
+        groupBy: ['care_club'],
+      },
+      {
+        matched: 5000,
+        rows: [
+          { care_club: true, avgWait_minutes: 12.5 },
+          { care_club: false, avgWait_minutes: 21.3 },
+        ],
+      },
+    );
+    const labels = (answer: string, calls: ObservedCall[]) =>
+      assessFit(sourcesOf(question, answer, calls, clinicDataset()))
+        .filter((finding) => finding.delta < 0)
+        .map((finding) => finding.label);
+    expect(
+      labels('The Care Club member rate is 28.0%.', [share]).some((l) => asksTime.test(l)),
+    ).toBeTrue();
+    expect(
+      labels('Members wait 12.5 minutes on average, everyone else 21.3.', [waits]).some((l) =>
+        asksTime.test(l),
+      ),
+    ).toBeFalse();
   });
 });

@@ -34,6 +34,14 @@ const TYPICAL = /\b(?:typical(?:ly)?|usual(?:ly)?|normally)\b/i;
 const HOW_LONG = /\bhow\s+(?:long|quickly|fast|soon)\b|\bhow\s+much\s+time\b/i;
 const SAYS_MEAN = /\b(?:average|mean|avg)\b/i;
 /**
+ * "Resolved faster than everyone else", "which site takes longest to sort out", "slowed down": a
+ * comparison or ranking of how long the records took, which averages or medians of a time state;
+ * a rate or a count of the records does not. Speed said of growth ("grew faster") is a change.
+ */
+const DURATION_COMPARED =
+  /\b(?:faster|slower|quicker|fastest|slowest|quickest)\b|\b(?:take|takes|took|taking)\s+(?:[\p{L}]+\s+)?(?:longer|longest|shorter|shortest|less\s+time|more\s+time)\b|\blonger\s+to\b|\bslow(?:ed|s|ing)?\s+down\b/iu;
+const GROWTH = /\b(?:grow\w*|grew|ris(?:e|es|ing)|rose|increas\w*|climb\w*|spread\w*)\b/i;
+/**
  * "More negative tweets", "the most complaints": a comparison or ranking over a plural noun asks
  * how many. A number or "top" before it ranks records instead ("the five most negative letters");
  * "more positive than customers in the North" compares a quality, not how many ("than" between).
@@ -76,6 +84,9 @@ export function askedMeasures(question: string, dataset?: DataDictionary): Measu
     asked.push(['average', 'median']);
   }
   if (TYPICAL.test(text) && !asked.some((set) => set.includes('median'))) {
+    asked.push(['average', 'median']);
+  }
+  if (!asked.length && DURATION_COMPARED.test(text) && !GROWTH.test(text)) {
     asked.push(['average', 'median']);
   }
   if (!asked.length && IMPLIED_COUNT.test(question)) asked.push(['count']);

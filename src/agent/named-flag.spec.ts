@@ -2,6 +2,7 @@ import { checkNamedFlag } from './named-flag';
 import type { DataDictionary } from './dataset';
 import { call, fitDataset, sourcesOf } from './testing/fit-fixtures';
 import type { ObservedCall } from './observed-values';
+import { clinicDataset } from './testing/clinic-dataset';
 
 /** The sample data plus a yes/no field of its records. */
 function withFlag(): DataDictionary {
@@ -67,6 +68,31 @@ describe('checkNamedFlag', () => {
       findings('Which airline had the most tweets?', 'United had the most tweets (3822).', [
         byAirline,
       ]),
+    ).toEqual([]);
+  });
+});
+
+describe('a yes/no field its description names', () => {
+  it('still counts as named by the question (clinic visits: "club members")', () => {
+    const all = call(
+      { entity: 'communications', filters: [], metrics: [{ fn: 'avg', field: 'fee_gbp' }] },
+      { matched: 5000, rows: [{ avgFee_gbp: 40.1 }] },
+    );
+    const members = call(
+      {
+        entity: 'communications',
+        filters: [{ field: 'care_club', op: 'eq', value: true }],
+        metrics: [{ fn: 'avg', field: 'fee_gbp' }],
+      },
+      { matched: 1400, rows: [{ avgFee_gbp: 35.2 }] },
+    );
+    const question = 'avg fee for club ppl?';
+    const data = clinicDataset();
+    expect(
+      checkNamedFlag(sourcesOf(question, 'The average fee is 40.1.', [all], data)).length,
+    ).toBe(1);
+    expect(
+      checkNamedFlag(sourcesOf(question, 'The average fee is 35.2.', [members], data)),
     ).toEqual([]);
   });
 });

@@ -15,7 +15,9 @@ export function checkNamedFlag(sources: FitSources): FitFinding[] {
   const dataset = sources.dataset;
   if (!dataset || !sources.calls.length) return [];
   const asked = new Set(tokens(sources.question).map(stem));
-  const shared = sharedWords(dataset.fields, `${dataset.name} ${dataset.description ?? ''}`);
+  // The data set's name, not its description: a description names its fields too ("whether the
+  // customer is a Plus member"), which leaves them named by nothing else.
+  const shared = sharedWords(dataset.fields, dataset.name);
   const unused: string[] = [];
   for (const field of dataset.fields) {
     if (field.type !== 'boolean' || dataset.counts[field.entity] === 0) continue;

@@ -1,5 +1,6 @@
 import type { FitFinding, FitSources } from './answer-fit';
-import { tokens } from './question-constraints';
+import type { DataDictionary, DatasetField } from './dataset';
+import { stem, tokens } from './question-constraints';
 import { isPlainObject } from './validate-input';
 
 /** The previous question ranked and asked for one winner: "which queue … the most". */
@@ -9,6 +10,8 @@ const RANKS =
 /** "The top 5", "the three busiest": several winners, which "its" cannot point to. */
 const SEVERAL = /\b(?:top|the)\s+(?:\d+|two|three|four|five|ten)\b/i;
 const VALUE_OPS = new Set(['eq', 'in']);
+/** Words that point back at what the previous answer named. */
+const POINTS_BACK = new Set(['its', 'it', 'them', 'those', 'these', 'their', 'they']);
 
 /**
  * "Which queue handles the most tickets?" then "What is its average time to resolve?": "its"
@@ -20,8 +23,26 @@ export function checkWinnerReference(sources: FitSources): FitFinding[] {
   const previous = sources.previousQuestion;
   if (!previous || !ASKS_WHICH.test(previous) || !RANKS.test(previous)) return [];
   if (SEVERAL.test(previous)) return [];
-  if (!tokens(sources.question).includes('its')) return [];
-  if (!sources.calls.length || sources.calls.some(keepsValue)) return [];
+  const words = tokens(sources.question);
+  if (!sources.calls.length) return [];
+  // "Which airline had the most negative tweets?" then "What was the main reason behind them?":
+  // the winner is a value of the field the ranking was by, which a call must keep (or group by).
+  const ranked = rankedField(previous, sources.dataset);
+  if (ranked && words.some((word) => POINTS_BACK.has(word))) {
+    if (sources.calls.some((call) => keepsField(call.input, ranked.name))) return [];
+    return [
+      {
+        check: 'filter',
+        label: `The question points back at the ${ranked.label ?? ranked.name} the previous ranking named; no call kept the records to it, so the figures are of every ${ranked.label ?? ranked.name}`,
+        delta: -0.25,
+        cap: 0.44,
+        capReason: 'the figures are not of the record the question points back to',
+        partial: true,
+      },
+    ];
+  }
+  if (!words.includes('its')) return [];
+  if (sources.calls.some(keepsValue)) return [];
   return [
     {
       check: 'filter',
@@ -33,6 +54,49 @@ export function checkWinnerReference(sources: FitSources): FitFinding[] {
       partial: true,
     },
   ];
+}
+
+/**
+ * The category field a "which …" question ranks by: the one whose name or label is said in the
+ * few words after "which" or "what" ("which airline", "what support site").
+ */
+function rankedField(
+  question: string,
+  dataset: DataDictionary | undefined,
+): DatasetField | undefined {
+  const after = /\b(?:which|what)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/iu.exec(question)?.[1];
+  if (!after || !dataset) return undefined;
+  const said = new Set(tokens(after).map(stem));
+  const named = dataset.fields.filter(
+    (field) =>
+      field.type === 'category' &&
+      field.filled > 0 &&
+      [field.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '), field.label ?? ''].some(
+        (name) => {
+          const wanted = tokens(name).map(stem);
+          return wanted.length > 0 && wanted.every((word) => said.has(word));
+        },
+      ),
+  );
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/** A call that kept one or more values of the field, or grouped by it (the winner is a row). */
+function keepsField(input: unknown, field: string): boolean {
+  if (!isPlainObject(input)) return true;
+  const groupBy = Array.isArray(input['groupBy']) ? input['groupBy'] : [];
+  if (groupBy.includes(field)) return true;
+  const filters = Array.isArray(input['filters']) ? input['filters'] : [];
+  if (
+    filters.some(
+      (filter) =>
+        isPlainObject(filter) && filter['field'] === field && VALUE_OPS.has(String(filter['op'])),
+    )
+  ) {
+    return true;
+  }
+  // Tools other than a query take their scope as named inputs ("airline": "United").
+  return typeof input[field] === 'string' && (input[field] as string).length > 0;
 }
 
 /** A call that kept the records to some value, or grouped them (the winner is then a row). */

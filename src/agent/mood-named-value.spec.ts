@@ -1,0 +1,79 @@
+import { checkMoodNamedValue } from './mood-named-value';
+import type { ObservedCall } from './observed-values';
+import { clinicDataset } from './testing/clinic-dataset';
+import { call, sourcesOf } from './testing/fit-fixtures';
+
+const unitedCount = call(
+  {
+    entity: 'communications',
+    filters: [{ field: 'airline', op: 'eq', value: 'United' }],
+    metrics: [{ fn: 'count' }],
+  },
+  { matched: 3822, rows: [{ count: 3822 }] },
+);
+const unitedNegative = call(
+  {
+    entity: 'communications',
+    filters: [
+      { field: 'airline', op: 'eq', value: 'United' },
+      { field: 'sentimentLabel', op: 'eq', value: 'negative' },
+    ],
+    metrics: [{ fn: 'count' }],
+  },
+  { matched: 2633, rows: [{ count: 2633 }] },
+);
+const riversideCount = call(
+  {
+    entity: 'communications',
+    filters: [{ field: 'clinic', op: 'eq', value: 'Riverside' }],
+    metrics: [{ fn: 'count' }],
+  },
+  { matched: 2200, rows: [{ count: 2200 }] },
+);
+const riversideNegative = call(
+  {
+    entity: 'communications',
+    filters: [
+      { field: 'clinic', op: 'eq', value: 'Riverside' },
+      { field: 'mood', op: 'eq', value: 'negative' },
+    ],
+    metrics: [{ fn: 'count' }],
+  },
+  { matched: 640, rows: [{ count: 640 }] },
+);
+
+function airline(question: string, answer: string, calls: ObservedCall[]) {
+  return checkMoodNamedValue(sourcesOf(question, answer, calls));
+}
+function clinic(question: string, answer: string, calls: ObservedCall[]) {
+  return checkMoodNamedValue(sourcesOf(question, answer, calls, clinicDataset()));
+}
+
+describe('checkMoodNamedValue', () => {
+  it('flags a verdict said of records when no call read the sentiment (airline tweets)', () => {
+    const wrong = airline('united bad tweets - how many?', 'There are 3822 tweets.', [unitedCount]);
+    expect(wrong.map((finding) => [finding.cap, finding.partial])).toEqual([[0.44, true]]);
+    expect(wrong[0]!.label).toContain('"negative"');
+    expect(
+      airline('united bad tweets - how many?', 'There are 2633 tweets.', [unitedNegative]),
+    ).toEqual([]);
+  });
+
+  it('flags a mood word when no call read the sentiment (clinic feedback)', () => {
+    const question = 'How many unhappy patients at Riverside?';
+    expect(clinic(question, 'Riverside had 2200 visits.', [riversideCount]).length).toBe(1);
+    expect(clinic(question, 'Riverside had 640 negative visits.', [riversideNegative])).toEqual([]);
+  });
+
+  it('leaves a verdict word that belongs to a value, or is not said of records, alone', () => {
+    // "Good Start Screening" is a visit type of the data, not a mood.
+    expect(
+      clinic('How many good start screening visits at Riverside?', 'There were 2200.', [
+        riversideCount,
+      ]),
+    ).toEqual([]);
+    expect(
+      airline('Is now a good time to look at United?', 'There are 3822 tweets.', [unitedCount]),
+    ).toEqual([]);
+  });
+});
