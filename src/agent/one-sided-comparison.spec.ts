@@ -81,6 +81,29 @@ describe('checkOneSidedComparison', () => {
     ).toEqual([]);
   });
 
+  it('counts two sides that happen to share a value as two', () => {
+    const tied = call(
+      {
+        entity: 'communications',
+        filters: [],
+        metrics: [{ fn: 'avg', field: 'sentiment' }],
+        groupBy: ['airline'],
+      },
+      {
+        matched: 6044,
+        rows: [
+          { airline: 'Delta', avgSentiment: -0.2, count: 2222 },
+          { airline: 'United', avgSentiment: -0.2, count: 3822 },
+        ],
+      },
+    );
+    expect(
+      airline('How does Delta compare with United on sentiment?', 'Delta: -0.2; United: -0.2.', [
+        tied,
+      ]),
+    ).toEqual([]);
+  });
+
   it('reads "more than 100" as a threshold, not a comparison of groups', () => {
     expect(
       clinic('Did Riverside get more than 100 visits?', 'Riverside had 5000 visits.', [

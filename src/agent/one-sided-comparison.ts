@@ -26,8 +26,14 @@ export function checkOneSidedComparison(sources: FitSources): FitFinding[] {
     if (!measure) continue;
     const value = numberOf(figure.text);
     if (given.has(value)) continue;
+    // Two sides may share a value and even its evidence ("PP: 8.1%; CC: 8.1%"): a side is the
+    // value with the word that labels it; the lead restated in a list ("**GC**: 13.4% … GC:
+    // 13.4%") stays one.
+    const label = /([\p{L}\p{N}]+)[^\p{L}\p{N}]*$/u.exec(
+      sources.answer.slice(0, figure.start),
+    )?.[1];
     const values = byMeasure.get(measure) ?? new Set<string>();
-    values.add(value);
+    values.add(`${value} ${label ?? ''}`);
     byMeasure.set(measure, values);
   }
   if (!byMeasure.size) return [];
