@@ -25,7 +25,8 @@ const FOLLOW_THRESHOLD = 48;
       @if (store.turns().length === 0) {
         <ng-content />
       }
-      @defer (when store.turns().length > 0; prefetch on idle) {
+      <!-- Rendered once idle even with no turns: the list warms the markdown pipeline then. -->
+      @defer (when store.turns().length > 0; on idle) {
         <app-turn-list (started)="followLatest()" />
       } @error {
         <p role="alert">

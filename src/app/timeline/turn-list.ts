@@ -1,9 +1,21 @@
-import { ChangeDetectionStrategy, Component, computed, inject, output } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  afterNextRender,
+  computed,
+  inject,
+  output,
+} from '@angular/core';
+import { MarkdownService } from 'ngx-markdown';
 import { provideSafeMarkdown } from './markdown-config';
+import { warmMarkdown } from './markdown-warm-up';
 import { RunStore } from './run-store';
 import { TurnView } from './turn-view';
 
-/** The conversation's turns. Loaded lazily with everything a run renders (cards, markdown). */
+/**
+ * The conversation's turns. Loaded lazily with everything a run renders (cards, markdown), and
+ * rendered once the page is idle even before the first turn, to warm the markdown pipeline.
+ */
 @Component({
   selector: 'app-turn-list',
   imports: [TurnView],
@@ -27,6 +39,10 @@ import { TurnView } from './turn-view';
       flex-direction: column;
       gap: 32px;
     }
+    /* No turns yet: no box, so the timeline's gap does not open below its placeholder. */
+    :host:empty {
+      display: none;
+    }
   `,
   changeDetection: ChangeDetectionStrategy.OnPush,
 })
@@ -37,6 +53,17 @@ export class TurnList {
   protected readonly askedQuestions = computed(
     () => new Set(this.store.turns().map((turn) => turn.question)),
   );
+
+  constructor() {
+    const markdown = inject(MarkdownService);
+    afterNextRender(() => {
+      const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+      idle(() => {
+        // A turn already rendered markdown for real: nothing left to warm.
+        if (this.store.turns().length === 0) void warmMarkdown(markdown);
+      });
+    });
+  }
 
   protected askFollowUp(question: string): void {
     if (this.store.ask(question)) this.started.emit();
