@@ -123,27 +123,41 @@ export async function measureLongTrace(
       value: 300,
     }),
     ...longTaskResults(`${label}: loading (import, first view, expand)`, loads),
-    ...frameResults(
-      `${label}: scroll to the end (${options.scrollPxPerFrame} px/frame)`,
-      scrolls,
-    ).map((result) => ({ ...result, extra: { ...result.extra, 'last step rendered': lastStep } })),
-    perRun(`${label}: DOM elements (most at any point of the scroll)`, 'elements', elements, {
-      op: '<',
-      value: DOM_TARGET,
-    }),
-    perRun(`${label}: JS heap after the scroll (after GC)`, 'MB', heaps, {
-      op: '<',
-      value: HEAP_TARGET_MB,
-    }),
-    perRun(
-      `${label}: reopen from the history (click → answer on screen)`,
-      'ms',
-      reopens,
-      { op: '<', value: options.firstViewMs },
-      { 'click → all steps folded, first on screen': `${median(reopenSteps).toFixed(0)} ms` },
-    ),
-    ...longTaskResults(`${label}: reopen (answer, expand, all steps)`, reopenTasks),
-    ...frameResults(`${label}: a question streamed with the trace open`, asks),
+    // Parts left out by the bench's options print nothing (rather than a failed empty figure).
+    ...(scrolls.length === 0
+      ? []
+      : [
+          ...frameResults(
+            `${label}: scroll to the end (${options.scrollPxPerFrame} px/frame)`,
+            scrolls,
+          ).map((result) => ({
+            ...result,
+            extra: { ...result.extra, 'last step rendered': lastStep },
+          })),
+          perRun(`${label}: DOM elements (most at any point of the scroll)`, 'elements', elements, {
+            op: '<',
+            value: DOM_TARGET,
+          }),
+          perRun(`${label}: JS heap after the scroll (after GC)`, 'MB', heaps, {
+            op: '<',
+            value: HEAP_TARGET_MB,
+          }),
+        ]),
+    ...(reopens.length === 0
+      ? []
+      : [
+          perRun(
+            `${label}: reopen from the history (click → answer on screen)`,
+            'ms',
+            reopens,
+            { op: '<', value: options.firstViewMs },
+            { 'click → all steps folded, first on screen': `${median(reopenSteps).toFixed(0)} ms` },
+          ),
+          ...longTaskResults(`${label}: reopen (answer, expand, all steps)`, reopenTasks),
+        ]),
+    ...(asks.length === 0
+      ? []
+      : frameResults(`${label}: a question streamed with the trace open`, asks)),
   ];
 }
 

@@ -5,7 +5,8 @@
 // slow frames, DOM size and JS heap (trace-results.ts), and (c) the initial JavaScript a first
 // visit transfers. Each run is measured on its own: medians, the worst run and the load average of
 // each, long tasks by wall and by CPU time (trace-runs.ts). Run alone: `npx tsx bench/ui.bench.ts`;
-// `UI_BENCH_ONLY=2000,500` (any of stream, 500, 2000, js) runs only those parts,
+// `UI_BENCH_ONLY=2000,500` (any of stream, 500, 2000, js; and of a long trace's load, scroll,
+// reopen, ask, which leave out the others but for loading) runs only those parts,
 // `UI_BENCH_RUNS=n` measures each scenario n times, `UI_BENCH_CPU=0` leaves out the CPU traces.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,6 +55,12 @@ const ONLY = (process.env['UI_BENCH_ONLY'] ?? '')
   .filter(Boolean);
 function runs(part: string): boolean {
   return ONLY.length === 0 || ONLY.includes(part);
+}
+/** What is done with a long trace after loading it: all unless `UI_BENCH_ONLY` names some. */
+const AFTER_LOAD = ['scroll', 'reopen', 'ask'];
+function runsAfterLoad(part: string, count: number): number {
+  const named = ['load', ...AFTER_LOAD].some((name) => ONLY.includes(name));
+  return !named || ONLY.includes(part) ? count : 0;
 }
 
 // ---------------------------------------------------------------- (a) streaming
@@ -117,9 +124,9 @@ export async function run(): Promise<BenchResult[]> {
           label: `${trace.steps}-step realistic trace`,
           firstViewMs: trace.firstViewMs,
           loadRuns: LOAD_RUNS,
-          scrollRuns: SCROLL_RUNS,
-          reopenRuns: REOPEN_RUNS,
-          askRuns: ASK_RUNS,
+          scrollRuns: runsAfterLoad('scroll', SCROLL_RUNS),
+          reopenRuns: runsAfterLoad('reopen', REOPEN_RUNS),
+          askRuns: runsAfterLoad('ask', ASK_RUNS),
           scrollPxPerFrame: SCROLL_PX_PER_FRAME,
           question: 'Why did login complaints spike?',
         })),
