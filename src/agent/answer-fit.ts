@@ -11,6 +11,7 @@ import type { FigureEvidence } from './events';
 import { checkFlagSides } from './flag-sides';
 import type { ObservedCall } from './observed-values';
 import type { Constraint } from './question-constraints';
+import { checkLatestRecord } from './latest-record';
 import { checkMoodNamedValue } from './mood-named-value';
 import { checkNamedFlag } from './named-flag';
 import { checkOneSidedComparison } from './one-sided-comparison';
@@ -72,6 +73,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'named-flag', check: checkNamedFlag },
   { name: 'mood-named-value', check: checkMoodNamedValue },
   { name: 'ranked-lead', check: checkRankedLead },
+  { name: 'latest-record', check: checkLatestRecord },
   { name: 'ranking-direction', check: checkRankingDirection },
   { name: 'asked-grouping', check: checkAskedGrouping },
   { name: 'uniform-grouping', check: checkUniformGrouping },
