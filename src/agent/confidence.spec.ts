@@ -187,6 +187,43 @@ describe('assessConfidence', () => {
     );
   });
 
+  it('ranks a confirmed decline at the top of Low, with answers a misfit caps, not below them', () => {
+    const outside: ConstraintCheck = {
+      constraint: { kind: 'period', label: 'March 2024', from: '2024-03-01', to: '2024-03-31' },
+      outcome: 'outside',
+      explanation: 'The question asks about March 2024; the data starts in August 2024.',
+    };
+    const misfit = assessConfidence(
+      evidence({
+        fit: [
+          {
+            check: 'measure',
+            label: 'The question asks for a total; the answer leads with an average',
+            delta: -0.25,
+            cap: 0.44,
+            capReason: 'a figure per record is not the total asked',
+          },
+        ],
+      }),
+    );
+    for (const modelRating of [0.2, 0.5, undefined]) {
+      const confirmed = assessConfidence(
+        evidence({
+          status: 'not answerable',
+          figures: [],
+          checks: [outside],
+          ...(modelRating === undefined ? { modelRating: undefined } : { modelRating }),
+        }),
+      );
+      expect(confirmed.level).toBe('low');
+      expect(confirmed.score).toBeGreaterThanOrEqual(misfit.score);
+    }
+    const unconfirmed = assessConfidence(
+      evidence({ status: 'not answerable', figures: [], checks: [covered], modelRating: 0.2 }),
+    );
+    expect(unconfirmed.score).toBeLessThan(0.3);
+  });
+
   it('lists each fit finding as a factor and keeps the score under its cap', () => {
     const capped = assessConfidence(
       evidence({
