@@ -3,10 +3,10 @@ import type { Store } from '../store/db';
 import {
   communicationColumns,
   compare,
-  filteredRowids,
-  rowFilter,
+  rowSelection,
+  selectedRowids,
   type CommunicationColumns,
-  type RowFilter,
+  type RowSelection,
 } from './communication-columns';
 import {
   communicationFilterFields,
@@ -20,7 +20,11 @@ import { addDays, daysBetween, resolvePeriod, type DayRange } from './periods';
 import { aggregateSource } from './aggregate-source';
 import { defineTool } from './registry';
 import { change, percent, round, share } from './stats';
-import { countSubjectTerms, distinctiveTerms, subjectTerms } from './terms';
+import { countSubjectTerms, distinctiveTerms, subjectTerms, type TermCounts } from './terms';
+import { ArrayTally, MapTally, MAX_ARRAY_KEYS } from './key-tally';
+
+/** Below this share of the corpus visited, the columns beat the rollup's rows. */
+const ROLLUP_BREAK_EVEN = 0.5;
 
 interface TopicRow {
   category: string;
@@ -63,62 +67,61 @@ function previousPeriod(range: DayRange, period?: string, from?: string, to?: st
 }
 
 /**
- * Per category and sub-category of the rows `keep` selects, the count and the sentiment sum, as
- * SQL's GROUP BY gives them: in key order (NULL first), NULL shown as "(none)", sums compensated
- * as SQLite's total() is.
+ * Per category and sub-category of the rows `selection` keeps, the count and the sentiment sum,
+ * as SQL's GROUP BY gives them: in key order (NULL first), NULL shown as "(none)", sums
+ * compensated as SQLite's total() is. Tallied in arrays by key while the keys are few.
  */
-function topicRows(columns: CommunicationColumns, keep: RowFilter): TopicRow[] {
+function topicRows(columns: CommunicationColumns, selection: RowSelection): TopicRow[] {
   const categories = columns.coded.category;
   const subcategories = columns.coded.subcategory;
   const radix = subcategories.values.length;
-  const tally = new Map<number, { count: number; sum: number; error: number }>();
+  const keys = categories.values.length * radix;
+  const tally = keys <= MAX_ARRAY_KEYS ? new ArrayTally(keys) : new MapTally();
   const { sentiment } = columns;
-  for (let rowid = 1; rowid < columns.size; rowid++) {
+  const { keep, candidates } = selection;
+  for (const rowid of candidates) {
     if (!keep(rowid)) continue;
-    const key = categories.codes[rowid]! * radix + subcategories.codes[rowid]!;
-    let entry = tally.get(key);
-    if (!entry) tally.set(key, (entry = { count: 0, sum: 0, error: 0 }));
-    entry.count += 1;
-    const value = sentiment[rowid]!;
-    const total = entry.sum + value;
-    entry.error +=
-      Math.abs(entry.sum) > Math.abs(value) ? entry.sum - total + value : value - total + entry.sum;
-    entry.sum = total;
+    tally.add(categories.codes[rowid]! * radix + subcategories.codes[rowid]!, sentiment[rowid]!);
   }
   const nameOf = (values: readonly (string | null)[], code: number) => values[code] ?? null;
   const order = (a: string | null, b: string | null) =>
     a === b ? 0 : a === null ? -1 : b === null ? 1 : compare(a, b);
-  return [...tally.entries()]
-    .map(([key, entry]) => ({
+  return tally
+    .entries()
+    .map(({ key, count, sum }) => ({
       category: nameOf(categories.values, Math.floor(key / radix)),
       subcategory: nameOf(subcategories.values, key % radix),
-      entry,
+      count,
+      sum,
     }))
     .sort((a, b) => order(a.category, b.category) || order(a.subcategory, b.subcategory))
-    .map(({ category, subcategory, entry }) => ({
+    .map(({ category, subcategory, count, sum }) => ({
       category: category ?? '(none)',
       subcategory: subcategory ?? '(none)',
-      count: entry.count,
-      sentimentSum: Number.isFinite(entry.error) ? entry.sum + entry.error : entry.sum,
+      count,
+      sentimentSum: sum,
     }));
 }
 
 /**
- * The rowids of the communications the filters select: from the columns in memory when they hold
- * the filters (a filter on a dimension over the whole corpus would otherwise read every row).
+ * The terms of the selected communications' subjects; the corpus's own counts when every
+ * communication is selected (the same documents, counted once at warm-up).
  */
-function selectedRowids(
-  db: Store,
-  input: Partial<CommunicationFilters>,
-  where: Where,
-): number[] | Int32Array {
+function selectedTerms(db: Store, input: Partial<CommunicationFilters>, where: Where): TermCounts {
+  const subjects = subjectTerms(db);
   const columns = communicationColumns(db);
-  const keep = columns && rowFilter(db, columns, input, where.range);
-  if (columns && keep) return filteredRowids(columns, keep);
-  return db
-    .prepare(`SELECT m.rowid FROM communications m WHERE ${where.sql}`)
-    .pluck()
-    .all(...where.params) as number[];
+  const selection = columns && rowSelection(db, columns, input, where.range);
+  if (!selection) {
+    const rowids = db
+      .prepare(`SELECT m.rowid FROM communications m WHERE ${where.sql}`)
+      .pluck()
+      .all(...where.params) as number[];
+    return countSubjectTerms(subjects, rowids);
+  }
+  const rowids = selectedRowids(selection);
+  return rowids.length === subjects.corpus.documents
+    ? subjects.corpus
+    : countSubjectTerms(subjects, rowids);
 }
 
 export const analyzeTopics = defineTool({
@@ -160,14 +163,22 @@ export const analyzeTopics = defineTool({
     };
     // Without the rollup, from the columns in memory when they hold the filters (one pass per
     // period over arrays instead of the rows of both periods); else from the rows.
-    const columns = source.fromRollup ? undefined : communicationColumns(db);
-    const keepNow = columns && rowFilter(db, columns, input, where.range);
-    const keepBefore = columns && rowFilter(db, columns, input, previousWhere.range);
-    const fromColumns = columns && keepNow && keepBefore;
-    const current = fromColumns ? topicRows(columns, keepNow) : subcategoryRows(where.range);
+    const columns = communicationColumns(db);
+    const now = columns && rowSelection(db, columns, input, where.range);
+    const before = columns && rowSelection(db, columns, input, previousWhere.range);
+    // From the columns when they hold the filters and visit fewer rows than the rollup's rows
+    // cost (about the whole corpus: a full-corpus count is the rollup's best case); else the
+    // rollup, else the rows.
+    const fromColumns =
+      columns &&
+      now &&
+      before &&
+      (!source.fromRollup ||
+        now.candidates.length + before.candidates.length < columns.size * ROLLUP_BREAK_EVEN);
+    const current = fromColumns ? topicRows(columns, now) : subcategoryRows(where.range);
     checkpoint();
     const previous = fromColumns
-      ? topicRows(columns, keepBefore)
+      ? topicRows(columns, before)
       : subcategoryRows(previousWhere.range);
     const total = current.reduce((sum, row) => sum + row.count, 0);
     const withChange = (now: TopicRow[], before: TopicRow[], key: (row: TopicKey) => string) => {
@@ -193,11 +204,9 @@ export const analyzeTopics = defineTool({
       (row) => `${row.category}/${row.subcategory}`,
     );
     checkpoint();
-    const subjects = subjectTerms(db);
-    const rowids = selectedRowids(db, input, where);
     const terms = distinctiveTerms(
-      countSubjectTerms(subjects, rowids),
-      subjects.corpus,
+      selectedTerms(db, input, where),
+      subjectTerms(db).corpus,
       input.limit,
     );
 

@@ -6,7 +6,13 @@ import { after, before, describe, it } from 'node:test';
 import { closeDatabase, openDatabase, type Store } from '../store/db';
 import { generateCorpus } from '../store/generate-corpus';
 import { importFile } from '../store/import';
-import { communicationColumns, filteredRowids, rowFilter } from './communication-columns';
+import {
+  communicationColumns,
+  filteredRowids,
+  rowFilter,
+  rowSelection,
+  selectedRowids,
+} from './communication-columns';
 import { corpusBounds } from './corpus';
 import { customerIntelligence } from './customer-intelligence';
 import type { CommunicationFilters } from './filters';
@@ -62,6 +68,11 @@ function cases(): Case[] {
     ],
     [{ customerId: customer }, `m.customer_id = '${customer}'`],
     [{ customerId: 'C-none' }, "m.customer_id = 'C-none'"],
+    [{ segment: 'nobody' }, "m.customer_id IN (SELECT id FROM customers WHERE segment = 'nobody')"],
+    [
+      { segment: 'premier', from: '2026-04-02', to: '2026-04-03' },
+      "m.customer_id IN (SELECT id FROM customers WHERE segment = 'premier') AND m.at >= '2026-04-02' AND m.at < '2026-04-04'",
+    ],
     [
       { category: value('SELECT category FROM communications LIMIT 1'), period: '2026-04' },
       `m.category = '${value('SELECT category FROM communications LIMIT 1')}' AND m.at >= '2026-04-01' AND m.at < '2026-05-01'`,
@@ -84,7 +95,13 @@ function assertSelections(extra: Case[] = []) {
     const keep = rowFilter(db, columns, input, resolveRange(input, corpus));
     assert.ok(keep);
     const selected = filteredRowids(columns, keep);
-    assert.deepEqual([...selected], plainRowids(condition), JSON.stringify(input));
+    const expected = plainRowids(condition);
+    assert.deepEqual([...selected], expected, JSON.stringify(input));
+    // The same rows from the postings of the narrowest filter (in their order, so sorted here).
+    const selection = rowSelection(db, columns, input, resolveRange(input, corpus));
+    assert.ok(selection);
+    const fromPostings = [...selectedRowids(selection)].sort((a, b) => a - b);
+    assert.deepEqual(fromPostings, expected, `postings ${JSON.stringify(input)}`);
   }
 }
 
@@ -148,7 +165,8 @@ async function assertSearches(extra: Case[] = []) {
 }
 
 async function assertTopicTerms(extra: Case[] = []) {
-  for (const [input, condition] of [...cases(), ...extra]) {
+  // Everything selected: the corpus's own counts.
+  for (const [input, condition] of [[{}, '1 = 1'] as Case, ...cases(), ...extra]) {
     const result = await registry.call('analyze_topics', { limit: 20, ...input }, { db });
     assert.ok(result.ok, JSON.stringify(result));
     const output = result.output as { terms: { term: string; count: number }[] };
@@ -226,6 +244,13 @@ async function assertTopicGroups(extra: Case[] = []) {
     [
       { from: '2026-03-10', to: '2026-04-20', segment: 'student', channel: 'chat' },
       "m.channel = 'chat' AND m.customer_id IN (SELECT id FROM customers WHERE segment = 'student')",
+    ],
+    // Filters the rollup holds, narrow enough for the columns: a value's postings, a day's.
+    [{ channel: 'letter' }, "m.channel = 'letter'"],
+    [{ from: '2026-05-03', to: '2026-05-04' }, '1 = 1'],
+    [
+      { segment: 'business' },
+      "m.customer_id IN (SELECT id FROM customers WHERE segment = 'business')",
     ],
     ...extra,
   ];
@@ -308,6 +333,8 @@ describe('communication columns', () => {
         { period: '2026-03', channel: 'pigeon', intent: 'complaint' },
         "m.channel = 'pigeon' AND m.intent = 'complaint'",
       ],
+      // A day whose rows were added after later days' (postings out of rowid order).
+      [{ from: '2026-03-05', to: '2026-03-05' }, '1 = 1'],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Store } from '../store/db';
+import { allRowids, postingsOf } from './column-postings';
 import { cachedUntilDataChanges } from './corpus';
 import type { CommunicationFilters } from './filters';
 import { addDays, type DayRange } from './periods';
@@ -173,37 +174,138 @@ export function rowFilter(
   input: Partial<CommunicationFilters>,
   range: DayRange,
 ): RowFilter | undefined {
+  return compileFilter(db, columns, input, range)?.keep;
+}
+
+/**
+ * The filters as a test of rowids and the rows worth testing: the slice of postings
+ * (column-postings.ts) of the narrowest of the range's days and the filtered values. Candidates
+ * are ascending within a value, and within each day of a range of days; a caller that needs
+ * rowid order sorts what it keeps.
+ */
+export interface RowSelection {
+  readonly keep: RowFilter;
+  readonly candidates: Int32Array;
+}
+
+/** Like rowFilter, with the candidates the test needs to visit (undefined likewise). */
+export function rowSelection(
+  db: Store,
+  columns: CommunicationColumns,
+  input: Partial<CommunicationFilters>,
+  range: DayRange,
+): RowSelection | undefined {
+  const compiled = compileFilter(db, columns, input, range);
+  if (!compiled) return undefined;
+  if (compiled.none) return { keep: compiled.keep, candidates: new Int32Array(0) };
+  // A range of days is one slice of the day postings, ascending within each day only: visiting
+  // many rows out of rowid order misses the processor's caches at every one, so past an eighth
+  // of the rows a scan in rowid order is the cheaper walk. A value's postings are ascending.
+  const days = postingsOf(columns, 'day');
+  const everyRow = allRowids(columns);
+  const daySlice =
+    days.offsets[Math.max(compiled.first, compiled.end)]! - days.offsets[compiled.first]!;
+  let candidates =
+    daySlice > everyRow.length / 8
+      ? everyRow
+      : days.rowids.subarray(
+          days.offsets[compiled.first]!,
+          days.offsets[compiled.first]! + daySlice,
+        );
+  for (const [column, code] of compiled.equalities) {
+    const postings = postingsOf(columns, column);
+    const from = postings.offsets[code]!;
+    const to = postings.offsets[code + 1]!;
+    if (to - from < candidates.length) candidates = postings.rowids.subarray(from, to);
+  }
+  return { keep: compiled.keep, candidates };
+}
+
+/** The candidates of `selection` that pass its test, in the candidates' order. */
+export function selectedRowids(selection: RowSelection): Int32Array {
+  const { keep, candidates } = selection;
+  const kept = new Int32Array(candidates.length);
+  let count = 0;
+  for (const rowid of candidates) if (keep(rowid)) kept[count++] = rowid;
+  return kept.subarray(0, count);
+}
+
+/** Each customer code's segment (0: none, else 1 + its index), from the customers' rows. */
+interface CustomerSegments {
+  readonly byCustomer: Int32Array;
+  readonly codeOf: ReadonlyMap<string, number>;
+}
+
+// Keyed by the columns, rebuilt with them when the data changes (an import adds customers).
+const segmentsOf = new WeakMap<CommunicationColumns, CustomerSegments>();
+
+/** The customers' segments by customer code: read once, not per filter (12 ms at a million). */
+export function customerSegments(db: Store, columns: CommunicationColumns): CustomerSegments {
+  let segments = segmentsOf.get(columns);
+  if (segments) return segments;
+  const customers = columns.coded.customer_id;
+  const byCustomer = new Int32Array(customers.values.length);
+  const codeOf = new Map<string, number>();
+  const rows = db.prepare('SELECT id, segment FROM customers').raw().iterate() as Iterable<
+    [string, string | null]
+  >;
+  for (const [id, segment] of rows) {
+    const customer = customers.find(id);
+    if (customer === undefined || segment === null) continue;
+    let code = codeOf.get(segment);
+    if (code === undefined) codeOf.set(segment, (code = codeOf.size + 1));
+    byCustomer[customer] = code;
+  }
+  segmentsOf.set(columns, (segments = { byCustomer, codeOf }));
+  return segments;
+}
+
+interface CompiledFilter {
+  readonly keep: RowFilter;
+  /** No row can pass (a value no row holds). */
+  readonly none: boolean;
+  /** The ranks of the range's days: [first, end). */
+  readonly first: number;
+  readonly end: number;
+  readonly equalities: readonly [CodedColumn, number][];
+}
+
+function compileFilter(
+  db: Store,
+  columns: CommunicationColumns,
+  input: Partial<CommunicationFilters>,
+  range: DayRange,
+): CompiledFilter | undefined {
   if (input.where && Object.keys(input.where).length > 0) return undefined;
   const { present, day, days, coded } = columns;
   // at >= from and at < the day after `to`: the days ranked [first, end).
   const first = lowerBound(days, range.from);
   const end = lowerBound(days, addDays(range.to, 1));
   // The equalities as (column, wanted code) pairs, checked in one loop: no closure per test.
-  const tested: (Uint16Array | Int32Array)[] = [];
-  const wanted: number[] = [];
+  const equalities: [CodedColumn, number][] = [];
   for (const [field, column] of EQUALITIES) {
     const value = input[field];
     if (typeof value !== 'string') continue;
     const code = coded[column].find(value);
-    if (code === undefined) return () => false;
-    tested.push(coded[column].codes);
-    wanted.push(code);
+    if (code === undefined) return { keep: () => false, none: true, first, end, equalities };
+    equalities.push([column, code]);
   }
+  const tested = equalities.map(([column]) => coded[column].codes);
+  const wanted = equalities.map(([, code]) => code);
   let inSegment: Uint8Array | undefined;
   const customerCodes = coded.customer_id.codes;
   if (input.segment !== undefined) {
-    const customers = coded.customer_id;
-    inSegment = new Uint8Array(customers.values.length);
-    const ids = db
-      .prepare('SELECT id FROM customers WHERE segment = ?')
-      .pluck()
-      .all(input.segment) as string[];
-    for (const id of ids) {
-      const code = customers.find(id);
-      if (code !== undefined) inSegment[code] = 1;
+    const segments = customerSegments(db, columns);
+    const wantedSegment = segments.codeOf.get(input.segment);
+    if (wantedSegment === undefined) {
+      return { keep: () => false, none: true, first, end, equalities };
+    }
+    inSegment = new Uint8Array(segments.byCustomer.length);
+    for (let customer = 0; customer < inSegment.length; customer++) {
+      if (segments.byCustomer[customer] === wantedSegment) inSegment[customer] = 1;
     }
   }
-  return (rowid) => {
+  const keep = (rowid: number) => {
     if (rowid >= present.length || present[rowid] !== 1) return false;
     const rank = day[rowid]!;
     if (rank < first || rank >= end) return false;
@@ -212,6 +314,7 @@ export function rowFilter(
     }
     return inSegment === undefined || inSegment[customerCodes[rowid]!] === 1;
   };
+  return { keep, none: false, first, end, equalities };
 }
 
 /** Every rowid of the columns that passes `filter`, ascending. */

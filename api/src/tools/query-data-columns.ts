@@ -5,6 +5,7 @@ import {
   type CodedColumn,
   type CommunicationColumns,
 } from './communication-columns';
+import { CompensatedSum } from './key-tally';
 import type { QueryField } from './query-fields';
 import type { RollupQuery } from './query-data-rollup';
 
@@ -87,23 +88,6 @@ function sentimentTest(sentiment: Float64Array, op: string, value: unknown): Row
       return (rowid) => sentiment[rowid]! >= number;
     default:
       return undefined;
-  }
-}
-
-/** SQLite's compensated sum: the running sum and its error term. */
-class CompensatedSum {
-  sum = 0;
-  error = 0;
-
-  add(value: number): void {
-    const total = this.sum + value;
-    this.error +=
-      Math.abs(this.sum) > Math.abs(value) ? this.sum - total + value : value - total + this.sum;
-    this.sum = total;
-  }
-
-  get value(): number {
-    return Number.isFinite(this.error) ? this.sum + this.error : this.sum;
   }
 }
 
