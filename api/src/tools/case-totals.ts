@@ -3,11 +3,12 @@ import type { Store } from '../store/db';
 import {
   CASE_ROLLUP_DIMENSIONS,
   freshCaseRollup,
-  readClosedDays,
   type CaseRollupDimension,
   type CaseRollupState,
 } from '../store/case-rollup';
 import { caseGroupKey } from './case-groups';
+import { heldCaseRollup } from './held-case-rollup';
+import { mergeSorted } from './sorted-days';
 import { caseWhere, type CaseFilters } from './filters';
 import { addDays, type DayRange } from './periods';
 
@@ -103,7 +104,6 @@ function collect(
     rows: `${measures.rows} FROM cases k ${measures.join}`,
     rowCondition: '1 = 1',
     tail: groupBy,
-    read: 'objects',
   });
   // Sums of the parts per combination (an aggregate without GROUP BY gives one row even when
   // nothing matched: its count is 0, and such rows are left out).
@@ -127,7 +127,9 @@ function collect(
 
 /**
  * Resolution days (closing minus opening) of the closed cases per combination of `keys`,
- * ascending: exact quantiles, whole months from the rollup's sorted days.
+ * ascending: exact quantiles. Whole months come from the rollup held in memory, each month and
+ * combination already sorted, and are merged; the cases of a month covered in part are read and
+ * sorted.
  */
 export function caseResolutionDays(
   db: Store,
@@ -135,46 +137,65 @@ export function caseResolutionDays(
   range: DayRange,
   keys: readonly CaseKey[],
 ): { keys: unknown[]; days: Float64Array }[] {
-  const parts = readParts(db, input, range, keys, {
-    rollup: 'r.closed_days AS days FROM rollup_cases r',
-    rows: 'julianday(k.closed_at) - julianday(k.opened_at) AS days FROM cases k',
-    rowCondition: 'k.closed_at IS NOT NULL',
-    tail: '',
-    read: 'arrays',
-  });
-  const lists = new Map<string, { keys: unknown[]; chunks: (Float64Array | number[])[] }>();
+  return caseResolutionParts(db, input, range, keys).map((group) => ({
+    keys: group.keys,
+    days: mergeSorted(group.parts),
+  }));
+}
+
+/**
+ * Like caseResolutionDays, each group's days in parts (a month and combination of the rollup, the
+ * cases of a month covered in part), each ascending: for figures that need no whole order.
+ */
+export function caseResolutionParts(
+  db: Store,
+  input: Partial<CaseFilters>,
+  range: DayRange,
+  keys: readonly CaseKey[],
+): { keys: unknown[]; parts: Float64Array[] }[] {
+  const plan = casePlan(db, input, range, keys);
+  const lists = new Map<string, { keys: unknown[]; sorted: Float64Array[] }>();
   const listOf = (values: unknown[]) => {
     const id = JSON.stringify(values);
     let list = lists.get(id);
-    if (!list) lists.set(id, (list = { keys: values, chunks: [] }));
+    if (!list) lists.set(id, (list = { keys: values, sorted: [] }));
     return list;
   };
-  const width = keys.length;
-  for (const part of parts) {
-    let pending: { values: unknown[]; days: number[] } | undefined;
-    for (const row of part.raw as unknown[][]) {
-      const values = row.slice(0, width);
-      if (part.fromRollup) {
-        listOf(values).chunks.push(readClosedDays(row[width] as Uint8Array | null));
-      } else {
-        // Rows of one key mostly come in runs; a run is one chunk.
-        if (!pending || JSON.stringify(pending.values) !== JSON.stringify(values)) {
-          pending = { values, days: [] };
-          listOf(values).chunks.push(pending.days);
-        }
-        pending.days.push(row[width] as number);
-      }
+  if (plan.months) {
+    const { from, to } = plan.months;
+    const wanted = FILTERED.filter((dimension) => input[dimension] !== undefined);
+    for (const row of heldCaseRollup(db)) {
+      // Months are ASCII YYYY-MM: JavaScript's order is SQLite's.
+      if (row.month < from || row.month > to) continue;
+      if (!wanted.every((dimension) => row.values[dimension] === input[dimension])) continue;
+      listOf(keys.map((key) => (key === 'month' ? row.month : row.values[key]))).sorted.push(
+        row.days,
+      );
     }
   }
-  return [...lists.values()].map(({ keys: values, chunks }) => {
-    const days = new Float64Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-    let offset = 0;
-    for (const chunk of chunks) {
-      days.set(chunk, offset);
-      offset += chunk.length;
+  const width = keys.length;
+  for (const rowRange of plan.rows) {
+    const where = caseWhere(input, rowRange);
+    const columns = keys.map((key, index) => `${rowKeySql(key)} AS key${index}`);
+    const rows = db
+      .prepare(
+        `SELECT ${[...columns, 'julianday(k.closed_at) - julianday(k.opened_at) AS days'].join(', ')}
+         FROM cases k WHERE ${where.sql} AND k.closed_at IS NOT NULL`,
+      )
+      .raw()
+      .all(...where.params) as unknown[][];
+    const days = new Map<string, { values: unknown[]; days: number[] }>();
+    for (const row of rows) {
+      const values = row.slice(0, width);
+      const id = JSON.stringify(values);
+      let list = days.get(id);
+      if (!list) days.set(id, (list = { values, days: [] }));
+      list.days.push(row[width] as number);
     }
-    return { keys: values, days: days.sort() };
-  });
+    for (const list of days.values())
+      listOf(list.values).sorted.push(Float64Array.from(list.days).sort());
+  }
+  return [...lists.values()].map(({ keys: values, sorted }) => ({ keys: values, parts: sorted }));
 }
 
 interface PartQuery {
@@ -185,8 +206,6 @@ interface PartQuery {
   readonly rowCondition: string;
   /** GROUP BY clause (over key0…), or nothing. */
   readonly tail: string;
-  /** Grouped sums are read as objects; a value per case as arrays (far cheaper per row). */
-  readonly read: 'objects' | 'arrays';
 }
 
 /** The statements of a plan: rollup months and row ranges, keys as key0… then the measures. */
@@ -196,21 +215,12 @@ function readParts(
   range: DayRange,
   keys: readonly CaseKey[],
   query: PartQuery,
-): { fromRollup: boolean; rows: Record<string, unknown>[]; raw: unknown[][] }[] {
+): { fromRollup: boolean; rows: Record<string, unknown>[] }[] {
   const plan = casePlan(db, input, range, keys);
   const alias = (index: number) => `AS key${index}`;
-  const parts: { fromRollup: boolean; rows: Record<string, unknown>[]; raw: unknown[][] }[] = [];
+  const parts: { fromRollup: boolean; rows: Record<string, unknown>[] }[] = [];
   const run = (fromRollup: boolean, sql: string, params: unknown[]) => {
-    const statement = db.prepare(sql);
-    if (query.read === 'arrays') {
-      parts.push({ fromRollup, rows: [], raw: statement.raw().all(...params) as unknown[][] });
-    } else {
-      parts.push({
-        fromRollup,
-        rows: statement.all(...params) as Record<string, unknown>[],
-        raw: [],
-      });
-    }
+    parts.push({ fromRollup, rows: db.prepare(sql).all(...params) as Record<string, unknown>[] });
   };
   if (plan.months) {
     const conditions = ['r.month >= ? AND r.month <= ?'];
