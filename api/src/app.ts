@@ -59,7 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tools = options.tools ?? defaultTools(app, config, db);
   const dictionary = dictionaryService(app, db);
 
-  await app.register(systemRoutes, { prefix: '/api', config, db });
+  await app.register(systemRoutes, { prefix: '/api', config, db, tools });
   await app.register(toolRoutes, { prefix: '/api', db, tools });
   await app.register(communicationRoutes, { prefix: '/api', db });
   await app.register(insightRoutes, { prefix: '/api', db });

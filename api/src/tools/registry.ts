@@ -4,7 +4,7 @@ import { boundOutput } from './bound-output';
 import { corpusBounds, type CorpusBounds } from './corpus';
 import { type ResultJson, resultJson, withDuration } from './result-json';
 import { warmUpTools } from './warm-up';
-import { type ToolkitModule, ToolWorkerPool } from './worker-pool';
+import { type PoolReadiness, type ToolkitModule, ToolWorkerPool } from './worker-pool';
 
 /** What a tool gets besides its input. */
 export interface ToolContext {
@@ -48,6 +48,11 @@ export function defineTool<Input extends z.ZodObject>(
 export interface Toolkit {
   readonly name: string;
   readonly tools: readonly ToolDefinition[];
+  /**
+   * What the toolkit's tools would otherwise pay on their first calls (caches, indexes in
+   * memory), run before a worker or a started server takes questions (warm-up.ts).
+   */
+  readonly warmUp?: (db: Store) => void | Promise<void>;
 }
 
 /** What `GET /api/tools` lists: the shape Anthropic's `tools` parameter takes, plus the toolkit. */
@@ -125,6 +130,9 @@ interface RegisteredTool {
 export class ToolRegistry {
   private readonly tools = new Map<string, RegisteredTool>();
   private readonly pool: ToolWorkerPool | undefined;
+  private readonly toolkitWarmUps: NonNullable<Toolkit['warmUp']>[] = [];
+  /** The in-process warm-up's progress (0–1); 1 when there is none to wait for. */
+  private warmUpProgress = 1;
 
   constructor(
     toolkits: readonly Toolkit[],
@@ -142,6 +150,7 @@ export class ToolRegistry {
       });
     }
     for (const toolkit of toolkits) {
+      if (toolkit.warmUp) this.toolkitWarmUps.push(toolkit.warmUp);
       for (const tool of toolkit.tools) {
         if (this.tools.has(tool.name)) throw new Error(`tool ${tool.name} is declared twice`);
         this.tools.set(tool.name, {
@@ -159,7 +168,25 @@ export class ToolRegistry {
    */
   async warm(db?: Store): Promise<void> {
     if (this.pool) this.pool.warm();
-    else if (db) await warmUpTools(this, db);
+    else if (db) {
+      this.warmUpProgress = 0;
+      await warmUpTools(this, db, (progress) => (this.warmUpProgress = progress));
+      this.warmUpProgress = 1;
+    }
+  }
+
+  /**
+   * Whether calls are answered without waiting for a warm-up, and until then how far it has come
+   * (0–1): the workers' (a call waits for the first one ready), or the in-process warm-up's.
+   */
+  readiness(): PoolReadiness {
+    if (this.pool) return this.pool.readiness();
+    return { ready: this.warmUpProgress >= 1, progress: this.warmUpProgress };
+  }
+
+  /** The toolkits' own warm-ups, in the order the toolkits were given. */
+  warmUps(): readonly NonNullable<Toolkit['warmUp']>[] {
+    return this.toolkitWarmUps;
   }
 
   /** Stops the workers, if any. */

@@ -2,7 +2,7 @@ import { openDatabase } from '../store/db';
 import { ToolRegistry, toolBug, type Toolkit } from './registry';
 import { resultJson, type ResultJson } from './result-json';
 import { warmUpTools } from './warm-up';
-import type { ToolWorkerData, WorkerJob, WorkerReply } from './worker-pool';
+import type { ToolWorkerData, WorkerJob, WorkerReply, WorkerStartMessage } from './worker-pool';
 
 /**
  * One tool worker process (started by worker-pool.ts): its own read-only connection and its own
@@ -28,11 +28,14 @@ const registry = new ToolRegistry(toolkits, {
   onToolBug: (_tool, error) => (bug = error),
 });
 
-// Ready only once warmed: the first analyst question must not pay for a cold connection.
-await warmUpTools(registry, db);
+// Ready only once warmed: the first analyst question must not pay for a cold connection. Until
+// then the pool hears how far the warm-up has come (the API reports it in /api/status).
+await warmUpTools(registry, db, (progress) => {
+  if (process.connected) process.send!({ warming: progress } satisfies WorkerStartMessage);
+});
 // The API may have closed while this worker was loading: nobody to tell, so go.
 if (!process.connected) process.exit(0);
-process.send!({ ready: true });
+process.send!({ ready: true } satisfies WorkerStartMessage);
 process.on('message', (job: WorkerJob) => {
   bug = undefined;
   void registry.call(job.name, job.input, { db, timeoutMs: job.timeoutMs }).then((result) => {

@@ -1,5 +1,6 @@
 import type { Store } from '../store/db';
-import { communicationColumns } from './communication-columns';
+import { buildAllPostings } from './column-postings';
+import { communicationColumns, customerSegments } from './communication-columns';
 import type { ToolRegistry } from './registry';
 
 /**
@@ -8,18 +9,40 @@ import type { ToolRegistry } from './registry';
  * (corpus bounds, term frequencies, known values, the communication columns) and the code's first compilation. One call of
  * each tool with inputs taken from the data itself (an id, a subject), never from a vocabulary.
  */
-export async function warmUpTools(registry: ToolRegistry, db: Store): Promise<number> {
+export async function warmUpTools(
+  registry: ToolRegistry,
+  db: Store,
+  onProgress: (progress: number) => void = () => undefined,
+): Promise<number> {
   const started = performance.now();
-  // The columns filtered searches and topic counts select from (a second at a million rows).
-  communicationColumns(db);
   const known = new Set(registry.names());
-  for (const [name, input] of warmUpCalls(db)) {
-    if (!known.has(name)) continue;
+  const calls = warmUpCalls(db).filter(([name]) => known.has(name));
+  // Progress by steps, the columns weighed as what they cost against the calls at a million
+  // rows (about half of the warm-up).
+  const total = COLUMN_STEPS + registry.warmUps().length + calls.length;
+  let done = 0;
+  const step = (weight = 1) => onProgress(Math.min(0.99, (done += weight) / total));
+  // The columns filtered searches and topic counts select from (a second at a million rows), and
+  // their postings by value.
+  const columns = communicationColumns(db);
+  if (columns) {
+    buildAllPostings(columns);
+    customerSegments(db, columns);
+  }
+  step(COLUMN_STEPS);
+  for (const warmUp of registry.warmUps()) {
+    await warmUp(db);
+    step();
+  }
+  for (const [name, input] of calls) {
     // A failure here is the same failure a caller would get later; warming goes on.
     await registry.call(name, input, { db });
+    step();
   }
   return performance.now() - started;
 }
+
+const COLUMN_STEPS = 15;
 
 function warmUpCalls(db: Store): [string, unknown][] {
   const sample = db

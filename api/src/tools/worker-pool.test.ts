@@ -7,7 +7,7 @@ import { openDatabase, type Store } from '../store/db';
 import { demoDatabasePath } from '../store/test-support';
 import { customerIntelligence } from './customer-intelligence';
 import { ToolRegistry } from './registry';
-import { misbehavingToolkit } from './worker-test-toolkit';
+import { misbehavingToolkit, SLOW_WARM_UP_MS } from './worker-test-toolkit';
 
 /** The tool worker processes of this test process (Linux: read from /proc). */
 function workerPids(): number[] {
@@ -44,7 +44,12 @@ let db: Store;
 let path: string;
 const registries: ToolRegistry[] = [];
 
-function pooled(options: { timeoutMs: number; size?: number; bugs?: unknown[] }): ToolRegistry {
+function pooled(options: {
+  timeoutMs: number;
+  size?: number;
+  bugs?: unknown[];
+  toolkit?: 'misbehavingToolkit' | 'slowStartingToolkit';
+}): ToolRegistry {
   const registry = new ToolRegistry([misbehavingToolkit], {
     timeoutMs: options.timeoutMs,
     ...(options.bugs ? { onToolBug: (_tool, error) => options.bugs!.push(error) } : {}),
@@ -53,7 +58,7 @@ function pooled(options: { timeoutMs: number; size?: number; bugs?: unknown[] })
       toolkits: [
         {
           module: new URL('./worker-test-toolkit.ts', import.meta.url).href,
-          exportName: 'misbehavingToolkit',
+          exportName: options.toolkit ?? 'misbehavingToolkit',
         },
       ],
       size: options.size ?? 2,
@@ -195,6 +200,49 @@ describe('tools in worker processes', () => {
       assert.deepEqual(order, ['health', 'tool']);
       assert.equal(answer.ok, true);
       assert.equal(answer.output.count, 3e6);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a question asked while the workers warm up waits for them and is answered; /api/status says how far they are', async () => {
+    // A time limit far below the warm-up: the wait for a worker to be ready is not the call's.
+    const registry = pooled({ timeoutMs: 300, size: 1, toolkit: 'slowStartingToolkit' });
+    const config = loadConfig({ SIGHTLINE_DB: path });
+    const app = await buildApp({ config, db, tools: registry, logger: false });
+    try {
+      registry.warm();
+      const status = async () =>
+        (await app.inject({ method: 'GET', url: '/api/status' })).json() as {
+          tools: { ready: boolean; progress: number };
+        };
+      const asked = performance.now();
+      const answer = app
+        .inject({ method: 'POST', url: '/api/tools/count_communications', payload: { input: {} } })
+        .then((response) => response.json() as { ok: boolean; output?: { count: number } });
+      // While it warms up: not ready, and the progress moves from 0 towards 1.
+      const seen: { ready: boolean; progress: number }[] = [];
+      for (const until = performance.now() + 60_000; performance.now() < until;) {
+        const state = (await status()).tools;
+        if (state.ready) break;
+        seen.push(state);
+        await sleep(50);
+      }
+      assert.ok(seen.length > 0 && seen.every((state) => !state.ready), JSON.stringify(seen));
+      assert.ok(seen.every((state) => state.progress >= 0 && state.progress < 1));
+      assert.ok(
+        seen.some((state) => state.progress > 0),
+        'the warm-up reports its progress',
+      );
+      const answered = await answer;
+      const expected = db.prepare('SELECT count(*) FROM communications').pluck().get();
+      assert.equal(answered.ok, true, JSON.stringify(answered));
+      assert.equal(answered.output?.count, expected);
+      assert.ok(performance.now() - asked >= SLOW_WARM_UP_MS, 'it waited for the warm-up');
+      assert.deepEqual((await status()).tools, { ready: true, progress: 1 });
+      // Once ready, the time limit holds again.
+      const slow = await registry.call('slow_query', { upTo: 5e9 }, { db });
+      assert.equal(!slow.ok && slow.error.code, 'timeout');
     } finally {
       await app.close();
     }

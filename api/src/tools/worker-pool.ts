@@ -45,6 +45,24 @@ export interface ToolWorkerPoolOptions {
   readonly niceness?: number;
 }
 
+/**
+ * The pool's readiness: `ready` once a worker has warmed up and can take calls; until then
+ * `progress` (0–1) is how far the furthest worker has come through its warm-up.
+ */
+export interface PoolReadiness {
+  readonly ready: boolean;
+  readonly progress: number;
+}
+
+/** A worker's messages before its replies: how far its warm-up is, then that it is ready. */
+export type WorkerStartMessage = { warming: number } | { ready: true };
+
+/**
+ * The longest a call waits for the first worker to warm up before it is answered `timeout`
+ * (a worker that can never start would otherwise keep it waiting for good).
+ */
+const MAX_WARM_UP_WAIT_MS = 10 * 60_000;
+
 /** Time a worker gets past the limit to answer `timeout` itself before it is killed. */
 const GRACE_MS = 250;
 const ENTRY = new URL('./tool-worker.ts', import.meta.url);
@@ -56,6 +74,8 @@ type Worker = ChildProcess;
 interface Pending {
   readonly job: Omit<WorkerJob, 'id' | 'timeoutMs'>;
   readonly deadline: number;
+  /** The pool's warm-up clock when the call came: its time limit is paused while it runs. */
+  readonly warmUpClock: number;
   readonly signal: AbortSignal;
   resolve(reply: WorkerReply | { stopped: 'timeout' | 'aborted' | 'crashed' }): void;
 }
@@ -77,6 +97,12 @@ export class ToolWorkerPool {
   private readonly queue: Pending[] = [];
   private nextId = 1;
   private closed = false;
+  /** Workers that have warmed up, and each warming worker's progress. */
+  private readonly ready = new Set<Worker>();
+  private readonly warming = new Map<Worker, number>();
+  /** Time spent with no worker ready (ms), up to `noneReadySince`, which runs while none is. */
+  private warmUpMs = 0;
+  private noneReadySince: number | undefined = performance.now();
 
   /** Workers start on first use, or all at once with `warm()`. */
   constructor(private readonly options: ToolWorkerPoolOptions) {}
@@ -86,6 +112,12 @@ export class ToolWorkerPool {
     while (!this.closed && this.workers.size < this.options.size) this.spawn();
   }
 
+  /** Whether a worker can take calls, and how far the warm-up has come until one can. */
+  readiness(): PoolReadiness {
+    if (this.ready.size > 0) return { ready: true, progress: 1 };
+    return { ready: false, progress: Math.max(0, ...this.warming.values()) };
+  }
+
   run(
     job: Pending['job'],
     options: { deadline: number; signal: AbortSignal },
@@ -93,7 +125,8 @@ export class ToolWorkerPool {
     return new Promise((resolve) => {
       if (options.signal.aborted) return resolve({ stopped: 'aborted' });
       // While it waits for a worker, a call can still be cancelled or run out of time; a worker
-      // that is starting is never killed for a call it has not begun.
+      // that is starting is never killed for a call it has not begun. Time while no worker is
+      // ready yet (the warm-up after start) does not count: a question asked then waits for it.
       const leaveQueue = (reason: 'timeout' | 'aborted') => {
         const index = this.queue.indexOf(pending);
         if (index < 0) return;
@@ -101,22 +134,49 @@ export class ToolWorkerPool {
         clearTimeout(queueTimer);
         resolve({ stopped: reason });
       };
-      const queueTimer = setTimeout(
-        () => leaveQueue('timeout'),
-        Math.max(0, options.deadline - performance.now()),
-      );
+      let queueTimer: ReturnType<typeof setTimeout>;
+      const checkDeadline = () => {
+        const left = this.deadlineOf(pending) - performance.now();
+        if (left <= 0) leaveQueue('timeout');
+        else queueTimer = setTimeout(checkDeadline, left);
+      };
       const pending: Pending = {
         job,
         ...options,
+        warmUpClock: this.warmUpClock(),
         resolve: (answer) => {
           clearTimeout(queueTimer);
           resolve(answer);
         },
       };
+      queueTimer = setTimeout(checkDeadline, Math.max(0, options.deadline - performance.now()));
       options.signal.addEventListener('abort', () => leaveQueue('aborted'), { once: true });
       this.queue.push(pending);
       this.dispatch();
     });
+  }
+
+  /** Milliseconds the pool has spent with no worker ready, so far. */
+  private warmUpClock(): number {
+    const running = this.noneReadySince === undefined ? 0 : performance.now() - this.noneReadySince;
+    return this.warmUpMs + running;
+  }
+
+  /** A call's deadline, moved on by the warm-up it waited through (at most MAX_WARM_UP_WAIT_MS). */
+  private deadlineOf(pending: Pending): number {
+    const waited = Math.min(MAX_WARM_UP_WAIT_MS, this.warmUpClock() - pending.warmUpClock);
+    return pending.deadline + waited;
+  }
+
+  private markReady(worker: Worker, ready: boolean): void {
+    if (ready) this.ready.add(worker);
+    else this.ready.delete(worker);
+    if (this.ready.size > 0 && this.noneReadySince !== undefined) {
+      this.warmUpMs += performance.now() - this.noneReadySince;
+      this.noneReadySince = undefined;
+    } else if (this.ready.size === 0 && this.noneReadySince === undefined) {
+      this.noneReadySince = performance.now();
+    }
   }
 
   async close(): Promise<void> {
@@ -125,6 +185,7 @@ export class ToolWorkerPool {
     for (const worker of this.workers) worker.kill('SIGKILL');
     this.workers.clear();
     this.idle.length = 0;
+    this.warming.clear();
   }
 
   private spawn(): void {
@@ -140,15 +201,24 @@ export class ToolWorkerPool {
     });
     // An idle worker must not keep the process alive; a busy one is ref'd while it works.
     idle(worker);
-    worker.once('message', () => {
-      // Its first message says it is ready. Lowered only now: a call waiting for a worker that is
-      // still loading and warming up should not wait longer because the machine is busy.
+    this.warming.set(worker, 0);
+    const starting = (message: WorkerStartMessage) => {
+      if ('warming' in message) {
+        if (this.warming.has(worker)) this.warming.set(worker, message.warming);
+        return;
+      }
+      worker.off('message', starting);
+      this.warming.delete(worker);
+      // Lowered only now: a call waiting for a worker that is still loading and warming up
+      // should not wait longer because the machine is busy.
       const niceness = this.options.niceness ?? BACKGROUND_NICENESS;
       if (worker.pid && niceness > 0) lowerProcessPriority(worker.pid, niceness);
       if (!this.workers.has(worker)) return;
+      this.markReady(worker, true);
       this.idle.push(worker);
       this.dispatch();
-    });
+    };
+    worker.on('message', starting);
     // A worker that fails to start (or dies) is dropped; the next dispatch starts another.
     worker.on('error', () => this.drop(worker));
     worker.on('exit', () => this.drop(worker));
@@ -157,6 +227,8 @@ export class ToolWorkerPool {
 
   private drop(worker: Worker): void {
     this.workers.delete(worker);
+    this.warming.delete(worker);
+    this.markReady(worker, false);
     const index = this.idle.indexOf(worker);
     if (index >= 0) this.idle.splice(index, 1);
   }
@@ -170,7 +242,7 @@ export class ToolWorkerPool {
   }
 
   private assign(worker: Worker, pending: Pending): void {
-    const remaining = pending.deadline - performance.now();
+    const remaining = this.deadlineOf(pending) - performance.now();
     const id = this.nextId++;
     let settled = false;
     const finish = (

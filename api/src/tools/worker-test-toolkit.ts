@@ -67,3 +67,13 @@ export const misbehavingToolkit: Toolkit = {
     }),
   ],
 };
+
+/** How long the slow-starting toolkit's warm-up takes: far past the time limit of its test. */
+export const SLOW_WARM_UP_MS = 2000;
+
+/** The same tools with a warm-up that takes SLOW_WARM_UP_MS (a large corpus's, in short). */
+export const slowStartingToolkit: Toolkit = {
+  ...misbehavingToolkit,
+  name: 'slow-starting',
+  warmUp: () => new Promise((resolve) => setTimeout(resolve, SLOW_WARM_UP_MS)),
+};

@@ -22,6 +22,13 @@ import { BackendStatusService } from './backend-status';
       <mat-icon aria-hidden="true">{{ icon() }}</mat-icon>
       <span class="label">{{ label() }}</span>
     </span>
+    @let preparing = backend.preparing();
+    @if (preparing !== null) {
+      <!-- Questions asked now wait for the tools to warm up; say so instead of a long silence. -->
+      <span class="preparing" role="status" data-testid="data-preparing">
+        Preparing the data ({{ preparing }}%)
+      </span>
+    }
     @if (backend.status(); as status) {
       <span class="corpus" aria-label="Corpus size">
         {{ status.data.communications | number }} communications ·

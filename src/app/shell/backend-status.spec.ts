@@ -4,6 +4,7 @@ import { TestBed } from '@angular/core/testing';
 import {
   type BackendStatus,
   BackendStatusService,
+  PREPARING_CHECK_INTERVAL_MS,
   STATUS_CHECK_INTERVAL_MS,
 } from './backend-status';
 
@@ -63,5 +64,28 @@ describe('BackendStatusService', () => {
     jasmine.clock().tick(STATUS_CHECK_INTERVAL_MS - 1);
     await settle();
     http.expectNone('/api/status');
+  });
+
+  it('while the tools warm up, says how far the data is prepared and asks again soon', async () => {
+    http.expectOne('/api/status').flush({ ...STATUS, tools: { ready: false, progress: 0.426 } });
+    await settle();
+    expect(service.preparing()).toBe(42);
+
+    jasmine.clock().tick(PREPARING_CHECK_INTERVAL_MS);
+    await settle();
+    http.expectOne('/api/status').flush({ ...STATUS, tools: { ready: true, progress: 1 } });
+    await settle();
+    expect(service.preparing()).toBeNull();
+
+    // Ready: back to the usual interval.
+    jasmine.clock().tick(PREPARING_CHECK_INTERVAL_MS);
+    await settle();
+    http.expectNone('/api/status');
+  });
+
+  it('has nothing to prepare with an API that does not report its tools', async () => {
+    http.expectOne('/api/status').flush(STATUS);
+    await settle();
+    expect(service.preparing()).toBeNull();
   });
 });
