@@ -87,7 +87,7 @@ export function assessConfidence(evidence: ConfidenceEvidence): Confidence {
       caps.push({ limit: 0.7, label: 'a sample under 30 is not High' });
     } else if (n >= 100) {
       factors.push({
-        label: `n = ${n.toLocaleString('en-US')} behind the main figure`,
+        label: `n = ${withThousands(n)} behind the main figure`,
         delta: 0.05,
       });
     }
@@ -354,6 +354,16 @@ export function levelOf(score: number): Confidence['level'] {
 
 function total(factors: Confidence['factors']): number {
   return round(factors.reduce((sum, factor) => sum + factor.delta, 0));
+}
+
+/**
+ * "3,481": a count with thousands separators, as `toLocaleString('en-US')` writes a whole number,
+ * without building a number format (the first one costs ~10 ms of CPU in a fresh page).
+ */
+function withThousands(count: number): string {
+  return Number.isInteger(count)
+    ? String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+    : count.toLocaleString('en-US');
 }
 
 function clamp(value: number, min: number, max: number): number {

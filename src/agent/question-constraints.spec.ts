@@ -1,6 +1,6 @@
 import { checkConstraints } from './constraint-coverage';
 import type { ObservedCall } from './observed-values';
-import { extractConstraints } from './question-constraints';
+import { constraintsOf, extractConstraints } from './question-constraints';
 import { findPeriods } from './question-periods';
 import { sampleDataset } from './testing/sample-dataset';
 import { fitDataset } from './testing/fit-fixtures';
@@ -512,5 +512,32 @@ describe('checkConstraints', () => {
       ['product "Credit Card"', 'covered'],
       ['subcategory "Card fee"', 'covered'],
     ]);
+  });
+});
+
+describe('constraintsOf read again', () => {
+  const period = { from: '2015-02-16', to: '2015-02-24' };
+
+  it('gives the same constraints, a list of its own each time', () => {
+    const dataset = sampleDataset();
+    const question = 'How many Delta tweets on 2015-02-20?';
+    const first = constraintsOf(question, { question, period, dataset });
+    first.pop();
+    expect(constraintsOf(question, { question, period, dataset })).toEqual(
+      extractConstraints({ question, period, dataset }),
+    );
+  });
+
+  it('reads another data set afresh, even with the same words', () => {
+    const question = 'How many JetBlue tweets?';
+    const without = constraintsOf(question, { question, period, dataset: sampleDataset() });
+    const withJetBlue = sampleDataset();
+    withJetBlue.fields[0] = {
+      ...withJetBlue.fields[0]!,
+      values: [...withJetBlue.fields[0]!.values!, { value: 'JetBlue', count: 10 }],
+    };
+    const named = constraintsOf(question, { question, period, dataset: withJetBlue });
+    expect(without.some((c) => c.kind === 'value')).toBeFalse();
+    expect(named.some((c) => c.kind === 'value' && c.value === 'JetBlue')).toBeTrue();
   });
 });

@@ -123,8 +123,32 @@ export function isFollowUp(question: string): boolean {
   return FOLLOW_UP.test(question);
 }
 
+/**
+ * Constraints already read, by data set and then by span and text: one assessment reads the same
+ * question's constraints in several checks (the measure, the sides, the amount), and reading them
+ * scans every value of the dictionary. Bounded, and keyed by the dictionary object, so another
+ * import (another object) is read afresh.
+ */
+const READ = new WeakMap<object, Map<string, Constraint[]>>();
+const WITHOUT_DATA = {};
+const READ_LIMIT = 64;
+
 /** The constraints one text names by itself (no context, no previous turn). */
 export function constraintsOf(text: string, sources: ConstraintSources): Constraint[] {
+  const owner = sources.dataset ?? WITHOUT_DATA;
+  let read = READ.get(owner);
+  if (!read) READ.set(owner, (read = new Map()));
+  const key = `${sources.period.from}|${sources.period.to}|${text}`;
+  let constraints = read.get(key);
+  if (!constraints) {
+    if (read.size >= READ_LIMIT) read.clear();
+    constraints = readConstraints(text, sources);
+    read.set(key, constraints);
+  }
+  return [...constraints];
+}
+
+function readConstraints(text: string, sources: ConstraintSources): Constraint[] {
   const constraints: Constraint[] = joinSpans(text, findPeriods(text, sources.period)).map(
     (period) => ({
       kind: 'period' as const,

@@ -30,29 +30,40 @@ export function expandQuestionWords(question: string, dataset?: DataDictionary):
  */
 export function expandPhrases(question: string): string {
   let text = question;
-  for (const [said, meant] of Object.entries(phrases as Readonly<Record<string, string>>)) {
-    text = text.replace(
-      new RegExp(`(?<![\\p{L}\\p{N}'’-])${said}(?![\\p{L}\\p{N}'’-])`, 'gu'),
-      meant,
-    );
+  for (const { said, pattern, meant } of PHRASES) {
+    // A phrase's pattern is compiled (costly the first time) only for a question that holds it.
+    if (text.includes(said)) text = text.replace(pattern, meant);
   }
   return text;
 }
+
+const PHRASES = Object.entries(phrases as Readonly<Record<string, string>>).map(
+  ([said, meant]) => ({
+    said,
+    pattern: new RegExp(`(?<![\\p{L}\\p{N}'’-])${said}(?![\\p{L}\\p{N}'’-])`, 'gu'),
+    meant,
+  }),
+);
 
 /**
  * The everyday phrases of words/value-words.json with the words they may stand for, longest first
  * ("we sent out" is read before "sent out"); the planner reads them too.
  */
-export const VALUE_PHRASES: readonly { pattern: RegExp; meant: readonly string[] }[] =
-  Object.entries(valueWords as Readonly<Record<string, string | string[]>>)
-    .sort(([a], [b]) => b.length - a.length)
-    .map(([said, meant]) => ({
-      pattern: new RegExp(
-        `(?<![\\p{L}\\p{N}'’-])${said.replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}'’-])`,
-        'giu',
-      ),
-      meant: typeof meant === 'string' ? [meant] : meant,
-    }));
+export const VALUE_PHRASES: readonly {
+  pattern: RegExp;
+  meant: readonly string[];
+  /** The phrase's first word, lower case: a question without it cannot hold the phrase. */
+  firstWord: string;
+}[] = Object.entries(valueWords as Readonly<Record<string, string | string[]>>)
+  .sort(([a], [b]) => b.length - a.length)
+  .map(([said, meant]) => ({
+    pattern: new RegExp(
+      `(?<![\\p{L}\\p{N}'’-])${said.replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}'’-])`,
+      'giu',
+    ),
+    meant: typeof meant === 'string' ? [meant] : meant,
+    firstWord: said.toLowerCase().split(' ')[0]!,
+  }));
 
 /**
  * Everyday phrases for a word values are written with ("we sent out" for "outbound", "travelling
@@ -61,9 +72,14 @@ export const VALUE_PHRASES: readonly { pattern: RegExp; meant: readonly string[]
  */
 function expandValueWords(question: string, held: ReadonlySet<string>): string {
   let text = question;
-  for (const { pattern, meant } of VALUE_PHRASES) {
+  let lower = text.toLowerCase();
+  for (const { pattern, meant, firstWord } of VALUE_PHRASES) {
+    // Compiled (costly the first time) only for a question that holds the phrase's first word.
+    if (!lower.includes(firstWord)) continue;
     const word = meant.find((candidate) => held.has(candidate.toLowerCase()));
-    if (word) text = text.replace(pattern, word);
+    if (!word) continue;
+    text = text.replace(pattern, word);
+    lower = text.toLowerCase();
   }
   return text;
 }
