@@ -20,6 +20,8 @@ import { parseQuestion, type QuestionInput } from './understand/parse-question';
 import { asksForStory, asStory, storyAnswer, storyCalls } from './understand/describe-period';
 import { secondAskPlan, splitAsks, withFirstWinner } from './understand/split-asks';
 import { refinePlan } from './understand/refine-plan';
+import { describedSides } from './understand/described-sides';
+import { followUpScope } from './understand/follow-up-scope';
 import type { QuestionPlan } from './understand/question-plan';
 import { buildVocabulary, type Vocabulary } from './understand/vocabulary';
 import { warmLexicon } from './understand/lexicon';
@@ -103,12 +105,14 @@ export function planFor(
   question = conversation.question,
 ): QuestionPlan {
   const input = questionInput(conversation, dictionary, question);
-  const plan = refinePlan(
+  const refined = refinePlan(
     question,
     input.vocabulary,
     parseQuestion(input),
     input.medianOffered !== false,
   );
+  // What "them" and "that" stand for, and a comparison's side described rather than named.
+  const plan = describedSides(input, followUpScope(input, refined));
   if (asksForStory(question, plan)) return asStory(plan);
   return withDirectionMeasure(dictionary, plan, question);
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { distance } from 'fastest-levenshtein';
 import { isEnglishWord } from './lexicon';
+import { flagLeadWords, moodsOfRecords } from './loose-values';
 import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
 
 /**
@@ -228,13 +229,9 @@ function recordsNounCut(written: string, vocabulary: Vocabulary): string | undef
 
 /** The question as a careful writer would put it, for the parser to read. */
 export function readCasualWriting(question: string, vocabulary: Vocabulary): string {
-  return countedNounSlips(
-    statesAsNegations(
-      plainIdioms(
-        withoutDataItself(withoutFiller(withoutAbbreviations(question, vocabulary), vocabulary)),
-      ),
-      vocabulary,
-    ),
-    vocabulary,
+  const plain = withoutDataItself(
+    withoutFiller(withoutAbbreviations(question, vocabulary), vocabulary),
   );
+  const loose = flagLeadWords(moodsOfRecords(plain, vocabulary), vocabulary);
+  return countedNounSlips(statesAsNegations(plainIdioms(loose), vocabulary), vocabulary);
 }

@@ -176,6 +176,15 @@ function rankLead(
   return `The ${groupLabel} with the ${most} ${what}${where}, ${periodWords(plan, context.span)}, is **${String(top[field])}** with ${figure(top[column], kind)}.`;
 }
 
+/**
+ * The query's output the answer reads: the first, or the last where the plan first had to find
+ * the earlier ranking's winner ("the main reason behind them") and the first call found it.
+ */
+function queryOutput(asked: QuestionPlan, done: readonly Observed[]): Json | undefined {
+  const queries = done.filter((item) => item.ok && item.call.name === 'query_data');
+  return (asked.refers ? queries.at(-1) : queries[0])?.output;
+}
+
 /** The answer body for an executed plan. */
 export function composeAnswer(
   context: ExecutionContext,
@@ -275,7 +284,7 @@ export function composeAnswer(
     }
   } else if (plan.compare && 'field' in plan.compare) {
     const compare = plan.compare;
-    const output = done.find((item) => item.ok && item.call.name === 'query_data')?.output;
+    const output = queryOutput(asked, done);
     const listed = rows(output?.['rows']);
     const column =
       plan.measure.kind === 'count' || plan.measure.kind === 'share' ? 'count' : metricColumn(plan);
@@ -335,7 +344,7 @@ export function composeAnswer(
     const field = plan.groupBy.time
       ? grainField(dictionary, plan.entity, plan.groupBy.field)
       : plan.groupBy.field;
-    const output = done.find((item) => item.ok && item.call.name === 'query_data')?.output;
+    const output = queryOutput(asked, done);
     const lead = plan.rank ? rankLead(context, plan, output, field) : undefined;
     if (lead) lines.push(lead);
     else if (output)

@@ -1,0 +1,131 @@
+import { parseOne, parseQuestion, type QuestionInput } from './parse-question';
+import type { PlanFilter, QuestionPlan } from './question-plan';
+import { refinePlan } from './refine-plan';
+
+/**
+ * What a follow-up's "them", "those" and "that" stand for, read after the follow-up is merged with
+ * the previous turn:
+ * - "Which airline had the most negative tweets?" then "what was the main reason behind them?":
+ *   the records of the earlier ranking's winner, with every earlier filter kept, grouped anew;
+ * - "How many cases ended restricted?" then "what percentage of all cdd cases is that?": the
+ *   earlier count over the count of the group named, the earlier turn's other filters dropped.
+ */
+
+const PLURAL_REFERENCE = /\b(them|those|these|they|their)\b/i;
+
+const SHARE_WORD =
+  '(?:what|which|how\\s+much\\s+of\\s+a|how\\s+big\\s+a)\\s+(?:percent(?:age)?|pct|%|share|proportion|fraction|portion|part|ratio)';
+const THAT = '(?:that|this|it|those|these|they)';
+const IS_THAT = `(?:(?:is|are|was|were|would\\s+be)\\s+${THAT}|(?:would|will|does|do)\\s+${THAT}\\s+be|(?:does|do|did|would)\\s+${THAT}\\s+(?:represent|make\\s+up|account\\s+for|amount\\s+to|constitute|come\\s+to|equal))`;
+/**
+ * "what % of all X is that", "what share of the X does this represent", "what percentage is that
+ * of all X": the group X (never "what share of them …", which asks a part of the earlier records).
+ */
+const SHARE_OF_GROUP = [
+  new RegExp(
+    `\\b${SHARE_WORD}\\s+of\\s+((?:(?:all|the|every|our|total|whole)\\s+)*)(?!${THAT}\\b)(.+?)\\s+${IS_THAT}\\b`,
+    'i',
+  ),
+  new RegExp(
+    `\\b${SHARE_WORD}\\s+${IS_THAT}\\s+of\\s+((?:(?:all|the|every|our|total|whole)\\s+)*)(?!${THAT}\\b)(.+?)\\s*(?:[?.!]|$)`,
+    'i',
+  ),
+];
+
+const shareOfGroupSaid = (question: string) =>
+  SHARE_OF_GROUP.map((pattern) => pattern.exec(question)).find((said) => said !== null);
+
+/** The previous turn's plan as that turn was planned, read with the turns before it. */
+function earlierPlan(input: QuestionInput): QuestionPlan | undefined {
+  const previous = input.previous;
+  if (previous === undefined) return undefined;
+  const before = input.before ?? [];
+  const { before: _before, previous: _previous, context: _context, ...alone } = input;
+  const last = before.at(-1);
+  const asked: QuestionInput = {
+    ...alone,
+    question: previous,
+    ...(last !== undefined ? { previous: last, before: before.slice(0, -1) } : {}),
+  };
+  return refinePlan(
+    previous,
+    input.vocabulary,
+    parseQuestion(asked),
+    input.medianOffered !== false,
+  );
+}
+
+/** "the main reason behind them" after "which airline had the most …": the winner's records. */
+function winnersRecords(input: QuestionInput, plan: QuestionPlan, earlier: QuestionPlan): boolean {
+  if (!plan.groupBy || !plan.rank || plan.refers || plan.lookup || plan.compare) return false;
+  if (!PLURAL_REFERENCE.test(input.question)) return false;
+  if (!earlier.groupBy || !earlier.rank || earlier.rank.limit !== 1 || earlier.groupBy.time) {
+    return false;
+  }
+  if (earlier.groupBy.field === plan.groupBy.field) return false;
+  // The records are the earlier turn's as that turn was read in full ("the most callbacks": the
+  // jobs with a callback), with the follow-up's own filters and measure where it says them.
+  const { previous: _previous, before: _before, ...alone } = input;
+  const own = parseOne({ ...alone, context: undefined });
+  const replaced = new Set(own.filters.map((filter) => filter.field));
+  plan.filters = [
+    ...earlier.filters.filter((filter) => !replaced.has(filter.field)),
+    ...own.filters,
+  ];
+  plan.measure = own.measure.kind === 'count' ? earlier.measure : own.measure;
+  plan.entity = earlier.entity;
+  plan.refers = earlier;
+  return true;
+}
+
+const same = (a: PlanFilter, b: PlanFilter) =>
+  a.field === b.field &&
+  Boolean(a.negate) === Boolean(b.negate) &&
+  a.op === b.op &&
+  a.values.map(String).join('|') === b.values.map(String).join('|');
+
+/** "what percentage of all due diligence cases is that": the earlier count over the group's. */
+function shareOfGroup(input: QuestionInput, plan: QuestionPlan, earlier: QuestionPlan): boolean {
+  const said = shareOfGroupSaid(input.question);
+  if (!said || earlier.measure.kind !== 'count' || earlier.groupBy || earlier.compare) return false;
+  if (earlier.filters.length === 0) return false;
+  const plain = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()} `;
+  const group = plain(said[2]!);
+  // The group's filters: those this question says inside "of all …".
+  const named = [...(plan.measure.part ?? []), ...plan.filters].filter(
+    (filter) => filter.said.trim() !== '' && group.includes(plain(filter.said)),
+  );
+  const groupFilters = named.filter(
+    (filter, index) => named.findIndex((other) => same(other, filter)) === index,
+  );
+  const part = earlier.filters.filter(
+    (filter) => !groupFilters.some((other) => other.field === filter.field),
+  );
+  if (part.length === 0) return false;
+  plan.entity = earlier.entity;
+  plan.filters = groupFilters.map((filter) => ({ ...filter, entity: earlier.entity }));
+  plan.measure = { kind: 'share', label: 'share', part };
+  if (earlier.period) plan.period = earlier.period;
+  else delete plan.period;
+  delete plan.groupBy;
+  delete plan.rank;
+  delete plan.refers;
+  plan.followsPrevious = true;
+  return true;
+}
+
+/** The follow-up's scope made whole, or the plan as it was. */
+export function followUpScope(input: QuestionInput, plan: QuestionPlan): QuestionPlan {
+  if (input.previous === undefined) return plan;
+  if (!shareOfGroupSaid(input.question) && !PLURAL_REFERENCE.test(input.question)) return plan;
+  const earlier = earlierPlan(input);
+  if (!earlier) return plan;
+  const read: QuestionPlan = { ...plan, filters: [...plan.filters] };
+  if (plan.followsPrevious && winnersRecords(input, read, earlier)) return read;
+  if (shareOfGroup(input, read, earlier)) return read;
+  return plan;
+}
