@@ -148,6 +148,21 @@ export function constraintsOf(text: string, sources: ConstraintSources): Constra
   return [...constraints];
 }
 
+/** The dictionary's values a text names, read once per text and data set (any span). */
+const MENTIONED = new WeakMap<object, Map<string, Constraint[]>>();
+
+function valueMentionsOnce(text: string, dataset: DataDictionary): Constraint[] {
+  let read = MENTIONED.get(dataset);
+  if (!read) MENTIONED.set(dataset, (read = new Map()));
+  let mentions = read.get(text);
+  if (!mentions) {
+    if (read.size >= READ_LIMIT) read.clear();
+    mentions = valueMentions(text, dataset);
+    read.set(text, mentions);
+  }
+  return [...mentions];
+}
+
 function readConstraints(text: string, sources: ConstraintSources): Constraint[] {
   const constraints: Constraint[] = joinSpans(text, findPeriods(text, sources.period)).map(
     (period) => ({
@@ -172,7 +187,7 @@ function readConstraints(text: string, sources: ConstraintSources): Constraint[]
     // when, not what: they are not values to filter on.
     const eventWords = periodWordSpans(text, sources.period);
     constraints.push(
-      ...valueMentions(text, sources.dataset).filter(
+      ...valueMentionsOnce(text, sources.dataset).filter(
         (constraint) =>
           constraint.kind !== 'value' ||
           !eventWords.some((span) => overlaps(span, constraint.words)),
