@@ -1,4 +1,5 @@
 import { checkMoodNamedValue } from './mood-named-value';
+import { checkUnrequestedFilters } from './unrequested-filters';
 import type { ObservedCall } from './observed-values';
 import { clinicDataset } from './testing/clinic-dataset';
 import { call, sourcesOf } from './testing/fit-fixtures';
@@ -75,5 +76,36 @@ describe('checkMoodNamedValue', () => {
     expect(
       airline('Is now a good time to look at United?', 'There are 3822 tweets.', [unitedCount]),
     ).toEqual([]);
+  });
+
+  it('takes the label a mood names as asked for, so filtering on it is no unrequested filter', () => {
+    const unrequested = (sources: ReturnType<typeof sourcesOf>) =>
+      checkUnrequestedFilters(sources).filter((finding) => /did not ask for/.test(finding.label));
+    expect(
+      unrequested(
+        sourcesOf('united bad tweets - how many?', 'There are 2633 tweets.', [unitedNegative]),
+      ),
+    ).toEqual([]);
+    expect(
+      unrequested(
+        sourcesOf(
+          'How many unhappy patients at Riverside?',
+          'There were 640.',
+          [riversideNegative],
+          clinicDataset(),
+        ),
+      ),
+    ).toEqual([]);
+    // Without the mood word the same filter narrows what was asked.
+    expect(
+      unrequested(
+        sourcesOf(
+          'How many patients at Riverside?',
+          'There were 640.',
+          [riversideNegative],
+          clinicDataset(),
+        ),
+      ).length,
+    ).toBe(1);
   });
 });

@@ -26,11 +26,31 @@ const SAID_OF = /^(?:were|are|was|is|seem|seemed|felt|feel|sound|sounded)$/;
 export function checkMoodNamedValue(sources: FitSources): FitFinding[] {
   const dataset = sources.dataset;
   if (!dataset || !sources.calls.length) return [];
-  const labels = heldLabels(dataset);
-  if (!labels.size) return [];
-  const words = tokens(sources.question);
-  const valueWords = valuePairs(dataset);
+  const named = moodLabelsNamed(sources.question, dataset);
+  if (!named.size || usedSentiment(sources.calls, dataset)) return [];
+  const said = [...named].map((label) => `"${label}"`).join(', ');
+  return [
+    {
+      check: 'filter',
+      label: `The question's words name the sentiment ${said}; no tool call filtered, grouped or measured by sentiment, so the figures are of every record`,
+      delta: -0.25,
+      cap: 0.44,
+      capReason: 'a value the question names was not kept',
+      partial: true,
+    },
+  ];
+}
+
+/**
+ * The sentiment labels of the data (lower case) that the question names by a mood or by a verdict
+ * said of records: a filter on one of them was asked for.
+ */
+export function moodLabelsNamed(question: string, dataset: DataDictionary): Set<string> {
   const named = new Set<string>();
+  const labels = heldLabels(dataset);
+  if (!labels.size) return named;
+  const words = tokens(question);
+  const valueWords = valuePairs(dataset);
   words.forEach((word, index) => {
     const next = words[index + 1] ?? '';
     if (valueWords.has(`${word} ${next}`) || valueWords.has(`${words[index - 1]} ${word}`)) return;
@@ -46,18 +66,7 @@ export function checkMoodNamedValue(sources: FitSources): FitFinding[] {
       if (verdicts.includes(word) && saidOfRecords) named.add(label);
     }
   });
-  if (!named.size || usedSentiment(sources.calls, dataset)) return [];
-  const said = [...named].map((label) => `"${label}"`).join(', ');
-  return [
-    {
-      check: 'filter',
-      label: `The question's words name the sentiment ${said}; no tool call filtered, grouped or measured by sentiment, so the figures are of every record`,
-      delta: -0.25,
-      cap: 0.44,
-      capReason: 'a value the question names was not kept',
-      partial: true,
-    },
-  ];
+  return named;
 }
 
 /** The sentiment labels the data holds (lower case), on a filled sentiment-label field. */

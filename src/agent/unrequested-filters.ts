@@ -3,6 +3,7 @@ import type { DataDictionary, DatasetField } from './dataset';
 import type { ObservedCall } from './observed-values';
 import { editDistance, EVENT_NOUNS, stem, tokens } from './question-constraints';
 import { COMMON_WORDS } from './common-words';
+import { moodLabelsNamed } from './mood-named-value';
 import { isPlainObject } from './validate-input';
 import { demonymsOf, sameRoot } from './word-forms';
 
@@ -43,6 +44,10 @@ export function checkUnrequestedFilters(sources: FitSources): FitFinding[] {
       constraint.kind === 'value' ? [constraint.value.toLowerCase()] : [],
     ),
   );
+  // "united bad tweets": a mood or verdict said of records asks for that sentiment label.
+  if (sources.dataset) {
+    for (const label of moodLabelsNamed(asked, sources.dataset)) constrained.add(label);
+  }
   const unrequested = new Map<string, string>();
   for (const call of calls) {
     // A value an earlier call of the run found ("the product with the most complaints", then
