@@ -150,18 +150,27 @@ export class TurnView {
   private readonly topSpacer = viewChild<ElementRef<HTMLElement>>('topSpacer');
   private scrollParent: HTMLElement | null | undefined;
   private frame = 0;
+  /**
+   * The rendered steps may have new heights: the window moved or the list resized. A frame that
+   * only scrolled reads no step's box (up to 80 layout reads and boxes a frame, for nothing).
+   */
+  private unmeasured = true;
 
   constructor() {
     const destroyRef = inject(DestroyRef);
     afterRenderEffect(() => {
       this.windowSteps();
+      this.unmeasured = true;
       this.scheduleCheck();
     });
     // A step that grows (a card's deferred content, a thought's markdown) is measured again.
     afterRenderEffect((onCleanup) => {
       const list = this.stepList()?.nativeElement;
       if (!list || typeof ResizeObserver === 'undefined') return;
-      const observer = new ResizeObserver(() => this.scheduleCheck());
+      const observer = new ResizeObserver(() => {
+        this.unmeasured = true;
+        this.scheduleCheck();
+      });
       observer.observe(list);
       onCleanup(() => observer.disconnect());
     });
@@ -210,12 +219,8 @@ export class TurnView {
     const list = this.stepList()?.nativeElement;
     const spacer = this.topSpacer()?.nativeElement;
     if (!list || !spacer) return;
-    let changed = false;
-    for (const item of list.querySelectorAll<HTMLElement>(':scope > li.step')) {
-      const height = Math.round(item.getBoundingClientRect().height) + STEP_GAP;
-      changed = this.heights.set(Number(item.dataset['index']), height) || changed;
-    }
-    if (changed) this.measured.update((version) => version + 1);
+    const changed = this.unmeasured && this.measureSteps(list);
+    this.unmeasured = false;
     // An opened figure's step was just brought into the window: show it before anything else, so
     // the window follows it rather than the place the analyst clicked from.
     const target = this.evidenceTarget();
@@ -248,6 +253,17 @@ export class TurnView {
     const limited = limitGrowth(current, next, visible);
     this.range.set(limited);
     this.followEnd.set(limited.end >= count);
+  }
+
+  /** Records the rendered steps' heights; true when one changed (the spacers are updated). */
+  private measureSteps(list: HTMLElement): boolean {
+    let changed = false;
+    for (const item of list.querySelectorAll<HTMLElement>(':scope > li.step')) {
+      const height = Math.round(item.getBoundingClientRect().height) + STEP_GAP;
+      changed = this.heights.set(Number(item.dataset['index']), height) || changed;
+    }
+    if (changed) this.measured.update((version) => version + 1);
+    return changed;
   }
 
   /** The visible area (client px): the nearest scrolling ancestor's box within the window. */
