@@ -203,5 +203,24 @@ export function frameResults(label: string, runs: readonly ProbedRun[]): BenchRe
       { op: '<', value: 1 },
     ),
     ...longTaskResults(label, runs),
+    ...cpuPerFrame(label, runs),
+  ];
+}
+
+/**
+ * The main thread's CPU time per frame (all its tasks over the frames shown): the page's own cost
+ * of a frame, which the load stretches far less than the frame intervals.
+ */
+function cpuPerFrame(label: string, runs: readonly ProbedRun[]): BenchResult[] {
+  const traced = runs.filter((run) => run.tasks !== null && run.frames.length > 0);
+  if (traced.length === 0) return [];
+  return [
+    perRun(
+      `${label}: main-thread CPU per frame`,
+      'ms',
+      traced.map((run) => ({ value: run.tasks!.totalCpuMs / run.frames.length, load: run.load })),
+      undefined,
+      { budget: '16.7 ms a frame at 60 Hz, shared with the browser' },
+    ),
   ];
 }

@@ -18,6 +18,8 @@ export interface TaskTimes {
   readonly longestCpuMs: number;
   /** Tasks of the window over 50 ms of CPU time. */
   readonly overBudget: number;
+  /** The CPU time of all the window's main-thread tasks, ms (per frame: what a frame costs us). */
+  readonly totalCpuMs: number;
 }
 
 /** Whether runs are traced for CPU time (`UI_BENCH_CPU=0` turns it off: tracing costs a little). */
@@ -53,7 +55,14 @@ export async function withTaskTimes<T>(
   }
   const tasks = await stopTaskTrace(browser, since, 'frame-probe-stopped');
   const longestCpuMs = tasks[0]?.cpuMs ?? 0;
-  return { result, tasks: { longestCpuMs, overBudget: tasks.filter((t) => t.cpuMs > 50).length } };
+  return {
+    result,
+    tasks: {
+      longestCpuMs,
+      overBudget: tasks.filter((task) => task.cpuMs > 50).length,
+      totalCpuMs: tasks.reduce((sum, task) => sum + task.cpuMs, 0),
+    },
+  };
 }
 
 /** A figure measured once per run: median over runs, the worst run and every run with its load. */
