@@ -67,7 +67,7 @@ const MEASURED_KINDS = new Set(['decimal', 'percent', 'ratio']);
 export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
   // Without the data dictionary there is too little to account with.
   if (!sources.dataset) return [];
-  const vocabulary = new Set<string>();
+  const vocabulary = new Vocabulary();
   addDictionary(vocabulary, sources.dataset);
   for (const call of sources.calls) addCall(vocabulary, call);
   if (sources.calls.some((call) => numberFieldsRead(call.input).length > 0)) {
@@ -225,7 +225,17 @@ function commonPrefix(a: string, b: string): number {
   return index;
 }
 
-function addText(vocabulary: Set<string>, text: string): void {
+/**
+ * The words accounted for, and the texts already read into them: a long run's results repeat the
+ * same keys and values row after row, and each text's words need reading once.
+ */
+class Vocabulary extends Set<string> {
+  readonly read = new Set<string>();
+}
+
+function addText(vocabulary: Vocabulary, text: string): void {
+  if (vocabulary.read.has(text)) return;
+  vocabulary.read.add(text);
   // A name written in camel case ("AeroBuds") is said whole or in its parts.
   for (const word of tokens(text.replace(/_/g, ' '))) vocabulary.add(word);
   for (const word of tokens(text.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '))) {
@@ -233,7 +243,7 @@ function addText(vocabulary: Set<string>, text: string): void {
   }
 }
 
-function addDictionary(vocabulary: Set<string>, dataset: DataDictionary | undefined): void {
+function addDictionary(vocabulary: Vocabulary, dataset: DataDictionary | undefined): void {
   if (!dataset) return;
   addText(vocabulary, dataset.name);
   addText(vocabulary, dataset.description ?? '');
@@ -260,7 +270,7 @@ function addDictionary(vocabulary: Set<string>, dataset: DataDictionary | undefi
 }
 
 /** The call's input (every string and key) and its result's keys and short values. */
-function addCall(vocabulary: Set<string>, call: ObservedCall): void {
+function addCall(vocabulary: Vocabulary, call: ObservedCall): void {
   addText(vocabulary, call.tool);
   const visit = (value: unknown, input: boolean, depth: number): void => {
     if (depth > 8) return;

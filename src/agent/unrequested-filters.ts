@@ -49,15 +49,21 @@ export function checkUnrequestedFilters(sources: FitSources): FitFinding[] {
     for (const label of moodLabelsNamed(asked, sources.dataset)) constrained.add(label);
   }
   const unrequested = new Map<string, string>();
+  // Each call's short strings, read once: a long run would read every earlier result again for
+  // each call behind the figures.
+  const held = new Map(
+    sources.calls.map((call) => [
+      call,
+      new Set(stringsOf(call.output).map((value) => value.toLowerCase())),
+    ]),
+  );
   for (const call of calls) {
     // A value an earlier call of the run found ("the product with the most complaints", then
     // "its sentiment") was chained, not made up.
-    const found = new Set(
-      sources.calls
-        .filter((earlier) => earlier.step < call.step)
-        .flatMap((earlier) => stringsOf(earlier.output))
-        .map((value) => value.toLowerCase()),
-    );
+    const earlier = sources.calls.filter((other) => other.step < call.step);
+    const found = {
+      has: (value: string) => earlier.some((other) => held.get(other)!.has(value)),
+    };
     for (const filter of filtersOf(call, sources.dataset)) {
       const field = sources.dataset?.fields.find((candidate) => candidate.name === filter.field);
       if (OPEN_OPS.has(filter.op.toLowerCase())) continue;
