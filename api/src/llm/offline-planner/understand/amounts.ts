@@ -67,7 +67,7 @@ function usable(plan: QuestionPlan, question: string): boolean {
 }
 
 /** The filters a field's own word made ("refunded" as a resolution), which the amount replaces. */
-function dropFieldWords(plan: QuestionPlan, field: DatasetField, extra: RegExp): void {
+export function dropFieldWords(plan: QuestionPlan, field: DatasetField, extra: RegExp): void {
   const stems = fieldStems(field);
   const own = (word: string) => stems.has(stemOf(word)) || extra.test(word);
   plan.filters = plan.filters.filter((filter) => !rawWords(filter.said).every(own));

@@ -56,6 +56,10 @@ const WHOLE =
  * The periods the text names, in order of appearance, with span words ("since", "after",
  * "between … and …", "the two weeks after …") applied. A whole-period phrase gives the data span.
  */
+/** "… and from then on", "vs afterwards": the time after the date just said. */
+const THEN_ON =
+  /^\s*,?\s*(?:and|vs\.?|versus|compared\s+(?:with|to))\s+((?:from\s+then\s+on(?:wards)?|afterwards|after\s+that|since\s+then|thereafter|from\s+that\s+(?:day|date|point)\s+on(?:wards)?))\b/i;
+
 export function findPeriods(
   text: string,
   span: DataSpan,
@@ -230,6 +234,19 @@ export function findPeriods(
         length: point.index + point.length - open.index,
         anchor: point.period,
       });
+      // "before 1 October and from then on": the span from the date on, set beside it.
+      const rest = text.slice(point.index + point.length);
+      const thenOn = word === 'before' || word === 'prior to' ? THEN_ON.exec(rest) : null;
+      if (thenOn) {
+        result.push({
+          from: point.period.from,
+          to: span.to,
+          label: `${point.period.from} to ${span.to}`,
+          index: point.index + point.length + thenOn.index + thenOn[0].indexOf(thenOn[1]!),
+          length: thenOn[1]!.length,
+          anchor: point.period,
+        });
+      }
       continue;
     }
     result.push({ ...point.period, index: point.index, length: point.length });

@@ -1,7 +1,8 @@
 import type { DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
 import type { QuestionPlan } from './question-plan';
-import { MOOD, RECORD_NOUNS } from './question-reading';
+import { MOOD, RECORD_NOUNS, namesTheRecords } from './question-reading';
 import { FUNCTION_WORDS, holdsNothing, normaliseWord, type Vocabulary } from './vocabulary';
+import { spokenField } from './spoken-measures';
 import { fieldStems, namedNumberFields, PLAIN, rawWords, stemOf } from './number-fields';
 
 /**
@@ -49,7 +50,8 @@ export function missingAttribute(
   if (adjective) {
     const attribute = ATTRIBUTES[adjective[1]!.toLowerCase()]!;
     const held = namedNumberFields(`${attribute} ${adjective[1]}`, dictionary, plan.entity);
-    if (held.length === 0) {
+    // "How far …" where a field is in miles or km: that field, said in words.
+    if (held.length === 0 && !spokenField(question, vocabulary, plan)) {
       const said = [attribute, adjective[1]!.toLowerCase()];
       plan.unknown = [attribute, ...plan.unknown.filter((word) => !said.includes(word))];
       plan.unknownIsAsked = true;
@@ -100,8 +102,19 @@ export function averagedValue(question: string, vocabulary: Vocabulary, plan: Qu
   const measured = dictionary.fields.find((field) => field.name === plan.measure.field);
   if (!measured || fieldStems(measured).has(stemOf(head))) return;
   if (namedNumberFields(head, dictionary, plan.entity).length > 0) return;
+  // "How far, in km, was the average delivery": the quantity is said in words.
+  if (spokenField(question, vocabulary, plan)?.name === plan.measure.field) return;
   const isValue = plan.filters.some((filter) => rawWords(filter.said).includes(head));
   if (!isValue && !plan.unknown.includes(head)) return;
+  // "the average Leeds job": a value said before the records' own noun picks the records.
+  const next = rawWords(question.slice(asked.index + asked[0].length))[0];
+  if (
+    isValue &&
+    !asked[2] &&
+    next &&
+    (namesTheRecords(vocabulary, next) || RECORD_NOUNS.test(next))
+  )
+    return;
   const phrase = asked[2] ? `${head} ${asked[2]} ${asked[3]!.toLowerCase()}` : head;
   plan.unknown = [phrase, ...plan.unknown.filter((word) => word !== head)];
   plan.unknownIsAsked = true;

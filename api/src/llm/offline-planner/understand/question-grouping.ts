@@ -7,7 +7,7 @@ import { type FieldTerm, type TermMatch, type Token, type Vocabulary, words } fr
 /** The grouping and ranking a question asks: by a field or a time grain, most or least, top N. */
 
 export const GROUP_LEAD =
-  /\b(by|per|each|every|across|which|what|whats|top|bottom|among|between|most|least|biggest|largest|busiest|quietest|main|primary|leading|chief|common|commonest|frequent|1)\b/;
+  /\b(by|per|each|every|across|which|what|whats|top|bottom|among|between|most|least|biggest|largest|busiest|quietest|worst|best|main|primary|leading|chief|common|commonest|frequent|1)\b/;
 
 export function groupingOf(
   text: string,
@@ -50,6 +50,10 @@ export function groupingOf(
       match.end - match.start < words(fieldWords(field)).length;
     if (ofRecords) continue;
     if (GROUP_LEAD.test(before) || /^(breakdown|split|ranking|mix)$/.test(after)) {
+      // "In which month did we log the most complaints": the period asked is the grouping; the
+      // records said after "the most" are what is counted in it.
+      if (grain?.[1] && !/\b(by|per|each|every|which|what|across|among|between)\b/.test(before))
+        continue;
       return { field: field.name, label: fieldWords(field) };
     }
   }

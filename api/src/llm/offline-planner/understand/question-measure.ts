@@ -19,6 +19,7 @@ import {
   type Vocabulary,
   words,
 } from './vocabulary';
+import { namesTheRecords } from './unknown-words';
 
 /** The measure a question asks: a count, share, average, median, sum or rate of a field. */
 
@@ -103,10 +104,17 @@ export function measureOf(
   const numeric = named.find((field) => numericField(field) && field.type !== 'boolean') ?? rated;
   const flag = named.find((field) => field.type === 'boolean');
   // "how many days does it take": a value of a numeric field in its unit, not a count of records.
-  const unit = /\bhow many (\w+)/i.exec(text)?.[1];
+  const unitSaid = /\bhow many (\w+)(?:\s+(\w+))?/i.exec(text);
+  const unit = unitSaid?.[1];
+  // "how many repair jobs": a word before the records' own noun says which records, no unit.
+  const recordsNext =
+    unitSaid?.[2] !== undefined &&
+    namesTheRecords(vocabulary, unitSaid[2]) &&
+    !words(`${numeric?.name ?? ''} ${numeric?.label ?? ''}`).includes(normaliseWord(unitSaid[2]));
   const valueInUnit =
     numeric !== undefined &&
     unit !== undefined &&
+    !recordsNext &&
     words(`${numeric.name} ${numeric.label ?? ''}`).includes(normaliseWord(unit));
   // "the average number of nights", "the total number of nights": the number field's own value
   // averaged or added up, not a count of records.

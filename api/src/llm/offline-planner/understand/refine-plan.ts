@@ -17,6 +17,11 @@ import { thingGrouping } from './thing-grouping';
 import { restComparison } from './rest-comparison';
 import { countedPresence } from './counted-presence';
 import { amountMeasure, durationMeasure } from './amounts';
+import { spokenMeasure } from './spoken-measures';
+import { flagAxis } from './flag-axis';
+import { missingGrouping } from './missing-grouping';
+import { periodPeak } from './period-peak';
+import { holdingVerbs } from './holding-verbs';
 import {
   fieldLabel,
   fieldStems,
@@ -313,11 +318,14 @@ export function refinePlan(
   const asked = question;
   question = withoutHourWords(withoutPeriodWords(question, dictionary));
   verbValues(question, plan);
+  holdingVerbs(plan);
   timeWordFilter(question, plan);
   contactCounted(question, plan);
   unheldAverage(question, vocabulary, plan);
+  flagAxis(question, vocabulary, plan, medianOffered);
   amountMeasure(question, dictionary, plan);
   durationMeasure(question, dictionary, plan);
+  spokenMeasure(question, vocabulary, plan, medianOffered);
   measureNouns(question, vocabulary, plan, medianOffered);
   numberFieldWords(question, dictionary, plan);
   missingAttribute(question, vocabulary, plan);
@@ -344,6 +352,8 @@ export function refinePlan(
   degenerateGrouping(question, plan);
   groupHeadFilter(question, vocabulary, plan);
   spikeRanking(question, plan);
+  periodPeak(asked, plan);
+  missingGrouping(question, vocabulary, plan);
   flagRateRanking(question, vocabulary, plan);
   flagPopulation(question, dictionary, plan);
   numberMeasure(question, dictionary, plan);

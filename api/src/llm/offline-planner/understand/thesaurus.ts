@@ -12,24 +12,36 @@ const GROUPS = [
   'bot chatbot automated assistant virtual',
   'breach breached late overdue missed',
   'restrict restricted restriction frozen freeze blocked block locked',
-  'resolve resolved resolution close closed fix fixed settle settled',
+  'resolve resolved resolution close closed fix fixed settle settled sort sorted',
   'complaint complain complained grievance',
   'call phone telephone',
+  'repair repaired repairing fix fixed fixing mend mended mending',
+  'complete completed completion completing finish finished finishing done',
+  'respond responded response reply replied answer answered',
+  'refund refunded compensation compensate compensated reimbursement reimburse reimbursed payout rebate',
+  'price cost value worth spend spent amount',
+  'fee charge charged surcharge levy',
+  'tip tips gratuity',
+  'distance far mileage travel travelled traveled drive driven',
 ];
 
-const GROUP_OF = new Map<string, number>();
+/** The groups each word sits in ("fix" means both repair and resolve). */
+const GROUPS_OF = new Map<string, Set<number>>();
 GROUPS.forEach((group, index) => {
-  for (const word of words(group)) GROUP_OF.set(word, index);
+  for (const word of words(group)) {
+    GROUPS_OF.set(word, (GROUPS_OF.get(word) ?? new Set()).add(index));
+  }
 });
 
 /** Whether two normalised words mean the same thing in a question. */
 export function sameMeaning(a: string, b: string): boolean {
   if (a === b) return true;
-  const group = GROUP_OF.get(a);
-  return group !== undefined && group === GROUP_OF.get(b);
+  const ofA = GROUPS_OF.get(a);
+  const ofB = GROUPS_OF.get(b);
+  return ofA !== undefined && ofB !== undefined && [...ofA].some((group) => ofB.has(group));
 }
 
 /** Whether the word has everyday synonyms here (so is worth reading even if it is common). */
 export function inThesaurus(word: string): boolean {
-  return GROUP_OF.has(word);
+  return GROUPS_OF.has(word);
 }

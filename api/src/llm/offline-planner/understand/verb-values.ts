@@ -1,5 +1,6 @@
 import { isCreationAct } from '../../../../../src/agent/act-words';
 import { sameRoot } from '../../../../../src/agent/word-forms';
+import { HOLDING_VERB } from './holding-verbs';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import { sameMeaning } from './thesaurus';
 import { normaliseWord } from './vocabulary';
@@ -28,6 +29,12 @@ const AUXILIARY_BEFORE = /\b(?:did|does|do|will|would|can|could)(?:\s+[\p{L}\p{N
 /** Being verbs: "is still open", "are closed" say a state. */
 const STATE_BEFORE =
   /\b(?:is|are|was|were|be|been|being|still|currently|remain|remains|stay|have|has|had|got)$/;
+
+/** "put on hold": a value's word after a preposition is the state named. */
+const PREPOSITION_BEFORE = /\b(?:on|in|at|to|for|from|with|by|of|as|into)$/;
+/** The clause ends after the verb ("hold?", "keep on file", "hold in total"). */
+const CLAUSE_END =
+  /^(?:$|[?.!,;]|(?:in total|altogether|overall|in all|on file|on record|right now|now|currently|today|at the moment)\b)/;
 
 interface WordAt {
   raw: string;
@@ -65,6 +72,15 @@ function verbAt(question: string, all: WordAt[], index: number, values: string[]
   if (STATE_BEFORE.test(before)) return false;
   const after = question.slice(word.end).trimStart().toLowerCase();
   if (TIMED_AFTER.test(after) || TIMED_BEFORE.test(before)) return true;
+  // "How many jobs does the data hold?", "do we keep on file": a verb of having closing the
+  // clause after its auxiliary and subject ("hold" of "On Hold"); "did we reject" keeps its state.
+  if (
+    HOLDING_VERB.test(word.raw) &&
+    AUXILIARY_BEFORE.test(before) &&
+    !PREPOSITION_BEFORE.test(before) &&
+    CLAUSE_END.test(after)
+  )
+    return true;
   return creation && (COUNTED_AFTER.test(after) || AUXILIARY_BEFORE.test(before));
 }
 

@@ -1,0 +1,82 @@
+import type { DatasetField } from '../../../../../src/agent/dataset';
+import { fieldLabel, fieldStems, namedNumberFields, rawWords, stemOf } from './number-fields';
+import type { QuestionPlan } from './question-plan';
+import { typical } from './question-measure';
+import { spokenField } from './spoken-measures';
+import type { Vocabulary } from './vocabulary';
+
+/**
+ * "Do Plus members get resolved faster than everyone else?", "urgent vs non-urgent: average hours
+ * to close", "are callback jobs slower to repair than the others?": a yes/no field said as the
+ * records compared, with a number measured, is the axis of a comparison — that number's average
+ * for the flag's yes side against its no side — not the flag's rate.
+ */
+
+/** The other side said: "than the rest", "everyone else", "those without", "non-members". */
+const OTHER_SIDE =
+  /\b(?:than|vs\.?|versus|compared?\s+(?:with|to)|against)\s+(?:all\s+)?(?:the\s+)?(?:rest|others?|other\s+ones|everyone\s+else|everybody\s+else|anyone\s+else|those\s+(?:without|who\s+(?:are|were|do|did)\s*n[o']t)|ones\s+without|non[-\s]?\w+)\b|\bvs\.?\s+(?:non|not|un)[-\s]?\w+/i;
+/** A comparative of the number (faster, more, higher …). */
+const COMPARATIVE =
+  /\b(faster|slower|quicker|sooner|longer|shorter|more|less|higher|lower|bigger|smaller|larger|better|worse|cheaper|pricier|further|farther)\b/i;
+
+function flagNamed(question: string, plan: QuestionPlan, vocabulary: Vocabulary) {
+  const fields = vocabulary.dictionary.fields.filter(
+    (field) => field.entity === plan.entity && field.type === 'boolean',
+  );
+  const byMeasure = fields.find((field) => field.name === plan.measure.field);
+  if (byMeasure && plan.measure.kind === 'rate') return byMeasure;
+  const filtered = plan.filters.filter(
+    (filter) =>
+      !filter.negate &&
+      filter.values.length === 1 &&
+      filter.values[0] === true &&
+      fields.some((field) => field.name === filter.field),
+  );
+  if (filtered.length !== 1) return undefined;
+  const said = rawWords(question).map(stemOf);
+  const field = fields.find((item) => item.name === filtered[0]!.field)!;
+  return [...fieldStems(field)].some((stem) => said.includes(stem)) ? field : undefined;
+}
+
+/** The number the sides are compared on: said in words, or the one number field named. */
+function numberCompared(
+  question: string,
+  vocabulary: Vocabulary,
+  plan: QuestionPlan,
+  flag: DatasetField,
+): DatasetField | undefined {
+  const spoken = spokenField(question, vocabulary, plan);
+  if (spoken) return spoken;
+  const named = namedNumberFields(question, vocabulary.dictionary, plan.entity).filter(
+    (field) => field.name !== flag.name,
+  );
+  return named.length === 1 ? named[0] : undefined;
+}
+
+export function flagAxis(
+  question: string,
+  vocabulary: Vocabulary,
+  plan: QuestionPlan,
+  medianOffered = true,
+): void {
+  if (plan.compare || plan.groupBy || plan.lookup || plan.tool || plan.records) return;
+  if (plan.measure.kind !== 'rate' && plan.measure.kind !== 'count') return;
+  if (!OTHER_SIDE.test(question) || !COMPARATIVE.test(question)) return;
+  const flag = flagNamed(question, plan, vocabulary);
+  if (!flag) return;
+  const number = numberCompared(question, vocabulary, plan, flag);
+  if (!number) return;
+  const label = fieldLabel(flag);
+  plan.compare = { field: flag.name, values: ['true', 'false'], labels: [label, `not ${label}`] };
+  plan.filters = plan.filters.filter((filter) => filter.field !== flag.name);
+  const numberLabel = fieldLabel(number);
+  plan.measure =
+    typical(question, medianOffered) === 'median'
+      ? { kind: 'median', field: number.name, label: `median ${numberLabel}` }
+      : { kind: 'average', field: number.name, label: `average ${numberLabel}` };
+  // The words of the sides and of the number are understood now.
+  const understood = new Set([...fieldStems(flag), ...fieldStems(number)]);
+  plan.unknown = plan.unknown.filter(
+    (said) => !rawWords(said).every((word) => understood.has(stemOf(word))),
+  );
+}

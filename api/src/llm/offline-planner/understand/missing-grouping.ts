@@ -1,0 +1,47 @@
+import type { QuestionPlan } from './question-plan';
+import { namesTheRecords, RECORD_NOUNS } from './question-reading';
+import { rawWords } from './number-fields';
+import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
+
+/**
+ * "Which courier had the most complaints?" where no field names couriers: the grouping asked is
+ * one the data lacks, so the question is declined with that word, rather than answered with a
+ * total or another field's ranking.
+ */
+
+/** "which courier", "what postcode": the noun a ranking is asked of. */
+const WHICH_NOUN = /\b(?:which|what)\s+([\p{L}-]+)/iu;
+/** A ranking is asked: the group with the most or least of something. */
+const RANKED =
+  /\b(most|least|fewest|highest|lowest|biggest|largest|smallest|top|worst|best|more|fewer|less)\b/i;
+/** Heads of a question that name no grouping ("what share", "which one", "what time"). */
+const NO_GROUPING = new Set(
+  'one ones kind kind type types sort percentage percent share proportion fraction number amount rate ratio part portion hour hours weekday weekdays date dates period periods season seasons time times day days week weeks month months year years quarter quarters'.split(
+    ' ',
+  ),
+);
+
+export function missingGrouping(
+  question: string,
+  vocabulary: Vocabulary,
+  plan: QuestionPlan,
+): void {
+  if (plan.groupBy || plan.compare || plan.lookup || plan.tool || plan.topic || plan.records)
+    return;
+  if (plan.unknownIsAsked || !RANKED.test(question)) return;
+  const asked = WHICH_NOUN.exec(question);
+  if (!asked) return;
+  const noun = asked[1]!.toLowerCase();
+  const word = normaliseWord(noun);
+  if (NO_GROUPING.has(noun) || FUNCTION_WORDS.has(word)) return;
+  // "which courier" where "courier" is only one word of a value ("courier conduct"): no field
+  // groups by couriers; the value it happened to match is no answer.
+  const partOfValue = plan.filters.some(
+    (filter) => filter.partial && rawWords(filter.said).join(' ') === noun,
+  );
+  const namesField = vocabulary.fields.some((term) => term.words.includes(word));
+  if (vocabulary.known.has(word) && (namesField || !partOfValue)) return;
+  if (namesTheRecords(vocabulary, noun) || RECORD_NOUNS.test(noun)) return;
+  plan.unknown = [noun, ...plan.unknown.filter((said) => said !== noun)];
+  plan.unknownIsAsked = true;
+}

@@ -1,0 +1,339 @@
+import type { DatasetField } from '../../../../../src/agent/dataset';
+import spoken from './spoken-measures.json';
+import { dropFieldWords } from './amounts';
+import { fieldLabel, fieldStems, namedNumberFields, rawWords, stemOf } from './number-fields';
+import type { Measure, QuestionPlan } from './question-plan';
+import { COUNT_WORDS, namesTheRecords } from './question-reading';
+import { typical } from './question-measure';
+import { sameMeaning } from './thesaurus';
+import { FUNCTION_WORDS, holdsNothing, normaliseWord, type Vocabulary } from './vocabulary';
+
+/**
+ * A measure said in words rather than by a field's name: "how far on average" is a distance
+ * field's average, "how much did we pay out" the sum of the money paid out, "which site takes
+ * longest to sort out" groups ranked by a duration's average, "the biggest quotes" a value's
+ * average. The kinds of quantity and their everyday words are data (spoken-measures.json); the
+ * fields come from the dictionary: a field is of a kind when its name, label or synonyms hold
+ * one of the kind's words. Sum or average follows the question's wording ("in total",
+ * "altogether", "how much did we …", "cost us the most in" add up; "on average", "typical",
+ * "biggest", "longest" average), else the kind's usual one.
+ */
+
+interface Quantity {
+  fieldWords: string[];
+  asked: string[];
+  usual: 'sum' | 'average';
+  /** Money: a noun said ("fee", "tip") must be one the field is named by, or the data lacks it. */
+  nounsMustMatch?: boolean;
+}
+
+const QUANTITIES = Object.entries(spoken.quantities as Record<string, Quantity>).map(
+  ([kind, quantity]) => ({ kind, ...quantity, pattern: phrases(quantity.asked) }),
+);
+const SUMMING = new RegExp(
+  `${phrases(spoken.summing).source}|\\bhow much (?:did|have|has|do|does|had)\\b`,
+  'i',
+);
+const AVERAGING = phrases(spoken.averaging);
+/** The words of how a sum or average is said ("cost us the most in"). */
+const SAYING = new Set([...spoken.summing, ...spoken.averaging].flatMap(rawWords));
+
+/** A superlative of one record ("the longest", "the biggest"). */
+const SUPERLATIVE =
+  /\b(longest|shortest|quickest|fastest|slowest|biggest|largest|highest|lowest|smallest|priciest|cheapest)\b/i;
+
+/** Words that carry how a measure is asked, never a subject of their own. */
+const CARRIER = new Set(
+  'how much long far take takes took taken taking to us we our has have had did do does get got out in the on of it sort sorted time badly really noticeably significantly suddenly most'.split(
+    ' ',
+  ),
+);
+
+/** Acts whose time a duration field reports ("hours to resolve", "minutes to first response"). */
+const PROCESS = ['resolve', 'complete', 'respond', 'repair', 'handle', 'process', 'turnaround'].map(
+  normaliseWord,
+);
+
+function phrases(list: readonly string[]): RegExp {
+  const escaped = list.map((phrase) => phrase.replace(/\s+/g, '\\s+'));
+  return new RegExp(`\\b(?:${escaped.join('|')})(?:s|es)?\\b`, 'i');
+}
+
+function wordsOf(field: DatasetField): string[] {
+  return [field.name, field.label ?? '', ...(field.synonyms ?? [])].flatMap(rawWords);
+}
+
+/** The number fields of the plan's records a quantity's words name. */
+function fieldsOfKind(vocabulary: Vocabulary, plan: QuestionPlan, quantity: Quantity) {
+  const kindWords = new Set(quantity.fieldWords);
+  return vocabulary.dictionary.fields.filter(
+    (field) =>
+      field.entity === plan.entity &&
+      field.type === 'number' &&
+      field.role !== 'id' &&
+      field.role !== 'sentiment' &&
+      field.filled > 0 &&
+      !holdsNothing(field) &&
+      wordsOf(field).some((word) => kindWords.has(word)),
+  );
+}
+
+/** Whether a question's word names one of the field's words, by form or sense. */
+function namesFieldWord(word: string, field: DatasetField): boolean {
+  const own = normaliseWord(word);
+  return wordsOf(field).some(
+    (other) => stemOf(other) === stemOf(word) || sameMeaning(own, normaliseWord(other)),
+  );
+}
+
+/**
+ * The nouns of the kind the question says ("delivery fee"), with the word before each: when no
+ * field of the kind is named by one, that is the measure the data lacks.
+ */
+function nounsSaid(question: string, quantity: Quantity): string[] {
+  const kindWords = new Set(quantity.fieldWords);
+  const said = rawWords(question);
+  return said.flatMap((word, at) => {
+    if (!kindWords.has(word)) return [];
+    const before = said[at - 1];
+    const modifier =
+      before && !FUNCTION_WORDS.has(normaliseWord(before)) && !SAYING.has(before) ? before : '';
+    return [modifier ? `${modifier} ${word}` : word];
+  });
+}
+
+/** The one field of the kind the question means: named, or the only one, or named by sense. */
+function pickField(
+  question: string,
+  vocabulary: Vocabulary,
+  plan: QuestionPlan,
+  pool: DatasetField[],
+  quantity?: Quantity & { kind: string },
+): DatasetField | undefined {
+  if (pool.length === 0) return undefined;
+  if (quantity?.nounsMustMatch) {
+    const nouns = nounsSaid(question, quantity).map((noun) => noun.split(' ').at(-1)!);
+    pool = pool.filter((field) => nouns.every((noun) => namesFieldWord(noun, field)));
+    if (pool.length === 0) return undefined;
+  }
+  const named = namedNumberFields(question, vocabulary.dictionary, plan.entity).filter((field) =>
+    pool.includes(field),
+  );
+  if (named.length === 1) return named[0];
+  if (pool.length === 1) return pool[0];
+  const said = rawWords(question).map(normaliseWord);
+  const meant = pool.filter((field) =>
+    wordsOf(field).some((own) => said.some((word) => word.length > 2 && sameMeaning(word, own))),
+  );
+  if (meant.length === 1) return meant[0];
+  // "slowed down", "takes longer" with no act named: the time a process takes (to resolve,
+  // close, respond), not a lateness or a wait the records report.
+  if (quantity?.kind !== 'duration' || /\b(late|lateness|delay\w*|wait\w*)\b/i.test(question))
+    return undefined;
+  // "take to prepare food": an act no field times is not any process's time.
+  const act = timedAct(question);
+  if (act && !pool.some((field) => namesFieldWord(act, field))) return undefined;
+  const process = pool.filter((field) =>
+    wordsOf(field).some((own) => PROCESS.some((act) => sameMeaning(normaliseWord(own), act))),
+  );
+  return process.length === 1 ? process[0] : undefined;
+}
+
+/** Sum or average, as the question says it, else the quantity's usual one. */
+function aggregation(question: string, quantity: Quantity): 'sum' | 'average' {
+  const summing = SUMMING.test(question);
+  const averaging = AVERAGING.test(question);
+  if (averaging && !summing) return 'average';
+  if (summing && !averaging) return 'sum';
+  // "the average total", "biggest … in total": the words closer to the end decide.
+  if (summing && averaging) {
+    const lastSum = question.search(SUMMING);
+    const lastAverage = question.search(AVERAGING);
+    return /\b(average|avg|mean|typical|typically|usual|usually)\b/i.test(question) &&
+      lastAverage < lastSum
+      ? 'average'
+      : 'sum';
+  }
+  return quantity.usual;
+}
+
+function measureOf(
+  field: DatasetField,
+  kind: 'sum' | 'average',
+  question: string,
+  medianOffered: boolean,
+): Measure {
+  const label = fieldLabel(field);
+  if (kind === 'sum') return { kind: 'sum', field: field.name, label: `total ${label}` };
+  if (typical(question, medianOffered) === 'median')
+    return { kind: 'median', field: field.name, label: `median ${label}` };
+  return { kind: 'average', field: field.name, label: `average ${label}` };
+}
+
+/** Drops the unknown words the measure's saying accounts for ("has cost", "finish", "far"). */
+function dropSaidWords(
+  question: string,
+  plan: QuestionPlan,
+  quantity: Quantity,
+  field: DatasetField,
+) {
+  const stems = fieldStems(field);
+  const asked = new Set([...quantity.asked, ...quantity.fieldWords].flatMap(rawWords));
+  const heard = [...asked].map(normaliseWord);
+  // "takes longest to finish", "time to complete": the act that is timed.
+  const timed = [...question.matchAll(/\b(?:to|in)\s+([a-z]+)(?:\s+(?:out|up|off))?\b/gi)].map(
+    (match) => match[1]!.toLowerCase(),
+  );
+  const own = (word: string) =>
+    CARRIER.has(word) ||
+    SAYING.has(word) ||
+    asked.has(word) ||
+    heard.some((other) => sameMeaning(normaliseWord(word), other)) ||
+    stems.has(stemOf(word)) ||
+    AVERAGING.test(word) ||
+    SUMMING.test(word) ||
+    (quantity.usual === 'average' && timed.includes(word));
+  dropFieldWords(plan, field, /^$/);
+  plan.unknown = plan.unknown.filter((said) => !rawWords(said).every(own));
+  if (plan.unknown.length === 0) delete plan.unknownIsAsked;
+}
+
+/** The act a duration is asked of: "take to prepare", "time to deliver", "long to fix". */
+function timedAct(question: string): string | undefined {
+  return /\b(?:take|takes|took|taking|time|long|longer|longest)\s+(?:\w+\s+)?to\s+([a-z]+)/i
+    .exec(question)?.[1]
+    ?.toLowerCase();
+}
+
+/** A money noun said that no field of its kind is named by, when the data has such fields. */
+function lackedNoun(
+  question: string,
+  vocabulary: Vocabulary,
+  plan: QuestionPlan,
+  quantity: Quantity,
+): string | undefined {
+  if (!quantity.nounsMustMatch) return undefined;
+  const pool = fieldsOfKind(vocabulary, plan, quantity);
+  if (pool.length === 0) return undefined;
+  return nounsSaid(question, quantity).find((noun) => {
+    const head = noun.split(' ').at(-1)!;
+    return !pool.some((field) => namesFieldWord(head, field)) && !vocabulary.known.has(head);
+  });
+}
+
+/**
+ * "How long do restaurants take to prepare food" where the durations are a lateness and hours to
+ * resolve: the time of an act no duration field is named by, which the data lacks.
+ */
+function lackedAct(
+  question: string,
+  vocabulary: Vocabulary,
+  plan: QuestionPlan,
+  quantity: Quantity & { kind: string },
+): string | undefined {
+  if (quantity.kind !== 'duration') return undefined;
+  const pool = fieldsOfKind(vocabulary, plan, quantity);
+  const act = timedAct(question);
+  if (pool.length < 2 || !act || CARRIER.has(act)) return undefined;
+  if (pool.some((field) => namesFieldWord(act, field)) || vocabulary.known.has(normaliseWord(act)))
+    return undefined;
+  return `time to ${act}`;
+}
+
+/** The number field a quantity said in words names ("how far": the one distance field). */
+export function spokenField(
+  question: string,
+  vocabulary: Vocabulary,
+  plan: QuestionPlan,
+): DatasetField | undefined {
+  for (const quantity of QUANTITIES) {
+    if (!quantity.pattern.test(question)) continue;
+    const field = pickField(
+      question,
+      vocabulary,
+      plan,
+      fieldsOfKind(vocabulary, plan, quantity),
+      quantity,
+    );
+    if (field) return field;
+  }
+  return undefined;
+}
+
+/** Sets the plan's measure to the quantity the question says in words (see the file's comment). */
+export function spokenMeasure(
+  question: string,
+  vocabulary: Vocabulary,
+  plan: QuestionPlan,
+  medianOffered = true,
+): void {
+  if (plan.lookup || plan.records || plan.tool || plan.topic || plan.cannot) return;
+  const measured = plan.measure;
+  const counting = measured.kind === 'count';
+  // "How many jobs …" counts them; "how many miles …" asks the field's value.
+  if (
+    counting &&
+    COUNT_WORDS.test(question) &&
+    !/\bhow many (miles|km|kilomet|hours|minutes|days)/i.test(question)
+  )
+    return;
+  if (!counting && !['average', 'median', 'sum'].includes(measured.kind)) return;
+  // "The longest repair time" of all records asks a maximum, which no average answers.
+  const compared = plan.groupBy || plan.rank || plan.compare;
+  if (
+    !compared &&
+    SUPERLATIVE.test(question) &&
+    !/\b(average|avg|mean|typical|typically|usual|usually|on the whole)\b/i.test(question)
+  )
+    return;
+  for (const quantity of QUANTITIES) {
+    if (!quantity.pattern.test(question)) continue;
+    const field = pickField(
+      question,
+      vocabulary,
+      plan,
+      fieldsOfKind(vocabulary, plan, quantity),
+      quantity,
+    );
+    if (!field) {
+      // "the average delivery fee" where the money fields are an order value and a refund.
+      const missing =
+        lackedNoun(question, vocabulary, plan, quantity) ??
+        lackedAct(question, vocabulary, plan, quantity);
+      if (missing) {
+        plan.unknown = [missing, ...plan.unknown.filter((said) => !missing.includes(said))];
+        plan.unknownIsAsked = true;
+        return;
+      }
+      continue;
+    }
+    // A measure the question named by another field stays.
+    if (!counting && measured.field !== field.name) return;
+    if (plan.groupBy?.field === field.name) return;
+    // A flag's two sides differ in size: their averages compare, unless a total is said.
+    const sides = plan.compare && 'labels' in plan.compare && !SUMMING.test(question);
+    const kind = sides ? 'average' : aggregation(question, quantity);
+    if (!counting && (measured.kind === kind || (kind === 'average' && measured.kind === 'median')))
+      return dropSaidWords(question, plan, quantity, field);
+    plan.measure = measureOf(field, kind, question, medianOffered);
+    // "the average delivery": a value matched on the records' own noun picks no records.
+    plan.filters = plan.filters.filter(
+      (filter) =>
+        !filter.partial ||
+        !rawWords(filter.said).every((word) => namesTheRecords(vocabulary, word)),
+    );
+    // "Which site slowed down in December": the group whose average is longest is asked.
+    const slowed =
+      /\b(slow(?:ed|s)? down|got slower|sped up|speeded up|got (?:faster|quicker))\b/i.exec(
+        question,
+      );
+    if (plan.groupBy && !plan.groupBy.time && !plan.rank && slowed && quantity.kind === 'duration')
+      plan.rank = { direction: /slow/i.test(slowed[1]!) ? 'desc' : 'asc', limit: 1 };
+    // "the slowest site" has the longest times; "the quickest" the shortest.
+    const speed = /\b(fastest|quickest|speediest|shortest|slowest|longest)\b/i.exec(question);
+    if (plan.rank && speed && quantity.kind === 'duration')
+      plan.rank.direction = /slowest|longest/i.test(speed[1]!) ? 'desc' : 'asc';
+    dropSaidWords(question, plan, quantity, field);
+    return;
+  }
+}
