@@ -4,6 +4,7 @@ import { constraintsOf, extractConstraints } from './question-constraints';
 import { findPeriods } from './question-periods';
 import { sampleDataset } from './testing/sample-dataset';
 import { fitDataset } from './testing/fit-fixtures';
+import { clinicDataset } from './testing/clinic-dataset';
 
 const span = { from: '2025-11-01', to: '2026-10-31' };
 
@@ -539,5 +540,37 @@ describe('constraintsOf read again', () => {
     const named = constraintsOf(question, { question, period, dataset: withJetBlue });
     expect(without.some((c) => c.kind === 'value')).toBeFalse();
     expect(named.some((c) => c.kind === 'value' && c.value === 'JetBlue')).toBeTrue();
+  });
+});
+
+describe('a verb and its particle before a period', () => {
+  it('reads "log on 19 February 2015" as the act and a day, "log in problems" as the value', () => {
+    const dataset = sampleDataset();
+    dataset.fields[1] = {
+      ...dataset.fields[1]!,
+      values: [...dataset.fields[1]!.values!, { value: 'Login Problems', count: 30 }],
+      valueSynonyms: { 'Login Problems': ['log in'] },
+    };
+    const period = { from: '2015-02-16', to: '2015-02-24' };
+    const values = (question: string) =>
+      constraintsOf(question, { question, period, dataset }).flatMap((c) =>
+        c.kind === 'value' ? [c.value] : [],
+      );
+    expect(values('How many tweets did we log in 2015?')).not.toContain('Login Problems');
+    expect(values('How many log in problems on 19 February 2015?')).toContain('Login Problems');
+  });
+
+  it('reads "check in on 3 March 2024" as the act and a day, "check in visits" as the value', () => {
+    const dataset = clinicDataset();
+    dataset.fields[1] = { ...dataset.fields[1]!, valueSynonyms: { 'Check-up': ['check in'] } };
+    const period = { from: '2024-01-01', to: '2024-12-31' };
+    const values = (question: string) =>
+      constraintsOf(question, { question, period, dataset }).flatMap((c) =>
+        c.kind === 'value' ? [c.value] : [],
+      );
+    expect(values('How many patients did Hilltop check in on 3 March 2024?')).not.toContain(
+      'Check-up',
+    );
+    expect(values('How many check in visits at Hilltop?')).toContain('Check-up');
   });
 });

@@ -186,11 +186,13 @@ function readConstraints(text: string, sources: ConstraintSources): Constraint[]
     // Words that name the event a period starts from ("since the rate rise on 1 September") say
     // when, not what: they are not values to filter on.
     const eventWords = periodWordSpans(text, sources.period);
+    const said = tokens(text);
     constraints.push(
       ...valueMentionsOnce(text, sources.dataset).filter(
         (constraint) =>
           constraint.kind !== 'value' ||
-          !eventWords.some((span) => overlaps(span, constraint.words)),
+          (!eventWords.some((span) => overlaps(span, constraint.words)) &&
+            !endsInPeriodPreposition(said, constraint.words, eventWords)),
       ),
     );
   }
@@ -426,6 +428,28 @@ function periodWordSpans(text: string, period: CorpusPeriod): [number, number][]
     spans.push([start, start + tokens(mention.text).length]);
   }
   return spans;
+}
+
+/** Prepositions that open a period ("on 19 August", "in May", "during Q3"). */
+const PERIOD_PREPOSITIONS = new Set(['in', 'on', 'at', 'during', 'since', 'over', 'for', 'by']);
+
+/**
+ * "How many complaints did we log on 19 August?": a value named by a verb and its particle ("log
+ * in", "sign in") whose particle is the preposition of the period right after it names no value.
+ */
+function endsInPeriodPreposition(
+  words: readonly string[],
+  span: [number, number] | undefined,
+  periods: readonly [number, number][],
+): boolean {
+  if (!span || span[1] - span[0] < 2) return false;
+  // The particle, and at most one preposition more ("check in on 3 March"), up to the period.
+  return periods.some(
+    (period) =>
+      period[0] >= span[1] &&
+      period[0] - span[1] <= 1 &&
+      words.slice(span[1] - 1, period[0]).every((word) => PERIOD_PREPOSITIONS.has(word)),
+  );
 }
 
 function overlaps(a: [number, number] | undefined, b: [number, number] | undefined): boolean {
