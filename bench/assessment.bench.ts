@@ -49,15 +49,13 @@ function longRuns(inputs: readonly AssessmentInput[]): AssessmentInput[] {
     bySet.set(name, [...(bySet.get(name) ?? []), input]);
   }
   const largest = [...bySet.values()].sort((a, b) => b.length - a.length)[0] ?? [];
-  const before = largest
-    .slice(0, LONG_RUN)
-    .flatMap((input, index) =>
-      input.calls.map((call) => ({
-        ...call,
-        step: -LONG_RUN + index,
-        callId: `${call.callId}-${index}`,
-      })),
-    );
+  const before = largest.slice(0, LONG_RUN).flatMap((input, index) =>
+    input.calls.map((call) => ({
+      ...call,
+      step: -LONG_RUN + index,
+      callId: `${call.callId}-${index}`,
+    })),
+  );
   return largest
     .slice(LONG_RUN, LONG_RUN + 20)
     .map((input) => ({ ...input, calls: [...before, ...input.calls] }));
