@@ -109,6 +109,33 @@ describe('what the analyst meant, on the demo corpus (truths by SQL)', () => {
     assertStates(text, Math.round((row.part / row.whole) * 1000) / 10, 0.05);
     assertStates(text, row.whole, 0);
   });
+  it('"how often do complaint cases miss their service deadline": the breach rate among them', async () => {
+    const row = product.db
+      .prepare(`SELECT sum(sla_breached) part, count(*) whole FROM cases WHERE type = 'complaint'`)
+      .get() as { part: number; whole: number };
+    const text = await ask(product, 'How often do complaint cases miss their service deadline?');
+    assertStates(text, Math.round((row.part / row.whole) * 1000) / 10, 0.05);
+    assertStates(text, row.whole, 0);
+  });
+
+  it("a customer's most recent message: the newest of their records, by what it is about", async () => {
+    const busy = product.db
+      .prepare(
+        `SELECT customer_id k FROM communications WHERE customer_id IS NOT NULL
+         GROUP BY k HAVING count(*) >= 3 ORDER BY k LIMIT 1`,
+      )
+      .get() as { k: string };
+    const newest = product.db
+      .prepare(
+        `SELECT id, category FROM communications WHERE customer_id = ?
+         ORDER BY at DESC, id DESC LIMIT 1`,
+      )
+      .get(busy.k) as { id: string; category: string };
+    const text = await ask(product, `What was customer ${busy.k}'s most recent message about?`);
+    const lead = text.split('\n')[0]!;
+    assert.match(lead, new RegExp(newest.id), text);
+    assert.ok(lead.includes(newest.category), text);
+  });
 });
 
 describe('what the analyst meant, on imported repair jobs (truths by SQL)', () => {

@@ -22,6 +22,7 @@ import { secondAskPlan, splitAsks, withFirstWinner } from './understand/split-as
 import { refinePlan } from './understand/refine-plan';
 import { describedSides } from './understand/described-sides';
 import { followUpScope } from './understand/follow-up-scope';
+import { recentRecord } from './understand/recent-record';
 import type { QuestionPlan } from './understand/question-plan';
 import { buildVocabulary, type Vocabulary } from './understand/vocabulary';
 import { warmLexicon } from './understand/lexicon';
@@ -111,8 +112,9 @@ export function planFor(
     parseQuestion(input),
     input.medianOffered !== false,
   );
-  // What "them" and "that" stand for, and a comparison's side described rather than named.
-  const plan = describedSides(input, followUpScope(input, refined));
+  // What "them" and "that" stand for, a comparison's side described rather than named, and a
+  // customer's newest record asked for.
+  const plan = recentRecord(input, describedSides(input, followUpScope(input, refined)));
   if (asksForStory(question, plan)) return asStory(plan);
   return withDirectionMeasure(dictionary, plan, question);
 }

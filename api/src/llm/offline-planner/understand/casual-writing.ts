@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { distance } from 'fastest-levenshtein';
 import { isEnglishWord } from './lexicon';
-import { flagLeadWords, moodsOfRecords } from './loose-values';
+import { flagLeadWords, missedLimits, moodsOfRecords } from './loose-values';
 import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
 
 /**
@@ -232,6 +232,9 @@ export function readCasualWriting(question: string, vocabulary: Vocabulary): str
   const plain = withoutDataItself(
     withoutFiller(withoutAbbreviations(question, vocabulary), vocabulary),
   );
-  const loose = flagLeadWords(moodsOfRecords(plain, vocabulary), vocabulary);
+  const loose = missedLimits(
+    flagLeadWords(moodsOfRecords(plain, vocabulary), vocabulary),
+    vocabulary,
+  );
   return countedNounSlips(statesAsNegations(plainIdioms(loose), vocabulary), vocabulary);
 }

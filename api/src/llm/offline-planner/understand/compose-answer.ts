@@ -195,7 +195,7 @@ export function composeAnswer(
   const plan = resolveReference(context, asked, done) ?? asked;
   const lines: string[] = [];
   if (plan.lookup) {
-    lines.push(...lookupLines(done, plan.lookup.asks ?? [], dictionary));
+    lines.push(...lookupLines(done, plan.lookup.asks ?? [], dictionary, plan.lookup.recent));
     if (lines.length === 0) {
       return {
         lines: [`This data has no record with id ${plan.lookup.id}.`],

@@ -333,10 +333,43 @@ function lookupCalls(
   for (const call of available) {
     const seen = done.find((item) => context.key(item.call) === context.key(call));
     if (!seen) return [call];
-    if (seen.ok && (call.name !== 'query_data' || rows(seen.output?.['rows']).length > 0))
-      return [];
+    if (seen.ok && (call.name !== 'query_data' || rows(seen.output?.['rows']).length > 0)) {
+      return newestOfCustomer(context, plan, seen, done);
+    }
   }
-  return [];
+  // No card for the id: their records may still carry it.
+  const card = done.find((item) => item.call.name === 'get_customer_info');
+  return card ? newestOfCustomer(context, plan, card, done) : [];
+}
+
+/**
+ * "U-1's most recent complaint" when the customer's card lists none of their records (or there is
+ * no card for the id): their records read by the customer field, newest first.
+ */
+function newestOfCustomer(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  seen: Observed,
+  done: readonly Observed[],
+): ToolCall[] {
+  const lookup = plan.lookup!;
+  if (!lookup.recent || seen.call.name !== 'get_customer_info') return [];
+  if (seen.ok && rows(seen.output?.['recentCommunications']).length > 0) return [];
+  const fields = context.dictionary.fields;
+  const customer = fields.find((f) => f.entity === 'communications' && f.role === 'customer');
+  const time = fields.find((f) => f.entity === 'communications' && f.role === 'time');
+  if (!customer || !time || !context.tools.has('query_data')) return [];
+  const call = context.toOfferedSchema({
+    name: 'query_data',
+    input: {
+      entity: 'communications',
+      filters: [{ field: customer.name, op: 'eq', value: lookup.id }],
+      fields: recordFields(context, 'communications'),
+      order: { by: time.name, direction: 'desc' },
+      limit: 1,
+    },
+  });
+  return done.some((item) => context.key(item.call) === context.key(call)) ? [] : [call];
 }
 
 /** Fields that can explain a change: the categorical ones with few enough values to read. */

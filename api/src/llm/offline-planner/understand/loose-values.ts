@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { sameMeaning } from './thesaurus';
 import { FUNCTION_WORDS, normaliseWord, words, type Vocabulary } from './vocabulary';
 
 /**
@@ -7,7 +8,9 @@ import { FUNCTION_WORDS, normaliseWord, words, type Vocabulary } from './vocabul
  * - a mood or a verdict said of records ("bad tweets", "unhappy riders", "the angry ones",
  *   "messages that were negative-ish"): the sentiment label the data holds for it;
  * - a yes/no field said by the first word of its label ("plus ppl" for "Plus member", "the
- *   premium ones"): the whole label.
+ *   premium ones"): the whole label;
+ * - a limit said missed ("miss their service deadline", "blew the target"): the data's one yes/no
+ *   field for a breach, lateness or a missed target, by its label.
  * The words are data (src/agent/words/mood-values.json and verdict-values.json); the records'
  * nouns come from the data's own name, description and fields, so nothing here knows a data set.
  */
@@ -197,4 +200,30 @@ export function flagLeadWords(question: string, vocabulary: Vocabulary): string 
     });
   }
   return text;
+}
+
+/** "miss their service deadline", "blew the SLA", "went past the due date", "overran the target". */
+const MISSED_LIMIT =
+  /\b(?:miss|misses|missed|missing|blow|blows|blew|blown|exceed|exceeds|exceeded|overran|overrun|overshot|go\s+past|goes\s+past|went\s+past|gone\s+past)\s+(?:(?:their|the|its|a|an|our|his|her)\s+)?(?:[\p{L}-]+\s+)?(?:deadlines?|due\s+dates?|targets?|slas?|time\s+limits?)\b/giu;
+
+/**
+ * "How often do complaint cases miss their service deadline?": the yes/no field that records a
+ * missed limit ("SLA breached", "late", "target missed"), when the data has exactly one, by its
+ * label; any other wording of the limit ("service") is no value.
+ */
+export function missedLimits(question: string, vocabulary: Vocabulary): string {
+  if (!MISSED_LIMIT.test(question)) return question;
+  MISSED_LIMIT.lastIndex = 0;
+  const flags = vocabulary.dictionary.fields.filter(
+    (field) =>
+      field.type === 'boolean' &&
+      field.label !== undefined &&
+      words(`${field.name} ${field.label} ${(field.synonyms ?? []).join(' ')}`).some((word) =>
+        sameMeaning(word, 'breach'),
+      ),
+  );
+  const labels = new Set(flags.map((field) => field.label!));
+  if (labels.size !== 1) return question;
+  const [label] = labels as unknown as [string];
+  return question.replace(MISSED_LIMIT, label);
 }

@@ -7,6 +7,7 @@ import { describedSides } from './described-sides';
 import { followUpScope } from './follow-up-scope';
 import { parseQuestion, type QuestionInput } from './parse-question';
 import type { QuestionPlan } from './question-plan';
+import { recentRecord } from './recent-record';
 import { refinePlan } from './refine-plan';
 import { REPAIR_JOBS_DICTIONARY } from './repair-jobs-dictionary';
 import { RIDE_SUPPORT_DICTIONARY } from './ride-support-dictionary';
@@ -50,7 +51,7 @@ function planOf(domain: string, ...turns: string[]): QuestionPlan {
     ...(previous !== undefined ? { previous, before: turns.slice(0, -2) } : {}),
   };
   const refined = refinePlan(question, vocabulary, parseQuestion(input));
-  return describedSides(input, followUpScope(input, refined));
+  return recentRecord(input, describedSides(input, followUpScope(input, refined)));
 }
 
 const shown = (filters: QuestionPlan['filters'] = []) =>
@@ -358,5 +359,68 @@ describe('a follow-up keeps what "them" and "that" stand for', () => {
     assert.equal(plan.measure.kind, 'share');
     assert.deepEqual(shown(plan.filters), ['city=Porto', 'sentimentLabel=negative']);
     assert.deepEqual(shown(plan.measure.part), ['category=overcharge']);
+  });
+});
+
+describe("a yes/no field's rate within a group", () => {
+  it('"how often do <group> <flag>": the flag\'s rate among the group, never its own share', () => {
+    const cases: [string, string, string, string[]][] = [
+      ['shop', 'How often do refund cases breach the SLA?', 'slaBreached', ['type=refund']],
+      ['shop', 'how often did refund cases go past the due date', 'slaBreached', ['type=refund']],
+      ['shop', 'what share of fraud cases blew the deadline', 'slaBreached', ['type=fraud']],
+      [
+        'ride',
+        'How often do overcharge messages miss their target?',
+        'target_missed',
+        ['category=overcharge'],
+      ],
+      [
+        'ride',
+        'How often do Porto messages miss the response target?',
+        'target_missed',
+        ['city=Porto'],
+      ],
+      ['ride', 'what proportion of Porto messages missed target?', 'target_missed', ['city=Porto']],
+      ['repair', 'How often do Oven jobs need a callback?', 'callback', ['appliance=Oven']],
+      ['repair', 'what % of S1 jobs had a callback', 'callback', ['severity=S1']],
+      [
+        'clinic',
+        'how often do billing forms come from an nhs referral',
+        'nhs_referral',
+        ['category=billing'],
+      ],
+      [
+        'service',
+        'How often are Water & Sewer requests urgent?',
+        'urgent',
+        ['category=Water & Sewer'],
+      ],
+    ];
+    for (const [domain, question, flag, group] of cases) {
+      const plan = planOf(domain, question);
+      assert.equal(plan.measure.kind, 'rate', question);
+      assert.equal(plan.measure.field, flag, question);
+      assert.deepEqual(shown(plan.filters), group, question);
+      assert.deepEqual(plan.unknown, [], question);
+    }
+  });
+});
+
+describe("a customer's most recent record", () => {
+  it('asks the newest record of the customer looked up, never a period', () => {
+    for (const [domain, question] of [
+      ['ride', "what was rider R-1002's last message about?"],
+      ['ride', 'show me the latest message from rider R-1002'],
+      ['clinic', 'What was the latest feedback from patient P-2210?'],
+      ['clinic', "P-2210's most recent form - what was it about?"],
+      ['shop', 'what did customer C-10077 last complain about'],
+      ['shop', "C-10077's newest message: what was it?"],
+    ] as const) {
+      assert.equal(planOf(domain, question).lookup?.recent, true, question);
+    }
+    assert.notEqual(
+      planOf('shop', 'how many messages did C-10077 send last month').lookup?.recent,
+      true,
+    );
   });
 });

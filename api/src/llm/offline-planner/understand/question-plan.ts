@@ -49,6 +49,8 @@ export interface Lookup {
   kind: 'communication' | 'customer' | 'case' | 'any';
   /** The question's words, to lead with the field it asks about ("opened"). */
   asks?: string[];
+  /** "U-1's most recent complaint", "the last message from C-2": the newest record of theirs. */
+  recent?: boolean;
 }
 
 /** What the question asks, as a small explicit analysis plan. */

@@ -9,6 +9,56 @@ export function lookupLines(
   done: readonly Observed[],
   asks: readonly string[],
   dictionary: DataDictionary,
+  recent = false,
+): string[] {
+  const newest = recent ? newestLine(done, dictionary) : undefined;
+  const card = cardLines(done, asks, dictionary);
+  return newest ? [newest, '', ...card] : card;
+}
+
+/** The fields that say what a record is about, in the order an answer names them. */
+const ABOUT_ROLES = ['category', 'subcategory', 'intent', 'product', 'channel', 'status'];
+
+/**
+ * "U-1's most recent complaint": the newest record of the customer, from their card's recent
+ * records or, where the card lists none, their records read newest first.
+ */
+function newestLine(done: readonly Observed[], dictionary: DataDictionary): string | undefined {
+  const card = done.find((item) => item.ok && item.call.name === 'get_customer_info');
+  const read = done.find(
+    (item) => item.ok && item.call.name === 'query_data' && item.call.input['order'] !== undefined,
+  );
+  const newest = rows(card?.output?.['recentCommunications'])[0] ?? rows(read?.output?.['rows'])[0];
+  if (!newest) return undefined;
+  const values: Record<string, unknown> = { ...(record(newest['fields']) ?? {}), ...newest };
+  const about = dictionary.fields
+    .filter(
+      (field) =>
+        field.entity === 'communications' &&
+        (ABOUT_ROLES.includes(field.role) ||
+          (field.role === 'custom' && field.type === 'category')),
+    )
+    .sort((a, b) => rank(a.role) - rank(b.role))
+    .flatMap((field) => {
+      const value = values[field.name];
+      return value === null || value === undefined || value === ''
+        ? []
+        : [`${label(dictionary, field.name)} **${String(value)}**`];
+    });
+  const subject = str(values['subject']);
+  const day = String(values['at'] ?? '').slice(0, 10);
+  return `Their most recent communication${day ? ` (${day}, ${String(values['id'])})` : ''}: ${about.join(', ') || 'no topic recorded'}${subject ? ` — "${subject.slice(0, 140)}"` : ''}.`;
+}
+
+const rank = (role: string) => {
+  const at = ABOUT_ROLES.indexOf(role);
+  return at < 0 ? ABOUT_ROLES.length : at;
+};
+
+function cardLines(
+  done: readonly Observed[],
+  asks: readonly string[],
+  dictionary: DataDictionary,
 ): string[] {
   const found = done.find(
     (item) =>
