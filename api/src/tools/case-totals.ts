@@ -8,7 +8,6 @@ import {
 } from '../store/case-rollup';
 import { caseGroupKey } from './case-groups';
 import { heldCaseRollup } from './held-case-rollup';
-import { mergeSorted } from './sorted-days';
 import { caseWhere, type CaseFilters } from './filters';
 import { addDays, type DayRange } from './periods';
 
@@ -126,26 +125,10 @@ function collect(
 }
 
 /**
- * Resolution days (closing minus opening) of the closed cases per combination of `keys`,
- * ascending: exact quantiles. Whole months come from the rollup held in memory, each month and
- * combination already sorted, and are merged; the cases of a month covered in part are read and
- * sorted.
- */
-export function caseResolutionDays(
-  db: Store,
-  input: Partial<CaseFilters>,
-  range: DayRange,
-  keys: readonly CaseKey[],
-): { keys: unknown[]; days: Float64Array }[] {
-  return caseResolutionParts(db, input, range, keys).map((group) => ({
-    keys: group.keys,
-    days: mergeSorted(group.parts),
-  }));
-}
-
-/**
- * Like caseResolutionDays, each group's days in parts (a month and combination of the rollup, the
- * cases of a month covered in part), each ascending: for figures that need no whole order.
+ * Resolution days (closing minus opening) of the closed cases per combination of `keys`, each
+ * group's in parts, each ascending: a month and combination of the rollup held in memory for the
+ * months covered whole, the cases of a month covered in part. Exact quantiles of them come by
+ * selection (order-statistics.ts), with no sort of the whole.
  */
 export function caseResolutionParts(
   db: Store,

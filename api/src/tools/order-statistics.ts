@@ -1,5 +1,3 @@
-import { concatDays } from './sorted-days';
-
 /**
  * Figures of a list of days without sorting it: the count, the mean and the quantiles that
  * quantile() (stats.ts) reads from the sorted list — the same values, found by selection in linear
@@ -84,4 +82,15 @@ function select(values: Float64Array, k: number): number {
 
 function medianOfThree(a: number, b: number, c: number): number {
   return a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+}
+
+/** The days of several lists in one array, in the lists' order. */
+function concatDays(lists: readonly Float64Array[]): Float64Array {
+  const all = new Float64Array(lists.reduce((sum, list) => sum + list.length, 0));
+  let offset = 0;
+  for (const list of lists) {
+    all.set(list, offset);
+    offset += list.length;
+  }
+  return all;
 }

@@ -1,5 +1,5 @@
 import type { Store } from '../store/db';
-import { caseResolutionDays, type CaseKey } from './case-totals';
+import { caseResolutionParts, type CaseKey } from './case-totals';
 import type { QueryField } from './query-fields';
 
 /**
@@ -21,20 +21,23 @@ const KEYS: Record<string, CaseKey> = {
 const RESOLUTION_DAYS = '(julianday(k.closed_at) - julianday(k.opened_at))';
 const EVERY_DAY = { from: '0000-01-01', to: '9999-12-31' };
 
-/** Ascending resolution days per group (keyed as JSON of the group values), or undefined. */
+/**
+ * Resolution days per group (keyed as JSON of the group values), in ascending parts (a month and
+ * combination of the rollup each: their quantiles are found by selection), or undefined.
+ */
 export function resolutionDaysFromRollup(
   db: Store,
   query: { readonly filters: readonly unknown[] },
   groups: readonly { field: QueryField }[],
   field: QueryField,
-): Map<string, Float64Array> | undefined {
+): Map<string, Float64Array[]> | undefined {
   if (query.filters.length > 0 || field.sql !== RESOLUTION_DAYS) return undefined;
   const keys = groups.map((group) => KEYS[group.field.sql]);
   if (!keys.every((key) => key !== undefined)) return undefined;
   return new Map(
-    caseResolutionDays(db, {}, EVERY_DAY, keys as CaseKey[]).map((group) => [
+    caseResolutionParts(db, {}, EVERY_DAY, keys as CaseKey[]).map((group) => [
       JSON.stringify(group.keys),
-      group.days,
+      group.parts,
     ]),
   );
 }

@@ -11,6 +11,7 @@ import {
 import { resolutionDaysFromRollup } from './query-data-cases';
 import { queryDataFromColumns } from './query-data-columns';
 import { queryDataFromRollup } from './query-data-rollup';
+import { quantilesOf } from './order-statistics';
 import { defineTool, ToolError } from './registry';
 import { quantile, round } from './stats';
 
@@ -314,20 +315,25 @@ export const queryData = defineTool({
     // The last column counts each group's rows; every matching row is in exactly one group.
     const matched = rows.reduce((sum, row) => sum + (row[row.length - 1] as number), 0);
     const keyOf = (row: unknown[]) => JSON.stringify(row.slice(0, groups.length));
-    const percentiles = new Map<string, number[][]>();
+    // Per group and percentile metric, its quantiles: of the values read in order from the rows,
+    // or by selection over the case rollup's sorted parts.
+    const percentiles = new Map<string, ((q: number) => number | null)[]>();
+    const setQuantile = (key: string, index: number, quantileOf: (q: number) => number | null) => {
+      const lists = percentiles.get(key) ?? [];
+      lists[index] = quantileOf;
+      percentiles.set(key, lists);
+    };
     const percentileMetrics = metrics
       .map((metric, index) => ({ metric, index }))
       .filter(({ metric }) => metric.fn === 'median' || metric.fn === 'p90');
     for (const { metric, index } of percentileMetrics) {
-      const sorted =
+      const parts =
         query.entity === 'cases'
           ? resolutionDaysFromRollup(db, query, groups, metric.field!)
           : undefined;
-      if (sorted) {
-        for (const [key, days] of sorted) {
-          const lists = percentiles.get(key) ?? [];
-          lists[index] = days as unknown as number[];
-          percentiles.set(key, lists);
+      if (parts) {
+        for (const [key, days] of parts) {
+          setQuantile(key, index, (q) => quantilesOf(days, [q])[0] ?? null);
         }
         continue;
       }
@@ -339,12 +345,14 @@ export const queryData = defineTool({
         .raw()
         // all(), not iterate(): fetching the rows in one call costs far less per row.
         .all(...where.params) as unknown[][];
+      const sorted = new Map<string, number[]>();
       for (const row of values) {
         const key = keyOf(row);
-        const lists = percentiles.get(key) ?? [];
-        (lists[index] ??= []).push(row[groups.length] as number);
-        percentiles.set(key, lists);
+        let list = sorted.get(key);
+        if (!list) sorted.set(key, (list = []));
+        list.push(row[groups.length] as number);
       }
+      for (const [key, list] of sorted) setQuantile(key, index, (q) => quantile(list, q));
       checkpoint();
     }
     const groupRows = new Map<Row, number>();
@@ -356,8 +364,9 @@ export const queryData = defineTool({
         const raw = row[groups.length + index] as number | null;
         if (metric.fn === 'share') shapedRow[metric.name] = matched ? round(raw! / matched, 4) : 0;
         else if (metric.fn === 'median' || metric.fn === 'p90') {
-          const list = percentiles.get(keyOf(row))?.[index] ?? [];
-          shapedRow[metric.name] = round(quantile(list, metric.fn === 'median' ? 0.5 : 0.9), 4);
+          const quantileOf = percentiles.get(keyOf(row))?.[index];
+          const q = metric.fn === 'median' ? 0.5 : 0.9;
+          shapedRow[metric.name] = round(quantileOf ? quantileOf(q) : null, 4);
         } else shapedRow[metric.name] = typeof raw === 'number' ? round(raw, 4) : raw;
       });
       return shapedRow;
