@@ -4,8 +4,10 @@ import type { DataDictionary } from '../../../../../src/agent/dataset';
 import type { QuestionPlan } from './question-plan';
 import { parseQuestion } from './parse-question';
 import { refinePlan } from './refine-plan';
+import { FIXTURE_DICTIONARY } from './fixture-dictionary';
 import { REMOVALS_DICTIONARY } from './removals-dictionary';
 import { REPAIR_JOBS_DICTIONARY } from './repair-jobs-dictionary';
+import { RIDE_SUPPORT_DICTIONARY } from './ride-support-dictionary';
 import { SERVICE_REQUESTS_DICTIONARY } from './service-requests-dictionary';
 import { buildVocabulary, type Vocabulary } from './vocabulary';
 
@@ -16,10 +18,13 @@ import { buildVocabulary, type Vocabulary } from './vocabulary';
  * of these wordings comes from an evaluation set.
  */
 const DOMAINS = new Map<DataDictionary, Vocabulary>(
-  [REMOVALS_DICTIONARY, REPAIR_JOBS_DICTIONARY, SERVICE_REQUESTS_DICTIONARY].map((dictionary) => [
-    dictionary,
-    buildVocabulary(dictionary),
-  ]),
+  [
+    REMOVALS_DICTIONARY,
+    REPAIR_JOBS_DICTIONARY,
+    SERVICE_REQUESTS_DICTIONARY,
+    RIDE_SUPPORT_DICTIONARY,
+    FIXTURE_DICTIONARY,
+  ].map((dictionary) => [dictionary, buildVocabulary(dictionary)]),
 );
 
 function planOf(dictionary: DataDictionary, question: string): QuestionPlan {
@@ -87,6 +92,8 @@ export function checkCases(
 const MOVES = REMOVALS_DICTIONARY;
 const REPAIRS = REPAIR_JOBS_DICTIONARY;
 const REQUESTS = SERVICE_REQUESTS_DICTIONARY;
+const RIDES = RIDE_SUPPORT_DICTIONARY;
+const SHOP = FIXTURE_DICTIONARY;
 
 checkCases('a measure said in words: distance, money paid, time taken, size', [
   [MOVES, 'How far do our crews drive on average?', { measure: 'average miles' }],
@@ -285,4 +292,59 @@ checkCases('the worst or best group for something is a ranking of that group', [
     'whos the worst asset for rejected requests',
     { groupBy: 'product', rank: 'desc', filters: ['outcome=rejected'] },
   ],
+]);
+
+checkCases('a duration getting slower or faster: between periods, or the group that slowed', [
+  [
+    REPAIRS,
+    'Did repairs get slower in July than in June?',
+    { measure: 'average repair_hours', compare: 'periods' },
+  ],
+  [
+    REPAIRS,
+    'did response times speed up in August vs July',
+    { measure: 'average response_minutes', compare: 'periods', declined: false },
+  ],
+  [
+    REPAIRS,
+    'Which technician slowed down the most in August?',
+    { measure: 'average repair_hours', groupBy: 'technician', rank: 'desc' },
+  ],
+  [
+    MOVES,
+    'Did jobs take longer on site in August compared with July?',
+    { measure: 'average hours_on_site', compare: 'periods' },
+  ],
+  [
+    MOVES,
+    'Which depot slowed down the most in September?',
+    { measure: 'average hours_on_site', groupBy: 'depot', rank: 'desc' },
+  ],
+  [
+    REQUESTS,
+    'Are requests getting closed slower in May than April?',
+    { measure: 'average hours_to_close', compare: 'periods' },
+  ],
+  [
+    REQUESTS,
+    'which district sped up the most in June',
+    { measure: 'average hours_to_close', groupBy: 'district', rank: 'asc' },
+  ],
+]);
+
+checkCases('a deadline or target missed is the flag for missing it', [
+  [RIDES, 'How often do we miss the target?', { measure: 'rate target_missed' }],
+  [RIDES, 'how many messages missed their deadline in June', { filters: ['target_missed=true'] }],
+  [
+    RIDES,
+    'Which city misses its target most often?',
+    { measure: 'rate target_missed', groupBy: 'city', rank: 'desc' },
+  ],
+  [
+    RIDES,
+    'What share of Lisbon messages missed the deadline?',
+    { measure: 'rate target_missed', filters: ['city=Lisbon'] },
+  ],
+  [SHOP, 'How often do cases miss their deadline?', { measure: 'rate slaBreached' }],
+  [SHOP, 'How many cases missed the deadline in May?', { filters: ['slaBreached=true'] }],
 ]);

@@ -324,11 +324,11 @@ export function spokenMeasure(
     );
     // "Which site slowed down in December": the group whose average is longest is asked.
     const slowed =
-      /\b(slow(?:ed|s)? down|got slower|sped up|speeded up|got (?:faster|quicker))\b/i.exec(
+      /\b(slow(?:ed|s)? down|got slower|spe(?:ed|eds|eding|d|eded) up|got (?:faster|quicker))\b/i.exec(
         question,
       );
-    if (plan.groupBy && !plan.groupBy.time && !plan.rank && slowed && quantity.kind === 'duration')
-      plan.rank = { direction: /slow/i.test(slowed[1]!) ? 'desc' : 'asc', limit: 1 };
+    if (plan.groupBy && !plan.groupBy.time && slowed && quantity.kind === 'duration')
+      plan.rank = { ...plan.rank, direction: /slow/i.test(slowed[1]!) ? 'desc' : 'asc', limit: 1 };
     // "the slowest site" has the longest times; "the quickest" the shortest.
     const speed = /\b(fastest|quickest|speediest|shortest|slowest|longest)\b/i.exec(question);
     if (plan.rank && speed && quantity.kind === 'duration')
