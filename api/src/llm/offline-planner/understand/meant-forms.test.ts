@@ -395,6 +395,19 @@ describe("a yes/no field's rate within a group", () => {
         'urgent',
         ['category=Water & Sewer'],
       ],
+      // "turn out" asks nothing of its own.
+      [
+        'service',
+        'How frequently do Riverside requests turn out urgent?',
+        'urgent',
+        ['district=Riverside'],
+      ],
+      [
+        'clinic',
+        'how often do billing forms turn out to come from an nhs referral',
+        'nhs_referral',
+        ['category=billing'],
+      ],
     ];
     for (const [domain, question, flag, group] of cases) {
       const plan = planOf(domain, question);
