@@ -1,17 +1,10 @@
 import { TestBed } from '@angular/core/testing';
 import { MarkdownService } from 'ngx-markdown';
 import { HISTORY_DB } from '../history/history-repository';
+import { until } from '../history/testing/until';
 import { RunStore } from './run-store';
 import { FakeAgentLauncher, provideFakeAgent, settle } from './testing/fake-agent-launcher';
 import { TurnList } from './turn-list';
-
-/** Resolves once `check` holds, polling each idle period (fails the spec after ~2 s). */
-async function until(check: () => boolean): Promise<void> {
-  for (let tries = 0; tries < 40 && !check(); tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  expect(check()).withContext('waited ~2 s').toBeTrue();
-}
 
 describe('TurnList', () => {
   afterEach(() => document.querySelectorAll('app-turn-list').forEach((host) => host.remove()));
@@ -34,7 +27,10 @@ describe('TurnList', () => {
     fixture.detectChanges();
 
     expect(getComputedStyle(host).display).toBe('none');
-    await until(() => parse.calls.count() > 0);
+    await until(
+      () => parse.calls.count(),
+      (count) => count > 0,
+    );
     expect(parse).toHaveBeenCalledTimes(1);
     // Warmed, not shown: no turn, no card.
     expect(host.querySelector('app-turn-view')).toBeNull();
@@ -49,7 +45,10 @@ describe('TurnList', () => {
     expect(store.ask('How many?')).toBeTrue();
     await settle(() => store.isLive());
     fixture.detectChanges();
-    await until(() => host.querySelector('[data-testid="final-answer"]')?.textContent !== '');
+    await until(
+      () => host.querySelector('[data-testid="final-answer"]')?.textContent ?? '',
+      (text) => text !== '',
+    );
     const parse = spyOn(markdown, 'parse').and.callThrough();
     await new Promise((resolve) => setTimeout(resolve, 400));
 
