@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { changeKey } from '../store/custom-fields';
 import type { Store } from '../store/db';
+import { CHECKED_FIELDS, knownValueKey, knownValuesOf } from './known-values';
 import { SENTIMENT_LABELS } from '../store/vocabulary';
 import type { CorpusBounds } from './corpus';
 import { addDays, isCalendarDay, PERIOD_PATTERN, resolvePeriod, type DayRange } from './periods';
@@ -216,31 +216,23 @@ export function communicationWhere(
   };
 }
 
-const CHECKED_VALUES = ['channel', 'product', 'category', 'subcategory', 'intent'] as const;
-const knownValues = new WeakMap<Store, { key: string; found: Map<string, boolean> }>();
-
 /**
  * A value no communication holds is most likely a typo or another data set's word: say so, with
  * the values there are, so the caller can correct it instead of reading an empty result.
  */
 function checkValues(db: Store, input: Partial<CommunicationFilters>): void {
-  const key = changeKey(db);
-  let cache = knownValues.get(db);
-  if (cache?.key !== key) {
-    cache = { key, found: new Map() };
-    knownValues.set(db, cache);
-  }
-  for (const field of CHECKED_VALUES) {
+  const known = knownValuesOf(db);
+  for (const field of CHECKED_FIELDS) {
     const value = input[field];
     if (value === undefined) continue;
     const column = field;
-    const cacheKey = `${field}\u0000${value}`;
-    let found = cache.found.get(cacheKey);
+    const cacheKey = knownValueKey(field, value);
+    let found = known.get(cacheKey);
     if (found === undefined) {
       found =
         db.prepare(`SELECT 1 FROM communications WHERE ${column} = ? LIMIT 1`).get(value) !==
         undefined;
-      cache.found.set(cacheKey, found);
+      known.set(cacheKey, found);
     }
     if (found) continue;
     const values = db

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Store } from '../store/db';
 import { boundOutput } from './bound-output';
 import { corpusBounds, type CorpusBounds } from './corpus';
+import { readOnlyView } from './read-only-view';
 import { type ResultJson, resultJson, withDuration } from './result-json';
 import { warmUpTools } from './warm-up';
 import { type PoolReadiness, type ToolkitModule, ToolWorkerPool } from './worker-pool';
@@ -407,40 +408,4 @@ async function runWithTimeout<T>(work: () => T | Promise<T>, timeoutMs: number):
   } finally {
     clearTimeout(timer);
   }
-}
-
-/**
- * The connection as tools see it: `prepare` refuses any statement that would write, so a tool bug
- * cannot change the data even when the server's connection is read-write.
- */
-const readOnlyViews = new WeakMap<Store, Store>();
-
-function readOnlyView(db: Store): Store {
-  let view = readOnlyViews.get(db);
-  if (!view) {
-    view = createReadOnlyView(db);
-    readOnlyViews.set(db, view);
-  }
-  return view;
-}
-
-function createReadOnlyView(db: Store): Store {
-  return new Proxy(db, {
-    get(target, property, receiver) {
-      if (property === 'prepare') {
-        return (sql: string) => {
-          const statement = target.prepare(sql);
-          if (!statement.readonly) throw new Error('tools may only read');
-          return statement;
-        };
-      }
-      if (property === 'exec' || property === 'transaction' || property === 'pragma') {
-        return () => {
-          throw new Error(`tools may not call db.${String(property)}`);
-        };
-      }
-      const value = Reflect.get(target, property, receiver) as unknown;
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
 }
