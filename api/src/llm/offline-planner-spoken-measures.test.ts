@@ -7,6 +7,11 @@ import {
   type OfflineProduct,
 } from './offline-planner-e2e-support';
 import { REPAIR_JOBS_MAPPING, repairJobs, repairJobsCsv } from './repair-jobs-fixture';
+import {
+  SERVICE_REQUESTS_MAPPING,
+  serviceRequests,
+  serviceRequestsCsv,
+} from './service-requests-fixture';
 
 /**
  * Measures said in words, through the real API and engine on an imported repair firm's jobs (a
@@ -119,5 +124,61 @@ describe('offline planner: measures said in words on imported repair jobs (truth
 
   it('counts every job when the question only says the data holds them', async () => {
     assertStates(await ask('How many jobs does the repair data hold?'), rows, 0);
+  });
+});
+
+describe('offline planner: measures said in words on imported service requests (truths by SQL)', () => {
+  let product: OfflineProduct;
+  let raw: Database.Database;
+
+  before(async () => {
+    const rows = serviceRequests(1500);
+    product = await startImportedProduct(
+      serviceRequestsCsv(rows),
+      SERVICE_REQUESTS_MAPPING,
+      rows.length,
+    );
+    raw = new Database(':memory:');
+    raw.exec('CREATE TABLE requests (district TEXT, urgent INTEGER, hours REAL, fee REAL)');
+    const insert = raw.prepare('INSERT INTO requests VALUES (?, ?, ?, ?)');
+    for (const row of rows) insert.run(row.district, row.urgent ? 1 : 0, row.hours, row.fee);
+  });
+  after(async () => {
+    await product.close();
+    raw.close();
+  });
+
+  const value = (sql: string) => (raw.prepare(sql).get() as { v: number }).v;
+  const ask = async (question: string) => {
+    const { answer } = await product.ask(question);
+    assert.notEqual(answer.status, 'not answerable', `${question}: ${answer.text}`);
+    return answer.text;
+  };
+
+  it('compares urgent requests with the rest on hours to close, not the urgent rate', async () => {
+    const text = await ask('Do urgent requests get closed faster than the rest?');
+    assertStates(text, value('SELECT avg(hours) v FROM requests WHERE urgent = 1'), 0.06);
+    assertStates(text, value('SELECT avg(hours) v FROM requests WHERE urgent = 0'), 0.06);
+  });
+
+  it('adds up the fees charged when the question says "overall"', async () => {
+    const total = value('SELECT sum(fee) v FROM requests');
+    assertStates(await ask('how much did we charge in call-out fees overall'), total, 1);
+  });
+
+  it('ranks districts by their average hours for "takes the longest to close"', async () => {
+    const ranked = raw
+      .prepare('SELECT district k, avg(hours) v FROM requests GROUP BY k ORDER BY v DESC')
+      .all() as { k: string; v: number }[];
+    assert.ok(ranked[0]!.v > ranked[1]!.v, JSON.stringify(ranked));
+    const text = await ask('Which district takes the longest to close requests?');
+    assert.match(text, new RegExp(ranked[0]!.k));
+    assertStates(text, ranked[0]!.v, 0.06);
+  });
+
+  it('declines a money noun no field holds, naming it', async () => {
+    const { answer } = await product.ask('What tip did residents leave on average?');
+    assert.equal(answer.status, 'not answerable', answer.text);
+    assert.match(answer.text, /tip/i);
   });
 });

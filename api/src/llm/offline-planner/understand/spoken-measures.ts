@@ -267,7 +267,22 @@ export function spokenMeasure(
   plan: QuestionPlan,
   medianOffered = true,
 ): void {
-  if (plan.lookup || plan.records || plan.tool || plan.topic || plan.cannot) return;
+  if (plan.lookup || plan.records || plan.topic || plan.cannot) return;
+  if (plan.tool) {
+    // "What tip did residents leave": a tool a leftover word matched ("leave") does not
+    // answer a money noun the data lacks.
+    const lacked = QUANTITIES.map((quantity) =>
+      quantity.pattern.test(question)
+        ? lackedNoun(question, vocabulary, plan, quantity)
+        : undefined,
+    ).find(Boolean);
+    if (!lacked) return;
+    delete plan.tool;
+    delete plan.toolRow;
+    plan.unknown = [lacked];
+    plan.unknownIsAsked = true;
+    return;
+  }
   const measured = plan.measure;
   const counting = measured.kind === 'count';
   // "How many jobs …" counts them; "how many miles …" asks the field's value.
