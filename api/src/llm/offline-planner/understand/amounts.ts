@@ -1,6 +1,13 @@
 import type { DataDictionary, DatasetField } from '../../../../../src/agent/dataset';
 import amountWords from '../../../../../src/agent/words/amount-words.json';
-import { fieldLabel, fieldStems, namedNumberFields, rawWords, stemOf } from './number-fields';
+import {
+  fieldLabel,
+  fieldStems,
+  fieldWords,
+  namedNumberFields,
+  rawWords,
+  stemOf,
+} from './number-fields';
 import type { QuestionPlan } from './question-plan';
 import { AVERAGE_WORDS, COUNT_WORDS, MEDIAN_WORDS } from './question-reading';
 
@@ -49,10 +56,6 @@ const SPEED_WORDS = [
 /** "reimbursements" → "reimburse", "payments" → "pay": a noun of an action said as its verb. */
 function nounsAsVerbs(question: string): string {
   return question.replace(/\b([a-z]{4,})ments?\b/gi, '$1');
-}
-
-function fieldWords(field: DatasetField): string[] {
-  return [field.name, field.label ?? '', ...(field.synonyms ?? [])].flatMap(rawWords);
 }
 
 function usable(plan: QuestionPlan, question: string): boolean {

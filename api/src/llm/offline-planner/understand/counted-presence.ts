@@ -1,5 +1,5 @@
 import type { DataDictionary } from '../../../../../src/agent/dataset';
-import { rawWords, stemOf } from './number-fields';
+import { fieldWords, rawWords, stemOf } from './number-fields';
 import type { QuestionPlan } from './question-plan';
 
 /**
@@ -40,9 +40,7 @@ export function countedPresence(
     said: phrase.trim(),
     op: 'not_null',
   });
-  const own = new Set(
-    [field.name, field.label ?? '', ...(field.synonyms ?? [])].flatMap(rawWords).map(stemOf),
-  );
+  const own = new Set(fieldWords(field).map(stemOf));
   plan.unknown = plan.unknown.filter((word) => !rawWords(word).every((w) => own.has(stemOf(w))));
   if (plan.unknown.length === 0) delete plan.unknownIsAsked;
 }

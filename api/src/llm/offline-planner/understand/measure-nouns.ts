@@ -1,6 +1,6 @@
 import type { DatasetField } from '../../../../../src/agent/dataset';
 import { sameRoot } from '../../../../../src/agent/word-forms';
-import { fieldLabel, rawWords, stemOf } from './number-fields';
+import { fieldLabel, fieldWords, rawWords, stemOf } from './number-fields';
 import type { QuestionPlan } from './question-plan';
 import { MEDIAN_WORDS } from './question-reading';
 import { sameMeaning } from './thesaurus';
@@ -36,10 +36,6 @@ function namesWord(said: string, own: string): boolean {
   if (said.length >= 6 && own.length >= 6 && said.slice(0, 5) === own.slice(0, 5)) return true;
   // "resp" for "response", "esc" for "escalated": an abbreviation of the field's word.
   return said.length >= 3 && own.length >= said.length + 2 && own.startsWith(said);
-}
-
-function fieldWords(field: DatasetField): string[] {
-  return [field.name, field.label ?? '', ...(field.synonyms ?? [])].flatMap(rawWords);
 }
 
 /** The one field of the kind the head asks for whose words the content words all name. */

@@ -44,9 +44,17 @@ export const PLAIN = new Set([
 /** Words that join a label's words ("hours to complete the repair") and name nothing. */
 const JOINING = new Set(['the', 'and', 'for', 'per', 'with', 'from', 'into', 'than', 'its']);
 
+/** The words of a field's name, label and synonyms, as the question's words are read. */
+export function fieldWords(field: DatasetField): string[] {
+  return [field.name, field.label ?? '', ...(field.synonyms ?? [])].flatMap(rawWords);
+}
+
 export function fieldStems(field: DatasetField): Set<string> {
-  const all = [field.name, field.label ?? '', ...(field.synonyms ?? [])].flatMap(rawWords);
-  return new Set(all.filter((word) => !PLAIN.has(word) && !JOINING.has(word)).map(stemOf));
+  return new Set(
+    fieldWords(field)
+      .filter((word) => !PLAIN.has(word) && !JOINING.has(word))
+      .map(stemOf),
+  );
 }
 
 /** Number fields of the entity that a word of the question names ("rated" → "star rating"). */

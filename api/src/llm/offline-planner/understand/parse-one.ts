@@ -19,7 +19,6 @@ import {
   understand,
   mirrorValues,
   yesValue,
-  negated,
   filtersOf,
   fieldWords,
   declaredMeasure,
@@ -58,6 +57,7 @@ import { splitSharePart } from './share-part';
 import { figureOfValue, markMissingMeasure } from './missing-measure';
 import { applyId } from './id-lookup';
 import { readTopic } from './plan-topic';
+import { spanFilter } from './question-terms';
 
 /** Parses one question (without its predecessor) into a plan. */
 export function parseOne(input: QuestionInput): QuestionPlan {
@@ -110,17 +110,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   let filters = filtersOf(values, tokens);
   for (const match of countMeasures) {
     for (const extra of match.term.filters) {
-      const said = tokens
-        .slice(match.start, match.end)
-        .map((token) => token.raw)
-        .join(' ');
-      filters.push({
-        entity: match.term.measure.entity,
-        field: extra.field,
-        values: [extra.value],
-        said,
-        ...(negated(tokens, match.start) ? { negate: true } : {}),
-      });
+      filters.push(spanFilter(match.term.measure.entity, extra.field, extra.value, tokens, match));
     }
   }
   const placed = placeOnEntity(
@@ -157,18 +147,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
       const field = match.term.field;
       if (field.type !== 'boolean' || field.entity !== entity) continue;
       if (filters.some((filter) => filter.field === field.name)) continue;
-      const said = tokens
-        .slice(match.start, match.end)
-        .map((token) => token.raw)
-        .join(' ');
-      const negate = negated(tokens, match.start);
-      filters.push({
-        entity,
-        field: field.name,
-        values: [true],
-        said,
-        ...(negate ? { negate } : {}),
-      });
+      filters.push(spanFilter(entity, field.name, true, tokens, match));
     }
   }
   // "Which is more negative on average": sentiment is the measure, not a filter on its label.
@@ -313,18 +292,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
       if (measure.kind !== 'share') continue;
       groupBy = undefined;
     }
-    const said = tokens
-      .slice(match.start, match.end)
-      .map((token) => token.raw)
-      .join(' ');
-    const negate = negated(tokens, match.start);
-    filters.push({
-      entity,
-      field: field.name,
-      values: [yes],
-      said,
-      ...(negate ? { negate: true } : {}),
-    });
+    filters.push(spanFilter(entity, field.name, yes, tokens, match));
   }
   if (measure.kind === 'share') filters = splitSharePart(question, measure, filters);
   for (const [key, value] of Object.entries(input.context?.filters ?? {})) {

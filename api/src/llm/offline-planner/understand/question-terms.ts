@@ -185,14 +185,36 @@ export function negated(tokens: readonly Token[], start: number): boolean {
   );
 }
 
+/** The question's own words of a matched span. */
+export function saidOf(tokens: readonly Token[], span: { start: number; end: number }): string {
+  return tokens
+    .slice(span.start, span.end)
+    .map((token) => token.raw)
+    .join(' ');
+}
+
+/** A one-value filter from a matched span, negated when the words before it say so ("not …"). */
+export function spanFilter(
+  entity: DatasetEntity,
+  field: string,
+  value: string | number | boolean,
+  tokens: readonly Token[],
+  span: { start: number; end: number },
+): PlanFilter {
+  return {
+    entity,
+    field,
+    values: [value],
+    said: saidOf(tokens, span),
+    ...(negated(tokens, span.start) ? { negate: true } : {}),
+  };
+}
+
 /** Filters from matched values; several values of one field said apart stay apart (compare). */
 export function filtersOf(matches: TermMatch<ValueTerm>[], tokens: Token[]): PlanFilter[] {
   const filters: PlanFilter[] = [];
   for (const match of matches) {
-    const said = tokens
-      .slice(match.start, match.end)
-      .map((token) => token.raw)
-      .join(' ');
+    const said = saidOf(tokens, match);
     const same = filters.find(
       (filter) =>
         filter.field === match.term.field.name &&
@@ -212,13 +234,14 @@ export function filtersOf(matches: TermMatch<ValueTerm>[], tokens: Token[]): Pla
         filter.values[0] === match.term.value,
     );
     if (repeated) continue;
-    const negate = negated(tokens, match.start);
     filters.push({
-      entity: match.term.field.entity,
-      field: match.term.field.name,
-      values: [match.term.value],
-      said,
-      ...(negate ? { negate: true } : {}),
+      ...spanFilter(
+        match.term.field.entity,
+        match.term.field.name,
+        match.term.value,
+        tokens,
+        match,
+      ),
       // A partial match (one distinctive word) that fits no field of the chosen entity is dropped.
       ...(match.quality < 1 ? { partial: true } : {}),
     });

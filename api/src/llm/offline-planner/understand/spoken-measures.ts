@@ -1,7 +1,14 @@
 import type { DatasetField } from '../../../../../src/agent/dataset';
 import spoken from './spoken-measures.json';
 import { dropFieldWords } from './amounts';
-import { fieldLabel, fieldStems, namedNumberFields, rawWords, stemOf } from './number-fields';
+import {
+  fieldLabel,
+  fieldStems,
+  fieldWords,
+  namedNumberFields,
+  rawWords,
+  stemOf,
+} from './number-fields';
 import type { Measure, QuestionPlan } from './question-plan';
 import { COUNT_WORDS, namesTheRecords } from './question-reading';
 import { typical } from './question-measure';
@@ -59,10 +66,6 @@ function phrases(list: readonly string[]): RegExp {
   return new RegExp(`\\b(?:${escaped.join('|')})(?:s|es)?\\b`, 'i');
 }
 
-function wordsOf(field: DatasetField): string[] {
-  return [field.name, field.label ?? '', ...(field.synonyms ?? [])].flatMap(rawWords);
-}
-
 /** The number fields of the plan's records a quantity's words name. */
 function fieldsOfKind(vocabulary: Vocabulary, plan: QuestionPlan, quantity: Quantity) {
   const kindWords = new Set(quantity.fieldWords);
@@ -74,14 +77,14 @@ function fieldsOfKind(vocabulary: Vocabulary, plan: QuestionPlan, quantity: Quan
       field.role !== 'sentiment' &&
       field.filled > 0 &&
       !holdsNothing(field) &&
-      wordsOf(field).some((word) => kindWords.has(word)),
+      fieldWords(field).some((word) => kindWords.has(word)),
   );
 }
 
 /** Whether a question's word names one of the field's words, by form or sense. */
 function namesFieldWord(word: string, field: DatasetField): boolean {
   const own = normaliseWord(word);
-  return wordsOf(field).some(
+  return fieldWords(field).some(
     (other) => stemOf(other) === stemOf(word) || sameMeaning(own, normaliseWord(other)),
   );
 }
@@ -123,7 +126,7 @@ function pickField(
   if (pool.length === 1) return pool[0];
   const said = rawWords(question).map(normaliseWord);
   const meant = pool.filter((field) =>
-    wordsOf(field).some((own) => said.some((word) => word.length > 2 && sameMeaning(word, own))),
+    fieldWords(field).some((own) => said.some((word) => word.length > 2 && sameMeaning(word, own))),
   );
   if (meant.length === 1) return meant[0];
   // "slowed down", "takes longer" with no act named: the time a process takes (to resolve,
@@ -134,7 +137,7 @@ function pickField(
   const act = timedAct(question);
   if (act && !pool.some((field) => namesFieldWord(act, field))) return undefined;
   const process = pool.filter((field) =>
-    wordsOf(field).some((own) => PROCESS.some((act) => sameMeaning(normaliseWord(own), act))),
+    fieldWords(field).some((own) => PROCESS.some((act) => sameMeaning(normaliseWord(own), act))),
   );
   return process.length === 1 ? process[0] : undefined;
 }
