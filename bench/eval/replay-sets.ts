@@ -22,10 +22,12 @@ const SET_ORDER = [
   'holdout3',
   'holdout4',
   'holdout5',
+  'holdout6',
   'unseen',
   'unseen2',
   'unseen3',
   'unseen4',
+  'unseen5',
 ];
 
 export interface LabelledRecord {
