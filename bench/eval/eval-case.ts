@@ -23,10 +23,11 @@ export type Category = (typeof CATEGORIES)[number];
  * `returns`: an online shop's return requests, generated the same way for the third held-out round;
  * `tickets`: a SaaS vendor's support tickets, generated the same way for the fourth;
  * `delivery`: a food-delivery platform's order complaints, generated the same way for the fifth;
- * `rail`: a regional rail operator's passenger feedback, generated the same way for the sixth.
+ * `rail`: a regional rail operator's passenger feedback, generated the same way for the sixth;
+ * `rental`: a car-rental firm's incident log, generated the same way for the seventh.
  */
 export type DatasetName =
-  'demo' | 'airline' | 'hotel' | 'returns' | 'tickets' | 'delivery' | 'rail';
+  'demo' | 'airline' | 'hotel' | 'returns' | 'tickets' | 'delivery' | 'rail' | 'rental';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {
