@@ -83,14 +83,6 @@ const KINDS: readonly { kind: Kind; weight: number }[] = [
   { kind: 'Billing error', weight: 3 },
 ];
 
-/** Incidents that mean a repair (a repair cost and days the car is off the road). */
-const REPAIRED: ReadonlySet<Kind> = new Set([
-  'Windshield chip',
-  'Body damage',
-  'Collision',
-  'Flat tire',
-  'Mechanical breakdown',
-]);
 /** Repairs the damage waiver covers. */
 const WAIVED: ReadonlySet<Kind> = new Set(['Windshield chip', 'Body damage', 'Collision']);
 
