@@ -56,7 +56,7 @@ function moodWords(): Record<string, string[]> {
 const NOUNS = new WeakMap<Vocabulary, Set<string>>();
 
 /** The general nouns, the data's own (its name, description, entities) and its people's labels. */
-function recordNouns(vocabulary: Vocabulary): Set<string> {
+export function recordNouns(vocabulary: Vocabulary): Set<string> {
   let held = NOUNS.get(vocabulary);
   if (!held) {
     const dictionary = vocabulary.dictionary;
