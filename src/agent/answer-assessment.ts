@@ -113,8 +113,14 @@ function givenFigures(input: AssessmentInput): (number | string)[] {
   if (input.context) {
     given.push(...extractFigures(JSON.stringify(input.context)).map((figure) => figure.value));
   }
-  if (input.dataset)
+  if (input.dataset) {
     given.push(...Object.values(input.dataset.counts).filter((count) => count > 0));
+    // A field's own label ("satisfaction (0–10)") quoted beside its figure is the data's name for
+    // it, not a claim of the run.
+    for (const field of input.dataset.fields) {
+      if (field.label) given.push(...extractFigures(field.label).map((figure) => figure.value));
+    }
+  }
   return given;
 }
 

@@ -15,6 +15,7 @@ import { checkLatestRecord } from './latest-record';
 import { checkMoodNamedValue } from './mood-named-value';
 import { checkNamedFlag } from './named-flag';
 import { checkOneSidedComparison } from './one-sided-comparison';
+import { checkPeriodLead } from './period-lead';
 import { checkRankedLead } from './ranked-lead';
 import { checkRankingDirection } from './ranking-direction';
 import { checkSelfShare } from './self-share';
@@ -76,6 +77,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'latest-record', check: checkLatestRecord },
   { name: 'ranking-direction', check: checkRankingDirection },
   { name: 'asked-grouping', check: checkAskedGrouping },
+  { name: 'period-lead', check: checkPeriodLead },
   { name: 'uniform-grouping', check: checkUniformGrouping },
   { name: 'combined-count', check: checkCombinedCount },
   { name: 'comparison-sides', check: checkComparisonSides },

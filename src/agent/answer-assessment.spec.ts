@@ -1,0 +1,64 @@
+import { assessAnswer } from './answer-assessment';
+import type { DataDictionary } from './dataset';
+import type { ObservedCall } from './observed-values';
+import { clinicDataset } from './testing/clinic-dataset';
+import { call } from './testing/fit-fixtures';
+
+/** The clinic visits with a rating whose label carries its scale, as an import may name it. */
+function ratedClinics(): DataDictionary {
+  const base = clinicDataset();
+  return {
+    ...base,
+    fields: [
+      ...base.fields,
+      {
+        name: 'rating',
+        label: 'rating (1–5)',
+        entity: 'communications',
+        role: 'custom',
+        type: 'number',
+        filled: 5000,
+        distinct: 5,
+        min: 1,
+        max: 5,
+      },
+    ],
+  };
+}
+
+const hilltopRating = call(
+  {
+    entity: 'communications',
+    filters: [{ field: 'clinic', op: 'eq', value: 'Hilltop' }],
+    metrics: [{ fn: 'count' }, { fn: 'avg', field: 'rating' }],
+  },
+  { count: 1700, avgRating: 3.8 },
+);
+
+function assess(dataset: DataDictionary, answer: string, calls: ObservedCall[]) {
+  return assessAnswer({
+    question: 'What is the average rating at Hilltop?',
+    period: { from: '2024-01-01', to: '2024-12-31' },
+    dataset,
+    draft: { text: answer, rating: 0.85, sources: [], followUps: [] },
+    calls,
+    failedCalls: 0,
+    shortenedResults: 0,
+    groundedSources: 0,
+    ungroundedSources: 0,
+    repairs: 0,
+  });
+}
+
+describe('assessAnswer', () => {
+  it("reads a field's label quoted in the answer as the data's name, not a claim", () => {
+    const answer = 'The average rating (1–5) is 3.8 over 1,700 visits where clinic is Hilltop.';
+    const labelled = assess(ratedClinics(), answer, [hilltopRating]);
+    expect(labelled.evidence.filter((figure) => figure.status === 'unsupported')).toEqual([]);
+    expect(labelled.confidence.level).toBe('high');
+    // A scale the data does not name is a figure like any other: nothing observed holds 5.
+    const invented = assess(ratedClinics(), 'The average rating is 3.8 of 5.5.', [hilltopRating]);
+    expect(invented.evidence.some((figure) => figure.status === 'unsupported')).toBeTrue();
+    expect(invented.confidence.level).toBe('low');
+  });
+});
