@@ -13,14 +13,17 @@ import {
   holdout4Cases,
   holdout5Cases,
   holdout6Cases,
+  holdout7Cases,
   holdoutAnalystCases,
   unseen2Cases,
   unseen3Cases,
   unseen4Cases,
   unseen5Cases,
+  unseen6Cases,
   unseenCases,
 } from './questions';
 import { loadFeedback } from './rail-data';
+import { loadIncidents } from './rental-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
 
@@ -210,6 +213,43 @@ describe('the evaluation set', () => {
     }
   });
 
+  it('keeps a seventh held-out round and sixty or more questions of the generated rental incidents, every kind, asked nowhere else', () => {
+    assert.ok(holdout7Cases.length >= 50, `${holdout7Cases.length} seventh-round cases`);
+    assert.ok(unseen6Cases.length >= 60, `${unseen6Cases.length} rental cases`);
+    assert.ok(unseen6Cases.every((c) => c.dataset === 'rental'));
+    assert.ok(holdout7Cases.every((c) => c.dataset === 'demo' || c.dataset === 'airline'));
+    for (const category of CATEGORIES) {
+      assert.ok(
+        holdout7Cases.some((c) => c.category === category),
+        `no seventh-round ${category}`,
+      );
+      assert.ok(
+        unseen6Cases.some((c) => c.category === category),
+        `no rental ${category}`,
+      );
+    }
+    const question = (c: (typeof allCases)[number]) => c.question.trim().toLowerCase();
+    const earlier = new Set(
+      [
+        ...allCases,
+        ...holdoutAnalystCases,
+        ...holdout2Cases,
+        ...unseenCases,
+        ...holdout3Cases,
+        ...unseen2Cases,
+        ...holdout4Cases,
+        ...unseen3Cases,
+        ...holdout5Cases,
+        ...unseen4Cases,
+        ...holdout6Cases,
+        ...unseen5Cases,
+      ].map(question),
+    );
+    for (const evalCase of [...holdout7Cases, ...unseen6Cases]) {
+      assert.ok(!earlier.has(question(evalCase)), `${evalCase.id} is asked in an earlier set`);
+    }
+  });
+
   it('computes every truth from the data, each with something to check', async () => {
     const demo = openDatabase(await demoDatabasePath(), { readonly: true });
     const tweets = loadTweets();
@@ -218,7 +258,17 @@ describe('the evaluation set', () => {
     const tickets = loadTickets();
     const delivery = loadComplaints();
     const rail = loadFeedback();
-    const sources = { demo, airline: tweets, hotel: reviews, returns, tickets, delivery, rail };
+    const rental = loadIncidents();
+    const sources = {
+      demo,
+      airline: tweets,
+      hotel: reviews,
+      returns,
+      tickets,
+      delivery,
+      rail,
+      rental,
+    };
     try {
       for (const evalCase of [
         ...allCases,
@@ -233,6 +283,8 @@ describe('the evaluation set', () => {
         ...unseen4Cases,
         ...holdout6Cases,
         ...unseen5Cases,
+        ...holdout7Cases,
+        ...unseen6Cases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -255,6 +307,7 @@ describe('the evaluation set', () => {
       tickets.close();
       delivery.close();
       rail.close();
+      rental.close();
     }
   });
 });

@@ -23,11 +23,13 @@ const SET_ORDER = [
   'holdout4',
   'holdout5',
   'holdout6',
+  'holdout7',
   'unseen',
   'unseen2',
   'unseen3',
   'unseen4',
   'unseen5',
+  'unseen6',
 ];
 
 export interface LabelledRecord {

@@ -31,6 +31,8 @@ import { holdout5Demo } from './holdout5-demo';
 import { holdout6Airline } from './holdout6-airline';
 import { holdout6Demo } from './holdout6-demo';
 import { holdout6DemoMore } from './holdout6-demo-more';
+import { holdout7Airline } from './holdout7-airline';
+import { holdout7Demo } from './holdout7-demo';
 import { unseenHotel } from './unseen-hotel';
 import { unseen3Tickets } from './unseen3-tickets';
 import { unseen3TicketsLate } from './unseen3-tickets-late';
@@ -39,6 +41,8 @@ import { unseen4Delivery } from './unseen4-delivery';
 import { unseen4DeliveryMore } from './unseen4-delivery-more';
 import { unseen5Rail } from './unseen5-rail';
 import { unseen5RailMore } from './unseen5-rail-more';
+import { unseen6Rental } from './unseen6-rental';
+import { unseen6RentalMore } from './unseen6-rental-more';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -145,6 +149,18 @@ export const holdout6Cases: readonly EvalCase[] = [
  */
 export const unseen5Cases: readonly EvalCase[] = [...unseen5Rail, ...unseen5RailMore];
 
+/**
+ * A seventh held-out round by another independent judge, over the demo corpus and the airline
+ * tweets: `npm run eval -- --set holdout7`. Never tuned against.
+ */
+export const holdout7Cases: readonly EvalCase[] = [...holdout7Demo, ...holdout7Airline];
+
+/**
+ * Questions over an eighth data set no one on the team has seen (a car-rental firm's incident log
+ * the eval generates and imports itself): `npm run eval -- --set unseen6`.
+ */
+export const unseen6Cases: readonly EvalCase[] = [...unseen6Rental, ...unseen6RentalMore];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
@@ -159,6 +175,8 @@ export const caseSets = {
   unseen4: unseen4Cases,
   holdout6: holdout6Cases,
   unseen5: unseen5Cases,
+  holdout7: holdout7Cases,
+  unseen6: unseen6Cases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -176,6 +194,8 @@ for (const evalCase of [
   ...unseen4Cases,
   ...holdout6Cases,
   ...unseen5Cases,
+  ...holdout7Cases,
+  ...unseen6Cases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
