@@ -15,6 +15,7 @@ import { checkLatestRecord } from './latest-record';
 import { checkMoodNamedValue } from './mood-named-value';
 import { checkNamedFlag } from './named-flag';
 import { checkOneSidedComparison } from './one-sided-comparison';
+import { checkPeriodBounds } from './period-bounds';
 import { checkPeriodLead } from './period-lead';
 import { checkRankedLead } from './ranked-lead';
 import { checkRankingDirection } from './ranking-direction';
@@ -89,6 +90,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'ask-scope', check: checkAskScope },
   { name: 'ask-total', check: checkAskTotal },
   { name: 'unasked-period', check: checkUnaskedPeriod },
+  { name: 'period-bounds', check: checkPeriodBounds },
   { name: 'unaccounted-terms', check: checkUnaccountedTerms },
 ];
 

@@ -155,15 +155,21 @@ function checkOne(
  * whole data.
  */
 function callRange(call: ObservedCall, span: CorpusPeriod): CorpusPeriod {
+  const bounds = callBounds(call);
+  return { from: bounds.from ?? span.from, to: bounds.to ?? span.to };
+}
+
+/** The first and last day a call's input (else its output's `filters`) holds it to, if any. */
+export function callBounds(call: ObservedCall): Bounds {
   const bounds: Bounds = {};
   readBounds(call.input, '', bounds, 0);
   if (!bounds.from && !bounds.to && isPlainObject(call.output)) {
     readBounds(call.output['filters'], '', bounds, 0);
   }
-  return { from: bounds.from ?? span.from, to: bounds.to ?? span.to };
+  return bounds;
 }
 
-interface Bounds {
+export interface Bounds {
   from?: string;
   to?: string;
 }

@@ -66,6 +66,22 @@ describe('findPeriods: spans and ranges analysts write', () => {
     ]);
   });
 
+  it('reads "the month before" a whole month as the whole calendar month before it', () => {
+    expect(ranges('March 2026 vs the month before it')).toEqual([
+      ['2026-03-01', '2026-03-31'],
+      ['2026-02-01', '2026-02-28'],
+    ]);
+    expect(ranges('February 2026 and the two months after')).toEqual([
+      ['2026-02-01', '2026-02-28'],
+      ['2026-03-01', '2026-04-30'],
+    ]);
+    // Not a whole month: thirty days next to it.
+    expect(ranges('the fortnight after 1 March vs the month before')).toEqual([
+      ['2026-03-01', '2026-03-14'],
+      ['2026-01-30', '2026-02-28'],
+    ]);
+  });
+
   it('leaves "the week before" alone when nothing earlier in the question names a period', () => {
     expect(ranges('how did the week before compare')).toEqual([]);
   });

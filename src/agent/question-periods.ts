@@ -361,12 +361,38 @@ function nextTo(
       continue;
     const anchor = [...found].reverse().find((mention) => mention.start < start);
     if (!anchor) continue;
-    const days = (match[1] ? countOf(match[1]) : 1) * UNIT_DAYS[match[2]!.toLowerCase()]!;
+    const count = match[1] ? countOf(match[1]) : 1;
+    const unit = match[2]!.toLowerCase();
     const before = /before|prior|earlier/i.test(match[3]!);
+    // "Last month vs the month before": next to a whole calendar month, the whole months beside
+    // it (January is 31 days, not the 30 before February).
+    const whole = unit === 'month' ? wholeMonthsNextTo(anchor, count, before) : undefined;
+    if (whole) {
+      moved.push({ start, text: match[0], ...whole });
+      continue;
+    }
+    const days = count * UNIT_DAYS[unit]!;
     const from = before ? addDays(anchor.from, -days) : addDays(anchor.to, 1);
     moved.push({ start, text: match[0], from, to: addDays(from, days - 1) });
   }
   return moved;
+}
+
+/** The `count` whole months before or after a period of whole months; none for other periods. */
+function wholeMonthsNextTo(
+  anchor: { from: string; to: string },
+  count: number,
+  before: boolean,
+): { from: string; to: string } | undefined {
+  const [fromYear, fromMonth, fromDay] = anchor.from.split('-').map(Number) as number[];
+  const [toYear, toMonth, toDay] = anchor.to.split('-').map(Number) as number[];
+  if (fromDay !== 1 || toDay !== daysIn(toYear!, toMonth!)) return undefined;
+  const first = before
+    ? fromYear! * 12 + (fromMonth! - 1) - count
+    : toYear! * 12 + (toMonth! - 1) + 1;
+  const year = Math.floor(first / 12);
+  const month = (first % 12) + 1;
+  return months(year, month, month + count - 1);
 }
 
 function monthOf(word: string): number {
