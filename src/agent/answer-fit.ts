@@ -25,6 +25,7 @@ import { checkUnaccountedTerms } from './unaccounted-terms';
 import { checkUnaskedPeriod } from './unasked-period';
 import { checkUniformGrouping } from './uniform-grouping';
 import { checkUnrequestedFilters } from './unrequested-filters';
+import { checkWidenedFilter } from './widened-filter';
 import { checkWinnerReference } from './winner-reference';
 
 /**
@@ -86,6 +87,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'flag-sides', check: checkFlagSides },
   { name: 'unrequested-filters', check: checkUnrequestedFilters },
   { name: 'act-named-filter', check: checkActNamedFilter },
+  { name: 'widened-filter', check: checkWidenedFilter },
   { name: 'winner-reference', check: checkWinnerReference },
   { name: 'ask-scope', check: checkAskScope },
   { name: 'ask-total', check: checkAskTotal },
