@@ -1,7 +1,8 @@
 import { checkAskedField } from './asked-field';
 import { findFigureEvidence } from './figure-evidence';
 import type { ObservedCall } from './observed-values';
-import { fitDataset } from './testing/fit-fixtures';
+import { clinicDataset } from './testing/clinic-dataset';
+import { call, fitDataset, sourcesOf } from './testing/fit-fixtures';
 
 /** The sample data plus two number fields an import brings ("stars" labelled "star rating"). */
 function reviewData() {
@@ -142,5 +143,74 @@ describe('checkAskedField', () => {
         averageStars,
       ]).map((finding) => finding.cap),
     ).toEqual([0.44]);
+  });
+
+  it('reads a one-word score said by another form of its word (airline tweets, clinic visits)', () => {
+    const withScore = (base: ReturnType<typeof fitDataset>, name: string) => ({
+      ...base,
+      fields: [
+        ...base.fields,
+        {
+          name,
+          entity: 'communications' as const,
+          role: 'custom' as const,
+          type: 'number' as const,
+          filled: 1000,
+          distinct: 10,
+        },
+      ],
+    });
+    const bySentiment = (field: string, value: string) =>
+      call(
+        {
+          entity: 'communications',
+          metrics: [{ fn: 'avg', field: 'sentiment' }],
+          groupBy: [field],
+        },
+        { rows: [{ [field]: value, count: 400, avgSentiment: -0.31 }] },
+      );
+    const byScore = (field: string, score: string, value: string) =>
+      call(
+        { entity: 'communications', metrics: [{ fn: 'avg', field: score }], groupBy: [field] },
+        { rows: [{ [field]: value, count: 400, [`avg_${score}`]: 3.7 }] },
+      );
+    const tweets = withScore(fitDataset(), 'rating');
+    const rated = 'How were Delta flights rated?';
+    const mood = checkAskedField(
+      sourcesOf(
+        rated,
+        'Delta: -0.31 average sentiment.',
+        [bySentiment('airline', 'Delta')],
+        tweets,
+      ),
+    );
+    expect(mood.map((finding) => finding.cap)).toEqual([0.44]);
+    expect(
+      checkAskedField(
+        sourcesOf(
+          rated,
+          'Delta: 3.7 average rating.',
+          [byScore('airline', 'rating', 'Delta')],
+          tweets,
+        ),
+      ),
+    ).toEqual([]);
+    const visits = withScore(clinicDataset(), 'satisfaction');
+    const satisfied = 'Are Hilltop patients satisfied?';
+    expect(
+      checkAskedField(
+        sourcesOf(satisfied, 'Hilltop: -0.31.', [bySentiment('clinic', 'Hilltop')], visits),
+      ).length,
+    ).toBe(1);
+    expect(
+      checkAskedField(
+        sourcesOf(
+          satisfied,
+          'Hilltop: 3.7 satisfaction.',
+          [byScore('clinic', 'satisfaction', 'Hilltop')],
+          visits,
+        ),
+      ),
+    ).toEqual([]);
   });
 });

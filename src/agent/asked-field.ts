@@ -2,6 +2,7 @@ import type { FitFinding, FitSources } from './answer-fit';
 import type { DatasetField } from './dataset';
 import type { FigureEvidence } from './events';
 import { stem, tokens } from './question-constraints';
+import { rootOf } from './word-forms';
 
 /** Figures that state a quantity (not a date, month, year or record id). */
 const QUANTITY_KINDS = new Set(['count', 'percent', 'ratio', 'decimal']);
@@ -61,7 +62,8 @@ function readsField(figure: FigureEvidence, field: DatasetField, sources: FitSou
 /** The one number field the question names by all the words of its name or label. */
 function namedNumberField(sources: FitSources): DatasetField | undefined {
   if (!sources.dataset) return undefined;
-  const asked = new Set(tokens(sources.question).map(stem));
+  const said = tokens(sources.question);
+  const asked = new Set(said.map(stem));
   const named = sources.dataset.fields.filter(
     (field) =>
       field.type === 'number' &&
@@ -72,8 +74,33 @@ function namedNumberField(sources: FitSources): DatasetField | undefined {
         return words.length > 0 && words.every((word) => asked.has(word));
       }),
   );
+  // "Are first class passengers more satisfied?", "how were visits rated?": a one-word number
+  // field (a score the data keeps) said by another form of its word.
+  if (!named.length) {
+    named.push(
+      ...sources.dataset.fields.filter(
+        (field) =>
+          field.type === 'number' &&
+          field.filled > 0 &&
+          field.role === 'custom' &&
+          /^[a-z]+$/i.test(field.name) &&
+          said.some((word) => sameWordByForm(word, field.name.toLowerCase())),
+      ),
+    );
+  }
   const distinct = new Set(named.map((field) => field.name));
   return distinct.size === 1 ? named[0] : undefined;
+}
+
+/**
+ * Two forms of one word: a shared start of six letters ("satisfied", "satisfaction"), or one root
+ * under their endings for words of five letters or more ("rated", "rating").
+ */
+function sameWordByForm(said: string, name: string): boolean {
+  if (said === name || said.length < 5 || name.length < 5) return false;
+  let shared = 0;
+  while (shared < said.length && said[shared] === name[shared]) shared++;
+  return shared >= 6 || rootOf(said) === rootOf(name);
 }
 
 function lastKey(path: string): string {
