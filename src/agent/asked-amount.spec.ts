@@ -225,3 +225,28 @@ describe('a total asked, answered with a figure per record', () => {
     expect(asksAmount('How much more did Delta refund than United?')).toBeFalse();
   });
 });
+
+describe('"how much" of the records themselves', () => {
+  const fitCount = (question: string, data: ReturnType<typeof clinicDataset>) =>
+    assessFit(
+      sourcesOf(
+        question,
+        'There are 1,700 communications.',
+        [call({ entity: 'communications', metrics: [{ fn: 'count' }] }, { count: 1700 })],
+        data,
+      ),
+    ).filter((finding) => finding.label === AMOUNT);
+
+  it("reads the noun of the data set's own name as the records (clinic visits, airline tweets)", () => {
+    const feedback = { ...clinicDataset(), name: 'Patient feedback' };
+    expect(fitCount('How much feedback did Hilltop get?', feedback)).toEqual([]);
+    // An amount of something else is still an amount.
+    expect(fitCount('How much did Hilltop charge in fees?', feedback).length).toBe(1);
+    const mail = { ...fitDataset(), name: 'Airline customer mail' };
+    expect(fitCount('How much mail did Delta get in February?', mail)).toEqual([]);
+    // A noun the set's name does not hold is read as an amount asked, as before.
+    expect(
+      fitCount('How much mail did Delta get?', { ...mail, name: 'Airline tweets' }).length,
+    ).toBe(1);
+  });
+});

@@ -1,7 +1,7 @@
 import type { FitFinding, FitSources } from './answer-fit';
 import { askedMeasures, figureMeasure } from './asked-measure';
 import type { FigureEvidence } from './events';
-import { isFollowUp } from './question-constraints';
+import { isFollowUp, stem, tokens } from './question-constraints';
 import amountWords from './words/amount-words.json';
 
 /**
@@ -66,6 +66,7 @@ export function checkAskedAmount(sources: FitSources): FitFinding[] {
   const findings: FitFinding[] = [];
   if (
     asksAmount(sources.question, sources.previousQuestion) &&
+    !namesTheRecords(sources) &&
     measured.every(countsRecords) &&
     !sources.figures.some(readFromSum)
   ) {
@@ -112,6 +113,26 @@ export function checkAskedAmount(sources: FitSources): FitFinding[] {
     });
   }
   return findings;
+}
+
+/**
+ * "How much feedback came in?": after "how much", the noun the data set's own name gives its
+ * records (a mass noun: feedback, mail, correspondence), when no number field is named by it. The
+ * records are the amount, so their count states it.
+ */
+function namesTheRecords(sources: FitSources): boolean {
+  const noun = /\bhow\s+much\s+([\p{L}]+)/iu.exec(sources.question)?.[1];
+  const dataset = sources.dataset;
+  if (!noun || !dataset) return false;
+  const word = stem(noun.toLowerCase());
+  if (!tokens(dataset.name).map(stem).includes(word)) return false;
+  return !dataset.fields.some(
+    (field) =>
+      field.type === 'number' &&
+      [field.name.replace(/[_-]/g, ' '), field.label ?? '', ...(field.synonyms ?? [])].some(
+        (name) => tokens(name).map(stem).includes(word),
+      ),
+  );
 }
 
 /** A total asked ("how much did we pay", "in total") and no figure per record. */

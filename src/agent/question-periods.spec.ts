@@ -151,6 +151,19 @@ describe('checkConstraints: spans read with other ends', () => {
   });
 });
 
+describe("findPeriods: the quarter against the data's end", () => {
+  it('reads "last quarter" as the whole quarter before the one the data ends in', () => {
+    // The data ends 2026-10-31, in the fourth quarter.
+    expect(ranges('how much feedback came in last quarter')).toEqual([
+      ['2026-07-01', '2026-09-30'],
+    ]);
+    expect(ranges('tickets this quarter')).toEqual([['2026-10-01', '2026-10-31']]);
+    expect(
+      findPeriods('complaints last quarter', { from: '2025-05-01', to: '2026-03-17' }),
+    ).toEqual([{ text: 'last quarter', from: '2025-10-01', to: '2025-12-31' }]);
+  });
+});
+
 describe('findPeriods: relative days and two days named together', () => {
   it('reads "yesterday", "today" and "the past fortnight" against the data\'s last day', () => {
     expect(ranges('How many communications did we get yesterday?')).toEqual([

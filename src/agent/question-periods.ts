@@ -229,7 +229,7 @@ const PATTERNS: PeriodPattern[] = [
     resolve: (_match, span) => relativeUnit('this', 'year', span),
   },
   {
-    regex: /\b(this|last|previous)\s+(month|year|week)\b/gi,
+    regex: /\b(this|last|previous)\s+(month|quarter|year|week)\b/gi,
     resolve: (match, span) => relativeUnit(match[1]!.toLowerCase(), match[2]!.toLowerCase(), span),
   },
   {
@@ -458,6 +458,12 @@ function relativeUnit(
   if (unit === 'year') {
     const target = which === 'this' ? year : year - 1;
     return { from: `${target}-01-01`, to: which === 'this' ? span.to : `${target}-12-31` };
+  }
+  if (unit === 'quarter') {
+    // "Last quarter": the whole calendar quarter before the one the data ends in.
+    const first = month - ((month - 1) % 3);
+    if (which === 'this') return { from: `${year}-${pad(first)}-01`, to: span.to };
+    return first === 1 ? months(year - 1, 10, 12) : months(year, first - 3, first - 1);
   }
   if (which === 'this') return { from: `${year}-${pad(month)}-01`, to: span.to };
   return month === 1 ? months(year - 1, 12, 12) : months(year, month - 1, month - 1);
