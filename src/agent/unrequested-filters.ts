@@ -207,7 +207,25 @@ function accounted(
   if (!field) return false;
   const names = [field.name, field.label ?? '', ...(field.synonyms ?? [])].filter(Boolean);
   if (field.role === 'sentiment') names.push(...sentimentLabels(dataset));
-  return names.some((name) => saysPhrase(askedWords, tokens(splitCamel(name))));
+  return names.some((name) => {
+    const words = tokens(splitCamel(name));
+    // A yes/no field said in another order: "who had booked assistance" for assistance_booked,
+    // "breached their SLA" for SLA breached.
+    return (
+      saysPhrase(askedWords, words) || (field.type === 'boolean' && saysNear(askedWords, words))
+    );
+  });
+}
+
+/** Every word of a name of two or more words, in any order, within a few words of each other. */
+function saysNear(words: readonly string[], name: readonly string[]): boolean {
+  if (name.length < 2) return false;
+  const width = name.length + 2;
+  for (let start = 0; start < words.length; start++) {
+    const window = words.slice(start, start + width);
+    if (name.every((part) => window.some((word) => saysPhrase([word], [part])))) return true;
+  }
+  return false;
 }
 
 /** Whether no other listed value of the field holds the word (a field without a list: no). */
