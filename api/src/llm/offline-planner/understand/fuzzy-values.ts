@@ -62,8 +62,12 @@ export function alignValue(
       continue;
     }
     const next = termWords[index + 1];
-    const joined = next && !CONNECTORS.has(next) ? closeness(said.word, `${wanted}${next}`) : 0;
-    const close = joined > 0 ? 0 : closeness(said.word, wanted);
+    // "delivery" is the word "delivery", not a typo of "delivery or" joined.
+    const plain = closeness(said.word, wanted);
+    const joinedCloseness =
+      next && !CONNECTORS.has(next) ? closeness(said.word, `${wanted}${next}`) : 0;
+    const joined = joinedCloseness > plain ? joinedCloseness : 0;
+    const close = joined > 0 ? 0 : plain;
     if (close > 0) {
       sum += close;
       matched++;

@@ -1,5 +1,6 @@
 import type { DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
 import type { PlanFilter } from './question-plan';
+import { bestLookalikes } from './lookalike-values';
 import { RECORD_NOUNS } from './question-words';
 import { sameMeaning } from './thesaurus';
 import {
@@ -72,8 +73,14 @@ export function understand(
     matches.push({ term, start: index, end: index + 1, quality: 1 });
   });
   matches.sort((a, b) => a.start - b.start);
+  const values = bestLookalikes(
+    matches.filter((match): match is TermMatch<ValueTerm> => 'value' in match.term),
+    tokens,
+  );
+  // "not upheld" for "Closed - not upheld": the negation is that value's word too.
+  for (const match of values) for (let at = match.start; at < match.end; at++) used.add(at);
   return {
-    values: matches.filter((match): match is TermMatch<ValueTerm> => 'value' in match.term),
+    values,
     fields: matches.filter(
       (match): match is TermMatch<FieldTerm> => 'field' in match.term && !('value' in match.term),
     ),

@@ -17,6 +17,7 @@ import { thingGrouping } from './thing-grouping';
 import { restComparison } from './rest-comparison';
 import { countedPresence } from './counted-presence';
 import { amountMeasure, durationMeasure } from './amounts';
+import { withoutMeasuredValues } from './measured-values';
 import { spokenMeasure } from './spoken-measures';
 import { flagAxis } from './flag-axis';
 import { missingGrouping } from './missing-grouping';
@@ -357,6 +358,8 @@ export function refinePlan(
   flagRateRanking(question, vocabulary, plan);
   flagPopulation(question, dictionary, plan);
   numberMeasure(question, dictionary, plan);
+  // "the average delay" of a "delay" feedback type: the measure's word, not a filter too.
+  plan.filters = withoutMeasuredValues(question, dictionary, plan.measure, plan.filters);
   sharePart(question, plan);
   // "least likely to", "most often", "needed a callback": how a rate is said, not a subject
   // the data lacks.
