@@ -17,11 +17,14 @@ import { thingGrouping } from './thing-grouping';
 import { restComparison } from './rest-comparison';
 import { countedPresence } from './counted-presence';
 import { amountMeasure, durationMeasure } from './amounts';
-import { withoutMeasuredValues } from './measured-values';
+import { measuredValues } from './measured-values';
 import { spokenMeasure } from './spoken-measures';
 import { flagAxis } from './flag-axis';
 import { missingGrouping } from './missing-grouping';
 import { periodPeak } from './period-peak';
+import { periodExtreme } from './period-extreme';
+import { groupLag } from './group-lag';
+import { countedRecords } from './counted-records';
 import { holdingVerbs } from './holding-verbs';
 import {
   fieldLabel,
@@ -320,6 +323,7 @@ export function refinePlan(
   question = withoutHourWords(withoutPeriodWords(question, dictionary));
   verbValues(question, plan);
   holdingVerbs(plan);
+  countedRecords(question, vocabulary, plan);
   timeWordFilter(question, plan);
   contactCounted(question, plan);
   unheldAverage(question, vocabulary, plan);
@@ -353,13 +357,16 @@ export function refinePlan(
   degenerateGrouping(question, plan);
   groupHeadFilter(question, vocabulary, plan);
   spikeRanking(question, plan);
-  periodPeak(asked, plan);
   missingGrouping(question, vocabulary, plan);
   flagRateRanking(question, vocabulary, plan);
   flagPopulation(question, dictionary, plan);
   numberMeasure(question, dictionary, plan);
   // "the average delay" of a "delay" feedback type: the measure's word, not a filter too.
-  plan.filters = withoutMeasuredValues(question, dictionary, plan.measure, plan.filters);
+  measuredValues(question, dictionary, plan);
+  // After the number field a ranking's words name: the peak says whether it rose or the records.
+  periodPeak(asked, vocabulary, plan);
+  periodExtreme(asked, vocabulary, plan);
+  groupLag(question, vocabulary, plan);
   sharePart(question, plan);
   // "least likely to", "most often", "needed a callback": how a rate is said, not a subject
   // the data lacks.

@@ -1,0 +1,99 @@
+import type { DataDictionary } from '../../../../../src/agent/dataset';
+import { checkForms, type PlanShape } from './insight-forms-support';
+import { REMOVALS_DICTIONARY } from './removals-dictionary';
+import { REPAIR_JOBS_DICTIONARY } from './repair-jobs-dictionary';
+import { SERVICE_REQUESTS_DICTIONARY } from './service-requests-dictionary';
+
+/**
+ * "Which <group> fell behind / slipped / struggled / lagged / had a backlog in <month>": the
+ * groups ranked by the average time their work took in that month, longest first — in our own
+ * phrasings over an appliance repairer (whose durations are the repair and the first response),
+ * a city's service requests and a removals firm. Never sentiment, never a bare count.
+ */
+const lag = (measure: string, groupBy: string, period: string): PlanShape => ({
+  measure: `average ${measure}`,
+  groupBy,
+  rank: 'desc',
+  period,
+  declined: false,
+});
+const june = '2025-06-01..2025-06-30';
+
+const cases: [DataDictionary, string, PlanShape][] = [
+  [
+    REPAIR_JOBS_DICTIONARY,
+    'Which technician fell behind in June?',
+    lag('repair_hours', 'technician', june),
+  ],
+  [
+    REPAIR_JOBS_DICTIONARY,
+    'Which technician fell badly behind in June 2025?',
+    lag('repair_hours', 'technician', june),
+  ],
+  [
+    REPAIR_JOBS_DICTIONARY,
+    'Which service area was struggling the most in July?',
+    lag('repair_hours', 'service_area', '2025-07-01..2025-07-31'),
+  ],
+  [
+    REPAIR_JOBS_DICTIONARY,
+    'Which region had a backlog in August?',
+    lag('repair_hours', 'service_area', '2025-08-01..2025-08-31'),
+  ],
+  [
+    REPAIR_JOBS_DICTIONARY,
+    'Which technician slipped in July?',
+    lag('repair_hours', 'technician', '2025-07-01..2025-07-31'),
+  ],
+  [
+    REPAIR_JOBS_DICTIONARY,
+    'Which technician was lagging in May?',
+    lag('repair_hours', 'technician', '2025-05-01..2025-05-31'),
+  ],
+  [
+    SERVICE_REQUESTS_DICTIONARY,
+    'Which district fell behind in March?',
+    lag('hours_to_close', 'district', '2025-03-01..2025-03-31'),
+  ],
+  [
+    SERVICE_REQUESTS_DICTIONARY,
+    'Which district struggled in April 2025?',
+    lag('hours_to_close', 'district', '2025-04-01..2025-04-30'),
+  ],
+  [
+    SERVICE_REQUESTS_DICTIONARY,
+    'What district had the worst backlog in May?',
+    lag('hours_to_close', 'district', '2025-05-01..2025-05-31'),
+  ],
+  [
+    SERVICE_REQUESTS_DICTIONARY,
+    'Which service type was lagging in February?',
+    lag('hours_to_close', 'category', '2025-02-01..2025-02-28'),
+  ],
+  [
+    SERVICE_REQUESTS_DICTIONARY,
+    'In March, which district got behind?',
+    lag('hours_to_close', 'district', '2025-03-01..2025-03-31'),
+  ],
+  [REMOVALS_DICTIONARY, 'Which depot fell behind in June?', lag('hours_on_site', 'depot', june)],
+  [
+    REMOVALS_DICTIONARY,
+    'Which crew lead was struggling in August?',
+    lag('hours_on_site', 'crew_lead', '2025-08-01..2025-08-31'),
+  ],
+];
+
+checkForms('a group falling behind is the one whose work took longest on average', cases);
+
+checkForms('a group struggling with something, or behind the most records, is no lag', [
+  [
+    SERVICE_REQUESTS_DICTIONARY,
+    'Which district do residents struggle with the most?',
+    { measure: 'count', groupBy: 'district' },
+  ],
+  [
+    SERVICE_REQUESTS_DICTIONARY,
+    'Which district is behind most urgent requests?',
+    { measure: 'count', groupBy: 'district', rank: 'desc', filters: ['urgent=true'] },
+  ],
+]);

@@ -1,0 +1,62 @@
+import type { DatasetField } from '../../../../../src/agent/dataset';
+import spoken from './spoken-measures.json';
+import { fieldLabel, fieldWords, rawWords } from './number-fields';
+import type { QuestionPlan } from './question-plan';
+import { holdsNothing, normaliseWord, type Vocabulary } from './vocabulary';
+
+/**
+ * "Which team fell behind in August?", "which depot was struggling", "which district had a
+ * backlog in May", "which technician slipped in July": the group with the longest average time
+ * to get its work done (days to close, hours to resolve, minutes to respond) in the asked span,
+ * ranked first with the others after it. Falling behind is about pace, never sentiment; the
+ * duration is the one the question names, else the data's time of a process (to close, resolve,
+ * complete, respond) before any wait or lateness the records report.
+ */
+
+const LAG =
+  /\b(?:(?:fell|fall|falls|falling|fallen|got|get|gets|getting|was|were|is|are|running|ran|run|lagged|lagging)\s+(?:\w+\s+)?behind(?!\s+(?:the|most|all|this|that|these|those|a|an|it|its|them|such|many|every|each|our|their)\b)|slipp(?:ed|ing)|slips?|struggl(?:ed|es|ing|e)(?!\s+with)|lagg(?:ed|ing)|lags?|backlogs?|backlogged|bogged\s+down|dropp(?:ed|ing)\s+the\s+ball|snowed\s+under|overwhelmed|swamped|behind\s+schedule)\b/i;
+/** The words of the lag, understood once the duration is ranked. */
+const LAG_WORDS =
+  /^(fell|fall|falls|falling|fallen|behind|slipped|slipping|slip|slips|struggled|struggles|struggling|struggle|lagged|lagging|lag|lags|backlog|backlogs|backlogged|bogged|down|dropped|dropping|ball|snowed|under|overwhelmed|swamped|schedule|badly|seriously|really|most|worst|big|biggest|huge|real)$/;
+/** A duration's words that name the time a process takes, not a wait or a lateness. */
+const PROCESS =
+  /^(close|closed|closing|closure|resolve|resolved|resolution|complete|completed|completion|respond|response|reply|handle|handled|handling|process|processing|turnaround|fix|fixed|repair|sort|settle|settled)$/;
+const LATENESS = /^(late|lateness|delay|delayed|wait|waited|waiting|on|site)$/;
+const DURATION_WORDS = new Set(spoken.quantities.duration.fieldWords);
+
+export function groupLag(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
+  if (plan.lookup || plan.records || plan.tool || plan.compare) return;
+  if (!plan.groupBy || plan.groupBy.time) return;
+  const lag = LAG.exec(question);
+  if (!lag) return;
+  const durations = vocabulary.dictionary.fields.filter(
+    (field) =>
+      field.entity === plan.entity &&
+      field.type === 'number' &&
+      field.role !== 'id' &&
+      field.filled > 0 &&
+      !holdsNothing(field) &&
+      field.name !== plan.groupBy?.field &&
+      fieldWords(field).some((word) => DURATION_WORDS.has(word)),
+  );
+  const named = durations.find((field) => field.name === plan.measure.field);
+  const field = named ?? processDuration(durations);
+  if (!field) return;
+  plan.measure = { kind: 'average', field: field.name, label: `average ${fieldLabel(field)}` };
+  plan.rank = { direction: 'desc', limit: 1 };
+  delete plan.direction;
+  delete plan.why;
+  plan.unknown = plan.unknown.filter((said) => !rawWords(said).every((w) => LAG_WORDS.test(w)));
+  if (plan.unknown.length === 0) delete plan.unknownIsAsked;
+}
+
+/** The duration of a process (to close, resolve, respond), else the only one not a wait. */
+function processDuration(durations: DatasetField[]): DatasetField | undefined {
+  const words = (field: DatasetField) => fieldWords(field).map(normaliseWord);
+  const process = durations.filter((field) =>
+    words(field).some((word) => PROCESS.test(word) || PROCESS.test(`${word}e`)),
+  );
+  if (process.length > 0) return process[0];
+  const plain = durations.filter((field) => !words(field).some((word) => LATENESS.test(word)));
+  return plain.length === 1 ? plain[0] : durations.length === 1 ? durations[0] : undefined;
+}
