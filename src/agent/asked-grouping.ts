@@ -101,9 +101,7 @@ const TIME_KEY =
 function checkPeriodAsked(sources: FitSources): FitFinding[] {
   const match = PERIOD_ASKED.exec(sources.question);
   if (!match) return [];
-  if (sources.calls.some((call) => groupsByPeriod(call) || hasPeriodKey(call.output, 0))) {
-    return [];
-  }
+  if (returnsPeriods(sources.calls)) return [];
   const unit = match[1]!.toLowerCase();
   return [
     {
@@ -115,6 +113,11 @@ function checkPeriodAsked(sources: FitSources): FitFinding[] {
       partial: true,
     },
   ];
+}
+
+/** Some call grouped by a time, or returned per-period rows or timestamps. */
+export function returnsPeriods(calls: readonly ObservedCall[]): boolean {
+  return calls.some((call) => groupsByPeriod(call) || hasPeriodKey(call.output, 0));
 }
 
 function groupsByPeriod(call: ObservedCall): boolean {

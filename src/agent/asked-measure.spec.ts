@@ -369,3 +369,24 @@ describe('a duration compared or ranked, answered with a rate or count', () => {
     ).toBeFalse();
   });
 });
+
+describe('askedMeasures: how many units on average', () => {
+  it('reads "how many days … on average" as an average only (clinic visits, airline tweets)', () => {
+    expect(
+      askedMeasures(
+        'How many days does it take on average to get a Hilltop appointment?',
+        clinicDataset(),
+      ),
+    ).toEqual([['average']]);
+    expect(
+      askedMeasures('How many hours on average does Delta take to reply?', fitDataset()),
+    ).toEqual([['average']]);
+    // A count asked in a clause of its own stays asked.
+    expect(
+      askedMeasures(
+        'How many tweets did Delta get, and what was their average sentiment?',
+        fitDataset(),
+      ),
+    ).toEqual([['average'], ['count']]);
+  });
+});

@@ -75,6 +75,17 @@ export function askedMeasures(question: string, dataset?: DataDictionary): Measu
   if (counted >= 0 && howManyOfNumberField(text, dataset)) {
     asked[counted] = ['count', 'average', 'median'];
   }
+  // "How many days does it take on average to close?": how many units per record, on average,
+  // in every clause that says "how many" — an average asked, not a count of records as well.
+  const clauses = text.split(/[,;?]|\band\b/i).filter((clause) => /\bhow\s+many\b/i.test(clause));
+  if (
+    clauses.length > 0 &&
+    clauses.every((clause) => SAYS_MEAN.test(clause)) &&
+    asked.some((set) => set.includes('average'))
+  ) {
+    const lone = asked.findIndex((set) => set.length === 1 && set[0] === 'count');
+    if (lone >= 0) asked.splice(lone, 1);
+  }
   // "How long do P1 tickets take to resolve?": a time of the records, which their mean or
   // median states; a count of them does not.
   if (

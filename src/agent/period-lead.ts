@@ -1,5 +1,6 @@
 import { extractFigures } from './answer-figures';
 import type { FitFinding, FitSources } from './answer-fit';
+import { returnsPeriods } from './asked-grouping';
 
 /**
  * "Which day …", "in which month …", "what hour …", a bare "When?": one period is asked for. The
@@ -67,6 +68,8 @@ export function checkPeriodLead(sources: FitSources): FitFinding[] {
   const asked = PERIOD_ASKED.exec(sources.question);
   const unit = asked ? asked[1]!.toLowerCase() : WHEN_ASKED.test(sources.question) ? 'any' : '';
   if (!unit) return [];
+  // "Which month" with no call that returned periods is asked-grouping's finding already.
+  if (asked && !returnsPeriods(sources.calls)) return [];
   if (namesPeriod(leadOf(sources.answer), unit)) return [];
   const what = unit === 'any' ? 'when' : `which ${unit}`;
   return [
