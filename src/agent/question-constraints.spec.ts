@@ -574,3 +574,27 @@ describe('a verb and its particle before a period', () => {
     expect(values('How many check in visits at Hilltop?')).toContain('Check-up');
   });
 });
+
+describe('constraintsOf: "how A or B" is a degree, not a value', () => {
+  const values = (question: string, dataset = fitDataset()) =>
+    constraintsOf(question, { question, period: span, dataset }).flatMap((constraint) =>
+      constraint.kind === 'value' ? [`${constraint.field}=${constraint.value}`] : [],
+    );
+
+  it('reads the sentiment scale asked about, and keeps a label asked for (airline tweets)', () => {
+    expect(values('How positive or negative are Delta tweets?')).toEqual(['airline=Delta']);
+    expect(values('How many negative Delta tweets are there?')).toContain(
+      'sentimentLabel=negative',
+    );
+  });
+
+  it('reads the mood scale asked about, and keeps two values of different fields (clinic)', () => {
+    const clinic = clinicDataset();
+    expect(values('How positive or negative were Hilltop visits?', clinic)).toEqual([
+      'clinic=Hilltop',
+    ]);
+    expect(values('How many Hilltop or Riverside visits were negative?', clinic)).toEqual(
+      jasmine.arrayWithExactContents(['clinic=Hilltop', 'clinic=Riverside', 'mood=negative']),
+    );
+  });
+});

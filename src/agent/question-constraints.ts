@@ -118,6 +118,39 @@ export function extractConstraints(sources: ConstraintSources): Constraint[] {
   return dedupe([...own, ...fromContext, ...inherited]);
 }
 
+/**
+ * "How positive or negative are X?": two values of one field said as "how A or B" ask where the
+ * records stand between them (a degree), not for the records of one value. Their spans.
+ */
+function scaleWords(
+  said: readonly string[],
+  mentions: readonly Constraint[],
+  dataset: DataDictionary,
+): [number, number][] {
+  const spans: [number, number][] = [];
+  const fieldAt = (at: number): string[] => {
+    const read = mentions.flatMap((mention) =>
+      mention.kind === 'value' && mention.words?.[0] === at && mention.words[1] === at + 1
+        ? [mention.field]
+        : [],
+    );
+    const held = dataset.fields.flatMap((field) =>
+      (field.values ?? []).some((entry) => String(entry.value).toLowerCase() === said[at])
+        ? [field.name]
+        : [],
+    );
+    return [...read, ...held];
+  };
+  for (let at = 0; at + 3 < said.length; at++) {
+    if (said[at] !== 'how' || said[at + 2] !== 'or') continue;
+    const second = fieldAt(at + 3);
+    if (fieldAt(at + 1).some((field) => second.includes(field))) {
+      spans.push([at + 1, at + 2], [at + 3, at + 4]);
+    }
+  }
+  return spans;
+}
+
 /** Whether a question reads as a follow-up of the previous turn ("and for May?", "those"). */
 export function isFollowUp(question: string): boolean {
   return FOLLOW_UP.test(question);
@@ -187,12 +220,15 @@ function readConstraints(text: string, sources: ConstraintSources): Constraint[]
     // when, not what: they are not values to filter on.
     const eventWords = periodWordSpans(text, sources.period);
     const said = tokens(text);
+    const mentions = valueMentionsOnce(text, sources.dataset);
+    const scale = scaleWords(said, mentions, sources.dataset);
     constraints.push(
-      ...valueMentionsOnce(text, sources.dataset).filter(
+      ...mentions.filter(
         (constraint) =>
           constraint.kind !== 'value' ||
           (!eventWords.some((span) => overlaps(span, constraint.words)) &&
-            !endsInPeriodPreposition(said, constraint.words, eventWords)),
+            !endsInPeriodPreposition(said, constraint.words, eventWords) &&
+            !scale.some((span) => overlaps(span, constraint.words))),
       ),
     );
   }
