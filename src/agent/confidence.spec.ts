@@ -127,7 +127,8 @@ describe('assessConfidence', () => {
     expect(incidental.score).toBe(0.8);
     expect(incidental.level).toBe('high');
     expect(incidental.factors.some((factor) => /only incidentally/.test(factor.label))).toBeTrue();
-    expect(missedTerm.score).toBeLessThanOrEqual(0.6);
+    expect(missedTerm.score).toBeLessThanOrEqual(0.44);
+    expect(missedTerm.level).toBe('low');
     expect(missedTerm.score).toBeLessThan(incidental.score);
     for (const confidence of [incidental, missedTerm]) {
       expect(confidence.score).toBeCloseTo(sumOf(confidence.factors), 5);
