@@ -7,6 +7,8 @@ import { isPlainObject } from './validate-input';
 /** Words before a field's name that ask for its values side by side ("which region", "by channel"). */
 const ASKING = new Set(['which', 'what', 'by', 'per', 'each', 'every']);
 const SKIPPED_ROLES = new Set(['id', 'text', 'subject', 'time', 'customer', 'case', 'sentiment']);
+/** A past participle before "by" ("raised by", "written by", "made by"): what follows acted. */
+const PARTICIPLE = /^(?:[a-z]{3,}ed|[a-z]{2,}en|made|sent|paid|brought|bought|left|told|held)$/;
 
 /**
  * "Which region sends the most complaints?", "complaints by channel": the question asks for a
@@ -30,6 +32,15 @@ export function checkAskedGrouping(sources: FitSources): FitFinding[] {
     for (const name of namesOf(field)) {
       const at = indexOf(words, name);
       if (at <= 0 || !isAsking(words[at - 1]!)) continue;
+      // "Complaints raised by Plus members": a yes/no field's records as the ones who acted, not
+      // a grouping by the field.
+      if (
+        field.type === 'boolean' &&
+        words[at - 1] === 'by' &&
+        PARTICIPLE.test(words[at - 2] ?? '')
+      ) {
+        continue;
+      }
       const entry = asked.get(at) ?? { words: name.join(' '), fields: [] };
       entry.fields.push(field);
       asked.set(at, entry);
