@@ -4,6 +4,7 @@ import { restCalls } from './rest-comparison';
 import { words } from './vocabulary';
 import { addDays, previousPeriod, type Period } from './period';
 import type { PlanFilter, QuestionPlan } from './question-plan';
+import { withWinner } from './share-winner';
 
 /**
  * Plans become tool calls: query_data for any aggregate over any field the dictionary lists,
@@ -173,7 +174,7 @@ export function aggregateCall(
   } = {},
 ): ToolCall {
   const period = 'period' in options ? options.period : plan.period;
-  const groupBy = options.groupBy ?? (plan.measure.part ? plan.measure.part[0]!.field : undefined);
+  const groupBy = options.groupBy ?? plan.measure.part?.[0]?.field;
   const input: Json = {
     entity: plan.entity,
     filters: [
@@ -586,13 +587,12 @@ export function resolveReference(
     const day = String(value);
     return { ...rest, filters, period: { from: day, to: day, label: day } };
   }
-  return {
-    ...rest,
-    filters: [
-      ...filters,
-      { entity: plan.entity, field, values: [value as string], said: String(value) },
-    ],
-  };
+  return withWinner(rest, {
+    entity: plan.entity,
+    field,
+    values: [value as string],
+    said: String(value),
+  });
 }
 
 export function outputOf(

@@ -1,4 +1,4 @@
-import { findPeriods, type Period, type PeriodMatch } from './period';
+import { addDays, findPeriods, type Period, type PeriodMatch } from './period';
 import type { QuestionPlan } from './question-plan';
 import { FUNCTION_WORDS, tokenize, words } from './vocabulary';
 import {
@@ -58,6 +58,18 @@ import { figureOfValue, markMissingMeasure } from './missing-measure';
 import { applyId } from './id-lookup';
 import { readTopic } from './plan-topic';
 import { spanFilter } from './question-terms';
+
+/** Two periods said as one stretch ("in September and October"), nothing comparing them. */
+function jointPeriods(question: string, periods: readonly PeriodMatch[]): boolean {
+  const [first, second] = periods as [PeriodMatch, PeriodMatch];
+  const between = question.slice(first.index + first.length, second.index);
+  return (
+    /^\s*(?:and|&)\s*$/i.test(between) &&
+    !COMPARE_WORDS.test(question) &&
+    !CHANGE_WORDS.test(question) &&
+    addDays(first.to, 1) === second.from
+  );
+}
 
 /** Parses one question (without its predecessor) into a plan. */
 export function parseOne(input: QuestionInput): QuestionPlan {
@@ -252,10 +264,12 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   ) {
     period = periodMatches[0].anchor;
   }
-  // "September and October combined": one span over both.
+  // "September and October combined", "which route had the most … in September and October":
+  // one span over both (a ranking over two periods said together, without a comparison word).
   if (
     periodMatches.length === 2 &&
-    /\b(combined|together|altogether|in total|taken together|jointly)\b/i.test(question)
+    (/\b(combined|together|altogether|in total|taken together|jointly)\b/i.test(question) ||
+      (groupBy !== undefined && !groupBy.time && jointPeriods(question, periodMatches)))
   ) {
     const [first, second] = periodMatches as [PeriodMatch, PeriodMatch];
     const from = first.from < second.from ? first.from : second.from;
@@ -264,7 +278,12 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   } else if (
     periodMatches.length >= 2 &&
     !compare &&
-    (COMPARE_WORDS.test(lower) || CHANGE_WORDS.test(lower) || /\b(with|to|and)\b/.test(lower))
+    (COMPARE_WORDS.test(lower) ||
+      CHANGE_WORDS.test(lower) ||
+      /\b(with|to|and)\b/.test(lower) ||
+      // "either side of 1 May": the two sides of one date.
+      (periodMatches[0]!.anchor !== undefined &&
+        periodMatches[0]!.anchor === periodMatches[1]!.anchor))
   ) {
     compare = { periods: [periodMatches[0]!, periodMatches[1]!] };
     period = undefined;

@@ -1,7 +1,9 @@
 import { amountMeasure, durationMeasure } from './amounts';
 import { foldPeriod } from './follow-up-period';
+import { narrowedByFlag, narrowsPrevious } from './follow-up-narrow';
 import { saysOnlyValues, swapsSubjectOnly } from './follow-up-swap';
 import { parseOne } from './parse-one';
+import { refinePlan } from './refine-plan';
 import type { QuestionPlan } from './question-plan';
 import { COUNT_WORDS, ELLIPTICAL, onEntity, rankOf, type QuestionInput } from './question-reading';
 
@@ -15,6 +17,8 @@ const SAME_AGAIN =
 /** True when the question leans on the previous one ("and in April?", "those", "compare that"). */
 export function isFollowUp(question: string, plan: QuestionPlan): boolean {
   if (ELLIPTICAL.test(question) || saysOnlyValues(question, plan)) return true;
+  if (narrowsPrevious(question) && plan.filters.length > 0) return true;
+  if (THERE_BACK.test(question)) return true;
   const subject =
     plan.filters.length +
     (plan.groupBy ? 1 : 0) +
@@ -22,6 +26,18 @@ export function isFollowUp(question: string, plan: QuestionPlan): boolean {
     (plan.measure.kind !== 'count' ? 1 : 0);
   return subject === 0 && question.trim().split(/\s+/).length <= 5;
 }
+
+/**
+ * After a ranking of one ("which district has the most requests?"), "their", "them", "they" and
+ * "there" ("how many of them were escalated", "the average rating there") are the winner's.
+ */
+const ONE_WINNER_BACK =
+  /\b(their|them|they|those|these)\b|\b(?<!\b(?:is|are|was|were|be|been|'s|'re)\s+)there\b(?!\s+(?:is|are|was|were|been)\b)/i;
+
+const RECORDS_BACK = /\b(them|they|those|these)\b/i;
+
+/** "… the average rating there?": the place the earlier turn found. */
+const THERE_BACK = /\b(?<!\b(?:is|are|was|were|be|been)\s+)there\s*[?.!]*\s*$/i;
 
 /** How many turns back a follow-up of follow-ups is read. */
 const TURNS_BACK = 3;
@@ -31,14 +47,19 @@ function earlierPlan(input: QuestionInput, previous: string): QuestionPlan {
   const before = (input.before ?? []).slice(-(TURNS_BACK - 1));
   const { before: _before, previous: _previous, ...alone } = input;
   const last = before.at(-1);
-  if (last === undefined) return parseOne({ ...alone, question: previous, context: undefined });
-  return parseQuestion({
-    ...alone,
-    question: previous,
-    previous: last,
-    before: before.slice(0, -1),
-    context: undefined,
-  });
+  const plan =
+    last === undefined
+      ? parseOne({ ...alone, question: previous, context: undefined })
+      : parseQuestion({
+          ...alone,
+          question: previous,
+          previous: last,
+          before: before.slice(0, -1),
+          context: undefined,
+        });
+  // As that turn was planned: its measure said in words ("how much did we pay out") is
+  // the measure a follow-up keeps ("and in December?").
+  return refinePlan(previous, input.vocabulary, plan, input.medianOffered !== false);
 }
 
 /** Parses the question, folding in the previous turn's plan when the question builds on it. */
@@ -47,8 +68,9 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
   const input = asked.previous
     ? { ...asked, question: asked.question.replace(SAME_AGAIN, 'and ') }
     : asked;
-  const plan = parseOne(input);
-  if (!input.previous || !isFollowUp(input.question, plan)) return plan;
+  const parsed = parseOne(input);
+  const plan = input.previous ? narrowedByFlag(input.question, parsed) : parsed;
+  if (!input.previous || !isFollowUp(input.question, plan)) return parsed;
   const earlier = earlierPlan(input, input.previous);
   // "How much did we refund in November?" then "and December?": the earlier amount carries.
   amountMeasure(input.previous, input.vocabulary.dictionary, earlier);
@@ -121,13 +143,14 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
     earlier.rank &&
     (/\b(that|this|the same|the top|it|its|the winner)\b/i.test(input.question) ||
       // "Which agent handled the most tickets?" then "their average CSAT": one winner asked.
-      (earlier.rank.limit === 1 && /\btheir\b/i.test(input.question)))
+      (earlier.rank.limit === 1 && ONE_WINNER_BACK.test(input.question)))
   ) {
     // "What is the average sentiment of that product?": the earlier ranking's winner.
     delete merged.groupBy;
     merged.refers = earlier;
-    // The winner itself is the subject: the earlier filters only picked it.
-    merged.filters = plan.filters;
+    // The winner itself is the subject: the earlier filters only picked it; "them", "those"
+    // are the winner's records the earlier turn counted ("how many of them were escalated").
+    if (!RECORDS_BACK.test(input.question)) merged.filters = plan.filters;
   } else delete merged.groupBy;
   if (plan.rank) merged.rank = plan.rank;
   // "And which has the fewest?": the earlier grouping, ranked the other way.

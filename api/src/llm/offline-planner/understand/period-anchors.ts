@@ -198,6 +198,15 @@ export function anchors(text: string, span: DataSpan): Anchor[] {
   });
   each(/\b(spring|summer|autumn|fall|winter)(?:\s+(?:of\s+)?(\d{4}))?\b/gi, (m) => {
     const name = m[1]!.toLowerCase();
+    // "did requests rise or fall": the verb, unless a season's words stand around it.
+    if (
+      name === 'fall' &&
+      !m[2] &&
+      !/\b(?:the|in|during|over|this|last|since|of|until|before|after|through|from)\s+$/i.test(
+        text.slice(0, m.index),
+      )
+    )
+      return undefined;
     const [first, months] = SEASONS[name]!;
     const year = m[2] ? Number(m[2]) : yearInSpan(first, months, span);
     return monthsPeriod(

@@ -21,6 +21,7 @@ import {
   WEEKDAYS,
 } from './period-calendar';
 import { anchors, relative } from './period-anchors';
+import { beforeLast, BEFORE_AND_AFTER, bothSides, sideOf, trailingSides } from './period-sides';
 
 export type { DataSpan, Period, PeriodMatch } from './period-calendar';
 export { addDays, countWord, periodDays, previousPeriod, shiftPeriod } from './period-calendar';
@@ -58,7 +59,7 @@ const WHOLE =
  */
 /** "… and from then on", "vs afterwards": the time after the date just said. */
 const THEN_ON =
-  /^\s*,?\s*(?:and|vs\.?|versus|compared\s+(?:with|to))\s+((?:from\s+then\s+on(?:wards)?|afterwards|after\s+that|since\s+then|thereafter|from\s+that\s+(?:day|date|point)\s+on(?:wards)?))\b/i;
+  /^\s*,?\s*(?:and|vs\.?|versus|compared\s+(?:with|to))\s+((?:from\s+then\s+on(?:wards)?|afterwards|after\s+(?:that|it)|since\s+then|thereafter|from\s+that\s+(?:day|date|point)\s+on(?:wards)?|(?:on\s+or\s+)?after(?=\s*(?:[?.!]|$))))/i;
 
 export function findPeriods(
   text: string,
@@ -173,22 +174,33 @@ export function findPeriods(
       continue;
     }
     const spanAfter = new RegExp(
-      `\\b(?:the\\s+)?(?:first\\s+)?${COUNT}?\\s*(day|week|month|fortnight)s?\\s+(after|following|since|from|before|leading up to)\\s+(?:(?:the\\s+)?(?:[\\w.'-]+\\s+){1,5}?(?:on|of|in|at)\\s+|(?:the\\s+)?)$`,
+      `\\b(?:the\\s+)?(?:first\\s+)?${COUNT}?\\s*(day|week|month|fortnight|quarter)s?\\s+(after|following|since|from|before|leading up to)\\s+(?:(?:the\\s+)?(?:[\\w.'-]+\\s+){1,5}?(?:on|of|in|at)\\s+|(?:the\\s+)?)$`,
       'i',
     ).exec(lead);
     if (spanAfter) {
       const n = spanAfter[1] ? countWord(spanAfter[1]) : 1;
-      const days = n * unitDays(spanAfter[2]!);
       const isBefore = /before|leading/i.test(spanAfter[3]!);
-      const from = isBefore ? addDays(point.period.from, -days) : point.period.from;
-      const to = isBefore ? addDays(point.period.from, -1) : addDays(point.period.from, days - 1);
+      const side = sideOf(point.period.from, n, spanAfter[2]!, isBefore ? 'before' : 'after');
       result.push({
-        from,
-        to,
-        label: `${from} to ${to}`,
+        ...side,
         index: spanAfter.index,
         length: point.index + point.length - spanAfter.index,
+        anchor: point.period,
       });
+      continue;
+    }
+    // "before and after 1 June": both sides, the day itself on the after side.
+    const sides = BEFORE_AND_AFTER.exec(lead);
+    if (sides) {
+      const [earlier, later] = bothSides(point.period, span);
+      const end = point.index + point.length;
+      result.push({
+        ...earlier,
+        index: sides.index,
+        length: end - sides.index,
+        anchor: point.period,
+      });
+      result.push({ ...later, index: point.index, length: point.length, anchor: point.period });
       continue;
     }
     // "since the rate rise on 1 September": the span word may stand a few words before the date.
@@ -251,24 +263,18 @@ export function findPeriods(
     }
     result.push({ ...point.period, index: point.index, length: point.length });
   }
-  // "… compared with the two weeks before", "vs the fortnight before": the span just before.
-  const priorSpan = new RegExp(
-    `\\b(?:the\\s+)?${COUNT}?\\s*(day|week|month|fortnight)s?\\s+(before|prior|earlier)\\b(?!\\s+(the\\s+)?\\d)`,
-    'i',
-  ).exec(text);
-  const anchorOf = result.filter((item) => priorSpan && item.index < priorSpan.index).at(-1);
-  if (priorSpan && anchorOf && !result.some((item) => item.index === priorSpan.index)) {
-    const days = (priorSpan[1] ? countWord(priorSpan[1]) : 1) * unitDays(priorSpan[2]!);
-    const to = addDays(anchorOf.from, -1);
-    const from = addDays(to, 1 - days);
-    result.push({
-      from,
-      to,
-      label: `${from} to ${to}`,
-      index: priorSpan.index,
-      length: priorSpan[0].length,
-    });
+  // "… compared with the two weeks before", "last month vs the month before it": the span
+  // beside the period said before it; "the month before last" counted from the data's end.
+  for (const item of beforeLast(text, span)) {
+    if (
+      !result.some(
+        (own) => item.index < own.index + own.length && item.index + item.length > own.index,
+      )
+    )
+      result.push(item);
   }
+  result.sort((a, b) => a.index - b.index);
+  result.splice(0, result.length, ...trailingSides(text, result));
   const whole = WHOLE.exec(text);
   // "… in March compared to the whole year": the data's span is the second period.
   const against =

@@ -111,4 +111,6 @@ export interface QuestionPlan {
   followsPrevious?: boolean;
   /** "that product": the winner of the previous turn's ranking, found first and then filtered on. */
   refers?: QuestionPlan;
+  /** "What share of all X is that" after a ranking: the winner is the share's part, not a filter. */
+  winnerAsPart?: boolean;
 }

@@ -21,7 +21,8 @@ function saidAt(lower: string, filter: PlanFilter): number {
  * part.
  */
 export function sharePart(question: string, plan: QuestionPlan): void {
-  if (plan.measure.kind !== 'share') return;
+  // A ranking's winner is the part, found when the ranking is observed (share-winner.ts).
+  if (plan.measure.kind !== 'share' || plan.winnerAsPart) return;
   const lower = question.toLowerCase();
   // "What share of complaints come from students": when the parse put the population said
   // after "share of" as the part and the words after the verb as the population, swap them.

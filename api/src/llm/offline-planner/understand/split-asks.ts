@@ -3,7 +3,8 @@ import { rows } from '../observations';
 import { onEntity, RECORD_NOUNS, type QuestionInput } from './question-reading';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import { parseQuestion } from './parse-question';
-import { findPeriods } from './period';
+import { addDays, findPeriods, type Period, type PeriodMatch } from './period';
+import { winnerShare, withWinner } from './share-winner';
 
 /**
  * "How many cases were opened in Q3 and how many breached SLA?": one question, two asks. The
@@ -98,6 +99,9 @@ export function secondAskPlan(
 ): QuestionPlan {
   const { previous: _previous, ...alone } = input;
   const plan = withSubjectTool(alone, parseQuestion(alone), first);
+  // "What share … before April, and what share from April on?": the first ask over another span.
+  const otherSpan = otherSide(input, plan, first);
+  if (otherSpan) return otherSpan;
   const pointsBack = POINTS_BACK.test(input.question);
   const named = namedEntity(input.question);
   const moved = (filters: readonly PlanFilter[]) =>
@@ -119,6 +123,12 @@ export function secondAskPlan(
   if (!ownEntity || holds) {
     plan.entity = first.entity;
     plan.filters = moved(plan.filters);
+  }
+  // "Which channel brings in the most feedback, and what share of all feedback is that?"
+  const ofWinner = winnerShare(input.question, plan, first, moved);
+  if (ofWinner) {
+    if (!ofWinner.period && first.period) ofWinner.period = first.period;
+    return ofWinner;
   }
   // "Which airline has the most negative tweets, and what's its top reason?": "its" is the
   // first ask's winner, found by its ranking and then filtered on.
@@ -168,6 +178,56 @@ export function secondAskPlan(
       : first.filters;
   plan.filters.unshift(...moved(firstRecords.filter((filter) => !own.has(filter.field))));
   return plan;
+}
+
+/** "… and what share after?": the span after the date the first ask's span ended before. */
+const AFTER_ALONE =
+  /\b(?:after(?:wards)?|since\s+then|from\s+then\s+on(?:wards)?|thereafter|after\s+(?:that|it))\s*[?.!]*\s*$/i;
+const BEFORE_ALONE = /\b(?:before(?:\s+(?:that|it|then))?|beforehand|until\s+then)\s*[?.!]*\s*$/i;
+
+/**
+ * A second ask that names nothing but the first ask's kind of figure and a span ("and what share
+ * from April on?", "and what percentage after?"): the first ask's figure over that span. A span
+ * said as "after" alone is the other side of the date the first ask's span ended or began at.
+ */
+function otherSide(
+  input: QuestionInput,
+  plan: QuestionPlan,
+  first: QuestionPlan,
+): QuestionPlan | undefined {
+  const sameKind =
+    plan.measure.kind === first.measure.kind ||
+    (plan.measure.kind === 'share' && first.measure.kind === 'rate') ||
+    (plan.measure.kind === 'rate' && first.measure.kind === 'share');
+  const bare =
+    plan.filters.length === 0 &&
+    !plan.groupBy &&
+    !plan.compare &&
+    !plan.lookup &&
+    !plan.tool &&
+    !(plan.measure.part?.length ?? 0) &&
+    (!plan.measure.field || plan.measure.field === first.measure.field);
+  if (!sameKind || !bare || plan.measure.kind === 'count' || !first.period) return undefined;
+  const period = plan.period ?? sideOfFirst(input, first.period);
+  if (!period || (period.from === first.period.from && period.to === first.period.to)) {
+    return undefined;
+  }
+  return { ...first, period, unknown: plan.unknown };
+}
+
+/** The other side of the date a "before D" or "from D on" span was anchored at. */
+function sideOfFirst(input: QuestionInput, said: Period): Period | undefined {
+  const anchor = (said as PeriodMatch).anchor;
+  if (!anchor) return undefined;
+  const { span } = input;
+  if (AFTER_ALONE.test(input.question) && said.to < anchor.from) {
+    return { from: anchor.from, to: span.to, label: `${anchor.from} to ${span.to}` };
+  }
+  if (BEFORE_ALONE.test(input.question) && said.from >= anchor.from) {
+    const to = addDays(anchor.from, -1);
+    return { from: span.from, to, label: `${span.from} to ${to}` };
+  }
+  return undefined;
 }
 
 /** "Of them", "among those": a pointer to the first ask's records after a preposition. */
@@ -251,11 +311,5 @@ export function withFirstWinner(
   });
   const winner = field ? rows(ranking?.output?.['rows'])[0]?.[field] : undefined;
   if (!field || (typeof winner !== 'string' && typeof winner !== 'number')) return plan;
-  return {
-    ...plan,
-    filters: [
-      ...plan.filters.filter((filter) => filter.field !== field),
-      { entity: plan.entity, field, values: [winner], said: String(winner) },
-    ],
-  };
+  return withWinner(plan, { entity: plan.entity, field, values: [winner], said: String(winner) });
 }

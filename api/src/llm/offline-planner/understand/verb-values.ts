@@ -100,7 +100,8 @@ export function verbValues(question: string, plan: QuestionPlan): void {
   plan.filters = plan.filters.filter((filter) => !verbal(filter));
   if (plan.measure.part) {
     const part = plan.measure.part.filter((filter) => !verbal(filter));
-    if (part.length === 0 && plan.measure.kind === 'share') {
+    // A winner's share keeps its measure: the winner joins the part once found.
+    if (part.length === 0 && plan.measure.kind === 'share' && !plan.winnerAsPart) {
       plan.measure = { kind: 'count', label: 'count' };
     } else plan.measure.part = part;
   }
