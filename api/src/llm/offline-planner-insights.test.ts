@@ -64,6 +64,12 @@ describe('offline planner on what happened in service requests (truths by SQL)',
       `${day} is no day with ${peak} urgent Riverside requests: ${answer.text}`,
     );
     assertStates(answer.text, peak, 0);
+    // Read against an ordinary day: the median over the days with any.
+    const counts = days.map((row) => row.v).sort((a, b) => a - b);
+    const middle = counts.length / 2;
+    const median =
+      counts.length % 2 ? counts[Math.floor(middle)]! : (counts[middle - 1]! + counts[middle]!) / 2;
+    assert.match(answer.text, new RegExp(`typical day has ${median} `), answer.text);
   });
 
   it('names the quietest month for Old Town and its count', async () => {
@@ -97,6 +103,21 @@ describe('offline planner on what happened in service requests (truths by SQL)',
     assert.notEqual(answer.status, 'not answerable', answer.text);
     assert.equal(named(answer.text), districts[0]!.k, answer.text);
     assertStates(answer.text, districts[0]!.v, 0);
+  });
+
+  it('explains a jump in March against February, with the groups that moved most', async () => {
+    const count = (from: string, to: string) =>
+      groups(
+        `SELECT 'all' k, count(*) v FROM requests WHERE district = 'Riverside'
+         AND day BETWEEN ? AND ?`,
+        from,
+        to,
+      )[0]!.v;
+    const answer = await ask('Why did Riverside requests jump in March?');
+    assert.match(answer.text, /2025-02-01 to 2025-02-28/, answer.text);
+    assertStates(answer.text, count('2025-02-01', '2025-02-28'), 0);
+    assertStates(answer.text, count('2025-03-01', '2025-03-31'), 0);
+    assert.match(answer.text, /explains most of it/, answer.text);
   });
 
   it("counts one district's complaints in each of two months", async () => {

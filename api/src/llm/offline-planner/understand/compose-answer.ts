@@ -36,6 +36,7 @@ import { followUps } from './follow-ups';
 import type { Period } from './period';
 import { lookupLines, searchLines } from './record-lines';
 import { restLines } from './rest-comparison';
+import { periodRankLines } from './period-rank-lines';
 import type { QuestionPlan } from './question-plan';
 import { toolPeriodLines, toolRowLine } from './tool-lines';
 
@@ -220,7 +221,12 @@ export function composeAnswer(
         filterWords(dictionary, plan.filters),
       ),
     );
-  } else if (plan.compare && 'periods' in plan.compare && !(plan.groupBy && !plan.groupBy.time)) {
+  } else if (
+    plan.compare &&
+    'periods' in plan.compare &&
+    !(plan.groupBy && !plan.groupBy.time) &&
+    !plan.why
+  ) {
     const outputs = plan.compare.periods.map((period) =>
       outputOf(done, aggregateCall(context, plan, { period }), context),
     );
@@ -346,8 +352,13 @@ export function composeAnswer(
       : plan.groupBy.field;
     const output = queryOutput(asked, done);
     const lead = plan.rank ? rankLead(context, plan, output, field) : undefined;
-    if (lead) lines.push(lead);
-    else if (output)
+    if (lead) {
+      const column =
+        plan.measure.kind === 'count' || plan.measure.kind === 'share'
+          ? 'count'
+          : metricColumn(plan);
+      lines.push(lead, ...periodRankLines(plan, rows(output?.['rows']), field, column));
+    } else if (output)
       lines.push(
         `${measureWords(dictionary, plan).replace(/^./, (c) => c.toUpperCase())} by ${plan.groupBy.label}${filterWords(dictionary, plan.filters)}, ${periodWords(plan, context.span)}:`,
       );

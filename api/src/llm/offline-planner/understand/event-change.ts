@@ -1,5 +1,5 @@
 import { addDays, periodDays, type DataSpan, type Period, type PeriodMatch } from './period';
-import type { PlanFilter } from './question-plan';
+import type { PlanFilter, QuestionPlan } from './question-plan';
 import { words } from './vocabulary';
 
 /**
@@ -118,4 +118,11 @@ export function undatedEvent(
   return unknown.some((word) => words(word).some((part) => said.has(part)))
     ? event[1]!.trim()
     : undefined;
+}
+
+/** "Why did Riverside requests jump in March": the change a why asks about is no unknown word. */
+export function whyChangeWords(plan: QuestionPlan): void {
+  if (!plan.why && !plan.direction) return;
+  plan.unknown = plan.unknown.filter((word) => !CHANGE_VERB.test(word));
+  if (plan.unknown.length === 0) delete plan.unknownIsAsked;
 }

@@ -2,8 +2,9 @@ import type { DataDictionary, DatasetEntity, DatasetField } from '../../../../..
 import { record, rows, type Json } from '../observations';
 import { restCalls } from './rest-comparison';
 import { words } from './vocabulary';
-import { addDays, previousPeriod, type Period } from './period';
+import { addDays, type Period } from './period';
 import type { PlanFilter, QuestionPlan } from './question-plan';
+import { changeWindowsOf } from './change-windows';
 import { withWinner } from './share-winner';
 
 /**
@@ -394,12 +395,7 @@ export function explainingFields(context: ExecutionContext, plan: QuestionPlan):
 
 /** The period a "why" or "what got worse" looks at, and the one before it to compare with. */
 export function changeWindows(context: ExecutionContext, plan: QuestionPlan): [Period, Period] {
-  const period: Period = plan.period ?? {
-    from: `${context.span.to.slice(0, 7)}-01`,
-    to: context.span.to,
-    label: `${context.span.to.slice(0, 7)}-01 to ${context.span.to}`,
-  };
-  return [previousPeriod(period), period];
+  return changeWindowsOf(plan, context.span);
 }
 
 /**
@@ -433,13 +429,14 @@ export function nextCalls(
   if (plan.compare && 'periods' in plan.compare && plan.groupBy && !plan.groupBy.time) {
     return fresh(groupChangeCalls(context, plan));
   }
-  if (plan.compare && 'periods' in plan.compare) {
+  // "Why did it go up in July compared with June": the groups' change explains it (below).
+  if (plan.compare && 'periods' in plan.compare && !plan.why) {
     return fresh(plan.compare.periods.map((period) => aggregateCall(context, plan, { period })));
   }
   if (plan.compare && 'field' in plan.compare && plan.compare.rest) {
     return fresh(restCalls(context, plan));
   }
-  if (plan.compare) {
+  if (plan.compare && 'field' in plan.compare) {
     const compare = plan.compare;
     // A flag's two sides are all its rows: grouping by it gives both.
     const extra: QueryFilter[] = compare.labels
@@ -474,7 +471,8 @@ export function nextCalls(
       ...(plan.groupBy.time ? {} : { extra: [present(field)] }),
       ...(plan.rank
         ? {
-            limit: Math.max(plan.rank.position ?? 1, plan.rank.limit, plan.groupBy.time ? 3 : 1),
+            // Over time, every period: the runners-up and a typical one are read beside the first.
+            limit: plan.groupBy.time ? 400 : Math.max(plan.rank.position ?? 1, plan.rank.limit),
             order: plan.rank.direction,
           }
         : { limit: plan.groupBy.time ? 400 : 50, chronological: plan.groupBy.time === true }),

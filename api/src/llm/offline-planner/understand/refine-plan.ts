@@ -25,6 +25,8 @@ import { periodPeak } from './period-peak';
 import { periodExtreme } from './period-extreme';
 import { groupLag } from './group-lag';
 import { countedRecords } from './counted-records';
+import { whyChangeWords } from './event-change';
+import { receivedAmount } from './received-amount';
 import { holdingVerbs } from './holding-verbs';
 import {
   fieldLabel,
@@ -324,6 +326,7 @@ export function refinePlan(
   verbValues(question, plan);
   holdingVerbs(plan);
   countedRecords(question, vocabulary, plan);
+  whyChangeWords(plan);
   timeWordFilter(question, plan);
   contactCounted(question, plan);
   unheldAverage(question, vocabulary, plan);
@@ -367,6 +370,7 @@ export function refinePlan(
   periodPeak(asked, vocabulary, plan);
   periodExtreme(asked, vocabulary, plan);
   groupLag(question, vocabulary, plan);
+  receivedAmount(question, vocabulary, plan);
   sharePart(question, plan);
   // "least likely to", "most often", "needed a callback": how a rate is said, not a subject
   // the data lacks.

@@ -1,0 +1,61 @@
+import spoken from './spoken-measures.json';
+import { fieldWords, stemOf } from './number-fields';
+import type { PlanFilter, QuestionPlan } from './question-plan';
+import { AVERAGE_WORDS, COUNT_WORDS, SHARE_WORDS, SUM_WORDS } from './question-words';
+import { holdsNothing, type Vocabulary } from './vocabulary';
+
+/**
+ * "What share of delay reports got compensation", "how many lost item reports got a refund",
+ * "what percentage were refunded": the records where the amount paid out is above zero — counted,
+ * or as a share of the records asked about — not the amount added up. "How much" or "in total"
+ * still asks the amount.
+ */
+const RECEIVED =
+  /\b(?:got|get|gets|getting|received?|receives|receiving|(?:were|was|been|be)\s+(?:paid|given|offered|issued|awarded|granted)|qualified\s+for|ended\s+up\s+with|resulted\s+in|led\s+to)\s+(?:(?:a|an|any|some|the|their|its)\s+)?(\w+)/i;
+const RECEIVED_AS_VERB =
+  /\b(?:were|was|been|be|got|get|gets|getting)\s+(?:[\w'-]+\s+){0,3}?(refunded|compensated|reimbursed|credited)\b/i;
+const PAYOUT_WORDS = new Set(spoken.quantities.payout.fieldWords);
+
+export function receivedAmount(question: string, vocabulary: Vocabulary, plan: QuestionPlan) {
+  if (plan.lookup || plan.records || plan.tool || plan.groupBy || plan.rank) return;
+  if (/\bhow much\b/i.test(question) || SUM_WORDS.test(question) || AVERAGE_WORDS.test(question))
+    return;
+  const noun = (RECEIVED.exec(question) ?? RECEIVED_AS_VERB.exec(question))?.[1];
+  if (!noun) return;
+  const said = stemOf(noun.toLowerCase());
+  const field = vocabulary.dictionary.fields.find(
+    (candidate) =>
+      candidate.entity === plan.entity &&
+      candidate.type === 'number' &&
+      candidate.filled > 0 &&
+      !holdsNothing(candidate) &&
+      fieldWords(candidate).some((word) => PAYOUT_WORDS.has(word)) &&
+      fieldWords(candidate).some((word) => sameStem(stemOf(word), said)),
+  );
+  if (!field) return;
+  const paid: PlanFilter = {
+    entity: plan.entity,
+    field: field.name,
+    values: [0],
+    op: 'gt',
+    said: noun,
+  };
+  if (SHARE_WORDS.test(question) && !COUNT_WORDS.test(question)) {
+    // "What percentage of Faro messages were refunded": Faro's records are the ones asked about.
+    plan.filters.push(...(plan.measure.part ?? []).filter((part) => part.field !== field.name));
+    plan.measure = { kind: 'share', label: 'share', part: [paid] };
+  } else if (COUNT_WORDS.test(question) || plan.measure.kind === 'count') {
+    plan.measure = { kind: 'count', label: 'count' };
+    if (!plan.filters.some((filter) => filter.field === field.name)) plan.filters.push(paid);
+  } else return;
+  const words = new Set(fieldWords(field).map(stemOf));
+  plan.unknown = plan.unknown.filter((word) => !words.has(stemOf(word.toLowerCase())));
+  if (plan.unknown.length === 0) delete plan.unknownIsAsked;
+}
+
+/** "compensated" and "compensation", "refunded" and "refund": one stem the other begins with. */
+function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 5 && long.startsWith(short.replace(/at$/, ''));
+}
