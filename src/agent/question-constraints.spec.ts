@@ -598,3 +598,40 @@ describe('constraintsOf: "how A or B" is a degree, not a value', () => {
     );
   });
 });
+
+describe('constraintsOf: a word that describes a period is no value', () => {
+  const withTicket = () => {
+    const base = clinicDataset();
+    return {
+      ...base,
+      fields: [
+        ...base.fields,
+        {
+          name: 'ticket',
+          entity: 'communications' as const,
+          role: 'product' as const,
+          type: 'category' as const,
+          filled: 5000,
+          distinct: 2,
+          values: [
+            { value: 'Single', count: 3000 },
+            { value: 'Return', count: 2000 },
+          ],
+        },
+      ],
+    };
+  };
+  const values = (question: string) =>
+    constraintsOf(question, { question, period: span, dataset: withTicket() }).flatMap((c) =>
+      c.kind === 'value' ? [`${c.field}=${c.value}`] : [],
+    );
+
+  it('reads "a single day" as a day and "single tickets" as the value (clinic visits)', () => {
+    expect(values('Was there a single day when Hilltop visits spiked?')).toEqual([
+      'clinic=Hilltop',
+    ]);
+    expect(values('How many single tickets were sold at Hilltop?')).toEqual(
+      jasmine.arrayWithExactContents(['clinic=Hilltop', 'ticket=Single']),
+    );
+  });
+});

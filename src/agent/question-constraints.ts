@@ -151,6 +151,20 @@ function scaleWords(
   return spans;
 }
 
+/** Units of time a word before them may describe ("a single day", "one busy week"). */
+const PERIOD_UNITS = new Set(['day', 'week', 'month', 'year', 'hour', 'weekend', 'quarter']);
+const DETERMINERS = new Set(['a', 'an', 'one', 'any', 'every', 'each', 'that', 'this', 'the']);
+
+/**
+ * Whether the words at `at` (one word) stand between a determiner and a unit of time: "a single
+ * day" describes the day; "single tickets" still names the value.
+ */
+export function describesPeriod(words: readonly string[], at: number, length: number): boolean {
+  return (
+    length === 1 && DETERMINERS.has(words[at - 1] ?? '') && PERIOD_UNITS.has(words[at + 1] ?? '')
+  );
+}
+
 /** Whether a question reads as a follow-up of the previous turn ("and for May?", "those"). */
 export function isFollowUp(question: string): boolean {
   return FOLLOW_UP.test(question);
@@ -352,6 +366,8 @@ function valueMentions(text: string, dataset: DataDictionary): Constraint[] {
         // "Did the savings rate increase change how they feel?": a value a change noun follows
         // names an event the question reasons about, not the records it asks about.
         if (EVENT_NOUNS.has(words[at + tokens(name).length] ?? '')) continue;
+        // "Was there a single day when …": a word said of a period unit describes it.
+        if (describesPeriod(words, at, tokens(name).length)) continue;
         // "the most negative channel" ranks by sentiment; it does not filter on the label.
         if (field.role === 'sentiment_label' && DEGREE.has(words[at - 1] ?? '')) continue;
         // "the restriction rate": a measure noun after a word naming a field is the measure.

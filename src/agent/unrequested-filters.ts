@@ -1,7 +1,7 @@
 import type { FitFinding, FitSources } from './answer-fit';
 import type { DataDictionary, DatasetField } from './dataset';
 import type { ObservedCall } from './observed-values';
-import { editDistance, EVENT_NOUNS, stem, tokens } from './question-constraints';
+import { describesPeriod, editDistance, EVENT_NOUNS, stem, tokens } from './question-constraints';
 import { COMMON_WORDS } from './common-words';
 import { moodLabelsNamed } from './mood-named-value';
 import { isPlainObject } from './validate-input';
@@ -188,6 +188,24 @@ function accounted(
     const parts = tokens(value);
     const said = parts.filter((part) => saysPhrase(askedWords, [part])).length;
     if (parts.length >= 2 && said >= 2 && said * 3 >= parts.length * 2) return true;
+    // A word of the value that names it among the field's values: one only it holds ("wifi" of
+    // "wifi and power"), or its last word where it is the shortest value holding that word
+    // ("upheld" of "Closed - upheld" beside "Closed - not upheld").
+    if (
+      parts.some(
+        (part) =>
+          namesAmongValues(part, value, field) &&
+          !elsewhereInData(part, field, dataset) &&
+          askedWords.some(
+            (word, at) =>
+              saysPhrase([word], [part]) &&
+              !describesPeriod(askedWords, at, 1) &&
+              !EVENT_NOUNS.has(askedWords[at + 1] ?? ''),
+          ),
+      )
+    ) {
+      return true;
+    }
     // A brand-like name (an inner capital or a digit) only this value of the field holds: "the
     // aerobuds" for "AeroBuds Pro earbuds".
     return value
@@ -226,6 +244,50 @@ function saysNear(words: readonly string[], name: readonly string[]): boolean {
     if (name.every((part) => window.some((word) => saysPhrase([word], [part])))) return true;
   }
   return false;
+}
+
+/**
+ * Whether a word of a multi-word value names it among the field's values: one side of a value
+ * that joins two topics ("wifi" of "wifi and power", "login" of "Login & Access") no other value
+ * holds, or the value's last word where it is the only shortest value holding that word
+ * ("upheld" of "Closed - upheld" beside "Closed - not upheld").
+ */
+function namesAmongValues(word: string, value: string, field: DatasetField | undefined): boolean {
+  const own = tokens(value);
+  if (own.length < 2 || word.length < 4 || COMMON_WORDS.has(word)) return false;
+  const sides = value.split(/\s+(?:and|&|\/)\s+|\s*[&/]\s*/i).map((side) => tokens(side));
+  if (sides.length === 2 && sides.some((side) => side.length === 1 && side[0] === word)) {
+    return ownWord(word, value, field);
+  }
+  if (own[own.length - 1] !== word) return false;
+  const holding = (field?.values ?? [])
+    .map((entry) => tokens(String(entry.value)))
+    .filter((words) => words.includes(word));
+  const shortest = Math.min(...holding.map((words) => words.length));
+  return (
+    own.length === shortest && holding.filter((words) => words.length === shortest).length === 1
+  );
+}
+
+/**
+ * Whether the data uses the word for something else too: its name or description, another
+ * field's name, label, synonyms or values ("delivery" of "late delivery" in a food-delivery data
+ * set, "courier" beside a "platform courier" fulfilment). Such a word said alone names no value.
+ */
+function elsewhereInData(
+  word: string,
+  field: DatasetField | undefined,
+  dataset: DataDictionary | undefined,
+): boolean {
+  if (!dataset) return true;
+  const texts = [dataset.name, dataset.description ?? ''];
+  for (const other of dataset.fields) {
+    texts.push(splitCamel(other.name), other.label ?? '', ...(other.synonyms ?? []));
+    if (other.name !== field?.name) {
+      texts.push(...(other.values ?? []).map((entry) => String(entry.value)));
+    }
+  }
+  return texts.some((text) => tokens(text).includes(word));
 }
 
 /** Whether no other listed value of the field holds the word (a field without a list: no). */
