@@ -635,3 +635,31 @@ describe('constraintsOf: a word that describes a period is no value', () => {
     );
   });
 });
+
+describe('extractConstraints: two months next to each other joined by "and"', () => {
+  const spans = (question: string, dataset = clinicDataset()) =>
+    extractConstraints({
+      question,
+      period: { from: '2024-01-01', to: '2024-12-31' },
+      dataset,
+    }).flatMap((constraint) =>
+      constraint.kind === 'period' ? [[constraint.from, constraint.to]] : [],
+    );
+
+  it('reads them as one span unless the question compares them (clinic visits)', () => {
+    expect(spans('Which clinic had the most visits in September and October 2024?')).toEqual([
+      ['2024-09-01', '2024-10-31'],
+    ]);
+    expect(spans('Compare Hilltop visits in September and October 2024.')).toEqual([
+      ['2024-09-01', '2024-09-30'],
+      ['2024-10-01', '2024-10-31'],
+    ]);
+  });
+
+  it('keeps months that are not next to each other apart (airline tweets)', () => {
+    expect(spans('How many Delta tweets in March and May 2026?', fitDataset()).length).toBe(2);
+    expect(
+      spans('How many Delta tweets per month in March and April 2026?', fitDataset()).length,
+    ).toBe(2);
+  });
+});

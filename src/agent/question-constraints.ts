@@ -51,6 +51,8 @@ const RANK =
   /\b(top\s+\d+|(?<!\bat\s+)most(?!\s+(?:recent(?:ly)?|of)\b)|least|fewest|highest|lowest|biggest|largest|greatest|smallest|busiest|quietest|worst|best|peak|rank(?:ed|ing)?)\b/i;
 const FOLLOW_UP =
   /^\s*(?:and|what about|how about|same for|now for|then)\b|\b(?:those|them|that one|these)\b|\b(?:is|was|how does|how did|compare)\s+(?:that|this|it)\b/i;
+/** Words that ask for each period on its own ("per month", "each", "respectively"). */
+const EACH_PERIOD = /\b(?:per|respectively|separately|month\s+by\s+month|by\s+month)\b/i;
 /** Values too generic to be a constraint when they appear in a sentence. */
 const GENERIC_VALUES = new Set([
   'other',
@@ -266,6 +268,9 @@ function readConstraints(text: string, sources: ConstraintSources): Constraint[]
  * ("From July to October" is left to {@link mergeRange}: a question about change compares them.)
  */
 function joinSpans(text: string, periods: PeriodMention[]): PeriodMention[] {
+  // "In September and October 2025": two periods next to each other, joined by "and" in a
+  // question that compares nothing, are one span.
+  const oneSpan = !CHANGE.test(text) && !COMPARE.test(text) && !EACH_PERIOD.test(text);
   const joined: PeriodMention[] = [];
   let from = 0;
   for (const period of periods) {
@@ -275,11 +280,12 @@ function joinSpans(text: string, periods: PeriodMention[]): PeriodMention[] {
       const previousAt = text.lastIndexOf(previous.text, at);
       const between = text.slice(previousAt + previous.text.length, at);
       const before = text.slice(Math.max(0, previousAt - 12), previousAt);
-      if (
+      const through =
         /^\s*(?:to|until|till|through|thru|-|–)\s*$/i.test(between) &&
-        !/\b(?:from|between)\s+(?:the\s+)?$/i.test(before) &&
-        period.from >= previous.from
-      ) {
+        !/\b(?:from|between)\s+(?:the\s+)?$/i.test(before);
+      const adjacent =
+        oneSpan && /^\s*(?:and|&)\s*$/i.test(between) && addDays(previous.to, 1) === period.from;
+      if ((through || adjacent) && period.from >= previous.from) {
         joined[joined.length - 1] = {
           text: `${previous.text}${between}${period.text}`,
           from: previous.from,
