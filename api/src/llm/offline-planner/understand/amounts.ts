@@ -1,3 +1,4 @@
+import { withoutValuePhrases } from './measured-values';
 import type { DataDictionary, DatasetField } from '../../../../../src/agent/dataset';
 import amountWords from '../../../../../src/agent/words/amount-words.json';
 import {
@@ -8,7 +9,7 @@ import {
   rawWords,
   stemOf,
 } from './number-fields';
-import type { QuestionPlan } from './question-plan';
+import type { PlanFilter, QuestionPlan } from './question-plan';
 import { AVERAGE_WORDS, COUNT_WORDS, MEDIAN_WORDS } from './question-reading';
 
 /**
@@ -73,7 +74,18 @@ function usable(plan: QuestionPlan, question: string): boolean {
 export function dropFieldWords(plan: QuestionPlan, field: DatasetField, extra: RegExp): void {
   const stems = fieldStems(field);
   const own = (word: string) => stems.has(stemOf(word)) || extra.test(word);
-  plan.filters = plan.filters.filter((filter) => !rawWords(filter.said).every(own));
+  // A filter said by a word of a synonym of several ("delay" of a "delay repay" synonym) is a
+  // value of its own, unless the synonym is said whole; a bound on the field itself stays.
+  const phrases = (field.synonyms ?? []).filter((synonym) => /\s/.test(synonym));
+  const single = fieldStems({
+    ...field,
+    synonyms: (field.synonyms ?? []).filter((synonym) => !/\s/.test(synonym)),
+  });
+  const fieldSaid = (filter: PlanFilter) =>
+    filter.field !== field.name &&
+    (rawWords(filter.said).every((word) => single.has(stemOf(word)) || extra.test(word)) ||
+      phrases.some((phrase) => filter.said.toLowerCase().includes(phrase.toLowerCase())));
+  plan.filters = plan.filters.filter((filter) => !fieldSaid(filter));
   plan.unknown = plan.unknown.filter((said) => !rawWords(said).every(own));
   if (plan.unknown.length === 0) delete plan.unknownIsAsked;
 }
@@ -97,9 +109,11 @@ export function amountMeasure(
       !plan.filters.some((filter) => filter.field === field.name),
   );
   if (money.length === 0) return;
-  const named = namedNumberFields(nounsAsVerbs(question), dictionary, plan.entity).filter((field) =>
-    money.includes(field),
-  );
+  const named = namedNumberFields(
+    nounsAsVerbs(withoutValuePhrases(question, plan)),
+    dictionary,
+    plan.entity,
+  ).filter((field) => money.includes(field));
   const asked = AMOUNT_ASKED.test(question);
   const ranked =
     (plan.compare !== undefined || plan.rank !== undefined) && MORE_OR_MOST.test(question);

@@ -227,10 +227,36 @@ function recordsNounCut(written: string, vocabulary: Vocabulary): string | undef
   return plural ? `${word}s` : word;
 }
 
+/** "station w/ the worst satisfaction?": a grouping said first, then how it ranks. */
+const LEAD_THEN_RANK =
+  /^\s*((?:[a-z][\w-]*\s+){0,2}?([a-z][\w-]*))\s+(?:with|having|that\s+has|that\s+had|that\s+gets?|that\s+got)\s+(?:the\s+)?(?:most|least|fewest|highest|lowest|worst|best|biggest|largest|smallest|longest|shortest|slowest|fastest|quickest)\b/i;
+
+/**
+ * "station w/ the worst satisfaction?", "route with the most delays": a question that leads with
+ * a field's word and says how it ranks, without "which", asks which one ranks so.
+ */
+export function leadingGroupAsked(question: string, vocabulary: Vocabulary): string {
+  const lead = LEAD_THEN_RANK.exec(question);
+  if (!lead) return question;
+  // "which route with …", "show the route with …", "is the route with …": already asked.
+  if (
+    /^(which|what|who|whose|how|where|when|why|is|are|was|were|do|does|did|can|could|show|list|give|tell|find|name|a|an|and|or|but|so)$/i.test(
+      lead[1]!.split(/\s+/)[0]!,
+    )
+  )
+    return question;
+  const head = normaliseWord(lead[2]!);
+  const named = vocabulary.fields.some(
+    (term) => term.field.type !== 'number' && term.words.includes(head),
+  );
+  return named ? `which ${question.trimStart().replace(/^the\s+/i, '')}` : question;
+}
+
 /** The question as a careful writer would put it, for the parser to read. */
 export function readCasualWriting(question: string, vocabulary: Vocabulary): string {
-  const plain = withoutDataItself(
-    withoutFiller(withoutAbbreviations(question, vocabulary), vocabulary),
+  const plain = leadingGroupAsked(
+    withoutDataItself(withoutFiller(withoutAbbreviations(question, vocabulary), vocabulary)),
+    vocabulary,
   );
   const loose = missedLimits(
     flagLeadWords(moodsOfRecords(plain, vocabulary), vocabulary),

@@ -79,6 +79,7 @@ export const COUNCIL_COMPLAINTS_DICTIONARY: DataDictionary = {
     number('household_size', 'people in household'),
     number('days_to_respond', 'days to respond'),
     number('parking_fine', 'parking fine (GBP)', 400),
+    number('noise_db', 'noise (dB)', 300),
     {
       name: 'body',
       entity: 'communications',

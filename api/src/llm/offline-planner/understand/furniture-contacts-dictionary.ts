@@ -7,8 +7,8 @@ import { categoryFields } from './fixture-dictionary';
  * "partial refund"; "late delivery" beside the wider "late delivery or damage"), a resolution
  * with "Resolved", "Not resolved" and "Resolved - goodwill", a payment state with "paid",
  * "unpaid" and "part paid", a 1–5 star rating left on about a third of the contacts, the items
- * in the order, minutes on hold, the refund paid (a number beside the issue type "refund") and a
- * yes/no premium membership.
+ * in the order, minutes on hold, the refund paid (a number beside the issue type "refund", with
+ * a synonym "assembly credit" beside the issue type "assembly") and a yes/no premium membership.
  */
 const ROWS = 3000;
 const category = categoryFields(ROWS, 900, 120);
@@ -87,7 +87,7 @@ export const FURNITURE_CONTACTS_DICTIONARY: DataDictionary = {
     number('rating', 'rating (1-5 stars)', 1000),
     number('items', 'items in the order'),
     number('hold_minutes', 'minutes on hold'),
-    number('refund_gbp', 'refund (GBP)', 900),
+    { ...number('refund_gbp', 'refund (GBP)', 900), synonyms: ['assembly credit'] },
     {
       name: 'premium',
       entity: 'communications',

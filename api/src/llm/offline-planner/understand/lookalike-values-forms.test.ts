@@ -98,4 +98,30 @@ checkForms('the averaged number’s own word is the measure, not a value as well
     'Whats the mean parking fine in Riverside?',
     { measure: 'average parking_fine', filters: ['ward=Riverside'] },
   ],
+  [COUNCIL, 'what was their average noise', { measure: 'average noise_db', filters: [] }],
+  [
+    COUNCIL,
+    'what is the typical noise in Riverside?',
+    { measure: 'average noise_db', filters: ['ward=Riverside'] },
+  ],
+  [
+    COUNCIL,
+    'average noise on noise complaints by ward',
+    { measure: 'average noise_db', groupBy: 'ward', filters: ['category=noise'] },
+  ],
+  [
+    SHOP,
+    'how much did we refund on assembly contacts',
+    { measure: 'sum refund_gbp', filters: ['category=assembly'] },
+  ],
+  [
+    SHOP,
+    'Which showroom has the most refund requests?',
+    { measure: 'count', groupBy: 'showroom', rank: 'desc', filters: ['category=refund request'] },
+  ],
+  [
+    COUNCIL,
+    'total noise complaints by ward',
+    { measure: 'count', groupBy: 'ward', filters: ['category=noise'] },
+  ],
 ]);

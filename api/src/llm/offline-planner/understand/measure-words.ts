@@ -46,6 +46,8 @@ export function unnamedMeasure(
   for (let head = 1; head < tokens.length; head++) {
     // The head may have matched a value spelled so ("rate" of "Interest & Rates"): still a head.
     if (!MEASURE_HEADS.test(tokens[head]!.raw)) continue;
+    // "how did they rate us", "score it": the verb, heading no measure.
+    if (/^(us|our|them|their|it|me|you|your|him|her)$/.test(tokens[head + 1]?.raw ?? '')) continue;
     // The last part of a compound ("on-time") heads nothing.
     if (tokens[head - 1]!.index === tokens[head]!.index) continue;
     let start = head;

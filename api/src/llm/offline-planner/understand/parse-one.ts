@@ -58,6 +58,7 @@ import { figureOfValue, markMissingMeasure } from './missing-measure';
 import { applyId } from './id-lookup';
 import { readTopic } from './plan-topic';
 import { spanFilter } from './question-terms';
+import { measuredValues } from './measured-values';
 
 /** Two periods said as one stretch ("in September and October"), nothing comparing them. */
 function jointPeriods(question: string, periods: readonly PeriodMatch[]): boolean {
@@ -457,5 +458,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   const periodsToCheck = compare && 'periods' in compare ? compare.periods : period ? [period] : [];
   const outside = periodsToCheck.find((item) => item.to < span.from || item.from > span.to);
   if (outside) plan.outside = outside;
+  // "what was their average delay": the number's word a value took is the measure.
+  measuredValues(question, vocabulary.dictionary, plan);
   return plan;
 }

@@ -1,6 +1,7 @@
 import type { DatasetField } from '../../../../../src/agent/dataset';
 import spoken from './spoken-measures.json';
 import { dropFieldWords } from './amounts';
+import { withoutValuePhrases } from './measured-values';
 import {
   fieldLabel,
   fieldStems,
@@ -32,6 +33,10 @@ interface Quantity {
   usual: 'sum' | 'average';
   /** Money: a noun said ("fee", "tip") must be one the field is named by, or the data lacks it. */
   nounsMustMatch?: boolean;
+  /** A rating: asked by its meaning ("satisfied") it is asked instead of the sentiment. */
+  replacesSentiment?: boolean;
+  /** "how many items": nouns that, counted, ask the field's value rather than the records. */
+  countNouns?: string[];
 }
 
 const QUANTITIES = Object.entries(spoken.quantities as Record<string, Quantity>).map(
@@ -42,6 +47,17 @@ const SUMMING = new RegExp(
   'i',
 );
 const AVERAGING = phrases(spoken.averaging);
+/** Tone or mood said ("negative", "angriest", "tone"): the sentiment is asked, not a rating. */
+const TONE = phrases(spoken.tone);
+/** "How did X rate us", "rated": the verb of a rating, not a rate. */
+const RATE_VERB =
+  /\brat(?:e|es|ed|ing)\s+(?:us|our|their|the|them|it|this|that|his|her)\b|\brated\b/i;
+/** "how many items", "how many people … on average": a quantity counted per record. */
+const COUNTED = new RegExp(
+  `\\bhow many (?:[a-z]+ )?(?:${QUANTITIES.flatMap((quantity) => quantity.countNouns ?? []).join('|')})\\b`,
+  'i',
+);
+const PER_RECORD = /\b(?:on average|average|avg|mean|typically|usually|together)\b/i;
 /** The words of how a sum or average is said ("cost us the most in"). */
 const SAYING = new Set([...spoken.summing, ...spoken.averaging].flatMap(rawWords));
 
@@ -62,8 +78,20 @@ const PROCESS = ['resolve', 'complete', 'respond', 'repair', 'handle', 'process'
 );
 
 function phrases(list: readonly string[]): RegExp {
-  const escaped = list.map((phrase) => phrase.replace(/\s+/g, '\\s+'));
+  // The longest phrase first: "travelling together" is read whole, not as "travelling".
+  const longestFirst = [...list].sort((a, b) => b.length - a.length);
+  const escaped = longestFirst.map((phrase) => phrase.replace(/\s+/g, '\\s+'));
   return new RegExp(`\\b(?:${escaped.join('|')})(?:s|es)?\\b`, 'i');
+}
+
+/** The quantities a question says, the one said by the longest phrase first. */
+function saidQuantities(question: string) {
+  return QUANTITIES.flatMap((quantity) => {
+    const said = [...question.matchAll(new RegExp(quantity.pattern.source, 'gi'))];
+    return said.length > 0 ? [{ quantity, length: Math.max(...said.map((m) => m[0].length)) }] : [];
+  })
+    .sort((a, b) => b.length - a.length)
+    .map(({ quantity }) => quantity);
 }
 
 /** The number fields of the plan's records a quantity's words name. */
@@ -249,7 +277,7 @@ export function spokenField(
   vocabulary: Vocabulary,
   plan: QuestionPlan,
 ): DatasetField | undefined {
-  for (const quantity of QUANTITIES) {
+  for (const quantity of saidQuantities(question)) {
     if (!quantity.pattern.test(question)) continue;
     const field = pickField(
       question,
@@ -265,12 +293,14 @@ export function spokenField(
 
 /** Sets the plan's measure to the quantity the question says in words (see the file's comment). */
 export function spokenMeasure(
-  question: string,
+  asked: string,
   vocabulary: Vocabulary,
   plan: QuestionPlan,
   medianOffered = true,
 ): void {
   if (plan.lookup || plan.records || plan.topic || plan.cannot) return;
+  // "the most refund requests": a value's name says no quantity.
+  const question = withoutValuePhrases(asked, plan);
   if (plan.tool) {
     // "What tip did residents leave": a tool a leftover word matched ("leave") does not
     // answer a money noun the data lacks.
@@ -292,10 +322,13 @@ export function spokenMeasure(
   if (
     counting &&
     COUNT_WORDS.test(question) &&
-    !/\bhow many (miles|km|kilomet|hours|minutes|days)/i.test(question)
+    !/\bhow many (miles|km|kilomet|hours|minutes|days)/i.test(question) &&
+    !COUNTED.test(question) &&
+    !(/\bhow many\b/i.test(question) && PER_RECORD.test(question))
   )
     return;
-  if (!counting && !['average', 'median', 'sum'].includes(measured.kind)) return;
+  const rating = ratingAsked(question, vocabulary, plan);
+  if (!counting && !rating && !['average', 'median', 'sum'].includes(measured.kind)) return;
   // "The longest repair time" of all records asks a maximum, which no average answers.
   const compared = plan.groupBy || plan.rank || plan.compare;
   if (
@@ -304,8 +337,9 @@ export function spokenMeasure(
     !/\b(average|avg|mean|typical|typically|usual|usually|on the whole)\b/i.test(question)
   )
     return;
-  for (const quantity of QUANTITIES) {
+  for (const quantity of saidQuantities(question)) {
     if (!quantity.pattern.test(question)) continue;
+    if (quantity.replacesSentiment && TONE.test(question)) continue;
     const field = pickField(
       question,
       vocabulary,
@@ -313,6 +347,7 @@ export function spokenMeasure(
       fieldsOfKind(vocabulary, plan, quantity),
       quantity,
     );
+    if (field && quantity.replacesSentiment) return rateBy(question, plan, quantity, field);
     if (!field) {
       // "the average delivery fee" where the money fields are an order value and a refund.
       const missing =
@@ -354,4 +389,54 @@ export function spokenMeasure(
     dropSaidWords(question, plan, quantity, field);
     return;
   }
+}
+
+/**
+ * Whether the plan's measure gives way to a rating the question asks by its meaning: the
+ * sentiment's average ("how satisfied", "happiest with") or a rate read from the verb "rate"
+ * ("how did they rate us"), where no tone or mood is said.
+ */
+function ratingAsked(question: string, vocabulary: Vocabulary, plan: QuestionPlan): boolean {
+  if (TONE.test(question)) return false;
+  const measured = plan.measure;
+  const sentiment = vocabulary.dictionary.fields.some(
+    (field) => field.name === measured.field && field.role === 'sentiment',
+  );
+  if (sentiment) return measured.kind === 'average' || measured.kind === 'median';
+  return (
+    (measured.kind === 'share' || measured.kind === 'rate') &&
+    !measured.field &&
+    RATE_VERB.test(question)
+  );
+}
+
+/** The rating's average as the measure, groups ranked the way the words say. */
+function rateBy(
+  question: string,
+  plan: QuestionPlan,
+  quantity: (typeof QUANTITIES)[number],
+  field: DatasetField,
+): void {
+  const measured = plan.measure;
+  const replaced =
+    measured.kind === 'count' ||
+    measured.field !== field.name ||
+    !['average', 'median'].includes(measured.kind);
+  if (replaced && plan.groupBy?.field === field.name) return;
+  if (replaced) {
+    // "How did Riverside residents rate us": the part of a share read from "rate" is a filter.
+    plan.filters = [...plan.filters, ...(measured.part ?? [])];
+    plan.measure = measureOf(field, 'average', question, true);
+  }
+  // "the most satisfied customers": a mood label read from the rating's word is the rating.
+  plan.filters = plan.filters.filter(
+    (filter) => filter.negate || !quantity.pattern.test(filter.said) || filter.field === field.name,
+  );
+  const worst = /\b(worst|lowest|least|unhappiest|poorest|bottom|less)\b/i.test(question);
+  const best = /\b(best|highest|most|happiest|top|more)\b/i.test(question);
+  if (plan.groupBy && !plan.groupBy.time && (worst || best)) {
+    plan.rank = { limit: 1, ...plan.rank, direction: worst ? 'asc' : 'desc' };
+  }
+  plan.unknown = plan.unknown.filter((said) => !quantity.pattern.test(said));
+  dropSaidWords(question, plan, quantity, field);
 }

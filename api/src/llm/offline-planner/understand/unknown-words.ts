@@ -10,11 +10,25 @@ import {
   words,
 } from './vocabulary';
 import { distance } from 'fastest-levenshtein';
+import { readFileSync } from 'node:fs';
 
 /**
  * Words of a question nothing in the data stands for, told apart from typos, shorthand and the
  * words the data set describes itself with.
  */
+
+/**
+ * Everyday nouns and verbs for the records themselves ("pieces of feedback", "reports",
+ * "submissions", "complaints", "complained"), in any data set: where the data names nothing by
+ * them they ask about its records, not about something it lacks (casual-words.json).
+ */
+const RECORD_WORDS = new Set(
+  (
+    JSON.parse(readFileSync(new URL('./casual-words.json', import.meta.url), 'utf8')) as {
+      recordWords: string[];
+    }
+  ).recordWords.map(normaliseWord),
+);
 
 /** Words nothing in the data stands for (what the answer says it cannot answer). */
 export function leftovers(
@@ -33,7 +47,7 @@ export function leftovers(
     if (used.has(index) || blocked.has(index)) return;
     const word = token.word;
     if (FUNCTION_WORDS.has(word) || /^\d+(st|nd|rd|th)?$/.test(word) || word.length < 3) return;
-    if (known.has(word) || /^(q[1-4]|h[12])$/.test(word)) return;
+    if (known.has(word) || /^(q[1-4]|h[12])$/.test(word) || RECORD_WORDS.has(word)) return;
     // "haven't", "isn't": a negation, read with the value it negates.
     if (/n't$/.test(word)) return;
     // "proportionally": the share asked, read as the measure.

@@ -81,6 +81,9 @@ const GENERIC_HEADS = new Set(
   words('issue problem complaint request query question matter inquiry enquiry'),
 );
 
+/** Words that join the parts of a value's name ("Wifi and power"). */
+const JOINING_WORDS = new Set(['and', 'or', '&', 'n', 'plus']);
+
 /** Placeholder values that are not a subject anyone asks about. */
 const PLACEHOLDERS = new Set(['other', 'unknown', 'none', 'n/a', 'na', 'null', 'misc', '-', '']);
 
@@ -393,9 +396,13 @@ export function matchTerms<T extends { words: string[] }>(
         // "travelling alone" is not "travel agent": the next word said is another content word.
         const after = tokens[start + 1]?.word;
         const termAfter = term.words[at + 1];
+        // "wifi complaints" of "Wifi and power": a joining word of the value, or a noun of
+        // complaints after the word, is no other content word.
         if (
           after !== undefined &&
           termAfter !== undefined &&
+          !JOINING_WORDS.has(termAfter) &&
+          !GENERIC_HEADS.has(after) &&
           !FUNCTION_WORDS.has(after) &&
           !WEAK.has(after) &&
           after.length >= 4 &&
