@@ -96,7 +96,7 @@ function namedNumberField(sources: FitSources): DatasetField | undefined {
  * Two forms of one word: a shared start of six letters ("satisfied", "satisfaction"), or one root
  * under their endings for words of five letters or more ("rated", "rating").
  */
-function sameWordByForm(said: string, name: string): boolean {
+export function sameWordByForm(said: string, name: string): boolean {
   if (said === name || said.length < 5 || name.length < 5) return false;
   let shared = 0;
   while (shared < said.length && said[shared] === name[shared]) shared++;

@@ -2,7 +2,7 @@ import { checkMoodNamedValue } from './mood-named-value';
 import { checkUnrequestedFilters } from './unrequested-filters';
 import type { ObservedCall } from './observed-values';
 import { clinicDataset } from './testing/clinic-dataset';
-import { call, sourcesOf } from './testing/fit-fixtures';
+import { call, fitDataset, sourcesOf } from './testing/fit-fixtures';
 
 const unitedCount = call(
   {
@@ -107,5 +107,45 @@ describe('checkMoodNamedValue', () => {
         ),
       ).length,
     ).toBe(1);
+  });
+});
+
+describe('checkMoodNamedValue: a mood word that names a score the data keeps', () => {
+  const withScore = <T extends ReturnType<typeof clinicDataset>>(base: T, name: string) => ({
+    ...base,
+    fields: [
+      ...base.fields,
+      {
+        name,
+        entity: 'communications' as const,
+        role: 'custom' as const,
+        type: 'number' as const,
+        filled: 1000,
+        distinct: 10,
+      },
+    ],
+  });
+  const averaged = (field: string) =>
+    call(
+      { entity: 'communications', metrics: [{ fn: 'avg', field }] },
+      { count: 1000, [`avg_${field}`]: 6.1 },
+    );
+  const counted = call({ entity: 'communications', metrics: [{ fn: 'count' }] }, { count: 1000 });
+
+  it('takes "satisfied" for a satisfaction score a call averaged (clinic visits)', () => {
+    const data = withScore(clinicDataset(), 'satisfaction');
+    const question = 'Are Hilltop patients satisfied?';
+    const check = (calls: ObservedCall[]) =>
+      checkMoodNamedValue(sourcesOf(question, 'The average is 6.1.', calls, data));
+    expect(check([averaged('satisfaction')])).toEqual([]);
+    expect(check([counted]).length).toBe(1);
+  });
+
+  it('takes "frustrated" for a frustration score a call averaged (airline tweets)', () => {
+    const data = withScore(fitDataset(), 'frustration');
+    const check = (calls: ObservedCall[]) =>
+      checkMoodNamedValue(sourcesOf('How frustrated are Delta flyers?', 'It is 6.1.', calls, data));
+    expect(check([averaged('frustration')])).toEqual([]);
+    expect(check([counted]).length).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
 import type { FitFinding, FitSources } from './answer-fit';
 import type { DataDictionary } from './dataset';
+import { sameWordByForm } from './asked-field';
 import { usedSentiment } from './mood-words';
+import { numberFieldsRead } from './number-readings';
 import { tokens } from './question-constraints';
 import moodValues from './words/mood-values.json';
 import verdictValues from './words/verdict-values.json';
@@ -28,6 +30,7 @@ export function checkMoodNamedValue(sources: FitSources): FitFinding[] {
   if (!dataset || !sources.calls.length) return [];
   const named = moodLabelsNamed(sources.question, dataset);
   if (!named.size || usedSentiment(sources.calls, dataset)) return [];
+  if (moodNamesFieldRead(sources)) return [];
   const said = [...named].map((label) => `"${label}"`).join(', ');
   return [
     {
@@ -39,6 +42,25 @@ export function checkMoodNamedValue(sources: FitSources): FitFinding[] {
       partial: true,
     },
   ];
+}
+
+/**
+ * "Are first class passengers more satisfied?" over data with a satisfaction score: the mood word
+ * is another form of a number field a call computed with, so it asked for that score, not the
+ * sentiment label.
+ */
+function moodNamesFieldRead(sources: FitSources): boolean {
+  const moods = new Set(Object.values(moodValues as Record<string, string[]>).flat());
+  const said = tokens(sources.question).filter((word) => moods.has(word));
+  if (!said.length) return false;
+  const read = new Set(sources.calls.flatMap((call) => numberFieldsRead(call.input)));
+  return (sources.dataset?.fields ?? []).some(
+    (field) =>
+      read.has(field.name) &&
+      [field.name.replace(/[_-]/g, ' '), field.label ?? '']
+        .flatMap((name) => tokens(name))
+        .some((word) => said.some((mood) => sameWordByForm(mood, word))),
+  );
 }
 
 /**
