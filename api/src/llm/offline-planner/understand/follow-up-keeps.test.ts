@@ -161,3 +161,44 @@ describe('"them", "their", "there" after a ranking of one: the winner', () => {
     ],
   ]);
 });
+
+describe('"through it", "against it", "by them" after a ranking of one: the winner, counted when asked', () => {
+  expectTurns([
+    [
+      REQUESTS,
+      'Which channel has the lowest average rating?',
+      'How many requests came through it in May?',
+      'm=count p=2025-05-01..2025-05-31 refers(m=average:rating g=channel r=asc1)',
+    ],
+    [
+      REQUESTS,
+      'Which asset had the most requests?',
+      'How many urgent requests were logged against it?',
+      'm=count f=urgent=true refers(m=count g=product r=desc1)',
+    ],
+    [
+      REQUESTS,
+      'Which channel brings in the most requests?',
+      'how many were rejected via that one in June?',
+      'm=count f=outcome=rejected p=2025-06-01..2025-06-30 refers(m=count g=channel r=desc1)',
+    ],
+    [
+      REPAIRS,
+      'Which technician has the longest average repair time?',
+      'How many jobs went to them in July?',
+      'm=count p=2025-07-01..2025-07-31 refers(m=average:repair_hours g=technician r=desc1)',
+    ],
+    [
+      REPAIRS,
+      'Which appliance had the most callbacks?',
+      'How many S1 jobs came in for it?',
+      'm=count f=severity=S1 refers(m=count f=callback=true g=appliance r=desc1)',
+    ],
+    [
+      REPAIRS,
+      'Which technician handled the most jobs?',
+      'how many jobs were cancelled by them?',
+      'm=count f=status=Cancelled refers(m=count g=technician r=desc1)',
+    ],
+  ]);
+});

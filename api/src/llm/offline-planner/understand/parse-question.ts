@@ -18,7 +18,7 @@ const SAME_AGAIN =
 export function isFollowUp(question: string, plan: QuestionPlan): boolean {
   if (ELLIPTICAL.test(question) || saysOnlyValues(question, plan)) return true;
   if (narrowsPrevious(question) && plan.filters.length > 0) return true;
-  if (THERE_BACK.test(question)) return true;
+  if (THERE_BACK.test(question) || OBJECT_BACK.test(question)) return true;
   const subject =
     plan.filters.length +
     (plan.groupBy ? 1 : 0) +
@@ -38,6 +38,10 @@ const RECORDS_BACK = /\b(them|they|those|these)\b/i;
 
 /** "… the average rating there?": the place the earlier turn found. */
 const THERE_BACK = /\b(?<!\b(?:is|are|was|were|be|been)\s+)there\s*[?.!]*\s*$/i;
+
+/** "… came through it", "handled by them", "logged against that one": the earlier find. */
+const OBJECT_BACK =
+  /\b(?:through|via|by|at|to|against|into|across|under|within|over|involving|behind|using)\s+(?:it|them|that\s+one|this\s+one)\b/i;
 
 /** How many turns back a follow-up of follow-ups is read. */
 const TURNS_BACK = 3;
@@ -119,7 +123,14 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
   delete merged.rank;
   delete merged.why;
   delete merged.direction;
-  if (plan.measure.kind !== 'count' || plan.tool) merged.measure = plan.measure;
+  // "How many requests came through it?" after an average: a count asked in so many words.
+  if (
+    plan.measure.kind !== 'count' ||
+    plan.tool ||
+    (/^\s*(?:(?:and|so|ok(?:ay)?|then|now)\s*,?\s+)?how many\b/i.test(input.question) &&
+      !earlier.tool)
+  )
+    merged.measure = plan.measure;
   // "How many chats were there?" after a specialised tool's rate: a count asked in so many words
   // is a count of the records, not the earlier tool's figure again.
   if (!plan.tool && earlier.tool && COUNT_WORDS.test(input.question)) {
