@@ -280,14 +280,31 @@ function elsewhereInData(
   dataset: DataDictionary | undefined,
 ): boolean {
   if (!dataset) return true;
-  const texts = [dataset.name, dataset.description ?? ''];
+  return (wordsByField(dataset).get(field?.name ?? '') ?? wordsByField(dataset).get('')!).has(word);
+}
+
+/** Per data set (read once): for each field, the words the data uses outside its values. */
+const DATA_WORDS = new WeakMap<DataDictionary, Map<string, Set<string>>>();
+
+function wordsByField(dataset: DataDictionary): Map<string, Set<string>> {
+  let byField = DATA_WORDS.get(dataset);
+  if (byField) return byField;
+  const shared = [dataset.name, dataset.description ?? ''];
   for (const other of dataset.fields) {
-    texts.push(splitCamel(other.name), other.label ?? '', ...(other.synonyms ?? []));
-    if (other.name !== field?.name) {
-      texts.push(...(other.values ?? []).map((entry) => String(entry.value)));
-    }
+    shared.push(splitCamel(other.name), other.label ?? '', ...(other.synonyms ?? []));
   }
-  return texts.some((text) => tokens(text).includes(word));
+  const valuesOf = (other: DatasetField) =>
+    (other.values ?? []).map((entry) => String(entry.value));
+  byField = new Map();
+  for (const field of [undefined, ...dataset.fields]) {
+    const texts = [
+      ...shared,
+      ...dataset.fields.filter((other) => other !== field).flatMap(valuesOf),
+    ];
+    byField.set(field?.name ?? '', new Set(texts.flatMap((text) => tokens(text))));
+  }
+  DATA_WORDS.set(dataset, byField);
+  return byField;
 }
 
 /** Whether no other listed value of the field holds the word (a field without a list: no). */
