@@ -139,6 +139,19 @@ function jointShareLine(
   return `${figure(total ? part / total : 0, 'share')} of the ${total} ${nounOf(plan)}${where} have ${partPhrase(context.dictionary, plan.measure.part ?? [])} (${part} of ${total}), ${periodWords(plan, context.span)}.`;
 }
 
+/** The share of two counts ({@link jointShareCalls}), when the plan's share is read so. */
+function jointShare(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  done: readonly Observed[],
+): number | undefined {
+  const [total, part] = jointShareCalls(context, plan).map((call) =>
+    num(outputOf(done, call, context)?.['matched']),
+  );
+  if (total === undefined || part === undefined) return undefined;
+  return total ? part / total : 0;
+}
+
 function groupLines(
   context: ExecutionContext,
   plan: QuestionPlan,
@@ -236,8 +249,12 @@ export function composeAnswer(
     const column =
       plan.measure.kind === 'count' || plan.measure.kind === 'share' ? 'count' : metricColumn(plan);
     const kind = shares ? 'share' : column === 'count' ? 'count' : plan.measure.kind;
-    const values = outputs.map((output) =>
-      shares ? shareOf(plan, output)?.share : firstRow(output)?.[column],
+    const periods = plan.compare.periods;
+    const values = outputs.map((output, index) =>
+      shares
+        ? (jointShare(context, { ...plan, period: periods[index] }, done) ??
+          shareOf(plan, output)?.share)
+        : firstRow(output)?.[column],
     );
     if (values.every((value) => num(value) !== undefined)) {
       const [a, b] = values.map((value) => num(value)!) as [number, number];

@@ -225,12 +225,13 @@ export function groupShareCalls(
 }
 
 /**
- * A share whose part is several filters ("email complaints" among all communications): the
- * records counted with and without the part, two counts the answer divides.
+ * A share whose part is several filters ("email complaints" among all communications) or a bound
+ * on a number ("a refund above 0", whose many values a grouping would list and cut): the records
+ * counted with and without the part, two counts the answer divides.
  */
 export function jointShareCalls(context: ExecutionContext, plan: QuestionPlan): ToolCall[] {
   const part = plan.measure.part ?? [];
-  if (plan.measure.kind !== 'share' || part.length < 2) return [];
+  if (plan.measure.kind !== 'share' || (part.length < 2 && !part[0]?.op)) return [];
   const whole: QuestionPlan = { ...plan, measure: { kind: 'count', label: 'count' } };
   return [
     aggregateCall(context, whole),
@@ -431,7 +432,12 @@ export function nextCalls(
   }
   // "Why did it go up in July compared with June": the groups' change explains it (below).
   if (plan.compare && 'periods' in plan.compare && !plan.why) {
-    return fresh(plan.compare.periods.map((period) => aggregateCall(context, plan, { period })));
+    return fresh(
+      plan.compare.periods.flatMap((period) => {
+        const joint = jointShareCalls(context, { ...plan, period });
+        return joint.length > 0 ? joint : [aggregateCall(context, plan, { period })];
+      }),
+    );
   }
   if (plan.compare && 'field' in plan.compare && plan.compare.rest) {
     return fresh(restCalls(context, plan));

@@ -7,8 +7,8 @@ import { holdsNothing, type Vocabulary } from './vocabulary';
 /**
  * "What share of delay reports got compensation", "how many lost item reports got a refund",
  * "what percentage were refunded": the records where the amount paid out is above zero — counted,
- * or as a share of the records asked about — not the amount added up. "How much" or "in total"
- * still asks the amount.
+ * or as a share of the records asked about where the amount is recorded (a blank is unknown, not
+ * none) — not the amount added up. "How much" or "in total" still asks the amount.
  */
 const RECEIVED =
   /\b(?:got|get|gets|getting|received?|receives|receiving|(?:were|was|been|be)\s+(?:paid|given|offered|issued|awarded|granted)|qualified\s+for|ended\s+up\s+with|resulted\s+in|led\s+to)\s+(?:(?:a|an|any|some|the|their|its)\s+)?(\w+)/i;
@@ -44,6 +44,17 @@ export function receivedAmount(question: string, vocabulary: Vocabulary, plan: Q
     // "What percentage of Faro messages were refunded": Faro's records are the ones asked about.
     plan.filters.push(...(plan.measure.part ?? []).filter((part) => part.field !== field.name));
     plan.measure = { kind: 'share', label: 'share', part: [paid] };
+    // A blank amount is not known to be none: the share is of the records where it is recorded.
+    const total = vocabulary.dictionary.counts[plan.entity] ?? 0;
+    if (field.filled < total && !plan.filters.some((filter) => filter.field === field.name)) {
+      plan.filters.push({
+        entity: plan.entity,
+        field: field.name,
+        values: [],
+        op: 'not_null',
+        said: noun,
+      });
+    }
   } else if (COUNT_WORDS.test(question) || plan.measure.kind === 'count') {
     plan.measure = { kind: 'count', label: 'count' };
     if (!plan.filters.some((filter) => filter.field === field.name)) plan.filters.push(paid);
