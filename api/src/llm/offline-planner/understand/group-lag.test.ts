@@ -1,4 +1,5 @@
 import type { DataDictionary } from '../../../../../src/agent/dataset';
+import { CLINIC_FEEDBACK_DICTIONARY } from './clinic-feedback-dictionary';
 import { checkForms, type PlanShape } from './insight-forms-support';
 import { REMOVALS_DICTIONARY } from './removals-dictionary';
 import { REPAIR_JOBS_DICTIONARY } from './repair-jobs-dictionary';
@@ -84,6 +85,29 @@ const cases: [DataDictionary, string, PlanShape][] = [
 ];
 
 checkForms('a group falling behind is the one whose work took longest on average', cases);
+
+checkForms('any group asked after, and the largest rise between two named months', [
+  [
+    CLINIC_FEEDBACK_DICTIONARY,
+    'Did any clinic fall behind in June?',
+    lag('wait_days', 'clinic', '2024-06-01..2024-06-30'),
+  ],
+  [
+    SERVICE_REQUESTS_DICTIONARY,
+    'Was any district struggling in May?',
+    lag('hours_to_close', 'district', '2025-05-01..2025-05-31'),
+  ],
+  [
+    REPAIR_JOBS_DICTIONARY,
+    'Which technician fell behind the most in July compared with June?',
+    {
+      measure: 'average repair_hours',
+      groupBy: 'technician',
+      rank: 'desc',
+      compare: 'periods:2025-06-01..2025-06-30|2025-07-01..2025-07-31',
+    },
+  ],
+]);
 
 checkForms('a group struggling with something, or behind the most records, is no lag', [
   [

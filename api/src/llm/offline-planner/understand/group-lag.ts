@@ -1,7 +1,7 @@
 import type { DatasetField } from '../../../../../src/agent/dataset';
 import spoken from './spoken-measures.json';
 import { fieldLabel, fieldWords, rawWords } from './number-fields';
-import type { QuestionPlan } from './question-plan';
+import type { Grouping, QuestionPlan } from './question-plan';
 import { holdsNothing, normaliseWord, type Vocabulary } from './vocabulary';
 
 /**
@@ -14,7 +14,7 @@ import { holdsNothing, normaliseWord, type Vocabulary } from './vocabulary';
  */
 
 const LAG =
-  /\b(?:(?:fell|fall|falls|falling|fallen|got|get|gets|getting|was|were|is|are|running|ran|run|lagged|lagging)\s+(?:\w+\s+)?behind(?!\s+(?:the|most|all|this|that|these|those|a|an|it|its|them|such|many|every|each|our|their)\b)|slipp(?:ed|ing)|slips?|struggl(?:ed|es|ing|e)(?!\s+with)|lagg(?:ed|ing)|lags?|backlogs?|backlogged|bogged\s+down|dropp(?:ed|ing)\s+the\s+ball|snowed\s+under|overwhelmed|swamped|behind\s+schedule)\b/i;
+  /\b(?:(?:fell|fall|falls|falling|fallen|got|get|gets|getting|running|ran|run|lagged|lagging)\s+(?:\w+\s+)?behind|(?:was|were|is|are)\s+(?:\w+\s+)?behind(?!\s+(?:the|most|all|this|that|these|those|a|an|it|its|them|such|many|every|each|our|their)\b)|slipp(?:ed|ing)|slips?|struggl(?:ed|es|ing|e)(?!\s+with)|lagg(?:ed|ing)|lags?|backlogs?|backlogged|bogged\s+down|dropp(?:ed|ing)\s+the\s+ball|snowed\s+under|overwhelmed|swamped|behind\s+schedule)\b/i;
 /** The words of the lag, understood once the duration is ranked. */
 const LAG_WORDS =
   /^(fell|fall|falls|falling|fallen|behind|slipped|slipping|slip|slips|struggled|struggles|struggling|struggle|lagged|lagging|lag|lags|backlog|backlogs|backlogged|bogged|down|dropped|dropping|ball|snowed|under|overwhelmed|swamped|schedule|badly|seriously|really|most|worst|big|biggest|huge|real)$/;
@@ -25,10 +25,13 @@ const LATENESS = /^(late|lateness|delay|delayed|wait|waited|waiting|on|site)$/;
 const DURATION_WORDS = new Set(spoken.quantities.duration.fieldWords);
 
 export function groupLag(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
-  if (plan.lookup || plan.records || plan.tool || plan.compare) return;
-  if (!plan.groupBy || plan.groupBy.time) return;
+  if (plan.lookup || plan.records || plan.tool) return;
+  if (plan.compare && !('periods' in plan.compare)) return;
   const lag = LAG.exec(question);
   if (!lag) return;
+  // "Did any clinic fall behind in June": the groups are the ones asked about.
+  plan.groupBy ??= anyGroup(question, vocabulary);
+  if (!plan.groupBy || plan.groupBy.time) return;
   const durations = vocabulary.dictionary.fields.filter(
     (field) =>
       field.entity === plan.entity &&
@@ -43,7 +46,13 @@ export function groupLag(question: string, vocabulary: Vocabulary, plan: Questio
   const field = named ?? processDuration(durations);
   if (!field) return;
   plan.measure = { kind: 'average', field: field.name, label: `average ${fieldLabel(field)}` };
+  // With two periods ("the most in July compared with June"), the largest rise of it since the
+  // earlier one.
   plan.rank = { direction: 'desc', limit: 1 };
+  if (plan.compare && 'periods' in plan.compare) {
+    const [first, second] = plan.compare.periods;
+    if (second.from < first.from) plan.compare = { periods: [second, first] };
+  }
   delete plan.direction;
   delete plan.why;
   plan.unknown = plan.unknown.filter((said) => !rawWords(said).every((w) => LAG_WORDS.test(w)));
@@ -59,4 +68,16 @@ function processDuration(durations: DatasetField[]): DatasetField | undefined {
   if (process.length > 0) return process[0];
   const plain = durations.filter((field) => !words(field).some((word) => LATENESS.test(word)));
   return plain.length === 1 ? plain[0] : durations.length === 1 ? durations[0] : undefined;
+}
+
+/** "any clinic", "any of the districts": a grouping field named after "any". */
+function anyGroup(question: string, vocabulary: Vocabulary): Grouping | undefined {
+  const said = ` ${rawWords(question).join(' ')} `;
+  const term = vocabulary.fields.find(
+    (candidate) =>
+      candidate.field.type === 'category' &&
+      !['id', 'text', 'time'].includes(candidate.field.role) &&
+      new RegExp(` any (?:of (?:the |our )?)?${candidate.words.join(' ')}s? `).test(said),
+  );
+  return term ? { field: term.field.name, label: fieldLabel(term.field) } : undefined;
 }

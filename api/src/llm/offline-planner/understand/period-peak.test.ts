@@ -89,6 +89,15 @@ const cases: [DataDictionary, string, PlanShape][] = [
 
 checkForms('a day when the records rose is the peak of their daily count', cases);
 
+checkForms('a day that stands out, or unusual days, is the peak of the daily count', [
+  [REPAIR_JOBS_DICTIONARY, 'Were there any unusual days for oven jobs?', peak(['appliance=Oven'])],
+  [
+    SERVICE_REQUESTS_DICTIONARY,
+    'Which day stands out for Riverside requests?',
+    peak(['district=Riverside']),
+  ],
+]);
+
 checkForms('a day when a measure itself rose keeps that measure', [
   [
     RIDE_SUPPORT_DICTIONARY,

@@ -15,16 +15,16 @@ import { normaliseWord, type Vocabulary } from './vocabulary';
 
 /** A period named as the one asked for ("a day when", "which week", "one particular date"). */
 const PERIOD_ASKED =
-  /\b(?:a|one|any|the|which|what|on\s+which|on\s+what|in\s+which|in\s+what)\s+(?:(?:single|particular|specific|certain|one|standout|stand-out|given)\s+)?(day|date|week|month)\b/i;
+  /\b(?:a|one|any|the|which|what|on\s+which|on\s+what|in\s+which|in\s+what)\s+(?:(?:single|particular|specific|certain|one|standout|stand-out|given|unusual|abnormal|odd|strange)\s+)?(day|date|week|month)s?\b/i;
 /** Words for a sudden rise in how many records came in, said as a verb of the records. */
 const PILED =
-  /\b(?:pil(?:e|es|ed|ing)\s+up|spik(?:e|es|ed|ing)|jump(?:s|ed|ing)?|surg(?:e|es|ed|ing)|soar(?:s|ed|ing)?|shot\s+up|shoot\s+up|rocket(?:s|ed|ing)?|skyrocket(?:s|ed|ing)?|balloon(?:s|ed|ing)?|explod(?:e|es|ed|ing)|peak(?:s|ed|ing)?|flood(?:s|ed|ing)?\s+in|poured\s+in|through\s+the\s+roof|off\s+the\s+charts?|(?:blew|blow|blows|blowing|blown)\s+up|(?:unusually|abnormally|exceptionally|especially|particularly|extremely|extra|crazy|insanely|really|very|unexpectedly)\s+(?:busy|heavy|hectic))\b/i;
+  /\b(?:pil(?:e|es|ed|ing)\s+up|spik(?:e|es|ed|ing)|jump(?:s|ed|ing)?|surg(?:e|es|ed|ing)|soar(?:s|ed|ing)?|shot\s+up|shoot\s+up|rocket(?:s|ed|ing)?|skyrocket(?:s|ed|ing)?|balloon(?:s|ed|ing)?|explod(?:e|es|ed|ing)|peak(?:s|ed|ing)?|flood(?:s|ed|ing)?\s+in|poured\s+in|through\s+the\s+roof|off\s+the\s+charts?|(?:blew|blow|blows|blowing|blown)\s+up|(?:unusually|abnormally|exceptionally|especially|particularly|extremely|extra|crazy|insanely|really|very|unexpectedly)\s+(?:busy|heavy|hectic)|unusual|abnormal|anomal\w*|stands?\s+out|stood\s+out|out\s+of\s+the\s+ordinary|outliers?)\b/i;
 /** The same rise said as a noun: "a surge in X", "a flood of X". */
 const RISE_NOUN =
   /\b(?:surge|spike|jump|peak|explosion|flood|rush|burst|influx|wave)\s+(?:in|of)\s+([^?.!,;]+)/i;
 /** The words of that rise, understood once the peak is read. */
 const RISE_WORDS =
-  /^(pile|piles|piled|piling|up|suddenly|sudden|spike|spikes|spiked|spiking|jump|jumps|jumped|jumping|surge|surges|surged|surging|soar|soars|soared|soaring|shot|shoot|rocket|rocketed|skyrocket|skyrocketed|balloon|ballooned|explode|exploded|peak|peaked|flood|flooded|poured|roof|one|it|was|there|blew|blow|blows|blowing|blown|off|charts?|busy|heavy|hectic|unusually|abnormally|exceptionally|especially|particularly|extremely|extra|crazy|insanely|really|very|unexpectedly|single|particular|specific|certain|standout|given|name|identify|pinpoint)$/;
+  /^(pile|piles|piled|piling|up|suddenly|sudden|spike|spikes|spiked|spiking|jump|jumps|jumped|jumping|surge|surges|surged|surging|soar|soars|soared|soaring|shot|shoot|rocket|rocketed|skyrocket|skyrocketed|balloon|ballooned|explode|exploded|peak|peaked|flood|flooded|poured|roof|one|it|was|there|blew|blow|blows|blowing|blown|off|charts?|busy|heavy|hectic|unusually|abnormally|exceptionally|especially|particularly|extremely|extra|crazy|insanely|really|very|unexpectedly|single|particular|specific|certain|standout|given|name|identify|pinpoint|unusual|abnormal|anomalous|anomaly|odd|strange|stands|stand|stood|ordinary|outlier|outliers|days|weeks|months|any|number)$/;
 /** Words between a rise's subject and its verb ("suddenly", "all of a sudden") or before it. */
 const NOT_SUBJECT =
   /^(when|where|which|what|that|did|do|does|was|were|is|are|had|has|have|on|in|of|for|at|day|date|week|month|a|an|the|there|one|it|suddenly|really|just|all|sudden|unexpectedly|totally|briefly|get|got|go|went|goes|going|for)$/;
