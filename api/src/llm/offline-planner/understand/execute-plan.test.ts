@@ -98,7 +98,8 @@ describe('plan execution with canned tool results', () => {
   });
 
   it('finds the top day, then reads what was written on it', () => {
-    const asked = plan('Which day had the most complaints?');
+    // The search narrows to the channel (a filter it could not take would show any records).
+    const asked = plan('Which day had the most chat messages?');
     const { calls, done } = run(asked, (call) =>
       call.name === 'query_data'
         ? { ok: true, output: { matched: 900, rows: [{ day: '2025-03-11', count: 41 }] } }
@@ -115,6 +116,7 @@ describe('plan execution with canned tool results', () => {
       [['query_data'], ['search_communications']],
     );
     assert.equal(calls[1]![0]!.input['from'], '2025-03-11');
+    assert.equal(calls[1]![0]!.input['channel'], 'chat');
     const text = composeAnswer(context, asked, done).lines.join('\n');
     assert.match(text, /\*\*2025-03-11\*\* with 41/);
     assert.match(text, /M-000007/);

@@ -496,7 +496,17 @@ export function nextCalls(
         done.find((item) => item.call.name === 'query_data' && item.ok)?.output?.['rows'],
       )[0];
       const day = typeof top?.[field] === 'string' ? (top[field] as string) : undefined;
-      if (day) return fresh([searchCall(context, plan, { from: day, to: day, label: day })]);
+      // Only records the search can narrow to every filter show what was written about it.
+      const narrowed = plan.filters.every(
+        (filter) =>
+          filter.values.length === 1 &&
+          !filter.op &&
+          !filter.negate &&
+          context.accepts('search_communications', filter.field),
+      );
+      if (day && narrowed) {
+        return fresh([searchCall(context, plan, { from: day, to: day, label: day })]);
+      }
     }
     return [];
   }
