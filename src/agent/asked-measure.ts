@@ -158,6 +158,7 @@ export function figureMeasure(figure: FigureEvidence): Measure | undefined {
   if (figure.kind === 'percent') return /^[+\-−]/.test(figure.text) ? undefined : 'share';
   const ref = figure.refs[0];
   if (ref?.path.startsWith('sum(')) return 'count';
+  if (ref?.path.startsWith('median(')) return 'median';
   if (figure.derivation?.includes('÷') && figure.kind !== 'count') return 'share';
   const key = ref ? lastKey(ref.path) : '';
   for (const [measure, pattern] of KEY_MEASURES) {

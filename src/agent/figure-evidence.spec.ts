@@ -218,3 +218,38 @@ describe('findFigureEvidence on the period a call was asked to cover', () => {
     ]);
   });
 });
+
+describe('findFigureEvidence: a column median', () => {
+  const months: ObservedCall = {
+    step: 1,
+    callId: 'm1',
+    tool: 'query_data',
+    input: { groupBy: ['month'] },
+    output: {
+      rows: [
+        { month: '2026-03', count: 272 },
+        { month: '2026-05', count: 233 },
+        { month: '2026-04', count: 214 },
+        { month: '2026-06', count: 212 },
+        { month: '2026-01', count: 200 },
+        { month: '2026-02', count: 190 },
+      ],
+    },
+  };
+
+  it('derives "a typical month has 213" from the median of the listed counts', () => {
+    const [lead, typical] = findFigureEvidence(
+      'The busiest month is 2026-03 with 272. A typical month has 213.',
+      [months],
+    ).filter((figure) => figure.kind === 'count');
+    expect(lead!.status).toBe('observed');
+    expect(typical!.status).toBe('derived');
+    expect(typical!.derivation).toBe('median of rows[*].count');
+    // A figure that is no value, total or median of the list stays unsupported.
+    const [, invented] = findFigureEvidence(
+      'The busiest month is 2026-03 with 272. A typical month has 215.',
+      [months],
+    ).filter((figure) => figure.kind === 'count');
+    expect(invented!.status).toBe('unsupported');
+  });
+});

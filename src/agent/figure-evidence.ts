@@ -133,8 +133,22 @@ function matchNumber(
     : 0.5 * 10 ** -figure.decimals + 1e-9;
   const near = (value: number) => Math.abs(value - target) <= tolerance;
 
-  const same = numbers.filter((value) => value.computed !== 'sum' && near(value.value as number));
+  const same = numbers.filter(
+    (value) =>
+      value.computed !== 'sum' && value.computed !== 'median' && near(value.value as number),
+  );
   if (same.length) return { status: 'observed', refs: refsOf(same) };
+
+  const median = numbers.find(
+    (value) => value.computed === 'median' && near(value.value as number),
+  );
+  if (median) {
+    return {
+      status: 'derived',
+      refs: refsOf([median]),
+      derivation: `median of ${median.path.slice(7, -1)}`,
+    };
+  }
 
   const total = numbers.find((value) => value.computed === 'sum' && near(value.value as number));
   if (total) {

@@ -21,7 +21,7 @@ export interface ObservedValue {
   key: string;
   value: number | string;
   /** Derived by us from the output (an array's length or a column's total), not written in it. */
-  computed?: 'length' | 'sum';
+  computed?: 'length' | 'sum' | 'median';
   /** Read from a figure written inside a string (a `summary`): a weaker reference than a field. */
   inText?: boolean;
   /**
@@ -69,7 +69,7 @@ type Add = (
   path: string,
   key: string,
   value: number | string,
-  computed?: 'length' | 'sum' | 'text',
+  computed?: 'length' | 'sum' | 'median' | 'text',
   group?: string,
 ) => void;
 
@@ -184,6 +184,20 @@ function addColumnTotals(items: readonly unknown[], path: string, add: Add): voi
     }
   }
   for (const [key, total] of totals) add(`sum(${path}[*].${key})`, key, total, 'sum');
+  // "A typical month has 213 (the median over the 12 months)": a column's median, stated beside
+  // a ranking's leader.
+  if (items.length < 3) return;
+  for (const key of totals.keys()) {
+    const column = (items as Record<string, unknown>[])
+      .map((item) => item[key])
+      .filter((value): value is number => typeof value === 'number' && Number.isFinite(value))
+      .sort((a, b) => a - b);
+    if (column.length < 3) continue;
+    const middle = Math.floor(column.length / 2);
+    const median =
+      column.length % 2 ? column[middle]! : (column[middle - 1]! + column[middle]!) / 2;
+    add(`median(${path}[*].${key})`, key, median, 'median');
+  }
 }
 
 /** The value at a path like `groups[1].breachRate` (as this module writes them). */

@@ -299,7 +299,9 @@ function wordsByField(dataset: DataDictionary): Map<string, Set<string>> {
   for (const field of [undefined, ...dataset.fields]) {
     const texts = [
       ...shared,
-      ...dataset.fields.filter((other) => other !== field).flatMap(valuesOf),
+      // A name the dictionary lists once per entity ("status" of messages and of cases) is one
+      // field here.
+      ...dataset.fields.filter((other) => other.name !== field?.name).flatMap(valuesOf),
     ];
     byField.set(field?.name ?? '', new Set(texts.flatMap((text) => tokens(text))));
   }
