@@ -41,6 +41,7 @@ const SEARCH: Tool = {
       from: { type: 'string' },
       to: { type: 'string' },
       channel: { type: 'string' },
+      intent: { type: 'string' },
       limit: { type: 'integer' },
     },
   },
