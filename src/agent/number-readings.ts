@@ -2,7 +2,17 @@ import { isPlainObject } from './validate-input';
 import { sameRoot } from './word-forms';
 
 /** Functions that read a number field's values rather than count rows. */
-const FIELD_METRICS = new Set(['avg', 'average', 'mean', 'sum', 'total', 'median', 'min', 'max']);
+const FIELD_METRICS = new Set([
+  'avg',
+  'average',
+  'mean',
+  'sum',
+  'total',
+  'median',
+  'p90',
+  'min',
+  'max',
+]);
 
 /** The number fields a call's input computes over (`{ fn: 'avg', field }` and the like). */
 export function numberFieldsRead(input: unknown, depth = 0): string[] {

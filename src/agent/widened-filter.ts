@@ -1,5 +1,6 @@
 import type { FitFinding, FitSources } from './answer-fit';
 import type { DatasetField } from './dataset';
+import { numberFieldsRead } from './number-readings';
 import type { ObservedCall } from './observed-values';
 import { tokens } from './question-constraints';
 import { isPlainObject } from './validate-input';
@@ -140,17 +141,7 @@ function spansOf(value: string, texts: readonly (readonly string[])[]): string[]
 
 /** The words of the number fields a call averages, sums or otherwise reads. */
 function measuredWords(call: ObservedCall, fields: readonly DatasetField[]): Set<string> {
-  const names = new Set<string>();
-  const visit = (value: unknown, depth: number): void => {
-    if (depth > 4) return;
-    if (Array.isArray(value)) return value.forEach((item) => visit(item, depth + 1));
-    if (!isPlainObject(value)) return;
-    if (typeof value['fn'] === 'string' && typeof value['field'] === 'string') {
-      names.add(value['field']);
-    }
-    for (const child of Object.values(value)) visit(child, depth + 1);
-  };
-  visit(call.input, 0);
+  const names = new Set(numberFieldsRead(call.input));
   const words = new Set<string>();
   for (const field of fields) {
     if (!names.has(field.name) || field.type !== 'number') continue;

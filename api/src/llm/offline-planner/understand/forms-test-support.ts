@@ -13,13 +13,19 @@ import { buildVocabulary, type Vocabulary } from './vocabulary';
 
 const vocabularies = new Map<DataDictionary, Vocabulary>();
 
-/** The plan of a question, or of the last of a conversation's questions. */
-export function planOfTurns(dictionary: DataDictionary, turns: readonly string[]): QuestionPlan {
+/** A fixture dictionary's vocabulary, built once per test process. */
+export function vocabularyOf(dictionary: DataDictionary): Vocabulary {
   let vocabulary = vocabularies.get(dictionary);
   if (!vocabulary) {
     vocabulary = buildVocabulary(dictionary);
     vocabularies.set(dictionary, vocabulary);
   }
+  return vocabulary;
+}
+
+/** The plan of a question, or of the last of a conversation's questions. */
+export function planOfTurns(dictionary: DataDictionary, turns: readonly string[]): QuestionPlan {
+  const vocabulary = vocabularyOf(dictionary);
   const span = { from: dictionary.from!, to: dictionary.to! };
   const question = turns.at(-1)!;
   const earlier = turns.slice(0, -1);

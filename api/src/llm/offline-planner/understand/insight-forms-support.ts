@@ -1,26 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DataDictionary } from '../../../../../src/agent/dataset';
-import { parseQuestion } from './parse-question';
+import { planOfTurns } from './forms-test-support';
 import type { QuestionPlan } from './question-plan';
-import { refinePlan } from './refine-plan';
-import { buildVocabulary, type Vocabulary } from './vocabulary';
 
 /**
  * Table-driven checks of how "what happened" questions are read (a period's peak or extreme, a
  * group falling behind, two periods' counts): each row a dictionary of a domain the planner was
  * not built on, a phrasing of our own and what the plan must hold.
  */
-const VOCABULARIES = new Map<DataDictionary, Vocabulary>();
-
 export function planOf(dictionary: DataDictionary, question: string): QuestionPlan {
-  let vocabulary = VOCABULARIES.get(dictionary);
-  if (!vocabulary) {
-    vocabulary = buildVocabulary(dictionary);
-    VOCABULARIES.set(dictionary, vocabulary);
-  }
-  const span = { from: dictionary.from!, to: dictionary.to! };
-  return refinePlan(question, vocabulary, parseQuestion({ question, vocabulary, span }));
+  return planOfTurns(dictionary, [question]);
 }
 
 /** What a plan must hold; a key left out is not checked. */

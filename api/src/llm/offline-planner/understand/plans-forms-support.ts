@@ -1,28 +1,17 @@
 import type { DataDictionary } from '../../../../../src/agent/dataset';
 import { describedSides } from './described-sides';
 import { followUpScope } from './follow-up-scope';
+import { vocabularyOf } from './forms-test-support';
 import { parseQuestion, type QuestionInput } from './parse-question';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import { refinePlan } from './refine-plan';
 import { secondAskPlan, splitAsks } from './split-asks';
-import { buildVocabulary, type Vocabulary } from './vocabulary';
 
 /**
  * Plans of a question as the dictionary planner reads them (its asks, each refined; a follow-up
  * read with the turns before it), written short for table-driven tests over fixture domains:
  * `m=<kind>[:field][<part>] f=<filters> p=<from>..<to> g=<group> c=<sides> refers(<plan>)`.
  */
-const VOCABULARIES = new Map<DataDictionary, Vocabulary>();
-
-function vocabularyOf(dictionary: DataDictionary): Vocabulary {
-  let vocabulary = VOCABULARIES.get(dictionary);
-  if (!vocabulary) {
-    vocabulary = buildVocabulary(dictionary);
-    VOCABULARIES.set(dictionary, vocabulary);
-  }
-  return vocabulary;
-}
-
 function filtersSaid(filters: readonly PlanFilter[] | undefined): string {
   return (filters ?? [])
     .map(
