@@ -1,5 +1,6 @@
 import type { DataDictionary } from '../../../../../src/agent/dataset';
 import { CLINIC_FEEDBACK_DICTIONARY } from './clinic-feedback-dictionary';
+import { LIBRARY_REQUESTS_DICTIONARY } from './library-requests-dictionary';
 import { checkForms, type PlanShape } from './insight-forms-support';
 import { REMOVALS_DICTIONARY } from './removals-dictionary';
 import { REPAIR_JOBS_DICTIONARY } from './repair-jobs-dictionary';
@@ -119,5 +120,90 @@ checkForms('a group struggling with something, or behind the most records, is no
     SERVICE_REQUESTS_DICTIONARY,
     'Which district is behind most urgent requests?',
     { measure: 'count', groupBy: 'district', rank: 'desc', filters: ['urgent=true'] },
+  ],
+]);
+
+// Two months said together are one span whose level is ranked; said apart ("from … to",
+// "between", "compared with"), the change between them.
+const L = LIBRARY_REQUESTS_DICTIONARY;
+const change = (measure: string, groupBy: string, first: string, second: string): PlanShape => ({
+  measure: `average ${measure}`,
+  groupBy,
+  rank: 'desc',
+  period: '',
+  compare: `periods:${first}|${second}`,
+});
+const sep = '2025-09-01..2025-09-30';
+const oct = '2025-10-01..2025-10-31';
+checkForms('a lag over two months said together is their span; said apart, the change', [
+  [
+    L,
+    'Which branch fell behind in September and October?',
+    { ...lag('days_to_fulfil', 'branch_lib', '2025-09-01..2025-10-31'), compare: '' },
+  ],
+  [
+    L,
+    'Which branch library was struggling in March and April?',
+    lag('days_to_fulfil', 'branch_lib', '2025-03-01..2025-04-30'),
+  ],
+  [
+    L,
+    'which staff member lagged over Q3',
+    lag('days_to_fulfil', 'staff', '2025-07-01..2025-09-30'),
+  ],
+  [
+    L,
+    'Did any branch fall behind in November and December?',
+    { ...lag('days_to_fulfil', 'branch_lib', '2025-11-01..2025-12-31'), compare: '' },
+  ],
+  [
+    L,
+    'Which branch slipped the most from February to March?',
+    change('days_to_fulfil', 'branch_lib', '2025-02-01..2025-02-28', '2025-03-01..2025-03-31'),
+  ],
+  [
+    L,
+    'Which staff member fell behind the most in October compared with September?',
+    change('days_to_fulfil', 'staff', sep, oct),
+  ],
+  [
+    L,
+    'which branch fell behind between September and October',
+    change('days_to_fulfil', 'branch_lib', sep, oct),
+  ],
+  [
+    SERVICE_REQUESTS_DICTIONARY,
+    'Which district fell behind in April and May?',
+    { ...lag('hours_to_close', 'district', '2025-04-01..2025-05-31'), compare: '' },
+  ],
+  [
+    SERVICE_REQUESTS_DICTIONARY,
+    'which district was falling behind over May and June',
+    lag('hours_to_close', 'district', '2025-05-01..2025-06-30'),
+  ],
+  [
+    REPAIR_JOBS_DICTIONARY,
+    'Which technician fell behind in June and July?',
+    { ...lag('repair_hours', 'technician', '2025-06-01..2025-07-31'), compare: '' },
+  ],
+  [
+    REPAIR_JOBS_DICTIONARY,
+    'Which technician slipped between June and July?',
+    change('repair_hours', 'technician', june, '2025-07-01..2025-07-31'),
+  ],
+  [
+    REPAIR_JOBS_DICTIONARY,
+    'In July and August, which service area had a backlog?',
+    lag('repair_hours', 'service_area', '2025-07-01..2025-08-31'),
+  ],
+  [
+    REPAIR_JOBS_DICTIONARY,
+    'which technician fell behind in June and August',
+    {
+      measure: 'average repair_hours',
+      groupBy: 'technician',
+      rank: 'desc',
+      compare: 'periods:2025-06-01..2025-06-30|2025-08-01..2025-08-31',
+    },
   ],
 ]);

@@ -3,6 +3,8 @@ import spoken from './spoken-measures.json';
 import { fieldLabel, fieldWords, rawWords } from './number-fields';
 import type { Grouping, QuestionPlan } from './question-plan';
 import { holdsNothing, normaliseWord, type Vocabulary } from './vocabulary';
+import { addDays, findPeriods, type Period } from './period';
+import { COMPARE_WORDS, CHANGE_WORDS } from './question-words';
 
 /**
  * "Which team fell behind in August?", "which depot was struggling", "which district had a
@@ -49,6 +51,7 @@ export function groupLag(question: string, vocabulary: Vocabulary, plan: Questio
   // With two periods ("the most in July compared with June"), the largest rise of it since the
   // earlier one.
   plan.rank = { direction: 'desc', limit: 1 };
+  lagPeriods(question, lag, vocabulary, plan);
   if (plan.compare && 'periods' in plan.compare) {
     const [first, second] = plan.compare.periods;
     if (second.from < first.from) plan.compare = { periods: [second, first] };
@@ -57,6 +60,58 @@ export function groupLag(question: string, vocabulary: Vocabulary, plan: Questio
   delete plan.why;
   plan.unknown = plan.unknown.filter((said) => !rawWords(said).every((w) => LAG_WORDS.test(w)));
   if (plan.unknown.length === 0) delete plan.unknownIsAsked;
+}
+
+/**
+ * The periods of a lag read again, its own verb left out: two periods next to each other said
+ * together ("fell behind in September and October", "in July and August, which … had a
+ * backlog") are one span whose level is ranked; two said apart ("slipped the most from February
+ * to March", "between Q1 and Q2", "in July compared with June") are a change between them.
+ */
+function lagPeriods(
+  question: string,
+  lag: RegExpExecArray,
+  vocabulary: Vocabulary,
+  plan: QuestionPlan,
+): void {
+  const { from, to } = vocabulary.dictionary;
+  if (!from || !to) return;
+  const matches = findPeriods(question, { from, to }, { ranges: false, splitBetween: true });
+  if (matches.length !== 2) return;
+  const [first, second] = matches as [(typeof matches)[0], (typeof matches)[0]];
+  const between = question.slice(first.index + first.length, second.index);
+  const lead = question.slice(0, first.index);
+  const rest = question.slice(0, lag.index) + question.slice(lag.index + lag[0].length);
+  const together =
+    /^\s*(?:,|and|&|,\s*and)\s*(?:in\s+)?$/i.test(between) &&
+    !/\bbetween\s+(?:the\s+)?$/i.test(lead) &&
+    !COMPARE_WORDS.test(rest) &&
+    !CHANGE_WORDS.test(rest);
+  if (together) {
+    const [early, late] = first.from <= second.from ? [first, second] : [second, first];
+    // Only a span with nothing between its parts ("June and August" leaves July out).
+    if (addDays(early.to, 1) !== late.from) return;
+    const period: Period = {
+      from: early.from,
+      to: late.to,
+      label: `${early.label} and ${late.label}`,
+    };
+    plan.period = period;
+    delete plan.compare;
+    return;
+  }
+  const apart =
+    /^\s*(?:and|to|until|till|through|-|–)\s*(?:the\s+)?$/i.test(between) &&
+    /\b(?:between|from)\s+(?:the\s+)?$/i.test(lead);
+  if (apart || COMPARE_WORDS.test(rest)) {
+    const plain = (match: Period): Period => ({
+      from: match.from,
+      to: match.to,
+      label: match.label,
+    });
+    plan.compare = { periods: [plain(first), plain(second)] };
+    delete plan.period;
+  }
 }
 
 /** The duration of a process (to close, resolve, respond), else the only one not a wait. */

@@ -1,4 +1,5 @@
 import { CLINIC_FEEDBACK_DICTIONARY } from './clinic-feedback-dictionary';
+import { LIBRARY_REQUESTS_DICTIONARY } from './library-requests-dictionary';
 import { checkForms, type PlanShape } from './insight-forms-support';
 import { REPAIR_JOBS_DICTIONARY } from './repair-jobs-dictionary';
 import { RIDE_SUPPORT_DICTIONARY } from './ride-support-dictionary';
@@ -113,5 +114,72 @@ checkForms('a day when a measure itself rose keeps that measure', [
     CLINIC_FEEDBACK_DICTIONARY,
     'In which week did the average days waited peak?',
     { measure: 'average wait_days', groupBy: 'week', rank: 'desc' },
+  ],
+]);
+
+// A library's member requests with a yes/no field "Staff report?": "reports" alone is the
+// records' own noun, so the peak keeps the filters the question asked and adds no "staff report".
+checkForms("a peak adds no yes/no field named only by the records' noun", [
+  [
+    LIBRARY_REQUESTS_DICTIONARY,
+    'Was there one day when fine dispute reports went through the roof? Which day was it?',
+    peak(['req_type=Fine dispute']),
+  ],
+  [
+    LIBRARY_REQUESTS_DICTIONARY,
+    'Was there a day when lost item reports spiked?',
+    peak(['req_type=Lost item']),
+  ],
+  [
+    LIBRARY_REQUESTS_DICTIONARY,
+    'Was there a single day when Central Annex reports went through the roof?',
+    peak(['branch_lib=Central Annex']),
+  ],
+  [
+    LIBRARY_REQUESTS_DICTIONARY,
+    'on what date did room booking reports spike',
+    peak(['req_type=Room booking']),
+  ],
+  [
+    LIBRARY_REQUESTS_DICTIONARY,
+    'Was there a day when reports from Harbour Branch piled up?',
+    peak(['branch_lib=Harbour Branch']),
+  ],
+  [
+    LIBRARY_REQUESTS_DICTIONARY,
+    'which week did Eastside Branch reports surge',
+    peak(['branch_lib=Eastside Branch'], 'week'),
+  ],
+  [
+    LIBRARY_REQUESTS_DICTIONARY,
+    'Was there a day when interlibrary loan reports spiked for junior members?',
+    peak(['req_type=Interlibrary loan', 'member_tier=Junior']),
+  ],
+  [
+    LIBRARY_REQUESTS_DICTIONARY,
+    'which week did hold requests peak',
+    peak(['req_type=Hold request'], 'week'),
+  ],
+  // The yes/no fields asked in so many words stay.
+  [LIBRARY_REQUESTS_DICTIONARY, 'a day when staff reports blew up?', peak(['staff_report=true'])],
+  [
+    LIBRARY_REQUESTS_DICTIONARY,
+    'Which day did accessible copy requests peak?',
+    peak(['accessible_copy=true']),
+  ],
+  [
+    SERVICE_REQUESTS_DICTIONARY,
+    'Was there a day when Riverside reports went through the roof?',
+    peak(['district=Riverside']),
+  ],
+  [
+    SERVICE_REQUESTS_DICTIONARY,
+    'which week did urgent reports surge',
+    peak(['urgent=true'], 'week'),
+  ],
+  [
+    REPAIR_JOBS_DICTIONARY,
+    'Was there one day when oven reports went through the roof?',
+    peak(['appliance=Oven']),
   ],
 ]);

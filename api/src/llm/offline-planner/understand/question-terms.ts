@@ -1,5 +1,6 @@
 import type { DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
 import type { PlanFilter } from './question-plan';
+import casual from './casual-words.json';
 import { bestLookalikes } from './lookalike-values';
 import { RECORD_NOUNS } from './question-words';
 import { sameMeaning } from './thesaurus';
@@ -14,6 +15,12 @@ import {
   type ValueTerm,
   type Vocabulary,
 } from './vocabulary';
+
+/**
+ * The everyday nouns for the records themselves ("reports", "entries", "cases"): one of them
+ * alone never names a yes/no field it is a word of ("damage reports" is no "police report?").
+ */
+const RECORD_WORDS = new Set(casual.recordWords.map(normaliseWord));
 
 /** The data's terms a question names (values, fields, measures), read as filters on an entity. */
 
@@ -44,8 +51,10 @@ export function understand(
     // A declared measure's telling word ("resolve" of "time to resolve") beats a typo of a value.
     if ('measure' in term) return word.length >= 5 && !vocabulary.wordSpread.has(word) ? 1.9 : 0;
     // A field's one telling word ("disputed" of "consumer disputed") names that field.
-    if (!('value' in term))
+    if (!('value' in term)) {
+      if (term.field.type === 'boolean' && RECORD_WORDS.has(normaliseWord(word))) return 0;
       return vocabulary.fieldSpread.get(word) === 1 && word.length >= 5 ? 0.6 : 0;
+    }
     return (vocabulary.wordSpread.get(word) ?? 0) <= 3 ? 0.5 : 0;
   };
   // Declared measures, fields and values compete for the same words: the longest, closest match
