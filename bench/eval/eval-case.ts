@@ -24,10 +24,11 @@ export type Category = (typeof CATEGORIES)[number];
  * `tickets`: a SaaS vendor's support tickets, generated the same way for the fourth;
  * `delivery`: a food-delivery platform's order complaints, generated the same way for the fifth;
  * `rail`: a regional rail operator's passenger feedback, generated the same way for the sixth;
- * `rental`: a car-rental firm's incident log, generated the same way for the seventh.
+ * `rental`: a car-rental firm's incident log, generated the same way for the seventh;
+ * `parcel`: a parcel carrier's claims log, generated the same way for the eighth.
  */
 export type DatasetName =
-  'demo' | 'airline' | 'hotel' | 'returns' | 'tickets' | 'delivery' | 'rail' | 'rental';
+  'demo' | 'airline' | 'hotel' | 'returns' | 'tickets' | 'delivery' | 'rail' | 'rental' | 'parcel';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

@@ -14,16 +14,19 @@ import {
   holdout5Cases,
   holdout6Cases,
   holdout7Cases,
+  holdout8Cases,
   holdoutAnalystCases,
   unseen2Cases,
   unseen3Cases,
   unseen4Cases,
   unseen5Cases,
   unseen6Cases,
+  unseen7Cases,
   unseenCases,
 } from './questions';
 import { loadFeedback } from './rail-data';
 import { loadIncidents } from './rental-data';
+import { loadClaims } from './parcel-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
 
@@ -250,6 +253,45 @@ describe('the evaluation set', () => {
     }
   });
 
+  it('keeps an eighth held-out round and sixty or more questions of the generated parcel claims, every kind, asked nowhere else', () => {
+    assert.ok(holdout8Cases.length >= 50, `${holdout8Cases.length} eighth-round cases`);
+    assert.ok(unseen7Cases.length >= 60, `${unseen7Cases.length} parcel cases`);
+    assert.ok(unseen7Cases.every((c) => c.dataset === 'parcel'));
+    assert.ok(holdout8Cases.every((c) => c.dataset === 'demo' || c.dataset === 'airline'));
+    for (const category of CATEGORIES) {
+      assert.ok(
+        holdout8Cases.some((c) => c.category === category),
+        `no eighth-round ${category}`,
+      );
+      assert.ok(
+        unseen7Cases.some((c) => c.category === category),
+        `no parcel ${category}`,
+      );
+    }
+    const question = (c: (typeof allCases)[number]) => c.question.trim().toLowerCase();
+    const earlier = new Set(
+      [
+        ...allCases,
+        ...holdoutAnalystCases,
+        ...holdout2Cases,
+        ...unseenCases,
+        ...holdout3Cases,
+        ...unseen2Cases,
+        ...holdout4Cases,
+        ...unseen3Cases,
+        ...holdout5Cases,
+        ...unseen4Cases,
+        ...holdout6Cases,
+        ...unseen5Cases,
+        ...holdout7Cases,
+        ...unseen6Cases,
+      ].map(question),
+    );
+    for (const evalCase of [...holdout8Cases, ...unseen7Cases]) {
+      assert.ok(!earlier.has(question(evalCase)), `${evalCase.id} is asked in an earlier set`);
+    }
+  });
+
   it('computes every truth from the data, each with something to check', async () => {
     const demo = openDatabase(await demoDatabasePath(), { readonly: true });
     const tweets = loadTweets();
@@ -259,6 +301,7 @@ describe('the evaluation set', () => {
     const delivery = loadComplaints();
     const rail = loadFeedback();
     const rental = loadIncidents();
+    const parcel = loadClaims();
     const sources = {
       demo,
       airline: tweets,
@@ -268,6 +311,7 @@ describe('the evaluation set', () => {
       delivery,
       rail,
       rental,
+      parcel,
     };
     try {
       for (const evalCase of [
@@ -285,6 +329,8 @@ describe('the evaluation set', () => {
         ...unseen5Cases,
         ...holdout7Cases,
         ...unseen6Cases,
+        ...holdout8Cases,
+        ...unseen7Cases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -308,6 +354,7 @@ describe('the evaluation set', () => {
       delivery.close();
       rail.close();
       rental.close();
+      parcel.close();
     }
   });
 });

@@ -24,12 +24,14 @@ const SET_ORDER = [
   'holdout5',
   'holdout6',
   'holdout7',
+  'holdout8',
   'unseen',
   'unseen2',
   'unseen3',
   'unseen4',
   'unseen5',
   'unseen6',
+  'unseen7',
 ];
 
 export interface LabelledRecord {

@@ -19,6 +19,7 @@ import { importTickets, loadTickets } from './tickets-data';
 import { importDelivery, loadComplaints } from './delivery-data';
 import { importRail, loadFeedback } from './rail-data';
 import { importRental, loadIncidents } from './rental-data';
+import { importParcel, loadClaims } from './parcel-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
 import { caseSets, type CaseSetName } from './questions';
@@ -29,22 +30,23 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|unseen|unseen2|unseen3|unseen4|unseen5|unseen6] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
                   holdout2 (a second held-out round by an independent judge), holdout3 (a
                   third), holdout4 (a fourth), holdout5 (a fifth), holdout6 (a sixth),
-                  holdout7 (a seventh), unseen
+                  holdout7 (a seventh), holdout8 (an eighth), unseen
                   (questions over hotel reviews the eval generates: a domain never designed
                   for), unseen2 (over an online shop's return requests), unseen3 (over a SaaS
                   vendor's support tickets), unseen4 (over a food-delivery platform's order
-                  complaints), unseen5 (over a rail operator's passenger feedback) or unseen6
-                  (over a car-rental firm's incident log)
+                  complaints), unseen5 (over a rail operator's passenger feedback), unseen6
+                  (over a car-rental firm's incident log) or unseen7 (over a parcel carrier's
+                  claims log)
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
   --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews, returns,
-                  support tickets, delivery complaints, rail passenger feedback or rental
-                  incidents
+                  support tickets, delivery complaints, rail passenger feedback, rental
+                  incidents or parcel claims
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
   --replay FILE   no run: score the answers recorded in a results file again with the current
@@ -64,6 +66,7 @@ const DATASETS: readonly DatasetName[] = [
   'delivery',
   'rail',
   'rental',
+  'parcel',
 ];
 
 interface Options {
@@ -433,6 +436,31 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         incidents.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const parcelCases = cases.filter((evalCase) => evalCase.dataset === 'parcel');
+  if (parcelCases.length) {
+    const imported = await importParcel();
+    if (typeof imported === 'string') {
+      skipped.push(`parcel (${parcelCases.length} cases): ${imported}`);
+    } else {
+      const claims = loadClaims();
+      try {
+        results.push(
+          ...(await evaluate(
+            parcelCases,
+            imported.path,
+            claims,
+            chosen.protocol,
+            log,
+            dictionaries,
+          )),
+        );
+      } finally {
+        claims.close();
         imported.remove();
       }
     }

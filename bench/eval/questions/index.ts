@@ -33,6 +33,8 @@ import { holdout6Demo } from './holdout6-demo';
 import { holdout6DemoMore } from './holdout6-demo-more';
 import { holdout7Airline } from './holdout7-airline';
 import { holdout7Demo } from './holdout7-demo';
+import { holdout8Airline } from './holdout8-airline';
+import { holdout8Demo } from './holdout8-demo';
 import { unseenHotel } from './unseen-hotel';
 import { unseen3Tickets } from './unseen3-tickets';
 import { unseen3TicketsLate } from './unseen3-tickets-late';
@@ -43,6 +45,8 @@ import { unseen5Rail } from './unseen5-rail';
 import { unseen5RailMore } from './unseen5-rail-more';
 import { unseen6Rental } from './unseen6-rental';
 import { unseen6RentalMore } from './unseen6-rental-more';
+import { unseen7Parcel } from './unseen7-parcel';
+import { unseen7ParcelMore } from './unseen7-parcel-more';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -161,6 +165,18 @@ export const holdout7Cases: readonly EvalCase[] = [...holdout7Demo, ...holdout7A
  */
 export const unseen6Cases: readonly EvalCase[] = [...unseen6Rental, ...unseen6RentalMore];
 
+/**
+ * An eighth held-out round by another independent judge, over the demo corpus and the airline
+ * tweets: `npm run eval -- --set holdout8`. Never tuned against.
+ */
+export const holdout8Cases: readonly EvalCase[] = [...holdout8Demo, ...holdout8Airline];
+
+/**
+ * Questions over a ninth data set no one on the team has seen (a parcel carrier's claims log the
+ * eval generates and imports itself): `npm run eval -- --set unseen7`.
+ */
+export const unseen7Cases: readonly EvalCase[] = [...unseen7Parcel, ...unseen7ParcelMore];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
@@ -177,6 +193,8 @@ export const caseSets = {
   unseen5: unseen5Cases,
   holdout7: holdout7Cases,
   unseen6: unseen6Cases,
+  holdout8: holdout8Cases,
+  unseen7: unseen7Cases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -196,6 +214,8 @@ for (const evalCase of [
   ...unseen5Cases,
   ...holdout7Cases,
   ...unseen6Cases,
+  ...holdout8Cases,
+  ...unseen7Cases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
