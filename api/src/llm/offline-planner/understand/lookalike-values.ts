@@ -5,7 +5,8 @@ import type { TermMatch, Token, ValueTerm } from './vocabulary';
  * upheld" and "Closed - partly upheld"): the one the question's words name best. A value that
  * negates the word ("not upheld", "non-upheld") is what "not upheld" names, and never what the
  * bare word names; among the rest, the value with the fewest words besides it ("Closed - upheld"
- * over "Closed - partly upheld"). Only values that fit the words equally well stay together.
+ * over "Closed - partly upheld"), unless the word heads every one of them ("closed" names all three).
+ * Only values that fit the words equally well stay together.
  * Nothing here knows a data set: negation is read from the words of the values themselves.
  */
 
@@ -65,6 +66,12 @@ export function bestLookalikes(
       for (const fit of negating) {
         if (fit.extra === fewest) kept.push({ ...fit.match, start: negation });
       }
+      continue;
+    }
+    // "closed incidents" of "Closed - charged", "Closed - waived", "Closed - no charge": the word
+    // every value starts with names them all, not the shortest.
+    if (negation < 0 && group.every((match) => match.term.words[0] === said)) {
+      kept.push(...group);
       continue;
     }
     const plain = fits.filter((fit) => !fit.negates);

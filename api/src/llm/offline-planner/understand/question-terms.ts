@@ -14,6 +14,7 @@ import {
   type Token,
   type ValueTerm,
   type Vocabulary,
+  words,
 } from './vocabulary';
 
 /**
@@ -33,6 +34,22 @@ export interface Understood {
 
 export type AnyTerm = ValueTerm | FieldTerm | MeasureTerm;
 
+/** Nouns for a group of places or units ("locations", "sites"), in any data set. */
+const GROUP_NOUNS = new Set(casual.groupNouns.map(normaliseWord));
+
+/** "branches" of a field "branch", or "locations": a noun for several values of the field. */
+function namesGroupOf(field: DatasetField, word: string): boolean {
+  const said = normaliseWord(word);
+  if (GROUP_NOUNS.has(said)) return true;
+  const own = [field.name, field.label ?? '', ...(field.synonyms ?? [])].flatMap((name) =>
+    name
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map((part) => normaliseWord(part.toLowerCase())),
+  );
+  return own.some((known) => sameNoun(known, said));
+}
+
 /** Whether a word is a noun for the records of an entity ("cases", "customers", "messages"). */
 export function namesRecordsOf(entity: DatasetEntity, word: string): boolean {
   if (entity === 'cases') return /^cases?$/i.test(word);
@@ -46,8 +63,10 @@ export function understand(
   blocked: Set<number>,
 ): Understood {
   const used = new Set(blocked);
-  const partial = (term: AnyTerm, word: string): number => {
+  const partial = (term: AnyTerm, word: string, after?: string): number => {
     if (FUNCTION_WORDS.has(word) || word.length < 4) return 0;
+    // "the Calgary branches", "all airport locations": the word names every value sharing it.
+    if ('value' in term && after !== undefined && namesGroupOf(term.field, after)) return 0.5;
     // A declared measure's telling word ("resolve" of "time to resolve") beats a typo of a value.
     if ('measure' in term) return word.length >= 5 && !vocabulary.wordSpread.has(word) ? 1.9 : 0;
     // A field's one telling word ("disputed" of "consumer disputed") names that field.
@@ -64,7 +83,16 @@ export function understand(
     [...vocabulary.measures, ...vocabulary.fields, ...vocabulary.values],
     used,
     // A field declared as "issue" is that field when the question says "issue".
-    { partial, namesItself: (term) => !('value' in term) && !('measure' in term) },
+    {
+      partial,
+      namesItself: (term) => !('value' in term) && !('measure' in term),
+      // "Calgary incidents": the records' own noun after a shared word is no other value word.
+      groupNoun: (term, word) =>
+        'value' in term &&
+        (namesGroupOf(term.field, word) ||
+          RECORD_WORDS.has(normaliseWord(word)) ||
+          words(vocabulary.dictionary.name).includes(normaliseWord(word))),
+    },
   );
   // "service cases", "customer emails": a plain word too weak to name a value alone names the
   // one-word value it spells when the noun of the records holding that value follows it.
@@ -82,10 +110,16 @@ export function understand(
     matches.push({ term, start: index, end: index + 1, quality: 1 });
   });
   matches.sort((a, b) => a.start - b.start);
-  const values = bestLookalikes(
-    matches.filter((match): match is TermMatch<ValueTerm> => 'value' in match.term),
-    tokens,
-  );
+  const grouped = valueGroups(tokens, vocabulary, matches, used);
+  const values = [
+    ...bestLookalikes(
+      matches.filter(
+        (match): match is TermMatch<ValueTerm> => 'value' in match.term && !grouped.has(match),
+      ),
+      tokens,
+    ),
+    ...[...grouped].filter((match): match is TermMatch<ValueTerm> => 'value' in match.term),
+  ].sort((a, b) => a.start - b.start);
   // "not upheld" for "Closed - not upheld": the negation is that value's word too.
   for (const match of values) for (let at = match.start; at < match.end; at++) used.add(at);
   return {
@@ -96,6 +130,93 @@ export function understand(
     measures: matches.filter((match): match is TermMatch<MeasureTerm> => 'measure' in match.term),
     used,
   };
+}
+
+/** Words before a group of values that says it is all of them ("all airport locations"). */
+const ALL_OF = new Set(['all', 'every', 'both', 'each', 'any']);
+
+/**
+ * "the Calgary branches", "our Toronto stores", "all pumping stations": words shared by several
+ * values of one field, said as a group (a noun for the field or for places after them, a plural,
+ * "all" before them), name every value holding those words, not the one that fits them best. The
+ * group's noun is part of the filter, not a breakdown by the field. A word that is a whole value
+ * stays that value. Returns the matches of such groups (one per value), widened to every value.
+ */
+function valueGroups(
+  tokens: readonly Token[],
+  vocabulary: Vocabulary,
+  matches: TermMatch<AnyTerm>[],
+  used: Set<number>,
+): Set<TermMatch<AnyTerm>> {
+  const grouped = new Set<TermMatch<AnyTerm>>();
+  const spans = new Map<string, TermMatch<ValueTerm>[]>();
+  for (const match of matches) {
+    if (!('value' in match.term)) continue;
+    const key = `${match.start}:${match.end}:${match.term.field.entity}.${match.term.field.name}`;
+    spans.set(key, [...(spans.get(key) ?? []), match as TermMatch<ValueTerm>]);
+  }
+  for (const group of spans.values()) {
+    const { start, end, term } = group[0]!;
+    const field = term.field;
+    const said = tokens
+      .slice(start, end)
+      .map((token) => token.word)
+      .filter((word) => !FUNCTION_WORDS.has(word));
+    if (said.length === 0) continue;
+    // A whole value said stays that value ("Leeds North", "North Hall").
+    const whole = vocabulary.values.some(
+      (other) =>
+        other.field === field &&
+        other.words.length === said.length &&
+        other.words.every((word, at) => sameNoun(word, said[at]!)),
+    );
+    if (whole) continue;
+    const next = tokens[end];
+    const noun = next !== undefined && !used.has(end) && namesGroupOf(field, next.raw);
+    const fieldNoun =
+      next !== undefined &&
+      matches.some(
+        (other) =>
+          other.start === end &&
+          !('value' in other.term) &&
+          !('measure' in other.term) &&
+          other.term.field === field,
+      );
+    const plural = /s$/.test(tokens[end - 1]!.raw) && said.length > 1;
+    const all = start > 0 && ALL_OF.has(tokens[start - 1]!.word);
+    if (!noun && !fieldNoun && !plural && !all) continue;
+    const holding = vocabulary.values.filter(
+      (other) =>
+        other.field === field &&
+        said.every((word) => other.words.some((own) => sameNoun(own, word))),
+    );
+    const named = new Set(holding.map((other) => other.value));
+    if (named.size < 2) continue;
+    for (const match of group) matches.splice(matches.indexOf(match), 1);
+    const taken = new Set<string>();
+    for (const other of holding) {
+      if (taken.has(other.value)) continue;
+      taken.add(other.value);
+      const widened: TermMatch<AnyTerm> = { term: other, start, end, quality: 0.5 };
+      matches.push(widened);
+      grouped.add(widened);
+    }
+    if (noun || fieldNoun) {
+      used.add(end);
+      for (let at = matches.length - 1; at >= 0; at--) {
+        const other = matches[at]!;
+        if (other.start === end && !('value' in other.term) && !('measure' in other.term))
+          matches.splice(at, 1);
+      }
+    }
+  }
+  matches.sort((a, b) => a.start - b.start);
+  return grouped;
+}
+
+/** One noun however written: "branch" and "branche" (of "branches"), "station" and "stations". */
+function sameNoun(a: string, b: string): boolean {
+  return a === b || `${a}e` === b || a === `${b}e` || normaliseWord(a) === normaliseWord(b);
 }
 
 /**

@@ -334,9 +334,15 @@ export function matchTerms<T extends { words: string[] }>(
   terms: readonly T[],
   used: Set<number>,
   options: {
-    partial?: (term: T, word: string) => number;
+    /** The quality of a term's one word said alone; `after` is the question's next word. */
+    partial?: (term: T, word: string, after?: string) => number;
     /** Terms whose one weak word still names them when said exactly (a field called "issue"). */
     namesItself?: (term: T) => boolean;
+    /**
+     * Whether a word said right after a term's word names the group of values that word is shared
+     * by ("branches" in "the Calgary branches"): no other content word of the value.
+     */
+    groupNoun?: (term: T, word: string) => boolean;
   } = {},
 ): TermMatch<T>[] {
   const found: TermMatch<T>[] = [];
@@ -406,10 +412,11 @@ export function matchTerms<T extends { words: string[] }>(
           !FUNCTION_WORDS.has(after) &&
           !WEAK.has(after) &&
           after.length >= 4 &&
-          wordCloseness(after, termAfter) === 0
+          wordCloseness(after, termAfter) === 0 &&
+          !options.groupNoun?.(term, after)
         )
           continue;
-        const quality = options.partial(term, term.words[at]!);
+        const quality = options.partial(term, term.words[at]!, after);
         if (quality > 0) candidates.push({ term, start, end: start + 1, quality });
       }
     }
