@@ -64,7 +64,16 @@ export const holdout8Airline: EvalCase[] = [
          WHERE sentiment = 'positive' AND airline IN ('Southwest', 'Delta')
          GROUP BY airline ORDER BY v DESC`,
       );
-      return answer([also(count('positive', airlines.values[0]!))], [top('more', airlines.keys)]);
+      // Both counts and the gap must be stated ("the same" with both counts is no verdict); the
+      // larger named (in either order).
+      return answer(
+        [
+          also(count('more', airlines.values[0]!)),
+          also(count('fewer', airlines.values[1]!)),
+          also(count('difference', airlines.values[0]! - airlines.values[1]!)),
+        ],
+        [named('more', airlines.keys[0]!)],
+      );
     },
   },
   {

@@ -107,11 +107,15 @@ export const holdout8Demo: EvalCase[] = [
           `SELECT count(*) FROM ${WITH_CUSTOMER} WHERE intent = 'complaint' AND region = ?`,
           region,
         );
-      const [more, fewer] =
-        of('Scotland') > of('Wales') ? ['Scotland', 'Wales'] : ['Wales', 'Scotland'];
+      // Both regions are named in any answer; the one with more complaints must be, and both
+      // counts and the difference asked for must be stated (the order of the two does not matter).
       return answer(
-        [also(count('Scotland', of('Scotland'))), also(count('Wales', of('Wales')))],
-        [top('more complaints', [more!, fewer!])],
+        [
+          also(count('Scotland', of('Scotland'))),
+          also(count('Wales', of('Wales'))),
+          also(count('difference', Math.abs(of('Scotland') - of('Wales')))),
+        ],
+        [named('more complaints', of('Scotland') > of('Wales') ? 'Scotland' : 'Wales')],
       );
     },
   },
@@ -126,9 +130,13 @@ export const holdout8Demo: EvalCase[] = [
         `SELECT chat_mode AS k, avg(sentiment) AS v FROM communications
          WHERE chat_mode IN ('chatbot', 'human') GROUP BY chat_mode ORDER BY v DESC`,
       );
+      // Both modes' averages must be stated; the better one named (in either order).
       return answer(
-        [also(score('sentiment', modes.values[0]!, 0.011))],
-        [top('better', modes.keys)],
+        [
+          also(score('better', modes.values[0]!, 0.011)),
+          also(score('worse', modes.values[1]!, 0.011)),
+        ],
+        [named('better', modes.keys[0]!)],
       );
     },
   },
@@ -218,7 +226,15 @@ export const holdout8Demo: EvalCase[] = [
       );
       return answer(
         [also(count('communications', months.values[0]!))],
-        [{ label: 'month', anyOf: monthSpellings(months.keys[0]!) }],
+        [
+          {
+            label: 'month',
+            anyOf: monthSpellings(months.keys[0]!),
+            // The other months must come after it (written as 2026-03 or March 2026: a bare "May"
+            // may be the verb).
+            rivals: months.keys.slice(1).flatMap((month) => monthSpellings(month).slice(0, 3)),
+          },
+        ],
       );
     },
   },
@@ -495,7 +511,7 @@ export const holdout8Demo: EvalCase[] = [
     dataset,
     category: 'planted fact',
     question: 'Was there a surge in app login complaints at some point? Which month?',
-    truth: () => answer([], [named('month', 'March 2026', 'March')]),
+    truth: () => answer([], [{ label: 'month', anyOf: monthSpellings('2026-03') }]),
   },
   {
     id: 'h8-demo-fact-phone-day',

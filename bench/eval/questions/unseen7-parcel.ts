@@ -3,7 +3,7 @@
 // would on a first day with the tool.
 import type { EvalCase } from '../eval-case';
 import { monthSpellings } from '../spellings';
-import { also, answer, count, leader, named, share, top } from './truth';
+import { also, answer, column, count, leader, named, share, top } from './truth';
 import { claims, gbp, lastDays, mean, monthBefore, over, ranked } from './unseen7-truth';
 
 const dataset = 'parcel' as const;
@@ -237,7 +237,17 @@ export const unseen7Parcel: EvalCase[] = [
       );
       return answer(
         [also(count('claims', months.values[0]!))],
-        [{ label: 'month', anyOf: monthSpellings(months.keys[0]!) }],
+        [
+          {
+            label: 'month',
+            anyOf: monthSpellings(months.keys[0]!),
+            // Every other month, the part months at either end included, must come after it
+            // (written as 2025-02 or February 2025: a bare "May" may be the verb).
+            rivals: column(db, 'SELECT DISTINCT substr(day, 1, 7) FROM claims ORDER BY 1')
+              .filter((month) => month !== months.keys[0])
+              .flatMap((month) => monthSpellings(month).slice(0, 3)),
+          },
+        ],
       );
     },
   },
