@@ -5,6 +5,7 @@ import { checkAskedAmount } from './asked-amount';
 import { checkAskedField } from './asked-field';
 import { checkAskedGrouping } from './asked-grouping';
 import { checkAskedMeasure } from './asked-measure';
+import { checkChangeLead } from './change-lead';
 import { checkCountedPresence } from './counted-presence';
 import type { DataDictionary } from './dataset';
 import type { FigureEvidence } from './events';
@@ -15,10 +16,12 @@ import { checkLatestRecord } from './latest-record';
 import { checkMoodNamedValue } from './mood-named-value';
 import { checkNamedFlag } from './named-flag';
 import { checkOneSidedComparison } from './one-sided-comparison';
+import { checkOverallAsked } from './overall-asked';
 import { checkPeriodBounds } from './period-bounds';
 import { checkPeriodLead } from './period-lead';
 import { checkRankedLead } from './ranked-lead';
 import { checkRankingDirection } from './ranking-direction';
+import { checkRecordCountLead } from './record-count-lead';
 import { checkSelfShare } from './self-share';
 import { checkShareBase } from './share-base';
 import { checkUnaccountedTerms } from './unaccounted-terms';
@@ -77,9 +80,12 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'mood-named-value', check: checkMoodNamedValue },
   { name: 'ranked-lead', check: checkRankedLead },
   { name: 'latest-record', check: checkLatestRecord },
+  { name: 'record-count-lead', check: checkRecordCountLead },
   { name: 'ranking-direction', check: checkRankingDirection },
   { name: 'asked-grouping', check: checkAskedGrouping },
+  { name: 'overall-asked', check: checkOverallAsked },
   { name: 'period-lead', check: checkPeriodLead },
+  { name: 'change-lead', check: checkChangeLead },
   { name: 'uniform-grouping', check: checkUniformGrouping },
   { name: 'combined-count', check: checkCombinedCount },
   { name: 'comparison-sides', check: checkComparisonSides },

@@ -8,6 +8,7 @@ import { isMoodWord, usedSentiment } from './mood-words';
 import { numberFieldsRead } from './number-readings';
 import amountWords from './words/amount-words.json';
 import numberMeasureWords from './words/number-measure-words.json';
+import subjectQualifiers from './words/subject-qualifiers.json';
 
 /**
  * Words that name a reading of a number field ("resolves quicker", "how much money"), not a field
@@ -53,6 +54,10 @@ const MEASURE_LEADS = [
   ['amount', 'of'],
   ['sum', 'of'],
 ];
+/** Words after which comes the kind of thing a question asks to be named ("which airport"). */
+const SUBJECT_ASKS = new Set(['which', 'what', 'wich', 'whcih']);
+/** Words between "which" and its noun ("which single item", "which of our stores"). */
+const QUALIFIERS = new Set(subjectQualifiers.words.map((word) => tokens(word)[0]!));
 const MAX_TEXT = 60;
 /** Figures that measure something other than how many rows. */
 const MEASURED_KINDS = new Set(['decimal', 'percent', 'ratio']);
@@ -147,6 +152,28 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
         delta: -0.25,
         cap: 0.44,
         capReason: 'the question names something the data does not hold',
+        partial: true,
+      },
+    ];
+  }
+  // "Which airport had the most complaints?", "what warehouse ships slowest": the thing asked for
+  // is a kind of record or group the data names nowhere. Whatever the answer names (the top
+  // value of some other field) is not one of those, so the question is not answered.
+  const subject = unknown.find((entry) => {
+    if (QUALIFIERS.has(entry.word)) return false;
+    let at = entry.index - 1;
+    while (at >= 0 && QUALIFIERS.has(words[at]!)) at--;
+    return at >= 0 && SUBJECT_ASKS.has(words[at]!);
+  });
+  if (subject) {
+    return [
+      {
+        check: 'terms',
+        unaccounted,
+        label: `The question asks which "${subject.word}"; nothing in the data or the tool calls names one (unaccounted: ${list})`,
+        delta: -0.25,
+        cap: 0.44,
+        capReason: 'what the question asks for is not something the data holds',
         partial: true,
       },
     ];
