@@ -33,6 +33,9 @@ export function countedPresence(
       }),
   );
   if (!field || plan.filters.some((filter) => filter.field === field.name)) return;
+  // "closed with a charge": the words already name a value ("Closed - charged"), not the field.
+  const words = phrase.trim().toLowerCase();
+  if (plan.filters.some((filter) => filter.said?.toLowerCase().includes(words))) return;
   plan.filters.push({
     entity: plan.entity,
     field: field.name,

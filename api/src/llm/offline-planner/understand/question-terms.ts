@@ -3,6 +3,7 @@ import type { PlanFilter } from './question-plan';
 import casual from './casual-words.json';
 import { bestLookalikes } from './lookalike-values';
 import { RECORD_NOUNS } from './question-words';
+import { rewordedValues } from './reworded-values';
 import { sameMeaning } from './thesaurus';
 import {
   type FieldTerm,
@@ -109,6 +110,34 @@ export function understand(
     used.add(index);
     matches.push({ term, start: index, end: index + 1, quality: 1 });
   });
+  matches.sort((a, b) => a.start - b.start);
+  // "closed with a charge" for "Closed - charged": a value said in other forms is that value.
+  for (const reworded of rewordedValues(tokens, vocabulary, blocked)) {
+    const said = matches.some(
+      (match) =>
+        'value' in match.term &&
+        match.term.value === reworded.term.value &&
+        match.term.field === reworded.term.field &&
+        match.quality >= 1,
+    );
+    // "credit card fees": a word a whole value already took is not another value's.
+    const taken = matches.some(
+      (match) =>
+        match.quality >= 1 &&
+        !('measure' in match.term) &&
+        match.start < reworded.end &&
+        match.end > reworded.start &&
+        (match.start < reworded.start || match.end > reworded.end),
+    );
+    if (said || taken || reworded.end - reworded.start < 2) continue;
+    for (let at = matches.length - 1; at >= 0; at--) {
+      const match = matches[at]!;
+      const inside = match.start >= reworded.start && match.end <= reworded.end;
+      if (inside && !('measure' in match.term)) matches.splice(at, 1);
+    }
+    for (let at = reworded.start; at < reworded.end; at++) used.add(at);
+    matches.push(reworded);
+  }
   matches.sort((a, b) => a.start - b.start);
   const grouped = valueGroups(tokens, vocabulary, matches, used);
   const values = [
