@@ -1,5 +1,7 @@
 import { addDays, periodDays, type DataSpan, type Period, type PeriodMatch } from './period';
+import type { DataDictionary } from '../../../../../src/agent/dataset';
 import type { PlanFilter, QuestionPlan } from './question-plan';
+import { yesValue } from './question-terms';
 import { words } from './vocabulary';
 
 /**
@@ -125,4 +127,32 @@ export function whyChangeWords(plan: QuestionPlan): void {
   if (!plan.why && !plan.direction) return;
   plan.unknown = plan.unknown.filter((word) => !CHANGE_VERB.test(word));
   if (plan.unknown.length === 0) delete plan.unknownIsAsked;
+}
+
+/** A rate or share said in so many words ("the urgent rate", "the share of refunds"). */
+const RATE_SAID = /\b(?:rates?|shares?|percent|percentages?|proportions?|fractions?|ratios?)\b|%/i;
+
+/**
+ * "What drove the rise in urgent requests in June", "why did accessible copy requests jump": the
+ * rise of the flagged records' count, explained by the groups whose counts moved — not the
+ * flag's rate, unless a rate is named.
+ */
+export function whyCounts(question: string, dictionary: DataDictionary, plan: QuestionPlan): void {
+  if (!plan.why || plan.measure.kind !== 'rate' || !plan.measure.field) return;
+  if (RATE_SAID.test(question)) return;
+  const field = dictionary.fields.find(
+    (candidate) => candidate.name === plan.measure.field && candidate.entity === plan.entity,
+  );
+  if (!field) return;
+  const yes = field.type === 'boolean' ? true : yesValue(field);
+  if (yes === undefined) return;
+  if (!plan.filters.some((filter) => filter.field === field.name)) {
+    plan.filters.push({
+      entity: field.entity,
+      field: field.name,
+      values: [yes],
+      said: field.label ?? field.name,
+    });
+  }
+  plan.measure = { kind: 'count', label: 'count' };
 }

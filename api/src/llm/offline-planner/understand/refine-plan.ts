@@ -25,7 +25,7 @@ import { periodPeak } from './period-peak';
 import { periodExtreme } from './period-extreme';
 import { groupLag } from './group-lag';
 import { countedRecords } from './counted-records';
-import { whyChangeWords } from './event-change';
+import { whyChangeWords, whyCounts } from './event-change';
 import { receivedAmount } from './received-amount';
 import { holdingVerbs } from './holding-verbs';
 import {
@@ -370,6 +370,7 @@ export function refinePlan(
   periodPeak(asked, vocabulary, plan);
   periodExtreme(asked, vocabulary, plan);
   groupLag(question, vocabulary, plan);
+  whyCounts(question, dictionary, plan);
   receivedAmount(question, vocabulary, plan);
   sharePart(question, plan);
   // "least likely to", "most often", "needed a callback": how a rate is said, not a subject
