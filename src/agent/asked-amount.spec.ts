@@ -5,6 +5,7 @@ import type { ObservedCall } from './observed-values';
 import { extractConstraints } from './question-constraints';
 import { clinicDataset } from './testing/clinic-dataset';
 import { call, fitDataset, fitFindings, sourcesOf, span } from './testing/fit-fixtures';
+import { libraryDataset } from './testing/library-dataset';
 
 const AMOUNT =
   'The question asks for an amount (how much); the answer states only counts of records';
@@ -217,6 +218,65 @@ describe('a total asked, answered with a figure per record', () => {
       ),
     ).toBeTrue();
     expect(clinicLabels(question, 'Hilltop took 72250 in fees over 1700 visits.')).toEqual([]);
+  });
+
+  it('reads a bare follow-up of an average as that average again, and of a total as a total', () => {
+    const fees = call(
+      {
+        entity: 'communications',
+        filters: [{ field: 'clinic', op: 'eq', value: 'Old Town' }],
+        metrics: [{ fn: 'avg', field: 'fee_gbp' }],
+      },
+      { matched: 1100, rows: [{ avgFee_gbp: 38.25 }] },
+    );
+    const fines = call(
+      {
+        entity: 'communications',
+        filters: [{ field: 'req type', op: 'eq', value: 'Renewal' }],
+        metrics: [{ fn: 'avg', field: 'fine_amt' }],
+      },
+      { matched: 3100, rows: [{ avgFine_amt: 2.75 }] },
+    );
+    const cases = [
+      [
+        'What was the average fee at Hilltop?',
+        'And at Old Town?',
+        'The average fee (GBP) is 38.25 over 1100 visits.',
+        fees,
+        clinicDataset(),
+      ],
+      [
+        'what do patients typically pay at Hilltop',
+        'what about old town',
+        'The average fee (GBP) is 38.25 over 1100 visits.',
+        fees,
+        clinicDataset(),
+      ],
+      [
+        'What is the mean fine owed on holds?',
+        'What about for renewals?',
+        'The average fine owed is 2.75 over 3100 requests.',
+        fines,
+        libraryDataset(),
+      ],
+    ] as const;
+    for (const [previousQuestion, question, answer, made, data] of cases) {
+      const found = assessFit({ ...sourcesOf(question, answer, [made], data), previousQuestion });
+      expect(found.filter((finding) => perRecord.test(finding.label)))
+        .withContext(question)
+        .toEqual([]);
+    }
+    // After a total, the bare follow-up still asks a total.
+    const found = assessFit({
+      ...sourcesOf(
+        'And at Old Town?',
+        'The average fee (GBP) is 38.25 over 1100 visits.',
+        [fees],
+        clinicDataset(),
+      ),
+      previousQuestion: 'How much did Hilltop take in fees?',
+    });
+    expect(found.some((finding) => perRecord.test(finding.label))).toBeTrue();
   });
 
   it('reads "how far" as an amount and "how much longer" as a difference, not a total', () => {

@@ -138,7 +138,18 @@ function namesTheRecords(sources: FitSources): boolean {
 /** A total asked ("how much did we pay", "in total") and no figure per record. */
 function asksTotal(question: string, previousQuestion: string | undefined): boolean {
   if (PER_RECORD.test(question)) return false;
-  return TOTAL_ASKED.test(question) || asksAmount(question, previousQuestion);
+  if (TOTAL_ASKED.test(question)) return true;
+  // A bare follow-up ("what about for window chips?") keeps the earlier question's reading: after
+  // "what was the average repair cost?" it asks that average again, not a total.
+  if (
+    previousQuestion &&
+    isFollowUp(question) &&
+    !askedMeasures(question).length &&
+    PER_RECORD.test(previousQuestion)
+  ) {
+    return false;
+  }
+  return asksAmount(question, previousQuestion);
 }
 
 /** Tool result keys that hold how many records matched, not a value of a record's field. */

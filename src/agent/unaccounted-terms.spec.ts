@@ -108,4 +108,23 @@ describe('checkUnaccountedTerms on the thing a question asks to be named', () =>
         .toEqual([]);
     }
   });
+
+  it('takes no preposition for the measure asked ("… and without: average charge for each")', () => {
+    const cases = [
+      [
+        'Do Care Club members wait less than patients without? Average minutes for each, please.',
+        clinic,
+      ],
+      ['Members with a kids card and without: average fine for each?', library],
+      ['Tweets with a negative reason and without: average sentiment of each?', airline],
+    ] as const;
+    for (const [question, data] of cases) {
+      const found = checkUnaccountedTerms(
+        sourcesOf(question, 'The averages are 30.5 and 41.25.', [byBranch], data),
+      );
+      expect(found.filter((finding) => finding.cap < 1))
+        .withContext(question)
+        .toEqual([]);
+    }
+  });
 });

@@ -40,7 +40,7 @@ const MEASURE_HEADS = new Set([
   'value',
 ]);
 const PREPOSITIONS = new Set(
-  'by of on in at for per as to from with via over under than about into'.split(' '),
+  'by of on in at for per as to from with without within via over under than about into'.split(' '),
 );
 /** Words after which comes what is measured ("how much X", "the average X"), as tokens. */
 const MEASURE_LEADS = [
@@ -96,6 +96,8 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
   // The head right after the word, or one word on ("on-time arrival rate"); a preposition between
   // ("going by average sentiment") ends the word's phrase before the measure.
   const measure = unknown.find((entry) => {
+    // "With the waiver and without: average charge for each": a preposition names no measure.
+    if (PREPOSITIONS.has(entry.word)) return false;
     const [next, after] = words.slice(entry.index + 1, entry.index + 3);
     if (next !== undefined && MEASURE_HEADS.has(next)) return true;
     return after !== undefined && MEASURE_HEADS.has(after) && !PREPOSITIONS.has(next ?? '');
