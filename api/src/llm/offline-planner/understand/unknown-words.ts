@@ -30,6 +30,34 @@ const RECORD_WORDS = new Set(
   ).recordWords.map(normaliseWord),
 );
 
+/**
+ * Ordinary words that ask nothing of the data by themselves: "everything", "stuff", complaining
+ * verbs ("moaned", "whinged"), people nouns ("punters", "travellers") for whoever the records are
+ * from (casual-words.json). A place, product or measure the data lacks is still unknown.
+ */
+const CASUAL = JSON.parse(
+  readFileSync(new URL('./casual-words.json', import.meta.url), 'utf8'),
+) as {
+  ordinaryWords: string[];
+  peopleWords: string[];
+};
+const ORDINARY_WORDS = new Set(CASUAL.ordinaryWords.map(normaliseWord));
+const PEOPLE_WORDS = new Set(CASUAL.peopleWords.map(normaliseWord));
+
+/**
+ * A people noun is whoever the records are from ("our punters moaned about …"), unless it is what
+ * is counted or measured ("how many passengers did Riverside carry", "average age of customers"):
+ * right after "how many" or "of" only when a complaining or reporting verb follows it.
+ */
+function peopleSaidInPassing(tokens: Token[], index: number): boolean {
+  if (!PEOPLE_WORDS.has(tokens[index]!.word)) return false;
+  const before = tokens[index - 1]?.word ?? '';
+  const counted = before === 'many' || before === 'of' || before === 'number';
+  if (!counted) return true;
+  const next = tokens[index + 1]?.word ?? '';
+  return ORDINARY_WORDS.has(next) || RECORD_WORDS.has(next);
+}
+
 /** Words nothing in the data stands for (what the answer says it cannot answer). */
 export function leftovers(
   tokens: Token[],
@@ -48,6 +76,10 @@ export function leftovers(
     const word = token.word;
     if (FUNCTION_WORDS.has(word) || /^\d+(st|nd|rd|th)?$/.test(word) || word.length < 3) return;
     if (known.has(word) || /^(q[1-4]|h[12])$/.test(word) || RECORD_WORDS.has(word)) return;
+    // "moaned", "punters", "everything": ordinary words, unless written as a name ("Folks Inc").
+    const capital =
+      text !== undefined && token.index > 0 && /^\p{Lu}/u.test(text.charAt(token.index));
+    if (!capital && (ORDINARY_WORDS.has(word) || peopleSaidInPassing(tokens, index))) return;
     // "haven't", "isn't": a negation, read with the value it negates.
     if (/n't$/.test(word)) return;
     // "proportionally": the share asked, read as the measure.
