@@ -418,44 +418,58 @@ function refusal(
   return undefined;
 }
 
-/** The question's asks as plans: the first, and a second one when it asks two things. */
+/** The question's asks as plans: the first, and the further ones when it asks more (up to three). */
 interface Asks {
   first: QuestionPlan;
-  second?: QuestionPlan;
-  /** The second ask when it could not be answered, and why. */
+  /** The asks after the first, each read with the first ask's subject. */
+  further: QuestionPlan[];
+  /** A further ask that could not be answered, and why. */
   leftOut?: string;
 }
 
 function asksOf(conversation: Conversation, dictionary: DataDictionary): Asks {
   const whole = planFor(conversation, dictionary);
   const said = splitAsks(conversation.question);
-  if (said.length < 2) return { first: whole };
+  if (said.length < 2) return { first: whole, further: [] };
   const first = planFor(conversation, dictionary, said[0]);
   // The first ask must stand on its own; otherwise the whole question is read as one.
-  if (refusal(conversation, dictionary, first, said[0]!)) return { first: whole };
-  const secondInput = questionInput(conversation, dictionary, said[1]!);
-  const second = withDirectionMeasure(
-    dictionary,
-    refinePlan(
-      said[1]!,
-      secondInput.vocabulary,
-      secondAskPlan(secondInput, first, said[0]),
-      secondInput.medianOffered !== false,
-    ),
-    said[1]!,
-  );
-  // "… and what was their average sentiment" after a specialised tool's figure: that tool's
-  // records cannot be narrowed to, so the second part is named as left out, not answered wider.
-  if (first.tool && /\b(their|them|those|they|these|its)\b/i.test(said[1]!)) {
-    return {
-      first,
-      leftOut: `I left out the second part, "${said[1]}": I could not narrow it to the records of the first part.`,
-    };
+  if (refusal(conversation, dictionary, first, said[0]!)) return { first: whole, further: [] };
+  const further: QuestionPlan[] = [];
+  for (const ask of said.slice(1)) {
+    const input = questionInput(conversation, dictionary, ask);
+    const plan = withDirectionMeasure(
+      dictionary,
+      refinePlan(
+        ask,
+        input.vocabulary,
+        secondAskPlan(input, first, said[0]),
+        input.medianOffered !== false,
+      ),
+      ask,
+    );
+    // "… and what was their average sentiment" after a specialised tool's figure: that tool's
+    // records cannot be narrowed to, so the part is named as left out, not answered wider.
+    if (first.tool && /\b(their|them|those|they|these|its)\b/i.test(ask)) {
+      return {
+        first,
+        further,
+        leftOut: `I left out the ${further.length === 0 ? 'second' : 'third'} part, "${ask}": I could not narrow it to the records of the first part.`,
+      };
+    }
+    const refused = refusal(conversation, dictionary, plan, ask);
+    if (refused) {
+      const reason = refused.answer
+        .split('\n')[0]!
+        .replace(/ This data cannot answer that:.*$/, '');
+      return {
+        first,
+        further,
+        leftOut: `I left out the ${further.length === 0 ? 'second' : 'third'} part, "${ask}": ${reason}`,
+      };
+    }
+    further.push(plan);
   }
-  const refused = refusal(conversation, dictionary, second, said[1]!);
-  if (!refused) return { first, second };
-  const reason = refused.answer.split('\n')[0]!.replace(/ This data cannot answer that:.*$/, '');
-  return { first, leftOut: `I left out the second part, "${said[1]}": ${reason}` };
+  return { first, further };
 }
 
 /** Where the first ask's calls end in the steps taken: the second ask's calls follow them. */
@@ -466,24 +480,40 @@ function firstAskEnd(context: ExecutionContext, plan: QuestionPlan, done: readon
   return done.length;
 }
 
-/** Both asks' answers in one, the weaker status and confidence winning. */
-function joinAnswers(first: FinalAnswer, second: FinalAnswer | undefined, leftOut?: string) {
+/** The asks' answers in one, the weaker status and confidence winning. */
+function joinAnswers(first: FinalAnswer, further: readonly FinalAnswer[], leftOut?: string) {
   const rank = { answered: 0, 'partly answered': 1, 'not answerable': 2 } as const;
   const status =
-    leftOut || rank[second?.status ?? 'answered'] > 0 || rank[first.status ?? 'answered'] > 0
-      ? first.status === 'not answerable' && (!second || second.status === 'not answerable')
+    leftOut ||
+    further.some((answer) => rank[answer.status ?? 'answered'] > 0) ||
+    rank[first.status ?? 'answered'] > 0
+      ? first.status === 'not answerable' &&
+        further.every((answer) => answer.status === 'not answerable')
         ? 'not answerable'
         : 'partly answered'
       : 'answered';
   const joined: FinalAnswer = {
     ...first,
-    answer: [first.answer, second?.answer, leftOut].filter(Boolean).join('\n\n'),
+    answer: [first.answer, ...further.map((answer) => answer.answer), leftOut]
+      .filter(Boolean)
+      .join('\n\n'),
     status,
-    confidence: Math.min(first.confidence, second?.confidence ?? 0.5, leftOut ? 0.5 : 1),
-    confidenceReason: [first.confidenceReason, second?.confidenceReason, leftOut]
+    confidence: Math.min(
+      first.confidence,
+      ...(further.length > 0 ? further.map((answer) => answer.confidence) : [0.5]),
+      leftOut ? 0.5 : 1,
+    ),
+    confidenceReason: [
+      first.confidenceReason,
+      ...further.map((answer) => answer.confidenceReason),
+      leftOut,
+    ]
       .filter(Boolean)
       .join(' '),
-    sources: [...new Set([...first.sources, ...(second?.sources ?? [])])].slice(0, 8),
+    sources: [...new Set([...first.sources, ...further.flatMap((answer) => answer.sources)])].slice(
+      0,
+      8,
+    ),
   };
   return joined;
 }
@@ -493,16 +523,29 @@ export function planWithDictionary(
   conversation: Conversation,
   dictionary: DataDictionary,
 ): PlannedBlock[] {
-  const { first: plan, second: asked, leftOut } = asksOf(conversation, dictionary);
+  const { first: plan, further: asked, leftOut } = asksOf(conversation, dictionary);
   const refused = refusal(conversation, dictionary, plan, conversation.question);
-  if (refused && !asked && !leftOut) return renderAnswer(conversation, refused);
+  if (refused && asked.length === 0 && !leftOut) return renderAnswer(conversation, refused);
   const context = executionContext(conversation, dictionary);
   const done = observedSteps(conversation);
-  const end = asked ? firstAskEnd(context, plan, done) : done.length;
-  const second = asked && withFirstWinner(asked, plan, done.slice(0, end));
-  const active =
-    second && nextCalls(context, plan, done.slice(0, end)).length === 0 ? second : plan;
-  const activeDone = active === second ? done.slice(end) : done;
+  // Each ask's steps follow the ones before it: an ask's steps end where its calls are done.
+  const end = asked.length > 0 ? firstAskEnd(context, plan, done) : done.length;
+  const segments: { plan: QuestionPlan; done: readonly Observed[] }[] = [
+    { plan, done: done.slice(0, end) },
+  ];
+  let from = end;
+  for (const [index, ask] of asked.entries()) {
+    const resolved = withFirstWinner(ask, plan, done.slice(0, end));
+    const rest = done.slice(from);
+    const own = index === asked.length - 1 ? rest.length : firstAskEnd(context, resolved, rest);
+    segments.push({ plan: resolved, done: rest.slice(0, own) });
+    from += own;
+  }
+  const pending =
+    segments.find((segment) => nextCalls(context, segment.plan, segment.done).length > 0) ??
+    segments.at(-1)!;
+  const active = pending.plan;
+  const activeDone = asked.length > 0 ? pending.done : done;
   const calls =
     retryOnce(context, done) ??
     (active.describe
@@ -512,12 +555,14 @@ export function planWithDictionary(
   if (calls.length > 0 && !outOfSteps) {
     return renderToolCalls(conversation, stepThought(dictionary, active, activeDone, calls), calls);
   }
-  if (!second && !leftOut) {
+  if (asked.length === 0 && !leftOut) {
     return renderAnswer(conversation, finalAnswer(conversation, dictionary, plan, done));
   }
   const answers = joinAnswers(
-    finalAnswer(conversation, dictionary, plan, done.slice(0, end)),
-    second ? finalAnswer(conversation, dictionary, second, done.slice(end)) : undefined,
+    finalAnswer(conversation, dictionary, plan, segments[0]!.done),
+    segments
+      .slice(1)
+      .map((segment) => finalAnswer(conversation, dictionary, segment.plan, segment.done)),
     leftOut,
   );
   return renderAnswer(conversation, answers);

@@ -90,6 +90,25 @@ export function dropFieldWords(plan: QuestionPlan, field: DatasetField, extra: R
   if (plan.unknown.length === 0) delete plan.unknownIsAsked;
 }
 
+/**
+ * "Which hall has the most refunds" where a refund is also a kind of record (a value said by the
+ * money field's own word): those records are counted; the money is summed when it is asked
+ * ("refunded the most money", "cost us the most in refunds", "how much", "in total").
+ */
+export function valueCounted(question: string, plan: QuestionPlan, field: DatasetField): boolean {
+  if (plan.measure.kind !== 'count' || AMOUNT_ASKED.test(question)) return false;
+  if (/\bin\s+\w+\s*[?.!]?\s*$/i.test(question)) return false;
+  const stems = fieldStems(field);
+  return plan.filters.some(
+    (filter) =>
+      !filter.negate &&
+      filter.field !== field.name &&
+      // The records named by a plural noun ("refunds"), not a verb ("did we reimburse more").
+      /[^s]s$/i.test(filter.said) &&
+      rawWords(filter.said).every((word) => stems.has(stemOf(word))),
+  );
+}
+
 /** "How much have we refunded", "total $ refunded": the sum of the money field named. */
 export function amountMeasure(
   question: string,
@@ -126,6 +145,7 @@ export function amountMeasure(
         : undefined;
   if (!field) return;
   if (plan.groupBy?.field === field.name) return;
+  if (valueCounted(question, plan, field)) return;
   plan.measure = { kind: 'sum', field: field.name, label: `total ${fieldLabel(field)}` };
   dropFieldWords(plan, field, MONEY_WORDS);
 }

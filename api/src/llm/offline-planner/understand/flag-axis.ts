@@ -14,10 +14,15 @@ import type { Vocabulary } from './vocabulary';
 
 /** The other side said: "than the rest", "everyone else", "those without", "non-members". */
 const OTHER_SIDE =
-  /\b(?:than|vs\.?|versus|compared?\s+(?:with|to)|against)\s+(?:all\s+)?(?:the\s+)?(?:rest|others?|other\s+ones|everyone\s+else|everybody\s+else|anyone\s+else|those\s+(?:without|who\s+(?:are|were|do|did)\s*n[o']t)|ones\s+without|non[-\s]?\w+)\b|\bvs\.?\s+(?:non|not|un)[-\s]?\w+/i;
+  /\b(?:than|vs\.?|versus|compared?\s+(?:with|to)|against)\s+(?:all\s+)?(?:the\s+)?(?:rest|others?|other\s+ones|everyone\s+else|everybody\s+else|anyone\s+else|those\s+(?:without|(?:who|that|which)\s+(?:are|were|do|did|does|has|have|had)\s*n[o']t)|ones\s+without|non[-\s]?\w+)\b|\bvs\.?\s+(?:non|not|un)[-\s]?\w+/i;
 /** A comparative of the number (faster, more, higher …). */
 const COMPARATIVE =
   /\b(faster|slower|quicker|sooner|longer|shorter|more|less|higher|lower|bigger|smaller|larger|better|worse|cheaper|pricier|further|farther)\b/i;
+
+/** The sides set against each other in so many words. */
+const SET_AGAINST = /\b(?:vs\.?|versus|compared?\s+(?:with|to)|against)\b/i;
+/** A total said of the number. */
+const TOTAL_SAID = /\b(?:in total|total|altogether|combined|in all)\b/i;
 
 function flagNamed(question: string, plan: QuestionPlan, vocabulary: Vocabulary) {
   const fields = vocabulary.dictionary.fields.filter(
@@ -60,18 +65,33 @@ export function flagAxis(
   medianOffered = true,
 ): void {
   if (plan.compare || plan.groupBy || plan.lookup || plan.tool || plan.records) return;
-  if (plan.measure.kind !== 'rate' && plan.measure.kind !== 'count') return;
-  if (!OTHER_SIDE.test(question) || !COMPARATIVE.test(question)) return;
+  // "Do VIPs get refunded more on average than those without": a number already measured.
+  const measured = ['average', 'median', 'sum'].includes(plan.measure.kind)
+    ? vocabulary.dictionary.fields.find(
+        (field) =>
+          field.name === plan.measure.field &&
+          field.entity === plan.entity &&
+          field.type === 'number' &&
+          field.role !== 'sentiment',
+      )
+    : undefined;
+  if (plan.measure.kind !== 'rate' && plan.measure.kind !== 'count' && !measured) return;
+  // "…, versus those who did not": the comparison said without a comparative.
+  if (!OTHER_SIDE.test(question) || !(COMPARATIVE.test(question) || SET_AGAINST.test(question)))
+    return;
   const flag = flagNamed(question, plan, vocabulary);
   if (!flag) return;
-  const number = numberCompared(question, vocabulary, plan, flag);
+  const number = measured ?? numberCompared(question, vocabulary, plan, flag);
   if (!number) return;
+  // "In total": the sides' sums; otherwise their averages (the sides differ in size).
+  const summed = plan.measure.kind === 'sum' && TOTAL_SAID.test(question);
   const label = fieldLabel(flag);
   plan.compare = { field: flag.name, values: ['true', 'false'], labels: [label, `not ${label}`] };
   plan.filters = plan.filters.filter((filter) => filter.field !== flag.name);
   const numberLabel = fieldLabel(number);
-  plan.measure =
-    typical(question, medianOffered) === 'median'
+  plan.measure = summed
+    ? plan.measure
+    : typical(question, medianOffered) === 'median'
       ? { kind: 'median', field: number.name, label: `median ${numberLabel}` }
       : { kind: 'average', field: number.name, label: `average ${numberLabel}` };
   // The words of the sides and of the number are understood now.

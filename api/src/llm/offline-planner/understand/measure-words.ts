@@ -48,6 +48,8 @@ export function unnamedMeasure(
     if (!MEASURE_HEADS.test(tokens[head]!.raw)) continue;
     // "how did they rate us", "score it": the verb, heading no measure.
     if (/^(us|our|them|their|it|me|you|your|him|her)$/.test(tokens[head + 1]?.raw ?? '')) continue;
+    // "what did they cost", "how much does it cost": the verb after its subject heads no measure.
+    if (/^(they|it|those|these|did|does|do)$/.test(tokens[head - 1]?.raw ?? '')) continue;
     // The last part of a compound ("on-time") heads nothing.
     if (tokens[head - 1]!.index === tokens[head]!.index) continue;
     let start = head;

@@ -174,7 +174,7 @@ export function findPeriods(
       continue;
     }
     const spanAfter = new RegExp(
-      `\\b(?:the\\s+)?(?:first\\s+)?${COUNT}?\\s*(day|week|month|fortnight|quarter)s?\\s+(after|following|since|from|before|leading up to)\\s+(?:(?:the\\s+)?(?:[\\w.'-]+\\s+){1,5}?(?:on|of|in|at)\\s+|(?:the\\s+)?)$`,
+      `\\b(?:the\\s+)?(?:first\\s+)?${COUNT}?\\s*(day|week|month|fortnight|quarter)s?\\s+(after|following|since|from|starting|beginning|commencing|before|leading up to)\\s+(?:(?:the\\s+)?(?:[\\w.'-]+\\s+){1,5}?(?:on|of|in|at)\\s+|on\\s+(?:the\\s+)?|(?:the\\s+)?)$`,
       'i',
     ).exec(lead);
     if (spanAfter) {

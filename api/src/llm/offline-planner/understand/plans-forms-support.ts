@@ -63,10 +63,10 @@ export function plansOf(dictionary: DataDictionary, ...turns: string[]): string[
   const asks = splitAsks(question);
   const first = planned(asks[0]!);
   if (asks.length < 2) return [planSaid(first)];
-  const second = refinePlan(
-    asks[1]!,
-    vocabulary,
-    secondAskPlan({ ...input, question: asks[1]! }, first, asks[0]),
-  );
-  return [planSaid(first), planSaid(second)];
+  const further = asks
+    .slice(1)
+    .map((ask) =>
+      refinePlan(ask, vocabulary, secondAskPlan({ ...input, question: ask }, first, asks[0])),
+    );
+  return [planSaid(first), ...further.map(planSaid)];
 }

@@ -9,6 +9,25 @@ import { type FieldTerm, type TermMatch, type Token, type Vocabulary, words } fr
 export const GROUP_LEAD =
   /\b(by|per|each|every|across|which|what|whats|top|bottom|among|between|most|least|biggest|largest|busiest|quietest|worst|best|main|primary|leading|chief|common|commonest|frequent|1)\b/;
 
+/** A lead word, then a verb before the field ("what rating do renters …"). */
+const SUBJECT_AFTER_VERB =
+  /\b(?:what|whats|which)\b.*\b(?:do|does|did|is|are|was|were|have|has|had)$/i;
+/** "of every type", "across all branches": the groups taken together. */
+const EVERY_GROUP = /\b(?:of|across|in|from|over)\s+(?:every|all(?:\s+the)?)$/i;
+/** "Cases of every type", "issues of all kinds": the kinds taken together. */
+const EVERY_KIND = /\b(?:of|across)\s+(?:every|all)\s+(?:the\s+)?(?:types?|kinds?|sorts?)\b/i;
+/** Words that ask for the groups one by one. */
+const GROUPING_CUE =
+  /\b(each|per|by|which|breakdown|broken down|split|compare|comparison|rank|ranking|order|list|top|highest|lowest|most|least)\b/i;
+
+/** "Rank the halls by …", "order products by …", "list depots by …": the groups put in order. */
+export const RANKING_VERB = /\b(rank|ranked|order|ordered|sort|sorted|list|arrange|arranged)\b/i;
+
+/** "Rank G by X": every group in order of X, unless a number of them is said. */
+export function rankingSaid(text: string): boolean {
+  return /\b(rank|order|sort|list|arrange)(?:ed)?\s+(?:\w+\s+){0,3}?by\b/i.test(text);
+}
+
 export function groupingOf(
   text: string,
   tokens: Token[],
@@ -30,7 +49,15 @@ export function groupingOf(
     /\b(?:which|what|by|per|each|every|busiest|quietest|worst|best|top \d+|on which|in which)\s+(?:\w+\s+)?(day|date|week|month)s?\b|\b(daily|weekly|monthly)\b|\bwhen\b.*\b(peak|spiked?|most|highest|lowest|busiest|quietest|went down|dropped|crash(?:ed)?|outage)\b|\b(?:month|week|day) by (?:month|week|day)\b|\b(?:change[ds]?|trend(?:ed|s)?|evolve[ds]?|develop(?:ed)?)\b.*\bover (?:the |this )?(year|time)\b/.exec(
       lower,
     );
-  for (const match of fieldMatches) {
+  // "What share of issues … in each hall": a field said right after "each", "per" or "by" is the
+  // grouping before one said after "what".
+  const strongLead = (match: TermMatch<FieldTerm>) =>
+    /^(by|per|each)$/i.test(tokens[match.start - 1]?.raw ?? '');
+  const ordered = [
+    ...fieldMatches.filter(strongLead),
+    ...fieldMatches.filter((match) => !strongLead(match)),
+  ];
+  for (const match of ordered) {
     const field = onEntityField(match);
     if (!field) continue;
     if (field.name === measureField || field.role === 'sentiment' || field.type === 'number')
@@ -49,7 +76,15 @@ export function groupingOf(
       /\b(share|percent|percentage|proportion|fraction) of( the| all)?$/.test(before) &&
       match.end - match.start < words(fieldWords(field)).length;
     if (ofRecords) continue;
-    if (GROUP_LEAD.test(before) || /^(breakdown|split|ranking|mix)$/.test(after)) {
+    // "What rating do renters give": the field after a verb is who acts, not the grouping asked.
+    if (SUBJECT_AFTER_VERB.test(before) && !/\b(by|per|each|every)\b/i.test(before)) continue;
+    // "Across all cases of every type, what proportion …": every group together, not each.
+    if ((EVERY_GROUP.test(before) || EVERY_KIND.test(lower)) && !GROUPING_CUE.test(lower)) continue;
+    if (
+      GROUP_LEAD.test(before) ||
+      /^(breakdown|split|ranking|mix)$/.test(after) ||
+      (RANKING_VERB.test(before) && after.toLowerCase() === 'by')
+    ) {
       // "In which month did we log the most complaints": the period asked is the grouping; the
       // records said after "the most" are what is counted in it.
       if (grain?.[1] && !/\b(by|per|each|every|which|what|across|among|between)\b/.test(before))
@@ -125,6 +160,9 @@ export function rankOf(
         ? 'asc'
         : 'desc';
   }
+  // "Rank the halls by wait": every hall, the most first unless the order is said.
+  const ranking = rankingSaid(lower);
+  if (!direction && ranking) direction = 'desc';
   if (!direction) return undefined;
   // "the second most common", not "the second half" or "the third quarter" (periods).
   const ordinal =
@@ -134,5 +172,9 @@ export function rankOf(
   const position = ordinal
     ? { second: 2, third: 3, fourth: 4, fifth: 5, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 }[ordinal]
     : undefined;
-  return { direction, limit: limitOf(lower), ...(position ? { position } : {}) };
+  const limit =
+    ranking && !/\b(?:top|bottom|first)\s+(\d+|two|three|four|five|ten)\b/.test(lower)
+      ? 50
+      : limitOf(lower);
+  return { direction, limit, ...(position ? { position } : {}) };
 }

@@ -12,10 +12,14 @@ import { winnerShare, withWinner } from './share-winner';
  * first ("and how does that compare …") is not split, the whole question reads it.
  */
 const SECOND_ASK =
-  /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|how long|how often|how quickly|how fast|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:[a-z-]+\s+){0,2}?(?:share|percentage|percent|proportion|fraction|number|average|mean|median|rate|total|top|main|most|biggest|largest|leading|commonest)|which)\b.*|what\s+%.*)$/i;
+  /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|how long|how often|how quickly|how fast|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:[a-z-]+\s+){0,2}?(?:share|percentage|percent|proportion|fraction|number|average|mean|median|rate|total|top|main|most|biggest|largest|leading|commonest)|which|what\s+(?:did|do|does)\s+(?:they|those|these|it|that|all\s+(?:of\s+)?(?:them|those|that))\s+(?:cost|come|add|amount|total|bring|pay|earn|make)|(?:please\s+)?(?:give|show|tell|get|list|name)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:top|bottom|main|biggest|largest|commonest|most|\d+|three|five|ten)\b)\b.*|what\s+%.*)$/i;
 
 /** A reference back to the first ask at the start of the second: the whole question reads it. */
 const LEANS_BACK = /^\S+(?:\s+\S+)?\s+(that|this|it|those|these)\b/i;
+
+/** "What did those cost", "what did that come to": the first ask's records' amount, asked apart. */
+const AMOUNT_OF_THEM =
+  /^what\s+(?:did|do|does)\s+(?:they|those|these|it|that)\s+(?:cost|come\s+to|add\s+up|amount|total)\b/i;
 
 /** Any span: only whether a period is named matters here, not where it falls. */
 const ANY_SPAN = { from: '1900-01-01', to: '2100-12-31' };
@@ -38,11 +42,15 @@ function withTrailingPeriod(first: string, second: string): string {
 }
 
 /** The question's asks: one, or the first and the second when it asks two things. */
-export function splitAsks(question: string): string[] {
+export function splitAsks(question: string, depth = 1): string[] {
   const match = SECOND_ASK.exec(question.trim());
   if (!match) return [question];
   const [, first, second] = match as unknown as [string, string, string];
-  if (LEANS_BACK.test(second) || second.replace(/\W+$/, '').length < 10) return [question];
+  if (
+    (LEANS_BACK.test(second) && !AMOUNT_OF_THEM.test(second)) ||
+    second.replace(/\W+$/, '').length < 10
+  )
+    return [question];
   // Joined by a comma alone, the first part must be a question itself: "In March, how many …"
   // is one ask with its period first.
   const joint = question.trim().slice(first.length, question.trim().length - second.length);
@@ -52,7 +60,11 @@ export function splitAsks(question: string): string[] {
   )
     return [question];
   const ask = first.replace(/[,;]\s*$/, '').trim();
-  return [withTrailingPeriod(ask, second), second.trim()];
+  // "How many …, what was their average …, and which … the most?": a third ask after the second
+  // is an ask of its own, not folded into the second.
+  const further = depth < 2 ? splitAsks(second.trim(), depth + 1) : [second.trim()];
+  const last = further.at(-1)!;
+  return [withTrailingPeriod(ask, last), ...further];
 }
 
 /** "its tweets", "their messages": the records of the first ask's subject. */

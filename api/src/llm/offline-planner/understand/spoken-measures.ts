@@ -1,6 +1,6 @@
 import type { DatasetField } from '../../../../../src/agent/dataset';
 import spoken from './spoken-measures.json';
-import { dropFieldWords } from './amounts';
+import { dropFieldWords, valueCounted } from './amounts';
 import { withoutValuePhrases } from './measured-values';
 import {
   fieldLabel,
@@ -47,6 +47,8 @@ const SUMMING = new RegExp(
   'i',
 );
 const AVERAGING = phrases(spoken.averaging);
+/** A total said in so many words ("in total", "altogether"), not "how much" alone. */
+const TOTAL_WORDS = phrases(spoken.summing);
 /** Tone or mood said ("negative", "angriest", "tone"): the sentiment is asked, not a rating. */
 const TONE = phrases(spoken.tone);
 /** "How did X rate us", "rated": the verb of a rating, not a rate. */
@@ -363,8 +365,10 @@ export function spokenMeasure(
     // A measure the question named by another field stays.
     if (!counting && measured.field !== field.name) return;
     if (plan.groupBy?.field === field.name) return;
+    if (valueCounted(question, plan, field)) return;
     // A flag's two sides differ in size: their averages compare, unless a total is said.
-    const sides = plan.compare && 'labels' in plan.compare && !SUMMING.test(question);
+    // "How much do VIPs get refunded on average, versus …": "how much" alone says no total.
+    const sides = plan.compare && 'labels' in plan.compare && !TOTAL_WORDS.test(question);
     const kind = sides ? 'average' : aggregation(question, quantity);
     if (!counting && (measured.kind === kind || (kind === 'average' && measured.kind === 'median')))
       return dropSaidWords(question, plan, quantity, field);
