@@ -187,10 +187,11 @@ function valueGroups(
   for (const group of spans.values()) {
     const { start, end, term } = group[0]!;
     const field = term.field;
+    // The words said of the value's own ("off peak return": "off" and "peak" too).
     const said = tokens
       .slice(start, end)
       .map((token) => token.word)
-      .filter((word) => !FUNCTION_WORDS.has(word));
+      .filter((word) => term.words.some((own) => sameNoun(own, word)));
     if (said.length === 0) continue;
     // A whole value said stays that value ("Leeds North", "North Hall").
     const whole = vocabulary.values.some(
