@@ -6,6 +6,8 @@ import { FUNCTION_WORDS, words } from './vocabulary';
 const SWAP_LEAD = /^\s*(and|what about|how about|same for|same in|now|then|also|but|ok(ay)?,?)\b/i;
 /** Words that point back at the earlier records or figure rather than asking it again. */
 const POINTS_BACK = /\b(them|those|these|they|their|it|its|that|this|one|ones)\b/i;
+/** "the Central Annex ones", "the urgent ones": words before "ones" that name the subject. */
+const NAMED_ONES = /\b(?:the|those|these)\s+((?:[\w'-]+\s+){0,2}[\w'-]+)\s+ones\b/gi;
 
 /**
  * Whether a follow-up only swaps or adds a filter or a period ("What was the top reason for
@@ -14,7 +16,8 @@ const POINTS_BACK = /\b(them|those|these|they|their|it|its|that|this|one|ones)\b
  * of its own.
  */
 export function swapsSubjectOnly(question: string, plan: QuestionPlan): boolean {
-  if (POINTS_BACK.test(question)) return false;
+  // "what about the airport ones": a subject said before "ones" is named, not pointed back at.
+  if (POINTS_BACK.test(question.replace(NAMED_ONES, '$1'))) return false;
   if (!SWAP_LEAD.test(question) && !saysOnlyValues(question, plan)) return false;
   if (COUNT_WORDS.test(question) || SHARE_WORDS.test(question) || AVERAGE_WORDS.test(question))
     return false;
