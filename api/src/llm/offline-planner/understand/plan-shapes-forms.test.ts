@@ -322,19 +322,3 @@ describe('a number across a yes/no field: its average on each side', () => {
     ],
   ]);
 });
-
-describe("how many records a customer has, the data's own word for its customers said", () => {
-  expectPlans([
-    [
-      VENUE,
-      'How many issues does patron TB-00123 have on file?',
-      ['m=count f=customerId=TB-00123'],
-    ],
-    [VENUE, 'how many times has patron TB-00123 been in touch?', ['m=count f=customerId=TB-00123']],
-    [
-      VENUE,
-      'How many refunds has ticket buyer TB-00123 had?',
-      ['m=count f=customerId=TB-00123,issue kind=Refund'],
-    ],
-  ]);
-});
