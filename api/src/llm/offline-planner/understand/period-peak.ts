@@ -1,6 +1,7 @@
 import type { QuestionPlan } from './question-plan';
 import { AVERAGE_WORDS, MEDIAN_WORDS, SHARE_WORDS, SUM_WORDS, TIME_GRAINS } from './question-words';
 import { fieldLabel, fieldStems, rawWords, stemOf } from './number-fields';
+import { plainIdioms } from './casual-writing';
 import { recordNouns } from './loose-values';
 import { namesTheRecords } from './unknown-words';
 import { normaliseWord, type Vocabulary } from './vocabulary';
@@ -29,7 +30,9 @@ const RISE_WORDS =
 const NOT_SUBJECT =
   /^(when|where|which|what|that|did|do|does|was|were|is|are|had|has|have|on|in|of|for|at|day|date|week|month|a|an|the|there|one|it|suddenly|really|just|all|sudden|unexpectedly|totally|briefly|get|got|go|went|goes|going|for)$/;
 
-export function periodPeak(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
+export function periodPeak(asked: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
+  // "swamped", "snowed under", "the most hectic": read as the plain words for them.
+  const question = plainIdioms(asked);
   if (plan.compare || plan.lookup || plan.tool || plan.records || plan.why) return;
   // A grouping over time read from the question stands only at the grain asked.
   if (plan.groupBy && !plan.groupBy.time) return;
