@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
@@ -10,6 +10,7 @@ import {
   SERVICE_REQUESTS_MAPPING,
   serviceRequests,
   serviceRequestsCsv,
+  serviceRequestsTable,
 } from './service-requests-fixture';
 
 /**
@@ -29,14 +30,7 @@ describe('offline planner on what happened in service requests (truths by SQL)',
       SERVICE_REQUESTS_MAPPING,
       rows.length,
     );
-    raw = new Database(':memory:');
-    raw.exec(
-      'CREATE TABLE requests (day TEXT, service TEXT, district TEXT, urgent INT, hours REAL)',
-    );
-    const insert = raw.prepare('INSERT INTO requests VALUES (?, ?, ?, ?, ?)');
-    for (const row of rows) {
-      insert.run(row.day, row.service, row.district, row.urgent ? 1 : 0, row.hours);
-    }
+    raw = serviceRequestsTable(rows);
   });
   after(async () => {
     await product.close();

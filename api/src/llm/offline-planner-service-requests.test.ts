@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
@@ -11,6 +11,7 @@ import {
   SERVICE_REQUESTS_MAPPING,
   serviceRequests,
   serviceRequestsCsv,
+  serviceRequestsTable,
 } from './service-requests-fixture';
 
 /**
@@ -30,26 +31,7 @@ describe('offline planner on service requests it has never seen (truths by SQL)'
       SERVICE_REQUESTS_MAPPING,
       rows.length,
     );
-    raw = new Database(':memory:');
-    raw.exec(`CREATE TABLE requests (day TEXT, channel TEXT, service TEXT, asset TEXT,
-      district TEXT, outcome TEXT, country TEXT, urgent INTEGER, hours REAL, fee REAL,
-      rating INTEGER)`);
-    const insert = raw.prepare('INSERT INTO requests VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    for (const row of rows) {
-      insert.run(
-        row.day,
-        row.channel,
-        row.service,
-        row.asset,
-        row.district,
-        row.outcome,
-        row.country,
-        row.urgent ? 1 : 0,
-        row.hours,
-        row.fee,
-        row.rating,
-      );
-    }
+    raw = serviceRequestsTable(rows);
   });
   after(async () => {
     await product.close();

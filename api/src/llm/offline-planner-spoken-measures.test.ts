@@ -11,6 +11,7 @@ import {
   SERVICE_REQUESTS_MAPPING,
   serviceRequests,
   serviceRequestsCsv,
+  serviceRequestsTable,
 } from './service-requests-fixture';
 
 /**
@@ -138,10 +139,7 @@ describe('offline planner: measures said in words on imported service requests (
       SERVICE_REQUESTS_MAPPING,
       rows.length,
     );
-    raw = new Database(':memory:');
-    raw.exec('CREATE TABLE requests (district TEXT, urgent INTEGER, hours REAL, fee REAL)');
-    const insert = raw.prepare('INSERT INTO requests VALUES (?, ?, ?, ?)');
-    for (const row of rows) insert.run(row.district, row.urgent ? 1 : 0, row.hours, row.fee);
+    raw = serviceRequestsTable(rows);
   });
   after(async () => {
     await product.close();

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
@@ -10,6 +10,7 @@ import {
   SERVICE_REQUESTS_MAPPING,
   serviceRequests,
   serviceRequestsCsv,
+  serviceRequestsTable,
 } from './service-requests-fixture';
 
 /**
@@ -28,10 +29,7 @@ describe('offline planner explains a rise of flagged records by counts (truths b
       SERVICE_REQUESTS_MAPPING,
       rows.length,
     );
-    raw = new Database(':memory:');
-    raw.exec(`CREATE TABLE requests (day TEXT, channel TEXT, urgent INTEGER)`);
-    const insert = raw.prepare('INSERT INTO requests VALUES (?, ?, ?)');
-    for (const row of rows) insert.run(row.day, row.channel, row.urgent ? 1 : 0);
+    raw = serviceRequestsTable(rows);
   });
   after(async () => {
     await product.close();

@@ -7,6 +7,7 @@
  * import mapping an analyst would write, for end-to-end tests whose truths are plain SQL.
  */
 
+import Database from 'better-sqlite3';
 import { Random } from '../store/random';
 
 export const SERVICES = ['Water & Sewer', 'Street Lighting', 'Waste Collection', 'Parks and Trees'];
@@ -111,6 +112,36 @@ export function serviceRequestsCsv(rows: readonly ServiceRequest[]): string {
       .join(','),
   );
   return `${[SERVICE_REQUESTS_HEADER, ...lines].join('\n')}\n`;
+}
+
+/**
+ * The rows as generated, in an in-memory SQLite table `requests` (urgent as 0/1), for tests to
+ * compute their truths with plain SQL independently of the product's import and tools.
+ */
+export function serviceRequestsTable(rows: readonly ServiceRequest[]): Database.Database {
+  const raw = new Database(':memory:');
+  raw.exec(`CREATE TABLE requests (day TEXT, channel TEXT, service TEXT, asset TEXT,
+    district TEXT, outcome TEXT, country TEXT, urgent INTEGER, hours REAL, fee REAL,
+    rating INTEGER)`);
+  const insert = raw.prepare('INSERT INTO requests VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  raw.transaction(() => {
+    for (const row of rows) {
+      insert.run(
+        row.day,
+        row.channel,
+        row.service,
+        row.asset,
+        row.district,
+        row.outcome,
+        row.country,
+        row.urgent ? 1 : 0,
+        row.hours,
+        row.fee,
+        row.rating,
+      );
+    }
+  })();
+  return raw;
 }
 
 export const SERVICE_REQUESTS_MAPPING = {
