@@ -1,6 +1,7 @@
 import { parseOne, parseQuestion, type QuestionInput } from './parse-question';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import { refinePlan } from './refine-plan';
+import { winnerShare } from './share-winner';
 
 /**
  * What a follow-up's "them", "those" and "that" stand for, read after the follow-up is merged with
@@ -118,6 +119,53 @@ function shareOfGroup(input: QuestionInput, plan: QuestionPlan, earlier: Questio
   return true;
 }
 
+/**
+ * "Which region has the most complaints?" then "what share of all complaints is that?": the
+ * earlier ranking's winner is the share's part (added once that ranking is observed), over the
+ * records this question names ("all urgent requests" read as a rate of the flag is those records).
+ */
+function winnersShare(input: QuestionInput, plan: QuestionPlan, earlier: QuestionPlan) {
+  if (!earlier.groupBy || earlier.groupBy.time || earlier.rank?.limit !== 1) return undefined;
+  if (earlier.rank.position || earlier.compare || plan.compare || plan.lookup) return undefined;
+  if (plan.refers && plan.refers.groupBy?.field !== earlier.groupBy.field) return undefined;
+  const field =
+    plan.measure.kind === 'rate' && plan.measure.field
+      ? input.vocabulary.dictionary.fields.find(
+          (candidate) =>
+            candidate.name === plan.measure.field &&
+            candidate.entity === plan.entity &&
+            candidate.type === 'boolean',
+        )
+      : undefined;
+  if (plan.measure.kind !== 'share' && !field) return undefined;
+  const asShare: QuestionPlan = field
+    ? {
+        ...plan,
+        filters: [
+          ...plan.filters,
+          {
+            entity: plan.entity,
+            field: field.name,
+            values: [true],
+            said: field.label ?? field.name,
+          },
+        ],
+        measure: { kind: 'share', label: 'share' },
+      }
+    : plan;
+  const { refers: _refers, ...unreferred } = asShare;
+  const read = winnerShare(input.question, unreferred, earlier, (filters) =>
+    filters.map((filter) => ({ ...filter, entity: earlier.entity })),
+  );
+  if (!read) return undefined;
+  read.entity = earlier.entity;
+  delete read.groupBy;
+  delete read.rank;
+  if (!read.period && earlier.period) read.period = earlier.period;
+  read.followsPrevious = true;
+  return read;
+}
+
 /** The follow-up's scope made whole, or the plan as it was. */
 export function followUpScope(input: QuestionInput, plan: QuestionPlan): QuestionPlan {
   if (input.previous === undefined) return plan;
@@ -126,6 +174,8 @@ export function followUpScope(input: QuestionInput, plan: QuestionPlan): Questio
   if (!earlier) return plan;
   const read: QuestionPlan = { ...plan, filters: [...plan.filters] };
   if (plan.followsPrevious && winnersRecords(input, read, earlier)) return read;
+  const ofWinner = winnersShare(input, plan, earlier);
+  if (ofWinner) return ofWinner;
   if (shareOfGroup(input, read, earlier)) return read;
   return plan;
 }
