@@ -20,6 +20,8 @@ const peak = (filters: string[], groupBy = 'day'): PlanShape => ({
 });
 
 const cases: [DataDictionary, string, PlanShape][] = [
+  [SERVICE_REQUESTS_DICTIONARY, 'when were we snowed under?', peak([])],
+  [REPAIR_JOBS_DICTIONARY, 'when were the oven guys swamped?', peak(['appliance=Oven'])],
   [
     SERVICE_REQUESTS_DICTIONARY,
     'Which day did Riverside get swamped with reports?',

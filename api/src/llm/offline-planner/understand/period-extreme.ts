@@ -2,6 +2,7 @@ import type { QuestionPlan } from './question-plan';
 import { TIME_GRAINS } from './question-words';
 import { fieldStems, rawWords, stemOf } from './number-fields';
 import type { Vocabulary } from './vocabulary';
+import { wholeMonths } from './whole-months';
 
 /**
  * "Which day in 2026 had the gloomiest average sentiment?", "the most negative week for Porto",
@@ -41,6 +42,12 @@ function grainAsked(question: string, extreme: RegExp): string | undefined {
 }
 
 export function periodExtreme(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
+  extremeOfPeriod(question, vocabulary, plan);
+  // "Which full month …": the ranking kept to whole months.
+  wholeMonths(question, vocabulary, plan);
+}
+
+function extremeOfPeriod(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
   if (plan.compare || plan.lookup || plan.tool || plan.why || plan.describe) return;
   const sentiment = vocabulary.dictionary.fields.find(
     (field) =>
