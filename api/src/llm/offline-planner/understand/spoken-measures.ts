@@ -86,10 +86,15 @@ function phrases(list: readonly string[]): RegExp {
   return new RegExp(`\\b(?:${escaped.join('|')})(?:s|es)?\\b`, 'i');
 }
 
-/** The quantities a question says, the one said by the longest phrase first. */
-function saidQuantities(question: string) {
+/**
+ * The quantities a question says, the one said by the longest phrase first. A word the data set
+ * calls its records by ("claims" of a claims log, "refunds" of a refunds log) says no quantity.
+ */
+function saidQuantities(question: string, vocabulary?: Vocabulary) {
   return QUANTITIES.flatMap((quantity) => {
-    const said = [...question.matchAll(new RegExp(quantity.pattern.source, 'gi'))];
+    const said = [...question.matchAll(new RegExp(quantity.pattern.source, 'gi'))].filter(
+      (match) => !vocabulary || !namesTheRecords(vocabulary, match[0]),
+    );
     return said.length > 0 ? [{ quantity, length: Math.max(...said.map((m) => m[0].length)) }] : [];
   })
     .sort((a, b) => b.length - a.length)
@@ -123,11 +128,11 @@ function namesFieldWord(word: string, field: DatasetField): boolean {
  * The nouns of the kind the question says ("delivery fee"), with the word before each: when no
  * field of the kind is named by one, that is the measure the data lacks.
  */
-function nounsSaid(question: string, quantity: Quantity): string[] {
+function nounsSaid(question: string, quantity: Quantity, vocabulary: Vocabulary): string[] {
   const kindWords = new Set(quantity.fieldWords);
   const said = rawWords(question);
   return said.flatMap((word, at) => {
-    if (!kindWords.has(word)) return [];
+    if (!kindWords.has(word) || namesTheRecords(vocabulary, word)) return [];
     const before = said[at - 1];
     const modifier =
       before && !FUNCTION_WORDS.has(normaliseWord(before)) && !SAYING.has(before) ? before : '';
@@ -145,7 +150,7 @@ function pickField(
 ): DatasetField | undefined {
   if (pool.length === 0) return undefined;
   if (quantity?.nounsMustMatch) {
-    const nouns = nounsSaid(question, quantity).map((noun) => noun.split(' ').at(-1)!);
+    const nouns = nounsSaid(question, quantity, vocabulary).map((noun) => noun.split(' ').at(-1)!);
     pool = pool.filter((field) => nouns.every((noun) => namesFieldWord(noun, field)));
     if (pool.length === 0) return undefined;
   }
@@ -248,7 +253,7 @@ function lackedNoun(
   if (!quantity.nounsMustMatch) return undefined;
   const pool = fieldsOfKind(vocabulary, plan, quantity);
   if (pool.length === 0) return undefined;
-  return nounsSaid(question, quantity).find((noun) => {
+  return nounsSaid(question, quantity, vocabulary).find((noun) => {
     const head = noun.split(' ').at(-1)!;
     return !pool.some((field) => namesFieldWord(head, field)) && !vocabulary.known.has(head);
   });
@@ -279,7 +284,7 @@ export function spokenField(
   vocabulary: Vocabulary,
   plan: QuestionPlan,
 ): DatasetField | undefined {
-  for (const quantity of saidQuantities(question)) {
+  for (const quantity of saidQuantities(question, vocabulary)) {
     if (!quantity.pattern.test(question)) continue;
     const field = pickField(
       question,
@@ -339,7 +344,7 @@ export function spokenMeasure(
     !/\b(average|avg|mean|typical|typically|usual|usually|on the whole)\b/i.test(question)
   )
     return;
-  for (const quantity of saidQuantities(question)) {
+  for (const quantity of saidQuantities(question, vocabulary)) {
     if (!quantity.pattern.test(question)) continue;
     if (quantity.replacesSentiment && TONE.test(question)) continue;
     const field = pickField(

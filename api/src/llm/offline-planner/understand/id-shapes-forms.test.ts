@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { DataDictionary } from '../../../../../src/agent/dataset';
+import { LIBRARY_REQUESTS_DICTIONARY } from './library-requests-dictionary';
+import { planOfTurns } from './forms-test-support';
+import { planSaid } from './plans-forms-support';
+import { VENUE_TICKETS_DICTIONARY } from './venue-tickets-dictionary';
+
+/**
+ * Record and customer ids written in other shapes than "C-1": with slashes ("REQ/25/004512"),
+ * word for its customers ("patron", "ticket buyer") saying whose id it is.
+ */
+const VENUE = VENUE_TICKETS_DICTIONARY;
+const LIBRARY = LIBRARY_REQUESTS_DICTIONARY;
+
+function read(dictionary: DataDictionary, question: string): string {
+  const plan = planOfTurns(dictionary, [question]);
+  if (plan.lookup) return `lookup ${plan.lookup.id} ${plan.lookup.kind}`;
+  return `${planSaid(plan)}${plan.unknown.length > 0 ? ` ?${plan.unknown.join('|')}` : ''}`;
+}
+
+function expectPlans(cases: [DataDictionary, string, string][]) {
+  for (const [dictionary, question, expected] of cases) {
+    it(`${dictionary.name}: "${question}"`, () =>
+      assert.equal(read(dictionary, question), expected));
+  }
+}
+
+describe('ids in other shapes', () => {
+  expectPlans([
+    [LIBRARY, 'What was request REQ/25/004512 about?', 'lookup REQ/25/004512 any'],
+    [LIBRARY, 'which branch handled LIB/2025/0042?', 'lookup LIB/2025/0042 any'],
+    [LIBRARY, 'show me TKT-2025-00731', 'lookup TKT-2025-00731 any'],
+    [VENUE, 'Who dealt with VT/24/11873 and what is its issue?', 'lookup VT/24/11873 any'],
+    [VENUE, 'What was the refund on VT/24/11873?', 'lookup VT/24/11873 any'],
+  ]);
+});
