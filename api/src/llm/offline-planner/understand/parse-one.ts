@@ -406,8 +406,10 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   }
   if (idMatch) applyId(question, idMatch, tokens, vocabulary, plan);
   if (WHY.test(question)) plan.why = true;
-  if (WORSE.test(question)) plan.direction = 'worse';
-  else if (BETTER.test(question)) plan.direction = 'better';
+  // "Card declined", "Part dropped": a value's own words are no change asked.
+  const changeSaid = withoutValueNames(question, tokens, values, 1);
+  if (WORSE.test(changeSaid)) plan.direction = 'worse';
+  else if (BETTER.test(changeSaid)) plan.direction = 'better';
   if (EXAMPLES.test(question)) plan.examples = true;
   readTopic(question, tokens, rest, plan);
   const aggregateAsked =

@@ -51,10 +51,11 @@ export function withoutValueNames(
   question: string,
   tokens: readonly { index: number; raw: string }[],
   values: readonly { start: number; end: number }[],
+  shortest = 2,
 ): string {
   let text = question;
   for (const match of values) {
-    if (match.end - match.start < 2) continue;
+    if (match.end - match.start < shortest) continue;
     const from = tokens[match.start]!.index;
     const last = tokens[match.end - 1]!;
     const to = last.index + last.raw.length;
