@@ -86,6 +86,8 @@ export function measureWords(dictionary: DataDictionary, plan: QuestionPlan): st
   const field = !measure.field ? '' : known ? label(dictionary, measure.field) : measure.label;
   if (measure.kind === 'rate') return `${field} rate`;
   // "the total refund amount", never "the sum refund amount".
+  if (measure.kind === 'max' || measure.kind === 'min')
+    return `${measure.kind === 'max' ? 'highest' : 'lowest'} ${field} of any one ${nounOf(plan).replace(/s$/, '')}`;
   return `${measure.kind === 'sum' ? 'total' : measure.kind} ${field}`;
 }
 

@@ -134,6 +134,9 @@ function metrics(plan: QuestionPlan): Json[] {
       return [{ fn: 'count' }, { fn: 'median', field: measure.field }];
     case 'sum':
       return [{ fn: 'count' }, { fn: 'sum', field: measure.field }];
+    case 'max':
+    case 'min':
+      return [{ fn: 'count' }, { fn: measure.kind, field: measure.field }];
     case 'share':
       return [{ fn: 'count' }, { fn: 'share' }];
     default:
@@ -154,6 +157,9 @@ export function metricColumn(plan: QuestionPlan): string {
       return `median${upper}`;
     case 'sum':
       return `sum${upper}`;
+    case 'max':
+    case 'min':
+      return `${measure.kind}${upper}`;
     case 'share':
       return 'share';
     default:

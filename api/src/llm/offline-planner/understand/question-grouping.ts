@@ -7,7 +7,7 @@ import { type FieldTerm, type TermMatch, type Token, type Vocabulary, words } fr
 /** The grouping and ranking a question asks: by a field or a time grain, most or least, top N. */
 
 export const GROUP_LEAD =
-  /\b(by|per|each|every|across|which|what|whats|top|bottom|among|between|most|least|biggest|largest|busiest|quietest|worst|best|main|primary|leading|chief|common|commonest|frequent|1)\b/;
+  /\b(by|per|each|every|across|which|what|whats|top|bottom|among|between|most|least|biggest|largest|busiest|quietest|worst|best|main|primary|leading|chief|common|commonest|frequent|slowest|fastest|quickest|speediest|1)\b/;
 
 /** A lead word, then a verb before the field ("what rating do renters …"). */
 const SUBJECT_AFTER_VERB =
@@ -46,7 +46,7 @@ export function groupingOf(
     return same?.field;
   };
   const grain =
-    /\b(?:which|what|by|per|each|every|busiest|quietest|worst|best|top \d+|on which|in which)\s+(?:\w+\s+)?(day|date|week|month)s?\b|\b(daily|weekly|monthly)\b|\bwhen\b.*\b(peak|spiked?|most|highest|lowest|busiest|quietest|went down|dropped|crash(?:ed)?|outage)\b|\b(?:month|week|day) by (?:month|week|day)\b|\b(?:change[ds]?|trend(?:ed|s)?|evolve[ds]?|develop(?:ed)?)\b.*\bover (?:the |this )?(year|time)\b/.exec(
+    /\b(?:which|what|by|per|each|every|busiest|quietest|worst|best|top \d+|on which|in which)\s+(?:\w+\s+)?(day|date|week|month)s?\b(?!\s+(?:to|until|till|taken|spent|waited|waiting|open|outstanding|late|overdue)\b)|\b(daily|weekly|monthly)\b|\bwhen\b.*\b(peak|spiked?|most|highest|lowest|busiest|quietest|went down|dropped|crash(?:ed)?|outage)\b|\b(?:month|week|day) by (?:month|week|day)\b|\b(?:change[ds]?|trend(?:ed|s)?|evolve[ds]?|develop(?:ed)?)\b.*\bover (?:the |this )?(year|time)\b/.exec(
       lower,
     );
   // "What share of issues … in each hall": a field said right after "each", "per" or "by" is the
@@ -80,8 +80,14 @@ export function groupingOf(
     if (SUBJECT_AFTER_VERB.test(before) && !/\b(by|per|each|every)\b/i.test(before)) continue;
     // "Across all cases of every type, what proportion …": every group together, not each.
     if ((EVERY_GROUP.test(before) || EVERY_KIND.test(lower)) && !GROUPING_CUE.test(lower)) continue;
+    // "List the three halls with the most refunds": a count of groups, then a superlative.
+    const countedGroups =
+      /\b(?:\d+|two|three|four|five|ten)$/i.test(before) &&
+      (MOST.test(lower) || LEAST.test(lower)) &&
+      !/^(?:days?|weeks?|months?|years?|hours?|minutes?)$/i.test(tokens[match.start]?.raw ?? '');
     if (
       GROUP_LEAD.test(before) ||
+      countedGroups ||
       /^(breakdown|split|ranking|mix)$/.test(after) ||
       (RANKING_VERB.test(before) && after.toLowerCase() === 'by')
     ) {
@@ -113,6 +119,10 @@ export const SMALL_NUMBERS: Record<string, number> = {
 export function limitOf(text: string): number {
   const match =
     /\b(?:top|bottom|first)\s+(\d+|two|three|four|five|ten)\b|\b(\d+|two|three|four|five|ten)\s+(?:most|least|highest|lowest|biggest|largest|busiest|worst|best)\b/i.exec(
+      text,
+    ) ??
+    // "the three halls with the most refunds": a number of groups, then what ranks them.
+    /\b(?:the|list|name|show|give)\s+(\d+|two|three|four|five|ten)\s+(?:[a-z]+\s+){1,3}?(?:with|that|which|who|having)\s+(?:had\s+|have\s+|has\s+|got\s+|get\s+)?(?:the\s+)?(?:most|least|fewest|highest|lowest|biggest|largest|greatest|smallest)\b/i.exec(
       text,
     );
   const word = match?.[1] ?? match?.[2];

@@ -21,7 +21,7 @@ export interface PlanFilter {
   op?: 'gt' | 'gte' | 'lt' | 'lte' | 'not_null' | 'contains';
 }
 
-export type MeasureKind = 'count' | 'share' | 'average' | 'median' | 'sum' | 'rate';
+export type MeasureKind = 'count' | 'share' | 'average' | 'median' | 'sum' | 'rate' | 'max' | 'min';
 
 export interface Measure {
   kind: MeasureKind;

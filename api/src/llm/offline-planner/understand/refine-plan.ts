@@ -312,6 +312,26 @@ const RATE_SAID =
 const AVERAGE_SAID =
   /^(fast|faster|fastest|quick|quicker|quickest|slow|slower|slowest|long|longer|longest|short|shorter|shortest|soon|sooner|speedier|speediest)$/;
 
+/** "The single highest declared value", "the largest fee on any one request": one record's value. */
+const ONE_RECORD =
+  /\b(?:single|one)\s+(?:highest|largest|biggest|greatest|lowest|smallest)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest|maximum|minimum)\b.*\b(?:on|of|for|in|from|by)\s+(?:any|a single|any one|any single|one single)\b/i;
+
+/** A value of one record asked of the whole data: the maximum or minimum, not an average. */
+function singleExtreme(question: string, plan: QuestionPlan): void {
+  if (plan.measure.kind !== 'average' || !plan.measure.field) return;
+  if (plan.groupBy || plan.rank || plan.compare || plan.records || plan.lookup) return;
+  if (!ONE_RECORD.test(question) || AVERAGE_WORDS.test(question)) return;
+  const low = /\b(lowest|smallest|minimum)\b/i.test(question);
+  plan.measure = {
+    kind: low ? 'min' : 'max',
+    field: plan.measure.field,
+    label: plan.measure.label.replace(/^(average|mean)\s+/i, low ? 'lowest ' : 'highest '),
+  };
+  plan.unknown = plan.unknown.filter((word) => !/^(single|one|any)$/i.test(word));
+  // "on a single job": how one record is said, not a value that holds the word ("Single Visit").
+  plan.filters = plan.filters.filter((filter) => !/^(?:a\s+)?(single|one)$/i.test(filter.said));
+}
+
 /** The plan, checked and completed against the question's words (see the file's comment). */
 export function refinePlan(
   question: string,
@@ -373,6 +393,7 @@ export function refinePlan(
   whyCounts(question, dictionary, plan);
   receivedAmount(question, vocabulary, plan);
   sharePart(question, plan);
+  singleExtreme(question, plan);
   // "least likely to", "most often", "needed a callback": how a rate is said, not a subject
   // the data lacks.
   if (plan.measure.kind === 'rate' || plan.measure.kind === 'share') {
