@@ -26,14 +26,16 @@ export function missingGrouping(
   vocabulary: Vocabulary,
   plan: QuestionPlan,
 ): void {
-  if (plan.groupBy || plan.compare || plan.lookup || plan.tool || plan.topic || plan.records)
-    return;
+  if (plan.compare || plan.lookup || plan.tool || plan.topic || plan.records) return;
   if (plan.unknownIsAsked || !RANKED.test(question)) return;
   const asked = WHICH_NOUN.exec(question);
   if (!asked) return;
   const noun = asked[1]!.toLowerCase();
   const word = normaliseWord(noun);
   if (NO_GROUPING.has(noun) || FUNCTION_WORDS.has(word)) return;
+  // "Which route gets the most complaints" where "complaints" named a field ("complaint reason"):
+  // the grouping asked is still the word after "which", which nothing in the data stands for.
+  if (plan.groupBy && !plan.unknown.some((said) => said.toLowerCase() === noun)) return;
   // "which courier" where "courier" is only one word of a value ("courier conduct"): no field
   // groups by couriers; the value it happened to match is no answer.
   const partOfValue = plan.filters.some(

@@ -87,13 +87,23 @@ function phrases(list: readonly string[]): RegExp {
 }
 
 /**
+ * Whether a word is the noun the data set is named for, the last word of its name ("claims" of
+ * "Parcel claims (February 2025 – January 2026)"); its description's other words are not.
+ */
+function recordHead(vocabulary: Vocabulary, word: string): boolean {
+  const name = vocabulary.dictionary.name.split(/[([–—:]|\s-\s/)[0]!;
+  const head = rawWords(name).at(-1);
+  return head !== undefined && head.length > 2 && normaliseWord(head) === normaliseWord(word);
+}
+
+/**
  * The quantities a question says, the one said by the longest phrase first. A word the data set
  * calls its records by ("claims" of a claims log, "refunds" of a refunds log) says no quantity.
  */
 function saidQuantities(question: string, vocabulary?: Vocabulary) {
   return QUANTITIES.flatMap((quantity) => {
     const said = [...question.matchAll(new RegExp(quantity.pattern.source, 'gi'))].filter(
-      (match) => !vocabulary || !namesTheRecords(vocabulary, match[0]),
+      (match) => !vocabulary || !recordHead(vocabulary, match[0]),
     );
     return said.length > 0 ? [{ quantity, length: Math.max(...said.map((m) => m[0].length)) }] : [];
   })
@@ -132,7 +142,7 @@ function nounsSaid(question: string, quantity: Quantity, vocabulary: Vocabulary)
   const kindWords = new Set(quantity.fieldWords);
   const said = rawWords(question);
   return said.flatMap((word, at) => {
-    if (!kindWords.has(word) || namesTheRecords(vocabulary, word)) return [];
+    if (!kindWords.has(word) || recordHead(vocabulary, word)) return [];
     const before = said[at - 1];
     const modifier =
       before && !FUNCTION_WORDS.has(normaliseWord(before)) && !SAYING.has(before) ? before : '';
