@@ -1,9 +1,8 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe } from 'node:test';
 import type { DataDictionary } from '../../../../../src/agent/dataset';
 import { FIXTURE_DICTIONARY } from './fixture-dictionary';
 import { planOfTurns } from './forms-test-support';
-import { planSaid } from './plans-forms-support';
+import { planSaid, expectEach } from './plans-forms-support';
 import { VENUE_TICKETS_DICTIONARY } from './venue-tickets-dictionary';
 
 /**
@@ -15,15 +14,8 @@ function read(dictionary: DataDictionary, question: string): string {
   return `${planSaid(plan)}${plan.unknown.length > 0 ? ` ?${plan.unknown.join('|')}` : ''}`;
 }
 
-function expectPlans(cases: [DataDictionary, string, string][]) {
-  for (const [dictionary, question, expected] of cases) {
-    it(`${dictionary.name}: "${question}"`, () =>
-      assert.equal(read(dictionary, question), expected));
-  }
-}
-
 describe('casual nouns for complaints', () => {
-  expectPlans([
+  expectEach(read, [
     [
       FIXTURE_DICTIONARY,
       'gift card moans - how many??',

@@ -1,9 +1,8 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe } from 'node:test';
 import type { DataDictionary } from '../../../../../src/agent/dataset';
 import { LIBRARY_REQUESTS_DICTIONARY } from './library-requests-dictionary';
 import { planOfTurns } from './forms-test-support';
-import { planSaid } from './plans-forms-support';
+import { planSaid, expectEach } from './plans-forms-support';
 import { VENUE_TICKETS_DICTIONARY } from './venue-tickets-dictionary';
 
 /**
@@ -19,15 +18,8 @@ function read(dictionary: DataDictionary, question: string): string {
   return `${planSaid(plan)}${plan.unknown.length > 0 ? ` ?${plan.unknown.join('|')}` : ''}`;
 }
 
-function expectPlans(cases: [DataDictionary, string, string][]) {
-  for (const [dictionary, question, expected] of cases) {
-    it(`${dictionary.name}: "${question}"`, () =>
-      assert.equal(read(dictionary, question), expected));
-  }
-}
-
 describe('ids in other shapes', () => {
-  expectPlans([
+  expectEach(read, [
     [LIBRARY, 'What was request REQ/25/004512 about?', 'lookup REQ/25/004512 any'],
     [LIBRARY, 'which branch handled LIB/2025/0042?', 'lookup LIB/2025/0042 any'],
     [LIBRARY, 'show me TKT-2025-00731', 'lookup TKT-2025-00731 any'],

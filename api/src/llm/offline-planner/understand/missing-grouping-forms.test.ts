@@ -1,9 +1,8 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe } from 'node:test';
 import type { DataDictionary } from '../../../../../src/agent/dataset';
 import { planOfTurns } from './forms-test-support';
 import { LIBRARY_REQUESTS_DICTIONARY } from './library-requests-dictionary';
-import { planSaid } from './plans-forms-support';
+import { planSaid, expectEach } from './plans-forms-support';
 import { VENUE_TICKETS_DICTIONARY } from './venue-tickets-dictionary';
 
 /**
@@ -29,15 +28,8 @@ function read(dictionary: DataDictionary, question: string): string {
   return planSaid(plan);
 }
 
-function expectPlans(cases: [DataDictionary, string, string][]) {
-  for (const [dictionary, question, expected] of cases) {
-    it(`${dictionary.name}: "${question}"`, () =>
-      assert.equal(read(dictionary, question), expected));
-  }
-}
-
 describe('a grouping the data lacks, beside a field the counted noun names', () => {
-  expectPlans([
+  expectEach(read, [
     [VENUE, 'Which promoter gets the most complaints?', 'declined promoter'],
     [VENUE, 'which festival had the most complaints', 'declined festival'],
     [LIBRARY, 'Which author gets the most complaints?', 'declined author'],

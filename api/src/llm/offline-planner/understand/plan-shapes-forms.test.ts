@@ -1,7 +1,5 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { DataDictionary } from '../../../../../src/agent/dataset';
-import { plansOf } from './plans-forms-support';
+import { describe } from 'node:test';
+import { plansOf, expectEach } from './plans-forms-support';
 import { REPAIR_JOBS_DICTIONARY } from './repair-jobs-dictionary';
 import { SERVICE_REQUESTS_DICTIONARY } from './service-requests-dictionary';
 import { VENUE_TICKETS_DICTIONARY } from './venue-tickets-dictionary';
@@ -21,15 +19,8 @@ const VENUE = VENUE_TICKETS_DICTIONARY;
 const REQUESTS = SERVICE_REQUESTS_DICTIONARY;
 const REPAIRS = REPAIR_JOBS_DICTIONARY;
 
-function expectPlans(cases: [DataDictionary, string, string[]][]) {
-  for (const [dictionary, question, expected] of cases) {
-    it(`${dictionary.name}: "${question}"`, () =>
-      assert.deepEqual(plansOf(dictionary, question), expected));
-  }
-}
-
 describe('"rank G by X": every group, in the order asked', () => {
-  expectPlans([
+  expectEach(plansOf, [
     [
       VENUE,
       'Rank the halls by average star rating, lowest first.',
@@ -72,7 +63,7 @@ describe('"rank G by X": every group, in the order asked', () => {
 });
 
 describe('a span said with its length starts on the day said and lasts that long', () => {
-  expectPlans([
+  expectEach(plansOf, [
     [
       VENUE,
       'How many refunds were there in the two weeks starting 3 March 2025?',
@@ -127,7 +118,7 @@ describe('a span said with its length starts on the day said and lasts that long
 });
 
 describe("two or three asks in one question, each planned with the first ask's records", () => {
-  expectPlans([
+  expectEach(plansOf, [
     [
       VENUE,
       'How many lost tickets were resolved on the day, and what was the average wait, and which agent handled the most?',
@@ -187,7 +178,7 @@ describe("two or three asks in one question, each planned with the first ask's r
 });
 
 describe('"the most refunds" counts refund records; the money is summed when asked', () => {
-  expectPlans([
+  expectEach(plansOf, [
     [
       VENUE,
       'Which hall has the most refunds?',
@@ -234,7 +225,7 @@ describe('"the most refunds" counts refund records; the money is summed when ask
 });
 
 describe('a figure over every record is not grouped; a group asked is', () => {
-  expectPlans([
+  expectEach(plansOf, [
     [
       REPAIRS,
       'what proportion of all jobs, across every appliance, needed a callback?',
@@ -273,7 +264,7 @@ describe('a figure over every record is not grouped; a group asked is', () => {
 });
 
 describe('a number across a yes/no field: its average on each side', () => {
-  expectPlans([
+  expectEach(plansOf, [
     [
       VENUE,
       'Do VIP ticket holders get refunded more on average than those without?',

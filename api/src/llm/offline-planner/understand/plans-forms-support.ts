@@ -1,3 +1,5 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
 import type { DataDictionary } from '../../../../../src/agent/dataset';
 import { describedSides } from './described-sides';
 import { followUpScope } from './follow-up-scope';
@@ -69,4 +71,18 @@ export function plansOf(dictionary: DataDictionary, ...turns: string[]): string[
       refinePlan(ask, vocabulary, secondAskPlan({ ...input, question: ask }, first, asks[0])),
     );
   return [planSaid(first), ...further.map(planSaid)];
+}
+
+/**
+ * One test per case, named by its data set and question: what `read` makes of the question over
+ * that dictionary (a plan written short, a lookup, a decline) is the expected reading.
+ */
+export function expectEach<T>(
+  read: (dictionary: DataDictionary, question: string) => T,
+  cases: readonly (readonly [DataDictionary, string, T])[],
+): void {
+  for (const [dictionary, question, expected] of cases) {
+    it(`${dictionary.name}: "${question}"`, () =>
+      assert.deepEqual(read(dictionary, question), expected));
+  }
 }

@@ -1,7 +1,5 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { DataDictionary } from '../../../../../src/agent/dataset';
-import { plansOf } from './plans-forms-support';
+import { describe } from 'node:test';
+import { plansOf, expectEach } from './plans-forms-support';
 import { LIBRARY_REQUESTS_DICTIONARY } from './library-requests-dictionary';
 import { REPAIR_JOBS_DICTIONARY } from './repair-jobs-dictionary';
 import { SERVICE_REQUESTS_DICTIONARY } from './service-requests-dictionary';
@@ -19,15 +17,8 @@ const VENUE = VENUE_TICKETS_DICTIONARY;
 const REQUESTS = SERVICE_REQUESTS_DICTIONARY;
 const REPAIRS = REPAIR_JOBS_DICTIONARY;
 
-function expectPlans(cases: [DataDictionary, string, string[]][]) {
-  for (const [dictionary, question, expected] of cases) {
-    it(`${dictionary.name}: "${question}"`, () =>
-      assert.deepEqual(plansOf(dictionary, question), expected));
-  }
-}
-
 describe('"the three G with the most X": G ranked, that many kept', () => {
-  expectPlans([
+  expectEach(plansOf, [
     [
       VENUE,
       'List the three halls with the most refunds.',
@@ -48,7 +39,7 @@ describe('"the three G with the most X": G ranked, that many kept', () => {
 });
 
 describe("one record's highest or lowest value: a maximum or minimum", () => {
-  expectPlans([
+  expectEach(plansOf, [
     [VENUE, 'What was the single highest refund amount on any issue?', ['m=max:refund amt (GBP)']],
     [REQUESTS, 'What was the single biggest fee on any request?', ['m=max:fee']],
     [REQUESTS, "what's the smallest fee charged on any one request", ['m=min:fee']],
@@ -57,7 +48,7 @@ describe("one record's highest or lowest value: a maximum or minimum", () => {
 });
 
 describe('"the slowest G, going by average <days/hours field>": G ranked by that average', () => {
-  expectPlans([
+  expectEach(plansOf, [
     [
       LIBRARY_REQUESTS_DICTIONARY,
       'Who is our slowest staff member, going by average days to fulfil?',

@@ -1,9 +1,8 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe } from 'node:test';
 import type { DataDictionary } from '../../../../../src/agent/dataset';
 import { vocabularyOf } from './forms-test-support';
 import { parseQuestion } from './parse-question';
-import { planSaid } from './plans-forms-support';
+import { planSaid, expectEach } from './plans-forms-support';
 import { refinePlan } from './refine-plan';
 import { REMOVALS_DICTIONARY } from './removals-dictionary';
 import { WATER_LEAKS_DICTIONARY } from './water-leaks-dictionary';
@@ -56,15 +55,8 @@ function read(dictionary: DataDictionary, question: string): string {
   return `${planSaid(plan)}${plan.unknown.length > 0 ? ` ?${plan.unknown.join('|')}` : ''}`;
 }
 
-function expectPlans(cases: [DataDictionary, string, string][]) {
-  for (const [dictionary, question, expected] of cases) {
-    it(`${dictionary.name}: "${question}"`, () =>
-      assert.equal(read(dictionary, question), expected));
-  }
-}
-
 describe('the record noun of the data set, also a word for an amount', () => {
-  expectPlans([
+  expectEach(read, [
     [
       CLAIMS,
       'How much compensation have we paid out on claims altogether?',
