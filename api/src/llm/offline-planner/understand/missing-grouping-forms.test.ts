@@ -36,5 +36,8 @@ describe('a grouping the data lacks, beside a field the counted noun names', () 
     [LIBRARY, 'which publisher drew the fewest complaints?', 'declined publisher'],
     [VENUE, 'Which hall gets the most complaints?', 'm=count g=Venue Hall r=desc1'],
     [LIBRARY, 'Which branch gets the most complaints?', 'm=count g=branch_lib r=desc1'],
+    [VENUE, 'Which single hall got the most complaints?', 'm=count g=Venue Hall r=desc1'],
+    [LIBRARY, 'which particular branch drew the most complaints', 'm=count g=branch_lib r=desc1'],
+    [VENUE, 'Which single promoter gets the most complaints?', 'declined promoter|single'],
   ]);
 });

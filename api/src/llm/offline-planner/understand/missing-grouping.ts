@@ -9,8 +9,12 @@ import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
  * total or another field's ranking.
  */
 
-/** "which courier", "what postcode": the noun a ranking is asked of. */
-const WHICH_NOUN = /\b(?:which|what)\s+([\p{L}-]+)/iu;
+/**
+ * "which courier", "what postcode": the noun a ranking is asked of; a word that only says one of
+ * them is meant ("which single item", "what particular branch") stands before it.
+ */
+const WHICH_NOUN =
+  /\b(?:which|what)\s+(?:(?:single|individual|particular|specific|one)\s+(?=[\p{L}-]+\s))?([\p{L}-]+)/iu;
 /** A ranking is asked: the group with the most or least of something. */
 const RANKED =
   /\b(most|least|fewest|highest|lowest|biggest|largest|smallest|top|worst|best|more|fewer|less)\b/i;
