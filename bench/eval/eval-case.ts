@@ -25,10 +25,20 @@ export type Category = (typeof CATEGORIES)[number];
  * `delivery`: a food-delivery platform's order complaints, generated the same way for the fifth;
  * `rail`: a regional rail operator's passenger feedback, generated the same way for the sixth;
  * `rental`: a car-rental firm's incident log, generated the same way for the seventh;
- * `parcel`: a parcel carrier's claims log, generated the same way for the eighth.
+ * `parcel`: a parcel carrier's claims log, generated the same way for the eighth;
+ * `energy`: an energy supplier's billing disputes, generated the same way for the ninth.
  */
 export type DatasetName =
-  'demo' | 'airline' | 'hotel' | 'returns' | 'tickets' | 'delivery' | 'rail' | 'rental' | 'parcel';
+  | 'demo'
+  | 'airline'
+  | 'hotel'
+  | 'returns'
+  | 'tickets'
+  | 'delivery'
+  | 'rail'
+  | 'rental'
+  | 'parcel'
+  | 'energy';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

@@ -15,6 +15,7 @@ import {
   holdout6Cases,
   holdout7Cases,
   holdout8Cases,
+  holdout9Cases,
   holdoutAnalystCases,
   unseen2Cases,
   unseen3Cases,
@@ -22,11 +23,13 @@ import {
   unseen5Cases,
   unseen6Cases,
   unseen7Cases,
+  unseen8Cases,
   unseenCases,
 } from './questions';
 import { loadFeedback } from './rail-data';
 import { loadIncidents } from './rental-data';
 import { loadClaims } from './parcel-data';
+import { loadDisputes } from './energy-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
 
@@ -292,6 +295,50 @@ describe('the evaluation set', () => {
     }
   });
 
+  it('keeps a ninth held-out round and sixty or more questions of the generated billing disputes, every kind, asked nowhere else', () => {
+    assert.ok(holdout9Cases.length >= 60, `${holdout9Cases.length} ninth-round cases`);
+    assert.ok(unseen8Cases.length >= 62, `${unseen8Cases.length} energy cases`);
+    assert.ok(unseen8Cases.every((c) => c.dataset === 'energy'));
+    assert.ok(holdout9Cases.every((c) => c.dataset === 'demo' || c.dataset === 'airline'));
+    for (const [name, set] of [
+      ['ninth-round', holdout9Cases],
+      ['energy', unseen8Cases],
+    ] as const) {
+      for (const category of CATEGORIES) {
+        assert.ok(
+          set.some((c) => c.category === category),
+          `no ${name} ${category}`,
+        );
+      }
+      const unanswerable = set.filter((c) => c.category === 'unanswerable').length;
+      assert.ok(unanswerable >= 7, `${name}: ${unanswerable} unanswerable`);
+    }
+    const question = (c: (typeof allCases)[number]) => c.question.trim().toLowerCase();
+    const earlier = new Set(
+      [
+        ...allCases,
+        ...holdoutAnalystCases,
+        ...holdout2Cases,
+        ...unseenCases,
+        ...holdout3Cases,
+        ...unseen2Cases,
+        ...holdout4Cases,
+        ...unseen3Cases,
+        ...holdout5Cases,
+        ...unseen4Cases,
+        ...holdout6Cases,
+        ...unseen5Cases,
+        ...holdout7Cases,
+        ...unseen6Cases,
+        ...holdout8Cases,
+        ...unseen7Cases,
+      ].map(question),
+    );
+    for (const evalCase of [...holdout9Cases, ...unseen8Cases]) {
+      assert.ok(!earlier.has(question(evalCase)), `${evalCase.id} is asked in an earlier set`);
+    }
+  });
+
   it('computes every truth from the data, each with something to check', async () => {
     const demo = openDatabase(await demoDatabasePath(), { readonly: true });
     const tweets = loadTweets();
@@ -302,6 +349,7 @@ describe('the evaluation set', () => {
     const rail = loadFeedback();
     const rental = loadIncidents();
     const parcel = loadClaims();
+    const energy = loadDisputes();
     const sources = {
       demo,
       airline: tweets,
@@ -312,6 +360,7 @@ describe('the evaluation set', () => {
       rail,
       rental,
       parcel,
+      energy,
     };
     try {
       for (const evalCase of [
@@ -331,6 +380,8 @@ describe('the evaluation set', () => {
         ...unseen6Cases,
         ...holdout8Cases,
         ...unseen7Cases,
+        ...holdout9Cases,
+        ...unseen8Cases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -355,6 +406,7 @@ describe('the evaluation set', () => {
       rail.close();
       rental.close();
       parcel.close();
+      energy.close();
     }
   });
 });

@@ -25,6 +25,7 @@ const SET_ORDER = [
   'holdout6',
   'holdout7',
   'holdout8',
+  'holdout9',
   'unseen',
   'unseen2',
   'unseen3',
@@ -32,6 +33,7 @@ const SET_ORDER = [
   'unseen5',
   'unseen6',
   'unseen7',
+  'unseen8',
 ];
 
 export interface LabelledRecord {

@@ -20,6 +20,7 @@ import { importDelivery, loadComplaints } from './delivery-data';
 import { importRail, loadFeedback } from './rail-data';
 import { importRental, loadIncidents } from './rental-data';
 import { importParcel, loadClaims } from './parcel-data';
+import { importEnergy, loadDisputes } from './energy-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
 import { caseSets, type CaseSetName } from './questions';
@@ -30,23 +31,23 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
                   holdout2 (a second held-out round by an independent judge), holdout3 (a
                   third), holdout4 (a fourth), holdout5 (a fifth), holdout6 (a sixth),
-                  holdout7 (a seventh), holdout8 (an eighth), unseen
+                  holdout7 (a seventh), holdout8 (an eighth), holdout9 (a ninth), unseen
                   (questions over hotel reviews the eval generates: a domain never designed
                   for), unseen2 (over an online shop's return requests), unseen3 (over a SaaS
                   vendor's support tickets), unseen4 (over a food-delivery platform's order
                   complaints), unseen5 (over a rail operator's passenger feedback), unseen6
-                  (over a car-rental firm's incident log) or unseen7 (over a parcel carrier's
-                  claims log)
+                  (over a car-rental firm's incident log), unseen7 (over a parcel carrier's
+                  claims log) or unseen8 (over an energy supplier's billing disputes)
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
   --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews, returns,
                   support tickets, delivery complaints, rail passenger feedback, rental
-                  incidents or parcel claims
+                  incidents, parcel claims or billing disputes
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
   --replay FILE   no run: score the answers recorded in a results file again with the current
@@ -67,6 +68,7 @@ const DATASETS: readonly DatasetName[] = [
   'rail',
   'rental',
   'parcel',
+  'energy',
 ];
 
 interface Options {
@@ -461,6 +463,31 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         claims.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const energyCases = cases.filter((evalCase) => evalCase.dataset === 'energy');
+  if (energyCases.length) {
+    const imported = await importEnergy();
+    if (typeof imported === 'string') {
+      skipped.push(`energy (${energyCases.length} cases): ${imported}`);
+    } else {
+      const disputes = loadDisputes();
+      try {
+        results.push(
+          ...(await evaluate(
+            energyCases,
+            imported.path,
+            disputes,
+            chosen.protocol,
+            log,
+            dictionaries,
+          )),
+        );
+      } finally {
+        disputes.close();
         imported.remove();
       }
     }

@@ -35,6 +35,8 @@ import { holdout7Airline } from './holdout7-airline';
 import { holdout7Demo } from './holdout7-demo';
 import { holdout8Airline } from './holdout8-airline';
 import { holdout8Demo } from './holdout8-demo';
+import { holdout9Airline } from './holdout9-airline';
+import { holdout9Demo } from './holdout9-demo';
 import { unseenHotel } from './unseen-hotel';
 import { unseen3Tickets } from './unseen3-tickets';
 import { unseen3TicketsLate } from './unseen3-tickets-late';
@@ -47,6 +49,8 @@ import { unseen6Rental } from './unseen6-rental';
 import { unseen6RentalMore } from './unseen6-rental-more';
 import { unseen7Parcel } from './unseen7-parcel';
 import { unseen7ParcelMore } from './unseen7-parcel-more';
+import { unseen8Energy } from './unseen8-energy';
+import { unseen8EnergyMore } from './unseen8-energy-more';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -177,6 +181,18 @@ export const holdout8Cases: readonly EvalCase[] = [...holdout8Demo, ...holdout8A
  */
 export const unseen7Cases: readonly EvalCase[] = [...unseen7Parcel, ...unseen7ParcelMore];
 
+/**
+ * A ninth held-out round by another independent judge, over the demo corpus and the airline
+ * tweets: `npm run eval -- --set holdout9`. Never tuned against.
+ */
+export const holdout9Cases: readonly EvalCase[] = [...holdout9Demo, ...holdout9Airline];
+
+/**
+ * Questions over a tenth data set no one on the team has seen (an energy supplier's billing
+ * disputes the eval generates and imports itself): `npm run eval -- --set unseen8`.
+ */
+export const unseen8Cases: readonly EvalCase[] = [...unseen8Energy, ...unseen8EnergyMore];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
@@ -195,6 +211,8 @@ export const caseSets = {
   unseen6: unseen6Cases,
   holdout8: holdout8Cases,
   unseen7: unseen7Cases,
+  holdout9: holdout9Cases,
+  unseen8: unseen8Cases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -216,6 +234,8 @@ for (const evalCase of [
   ...unseen6Cases,
   ...holdout8Cases,
   ...unseen7Cases,
+  ...holdout9Cases,
+  ...unseen8Cases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
