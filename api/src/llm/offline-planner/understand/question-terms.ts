@@ -3,6 +3,7 @@ import type { PlanFilter } from './question-plan';
 import casual from './casual-words.json';
 import { bestLookalikes } from './lookalike-values';
 import { RECORD_NOUNS } from './question-words';
+import { recordHead } from './record-head';
 import { rewordedValues } from './reworded-values';
 import { sameMeaning } from './thesaurus';
 import {
@@ -70,9 +71,15 @@ export function understand(
     if ('value' in term && after !== undefined && namesGroupOf(term.field, after)) return 0.5;
     // A declared measure's telling word ("resolve" of "time to resolve") beats a typo of a value.
     if ('measure' in term) return word.length >= 5 && !vocabulary.wordSpread.has(word) ? 1.9 : 0;
-    // A field's one telling word ("disputed" of "consumer disputed") names that field.
+    // A field's one telling word ("disputed" of "consumer disputed") names that field; the noun
+    // the records are called by ("disputes" of a disputes log) never names a yes/no field alone.
     if (!('value' in term)) {
-      if (term.field.type === 'boolean' && RECORD_WORDS.has(normaliseWord(word))) return 0;
+      if (
+        term.field.type === 'boolean' &&
+        (RECORD_WORDS.has(normaliseWord(word)) || recordHead(vocabulary, word))
+      ) {
+        return 0;
+      }
       return vocabulary.fieldSpread.get(word) === 1 && word.length >= 5 ? 0.6 : 0;
     }
     return (vocabulary.wordSpread.get(word) ?? 0) <= 3 ? 0.5 : 0;

@@ -11,6 +11,7 @@ import {
   stemOf,
 } from './number-fields';
 import type { Measure, QuestionPlan } from './question-plan';
+import { recordHead } from './record-head';
 import { COUNT_WORDS, namesTheRecords } from './question-reading';
 import { typical } from './question-measure';
 import { sameMeaning } from './thesaurus';
@@ -87,16 +88,6 @@ function phrases(list: readonly string[]): RegExp {
 }
 
 /**
- * Whether a word is the noun the data set is named for, the last word of its name ("claims" of
- * "Parcel claims (February 2025 – January 2026)"); its description's other words are not.
- */
-function recordHead(vocabulary: Vocabulary, word: string): boolean {
-  const name = vocabulary.dictionary.name.split(/[([–—:]|\s-\s/)[0]!;
-  const head = rawWords(name).at(-1);
-  return head !== undefined && head.length > 2 && normaliseWord(head) === normaliseWord(word);
-}
-
-/**
  * The quantities a question says, the one said by the longest phrase first. A word the data set
  * calls its records by ("claims" of a claims log, "refunds" of a refunds log) says no quantity.
  */
@@ -143,6 +134,8 @@ function nounsSaid(question: string, quantity: Quantity, vocabulary: Vocabulary)
   const said = rawWords(question);
   return said.flatMap((word, at) => {
     if (!kindWords.has(word) || recordHead(vocabulary, word)) return [];
+    // "which district cost us the most": a verb of a total ("cost us"), not a noun.
+    if (spoken.summing.includes(`${word} ${said[at + 1] ?? ''}`)) return [];
     const before = said[at - 1];
     const modifier =
       before && !FUNCTION_WORDS.has(normaliseWord(before)) && !SAYING.has(before) ? before : '';
