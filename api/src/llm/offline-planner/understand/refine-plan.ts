@@ -13,10 +13,11 @@ import { contactCounted, creationWords, verbValues } from './verb-values';
 import { measureNouns } from './measure-nouns';
 import { nameLookup } from './name-lookup';
 import { timeOfWeek, withoutHourWords } from './time-of-week';
+import { totalAsked } from './aggregate-words';
 import { thingGrouping } from './thing-grouping';
 import { restComparison } from './rest-comparison';
 import { countedPresence } from './counted-presence';
-import { amountMeasure, durationMeasure } from './amounts';
+import { amountMeasure, dropFieldWords, durationMeasure } from './amounts';
 import { measuredValues } from './measured-values';
 import { spokenMeasure } from './spoken-measures';
 import { flagAxis } from './flag-axis';
@@ -244,6 +245,20 @@ function degenerateGrouping(question: string, plan: QuestionPlan): void {
   delete plan.rank;
 }
 
+/**
+ * "Which day had the most claims": with the records grouped by calendar day, the grain's word
+ * ("day", "date", "week", "month", said once) names that grouping, not a number field counted in
+ * the unit ("days to settle"); blanked like a period's words. "Average days to settle" says the
+ * unit in the plural and keeps it.
+ */
+function withoutGrainWords(question: string, plan: QuestionPlan): string {
+  if (!plan.groupBy?.time) return question;
+  return question.replace(
+    /\b(?:which|what|each|every|per|by|a|the|one|single|busiest|quietest|worst|best)\s+(?:calendar\s+)?(day|date|week|month)\b/gi,
+    (said, grain: string) => said.replace(new RegExp(`${grain}$`), ' '.repeat(grain.length)),
+  );
+}
+
 /** The question with the words of its periods blanked, for reading the measure it asks. */
 function withoutPeriodWords(question: string, dictionary: DataDictionary): string {
   if (!dictionary.from || !dictionary.to) return question;
@@ -314,20 +329,31 @@ const AVERAGE_SAID =
 
 /** "The single highest declared value", "the largest fee on any one request": one record's value. */
 const ONE_RECORD =
-  /\b(?:single|one)\s+(?:highest|largest|biggest|greatest|lowest|smallest)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest|maximum|minimum)\b.*\b(?:on|of|for|in|from|by)\s+(?:any|a single|any one|any single|one single)\b/i;
+  /\b(?:single|one)\s+(?:highest|largest|biggest|greatest|lowest|smallest)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest|longest|shortest|costliest|dearest|cheapest|most\s+expensive|least\s+expensive)\s+(?:single|individual|one)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest|maximum|minimum)\b.*\b(?:on|of|for|in|from|by)\s+(?:any|a single|any one|any single|one single)\b/i;
 
 /** A value of one record asked of the whole data: the maximum or minimum, not an average. */
-function singleExtreme(question: string, plan: QuestionPlan): void {
-  if (plan.measure.kind !== 'average' || !plan.measure.field) return;
+function singleExtreme(question: string, dictionary: DataDictionary, plan: QuestionPlan): void {
   if (plan.groupBy || plan.rank || plan.compare || plan.records || plan.lookup) return;
   if (!ONE_RECORD.test(question) || AVERAGE_WORDS.test(question)) return;
-  const low = /\b(lowest|smallest|minimum)\b/i.test(question);
+  // "the largest single refund", "the biggest single compensation payment": read as records
+  // counted, the one number field the words name is the value asked.
+  if (plan.measure.kind === 'count' && !COUNT_WORDS.test(question)) {
+    const named = namedNumberFields(question, dictionary, plan.entity);
+    if (named.length !== 1) return;
+    const field = named[0]!;
+    plan.measure = { kind: 'average', field: field.name, label: `average ${fieldLabel(field)}` };
+    dropFieldWords(plan, field, /^(payment|payments|amount|amounts|sum|sums)$/);
+  }
+  if (plan.measure.kind !== 'average' || !plan.measure.field) return;
+  const low = /\b(lowest|smallest|minimum|shortest|cheapest|least\s+expensive)\b/i.test(question);
   plan.measure = {
     kind: low ? 'min' : 'max',
     field: plan.measure.field,
     label: plan.measure.label.replace(/^(average|mean)\s+/i, low ? 'lowest ' : 'highest '),
   };
-  plan.unknown = plan.unknown.filter((word) => !/^(single|one|any)$/i.test(word));
+  plan.unknown = plan.unknown.filter(
+    (word) => !/^(single|one|any|individual|expensive|costliest|dearest|cheapest)$/i.test(word),
+  );
   // "on a single job": how one record is said, not a value that holds the word ("Single Visit").
   plan.filters = plan.filters.filter((filter) => !/^(?:a\s+)?(single|one)$/i.test(filter.said));
 }
@@ -342,7 +368,7 @@ export function refinePlan(
   const dictionary = vocabulary.dictionary;
   // "the top reason in the last 90 days": the period's unit names no number field ("days to …").
   const asked = question;
-  question = withoutHourWords(withoutPeriodWords(question, dictionary));
+  question = withoutGrainWords(withoutHourWords(withoutPeriodWords(question, dictionary)), plan);
   verbValues(question, plan);
   holdingVerbs(plan);
   countedRecords(question, vocabulary, plan);
@@ -393,7 +419,8 @@ export function refinePlan(
   whyCounts(question, dictionary, plan);
   receivedAmount(question, vocabulary, plan);
   sharePart(question, plan);
-  singleExtreme(question, plan);
+  singleExtreme(question, dictionary, plan);
+  totalAsked(question, dictionary, plan);
   // "least likely to", "most often", "needed a callback": how a rate is said, not a subject
   // the data lacks.
   if (plan.measure.kind === 'rate' || plan.measure.kind === 'share') {
