@@ -2,7 +2,7 @@
 // analyst at the bank would type, in wordings no earlier round used; truths by plain SQL over the
 // demo database.
 import type { Store } from '../../../api/src/store/db';
-import type { EvalCase } from '../eval-case';
+import type { EvalCase, Expectation, ExpectedFigure } from '../eval-case';
 import { daySpellings, monthSpellings } from '../spellings';
 import {
   also,
@@ -16,10 +16,23 @@ import {
   ranking,
   score,
   share,
+  top,
   value,
 } from './truth';
 
 const dataset = 'demo' as const;
+
+/**
+ * A ranking by an average or a share: the leader named before the others and its value the first
+ * figure of its kind, so a list of every group that picks none (in an order of its own) is no pick.
+ */
+function picked(
+  label: string,
+  ranked: { keys: string[]; values: number[] },
+  figure: (amount: number) => ExpectedFigure,
+): Expectation {
+  return answer([figure(ranked.values[0]!)], [top(label, ranked.keys)]);
+}
 
 /** The demo's last day, `YYYY-MM-DD`. */
 function lastDay(db: Store): string {
@@ -61,8 +74,7 @@ export const holdout9Demo: EvalCase[] = [
     dataset,
     category: 'descriptive',
     question: "What's the mean sentiment score across Savings messages?",
-    truth: ({ db }) =>
-      answer([score('sentiment', averageSentiment(db, `product = 'Savings'`), 0.011)]),
+    truth: ({ db }) => answer([score('sentiment', averageSentiment(db, `product = 'Savings'`))]),
   },
   {
     id: 'h9-demo-high-priority',
@@ -130,8 +142,8 @@ export const holdout9Demo: EvalCase[] = [
     question: 'Average sentiment of emails versus letters?',
     truth: ({ db }) =>
       answer([
-        also(score('email', averageSentiment(db, `channel = 'email'`), 0.011)),
-        also(score('letter', averageSentiment(db, `channel = 'letter'`), 0.011)),
+        also(score('email', averageSentiment(db, `channel = 'email'`))),
+        also(score('letter', averageSentiment(db, `channel = 'letter'`))),
       ]),
   },
   {
@@ -199,14 +211,15 @@ export const holdout9Demo: EvalCase[] = [
     category: 'ranking',
     question: 'Which channel has the gloomiest average sentiment?',
     truth: ({ db }) =>
-      leader(
+      picked(
         'channel',
         ranking(
           db,
           `SELECT channel AS k, avg(sentiment) AS v FROM communications
            GROUP BY channel ORDER BY v ASC`,
         ),
-        (v) => score('sentiment', v, 0.011),
+        // Phone and chat lie 0.005 apart: the winner's value to three decimals, or -0.38.
+        (v) => score('sentiment', v, 0.003),
       ),
   },
   {
@@ -215,14 +228,14 @@ export const holdout9Demo: EvalCase[] = [
     category: 'ranking',
     question: 'Which product scores lowest on average sentiment?',
     truth: ({ db }) =>
-      leader(
+      picked(
         'product',
         ranking(
           db,
           `SELECT product AS k, avg(sentiment) AS v FROM communications
            GROUP BY product ORDER BY v ASC`,
         ),
-        (v) => score('sentiment', v, 0.011),
+        (v) => score('sentiment', v),
       ),
   },
   {
@@ -303,11 +316,7 @@ export const holdout9Demo: EvalCase[] = [
     question: 'What was the average sentiment in the previous quarter?',
     truth: ({ db }) =>
       answer([
-        score(
-          'sentiment',
-          averageSentiment(db, `day BETWEEN '2026-07-01' AND '2026-09-30'`),
-          0.011,
-        ),
+        score('sentiment', averageSentiment(db, `day BETWEEN '2026-07-01' AND '2026-09-30'`)),
       ]),
   },
   {
@@ -356,8 +365,7 @@ export const holdout9Demo: EvalCase[] = [
     dataset,
     category: 'casual',
     question: 'whats the avg sentimnt for mortgage stuff',
-    truth: ({ db }) =>
-      answer([score('sentiment', averageSentiment(db, `product = 'Mortgage'`), 0.011)]),
+    truth: ({ db }) => answer([score('sentiment', averageSentiment(db, `product = 'Mortgage'`))]),
   },
   {
     id: 'h9-demo-casual-transfers',
@@ -391,9 +399,14 @@ export const holdout9Demo: EvalCase[] = [
     dataset,
     category: 'follow-up',
     previous: ['How many CDD cases are there?'],
-    question: 'How many ended with the account being restricted?',
+    question: 'What share of them ended with the account being restricted?',
     truth: ({ db }) =>
-      answer([count('restricted', cases(db, `type = 'cdd' AND account_restricted = 1`))]),
+      answer([
+        share(
+          'restricted',
+          value(db, `SELECT avg(account_restricted) FROM cases WHERE type = 'cdd'`),
+        ),
+      ]),
   },
   {
     id: 'h9-demo-turn-fraud-channel',
@@ -420,11 +433,7 @@ export const holdout9Demo: EvalCase[] = [
     question: 'What was the average sentiment of that group?',
     truth: ({ db }) =>
       answer([
-        score(
-          'sentiment',
-          averageSentiment(db, `intent = 'complaint' AND channel = 'letter'`),
-          0.011,
-        ),
+        score('sentiment', averageSentiment(db, `intent = 'complaint' AND channel = 'letter'`)),
       ]),
   },
   {
@@ -510,20 +519,8 @@ export const holdout9Demo: EvalCase[] = [
       'Savings sentiment before 1 September 2026 and from then on: what were the two averages?',
     truth: ({ db }) =>
       answer([
-        also(
-          score(
-            'before',
-            averageSentiment(db, `product = 'Savings' AND day < '2026-09-01'`),
-            0.011,
-          ),
-        ),
-        also(
-          score(
-            'after',
-            averageSentiment(db, `product = 'Savings' AND day >= '2026-09-01'`),
-            0.011,
-          ),
-        ),
+        also(score('before', averageSentiment(db, `product = 'Savings' AND day < '2026-09-01'`))),
+        also(score('after', averageSentiment(db, `product = 'Savings' AND day >= '2026-09-01'`))),
       ]),
   },
   {

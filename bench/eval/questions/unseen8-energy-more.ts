@@ -2,12 +2,24 @@
 // questions the data cannot answer, lookups by dispute reference, the planted facts in an
 // analyst's words and questions with two asks.
 import type { Store } from '../../../api/src/store/db';
-import type { EvalCase } from '../eval-case';
+import type { EvalCase, Expectation, ExpectedFigure } from '../eval-case';
 import { daySpellings, monthSpellings } from '../spellings';
-import { also, answer, count, decline, leader, named, share, top } from './truth';
+import { also, answer, count, decline, named, share, top } from './truth';
 import { disputes, gbp, mean, over, ranked } from './unseen8-truth';
 
 const dataset = 'energy' as const;
+
+/**
+ * A ranking by an average or a share: the leader named before the others and its value the first
+ * figure of its kind, so a list of every group that picks none (in an order of its own) is no pick.
+ */
+function picked(
+  label: string,
+  ranked: { keys: string[]; values: number[] },
+  figure: (amount: number) => ExpectedFigure,
+): Expectation {
+  return answer([figure(ranked.values[0]!)], [top(label, ranked.keys)]);
+}
 
 interface Dispute {
   readonly tariff: string;
@@ -56,7 +68,7 @@ export const unseen8EnergyMore: EvalCase[] = [
     category: 'casual',
     question: 'which region is slowest at sorting disputes out (avg hrs)',
     truth: ({ db }) =>
-      leader('region', ranked(db, 'region', 'avg(hours)'), (v) => mean('hours', v)),
+      picked('region', ranked(db, 'region', 'avg(hours)'), (v) => mean('hours', v)),
   },
   {
     id: 'u8-casual-open',
@@ -106,9 +118,11 @@ export const unseen8EnergyMore: EvalCase[] = [
     dataset,
     category: 'follow-up',
     previous: ['How many gas disputes were there?'],
-    question: 'What share of them ended Upheld?',
+    question: 'How many of them were only upheld in part?',
     truth: ({ db }) =>
-      answer([share('upheld', over(db, 'avg', `outcome = 'Upheld'`, `fuel = 'Gas'`))]),
+      answer([
+        count('gas upheld in part', disputes(db, `fuel = 'Gas' AND outcome = 'Upheld in part'`)),
+      ]),
   },
   {
     id: 'u8-no-unit-rate',
@@ -242,7 +256,7 @@ export const unseen8EnergyMore: EvalCase[] = [
     category: 'planted fact',
     question: "Which tariff has the highest share of 'smart meter not reading' disputes?",
     truth: ({ db }) =>
-      leader('tariff', ranked(db, 'tariff', `avg(reason = 'Smart meter not reading')`), (v) =>
+      picked('tariff', ranked(db, 'tariff', `avg(reason = 'Smart meter not reading')`), (v) =>
         share('share', v),
       ),
   },
@@ -306,7 +320,7 @@ export const unseen8EnergyMore: EvalCase[] = [
     truth: ({ db }) =>
       answer([
         count('dual fuel', disputes(db, `fuel = 'Dual Fuel'`)),
-        also(mean('CSAT', over(db, 'avg', 'csat', `fuel = 'Dual Fuel'`))),
+        also(mean('CSAT', over(db, 'avg', 'csat', `fuel = 'Dual Fuel'`), 0.006)),
       ]),
   },
 ];

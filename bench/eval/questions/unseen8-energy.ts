@@ -1,12 +1,24 @@
 // Ninth held-out round over the generated billing disputes (table `disputes`): plain figures,
 // comparisons, rankings and relative periods, asked the way a complaints analyst at an energy
 // supplier would in a first week with the tool.
-import type { EvalCase } from '../eval-case';
+import type { EvalCase, Expectation, ExpectedFigure } from '../eval-case';
 import { monthSpellings } from '../spellings';
 import { also, answer, count, leader, named, share, top } from './truth';
 import { disputes, gbp, lastDays, mean, monthBefore, over, ranked } from './unseen8-truth';
 
 const dataset = 'energy' as const;
+
+/**
+ * A ranking by an average or a share: the leader named before the others and its value the first
+ * figure of its kind, so a list of every group that picks none (in an order of its own) is no pick.
+ */
+function picked(
+  label: string,
+  ranked: { keys: string[]; values: number[] },
+  figure: (amount: number) => ExpectedFigure,
+): Expectation {
+  return answer([figure(ranked.values[0]!)], [top(label, ranked.keys)]);
+}
 
 export const unseen8Energy: EvalCase[] = [
   {
@@ -121,8 +133,8 @@ export const unseen8Energy: EvalCase[] = [
       'Are disputes for PSR customers resolved faster than for everyone else? Average hours for both groups.',
     truth: ({ db }) =>
       answer([
-        also(mean('PSR', over(db, 'avg', 'hours', 'psr = 1'), 0.51)),
-        also(mean('not PSR', over(db, 'avg', 'hours', 'psr = 0'), 0.51)),
+        also(mean('PSR', over(db, 'avg', 'hours', 'psr = 1'))),
+        also(mean('not PSR', over(db, 'avg', 'hours', 'psr = 0'))),
       ]),
   },
   {
@@ -158,8 +170,8 @@ export const unseen8Energy: EvalCase[] = [
     question: 'Compare the average CSAT in South Wales with North Wales.',
     truth: ({ db }) =>
       answer([
-        also(mean('South Wales', over(db, 'avg', 'csat', `region = 'South Wales'`))),
-        also(mean('North Wales', over(db, 'avg', 'csat', `region = 'North Wales'`))),
+        also(mean('South Wales', over(db, 'avg', 'csat', `region = 'South Wales'`), 0.006)),
+        also(mean('North Wales', over(db, 'avg', 'csat', `region = 'North Wales'`), 0.006)),
       ]),
   },
   {
@@ -197,7 +209,7 @@ export const unseen8Energy: EvalCase[] = [
     category: 'ranking',
     question: 'Which dispute reason has cost us the most in credits?',
     truth: ({ db }) =>
-      leader('reason', ranked(db, 'reason', 'sum(credit)'), (v) => gbp('credit', v)),
+      picked('reason', ranked(db, 'reason', 'sum(credit)'), (v) => gbp('credit', v)),
   },
   {
     id: 'u8-rank-slow-owner',
@@ -205,7 +217,7 @@ export const unseen8Energy: EvalCase[] = [
     category: 'ranking',
     question: 'Which case owner takes the longest on average to close out a dispute?',
     truth: ({ db }) =>
-      leader('case owner', ranked(db, 'owner', 'avg(hours)'), (v) => mean('hours', v)),
+      picked('case owner', ranked(db, 'owner', 'avg(hours)'), (v) => mean('hours', v)),
   },
   {
     id: 'u8-rank-top3-reasons',
@@ -230,7 +242,7 @@ export const unseen8Energy: EvalCase[] = [
     category: 'ranking',
     question: 'On which tariff is the mean disputed amount highest?',
     truth: ({ db }) =>
-      leader('tariff', ranked(db, 'tariff', 'avg(amount)'), (v) => mean('amount', v, 0.51)),
+      picked('tariff', ranked(db, 'tariff', 'avg(amount)'), (v) => mean('amount', v, 0.51)),
   },
   {
     id: 'u8-rank-least-channel',
