@@ -1,5 +1,6 @@
 import { extractFigures } from './answer-figures';
 import { addDays } from './question-periods';
+import { FIRST_KEPT_ITEMS } from './shorten-observation';
 import { isPlainObject } from './validate-input';
 
 /** A tool call's full result, as the `observation` event keeps it. */
@@ -187,8 +188,29 @@ function addColumnTotals(items: readonly unknown[], path: string, add: Add): voi
   // "A typical month has 213 (the median over the 12 months)": a column's median, stated beside
   // a ranking's leader.
   if (items.length < 3) return;
-  for (const key of totals.keys()) {
-    const column = (items as Record<string, unknown>[])
+  addColumnMedians(items as Record<string, unknown>[], `${path}[*]`, [...totals.keys()], add);
+  // A list longer than the model is shown (shorten-observation.ts) reaches it as its first items:
+  // "the median over the 50 days" it states is of those, and so is their number.
+  if (items.length > FIRST_KEPT_ITEMS) {
+    const shown = `${path}[0:${FIRST_KEPT_ITEMS}]`;
+    add(`${shown}.length`, 'length', FIRST_KEPT_ITEMS, 'length');
+    addColumnMedians(
+      items.slice(0, FIRST_KEPT_ITEMS) as Record<string, unknown>[],
+      shown,
+      [...totals.keys()],
+      add,
+    );
+  }
+}
+
+function addColumnMedians(
+  items: readonly Record<string, unknown>[],
+  rows: string,
+  keys: readonly string[],
+  add: Add,
+): void {
+  for (const key of keys) {
+    const column = items
       .map((item) => item[key])
       .filter((value): value is number => typeof value === 'number' && Number.isFinite(value))
       .sort((a, b) => a - b);
@@ -196,7 +218,7 @@ function addColumnTotals(items: readonly unknown[], path: string, add: Add): voi
     const middle = Math.floor(column.length / 2);
     const median =
       column.length % 2 ? column[middle]! : (column[middle - 1]! + column[middle]!) / 2;
-    add(`median(${path}[*].${key})`, key, median, 'median');
+    add(`median(${rows}.${key})`, key, median, 'median');
   }
 }
 

@@ -34,7 +34,8 @@ export interface ConstraintSources {
   previousQuestion?: string;
 }
 
-const RECORD_ID = /\b[A-Z]{1,3}-\d{3,}\b/g;
+/** "M-000123", "ORD-729519", "CLM/25/006567": capitals, then numbers after dashes or slashes. */
+const RECORD_ID = /\b[A-Z]{1,3}(?:[-/]\d{2,})*[-/]\d{3,}\b/g;
 /**
  * A bare number of nine digits or more ("tweet 569960350876979200"): no count, amount or year
  * is written so in a question, so it names a record by an id the data keeps in a field.
@@ -165,6 +166,16 @@ export function describesPeriod(words: readonly string[], at: number, length: nu
   return (
     length === 1 && DETERMINERS.has(words[at - 1] ?? '') && PERIOD_UNITS.has(words[at + 1] ?? '')
   );
+}
+
+/**
+ * "Which reason most often ends in a restriction, as a rate?": a measure noun said after "as"
+ * ("as a rate", "as a share") says how to state the figure, not a value ("Interest & Rates").
+ */
+function saysMeasureAs(words: readonly string[], at: number, length: number): boolean {
+  if (length !== 1 || !MEASURE_NOUNS.has(words[at]!)) return false;
+  const before = words[at - 1] === 'a' || words[at - 1] === 'an' ? at - 2 : at - 1;
+  return words[before] === 'as';
 }
 
 /** Whether a question reads as a follow-up of the previous turn ("and for May?", "those"). */
@@ -374,6 +385,7 @@ function valueMentions(text: string, dataset: DataDictionary): Constraint[] {
         if (EVENT_NOUNS.has(words[at + tokens(name).length] ?? '')) continue;
         // "Was there a single day when …": a word said of a period unit describes it.
         if (describesPeriod(words, at, tokens(name).length)) continue;
+        if (saysMeasureAs(words, at, tokens(name).length)) continue;
         // "the most negative channel" ranks by sentiment; it does not filter on the label.
         if (field.role === 'sentiment_label' && DEGREE.has(words[at - 1] ?? '')) continue;
         // "the restriction rate": a measure noun after a word naming a field is the measure.
@@ -429,7 +441,7 @@ function partialValueMentions(
     for (const { value } of field.values ?? []) {
       if (typeof value !== 'string') continue;
       const at = mostOfPhrase(words, tokens(value), sameWord) ?? droppedVowelWord(words, value);
-      if (!at) continue;
+      if (!at || saysMeasureAs(words, at[0], at[1] - at[0])) continue;
       const taken = [...whole, ...found].some(
         (other) => other.kind === 'value' && overlaps(other.words, at),
       );

@@ -18,7 +18,9 @@ interface ShrinkLimits {
   objectKeys: number;
 }
 
-const START: ShrinkLimits = { arrayItems: 50, stringChars: 600, objectKeys: 60 };
+/** How many items of a long list the model sees first, before tighter limits. */
+export const FIRST_KEPT_ITEMS = 50;
+const START: ShrinkLimits = { arrayItems: FIRST_KEPT_ITEMS, stringChars: 600, objectKeys: 60 };
 const FLOOR: ShrinkLimits = { arrayItems: 1, stringChars: 24, objectKeys: 4 };
 
 export function shortenObservation(value: unknown, maxChars: number): ShortenedObservation {

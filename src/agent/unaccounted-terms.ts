@@ -78,7 +78,9 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
   if (sources.calls.some((call) => numberFieldsRead(call.input).length > 0)) {
     for (const word of NUMBER_READINGS) vocabulary.add(word);
   }
-  const words = tokens(sources.question);
+  // "Don't lump them together": a contraction's verb ("Don") is no name the question gives.
+  const question = sources.question.replace(/n['’]t\b/gi, ' not');
+  const words = tokens(question);
   // "Happier", "how do they feel": a mood asked of a run that computed with sentiment.
   const moodRead = usedSentiment(sources.calls, sources.dataset);
   const unknown: { word: string; index: number }[] = [];
@@ -141,7 +143,7 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
   }
   // A name the question capitalises ("JetBlue", "NPS") that no field holds: the figures are of
   // something else.
-  const written = writtenWords(sources.question);
+  const written = writtenWords(question);
   const name = unknown.find(
     (entry) => entry.index > 0 && /^\p{Lu}/u.test(written[entry.index] ?? ''),
   );

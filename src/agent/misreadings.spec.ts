@@ -1,0 +1,194 @@
+import type { DataDictionary } from './dataset';
+import { checkConstraints } from './constraint-coverage';
+import { findFigureEvidence } from './figure-evidence';
+import type { ObservedCall } from './observed-values';
+import { extractConstraints } from './question-constraints';
+import { clinicDataset } from './testing/clinic-dataset';
+import { capOf, groupedCall } from './testing/fit-cases';
+import { call } from './testing/fit-fixtures';
+import { libraryDataset } from './testing/library-dataset';
+
+/**
+ * A topic field whose values hold measure nouns ("Interest & Rates", "Market Share"), with the
+ * synonyms a declaration file gives them (the demo's says "rate" for "Interest & Rates").
+ */
+function withTopics(
+  data: DataDictionary,
+  values: readonly string[],
+  valueSynonyms: Record<string, string[]>,
+): DataDictionary {
+  return {
+    ...data,
+    fields: [
+      ...data.fields,
+      {
+        name: 'topic',
+        entity: 'communications',
+        role: 'custom',
+        type: 'category',
+        filled: 1000,
+        distinct: values.length,
+        values: values.map((value, index) => ({ value, count: 500 - index * 100 })),
+        valueSynonyms,
+      },
+    ],
+  };
+}
+
+const clinic = withTopics(clinicDataset(), ['Interest & Rates', 'Waiting Room', 'Staff'], {
+  'Interest & Rates': ['interest', 'rate', 'rates'],
+});
+const library = withTopics(libraryDataset(), ['Market Share', 'Late Returns', 'Opening Hours'], {
+  'Market Share': ['market', 'share'],
+});
+
+function valuesRead(question: string, data: DataDictionary): string[] {
+  return extractConstraints({ question, period: { from: data.from!, to: data.to! }, dataset: data })
+    .filter((constraint) => constraint.kind === 'value')
+    .map((constraint) => (constraint.kind === 'value' ? constraint.value : ''));
+}
+
+describe('a measure noun said after "as" is how to state the figure, not a value', () => {
+  const asMeasure: [string, DataDictionary][] = [
+    ['Which clinic most often has negative feedback, as a rate?', clinic],
+    ['Which visit type gets the most negative moods as a rate', clinic],
+    ['Which branch sees kids cards most, as a share?', library],
+    ['which request type is most common as a share of all', library],
+  ];
+  const asValue: [string, DataDictionary, string][] = [
+    ['How many visits were about interest rates?', clinic, 'Interest & Rates'],
+    ['What share of feedback was about interest rates?', clinic, 'Interest & Rates'],
+    ['How many requests mention market share?', library, 'Market Share'],
+  ];
+
+  it('reads no topic value from "as a rate" / "as a share" (2 data shapes)', () => {
+    for (const [question, data] of asMeasure) {
+      expect(valuesRead(question, data)).withContext(question).not.toContain('Interest & Rates');
+      expect(valuesRead(question, data)).withContext(question).not.toContain('Market Share');
+    }
+  });
+
+  it('still reads the value where the question names it', () => {
+    for (const [question, data, value] of asValue) {
+      expect(valuesRead(question, data)).withContext(question).toContain(value);
+    }
+  });
+});
+
+describe('a contraction is no name the question gives', () => {
+  const byStatus = groupedCall('req type', [
+    ['Hold', 4000],
+    ['Renewal', 3100],
+  ]);
+  const byClinic = groupedCall('clinic', [
+    ['Riverside', 2200],
+    ['Hilltop', 1700],
+  ]);
+
+  it('leaves "Don\'t lump them together" uncapped (2 data shapes)', () => {
+    const right: [string, string, ObservedCall[], DataDictionary][] = [
+      [
+        "How many requests were Holds, and how many Renewals? Don't lump them together.",
+        'Hold: 4000. Renewal: 3100.',
+        [byStatus],
+        library,
+      ],
+      [
+        "Riverside and Hilltop visits, separately please. Don't add them up.",
+        'Riverside: 2200. Hilltop: 1700.',
+        [byClinic],
+        clinic,
+      ],
+    ];
+    for (const [question, answer, calls, data] of right) {
+      expect(capOf(question, answer, calls, data))
+        .withContext(question)
+        .toBe(1);
+    }
+  });
+
+  it('still caps a name the data does not hold beside a contraction', () => {
+    const wrong: [string, string, ObservedCall[], DataDictionary][] = [
+      ["How many requests did Dickens get? Don't guess.", 'Hold: 4000.', [byStatus], library],
+      ["How many visits did Patel see? Don't round.", 'Riverside: 2200.', [byClinic], clinic],
+    ];
+    for (const [question, answer, calls, data] of wrong) {
+      expect(capOf(question, answer, calls, data))
+        .withContext(question)
+        .toBeLessThan(0.8);
+    }
+  });
+});
+
+describe('a record id written with slashes', () => {
+  const found = (id: string): ObservedCall => ({
+    step: 1,
+    callId: 'c1',
+    tool: 'get_communication',
+    input: { id },
+    output: { id, category: 'Damaged', status: 'Declined' },
+  });
+  const missing: ObservedCall = {
+    step: 1,
+    callId: 'c1',
+    tool: 'search_communications',
+    input: { query: 'x' },
+    output: { total: 0, results: [] },
+  };
+
+  it('is a record the question names: covered when a result holds it, outside when none does', () => {
+    for (const data of [clinic, library]) {
+      const period = { from: data.from!, to: data.to! };
+      const question = 'What was claim CLM/25/006567 about?';
+      const constraints = extractConstraints({ question, period, dataset: data });
+      expect(constraints).toContain({ kind: 'id', label: 'CLM/25/006567', id: 'CLM/25/006567' });
+      expect(
+        checkConstraints(constraints, [found('CLM/25/006567')], period).map((c) => c.outcome),
+      ).toEqual(['covered']);
+      expect(checkConstraints(constraints, [missing], period).map((c) => c.outcome)).toEqual([
+        'outside',
+      ]);
+    }
+  });
+
+  it('is not read from a date or a plain fraction', () => {
+    const period = { from: clinic.from!, to: clinic.to! };
+    for (const question of ['How many visits on 12/03/2024?', 'What share is 3/4 of them?']) {
+      const ids = extractConstraints({ question, period, dataset: clinic }).filter(
+        (constraint) => constraint.kind === 'id',
+      );
+      expect(ids).withContext(question).toEqual([]);
+    }
+  });
+});
+
+describe('a median over the first rows of a list the model saw shortened', () => {
+  // 60 days, busiest first: the model is shown the first 50.
+  const days = Array.from({ length: 60 }, (_, index) => ({
+    day: `2024-03-${String((index % 28) + 1).padStart(2, '0')}`,
+    count: 120 - index * 2,
+  }));
+  const byDay = call(
+    { entity: 'communications', filters: [], metrics: [{ fn: 'count' }], groupBy: ['day'] },
+    { rows: days },
+  );
+  // The first 50 counts are 120 … 22: their median is 71; all 60's is 61.
+  it('supports the median and the number of rows shown', () => {
+    const evidence = findFigureEvidence(
+      'The busiest day had 120. A typical day has 71 (the median over the 50 days with any).',
+      [byDay],
+    );
+    expect(evidence.map((figure) => [figure.text, figure.status])).toEqual([
+      ['120', 'observed'],
+      ['71', 'derived'],
+      ['50', 'observed'],
+    ]);
+  });
+
+  it("still supports the whole list's median, and no other middle figure", () => {
+    const whole = findFigureEvidence('A typical day has 61.', [byDay]);
+    expect(whole[0]!.status).toBe('derived');
+    const other = findFigureEvidence('A typical day has 57.5.', [byDay]);
+    expect(other[0]!.status).toBe('unsupported');
+  });
+});
