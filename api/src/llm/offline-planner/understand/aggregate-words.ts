@@ -1,6 +1,8 @@
 import type { DataDictionary } from '../../../../../src/agent/dataset';
-import { fieldLabel } from './number-fields';
+import { MONEY_FIELD } from './amounts';
+import { fieldLabel, fieldWords } from './number-fields';
 import type { QuestionPlan } from './question-plan';
+import { COUNT_WORDS } from './question-reading';
 import spoken from './spoken-measures.json';
 
 /**
@@ -13,12 +15,32 @@ const WORDS = (list: readonly string[]) =>
   new RegExp(`\\b(?:${list.map((phrase) => phrase.replace(/\s+/g, '\\s+')).join('|')})\\b`, 'i');
 /** Totals said outright; "overall" also says "of all the data", so it decides nothing here. */
 const SUMMING = WORDS(spoken.summing.filter((phrase) => phrase !== 'overall'));
+/** "what did they cost", "what have the refunds cost": what records cost is their total. */
+const COST_VERB = /\b(?:did|do|does|have|has|had)\s+(?:\w+\s+){1,3}?cost\b/i;
 const AVERAGING = WORDS([...spoken.averaging, 'single', 'individual', 'any one', 'median']);
 
 export function totalAsked(question: string, dictionary: DataDictionary, plan: QuestionPlan): void {
   const measure = plan.measure;
-  if (measure.kind !== 'average' || !measure.field || plan.lookup || plan.records) return;
-  if (!SUMMING.test(question) || AVERAGING.test(question)) return;
+  if (plan.lookup || plan.records || plan.tool) return;
+  const costs = COST_VERB.test(question);
+  if ((!SUMMING.test(question) && !costs) || AVERAGING.test(question)) return;
+  // "How many refunds were there, and what did they cost?": the one money field of the records
+  // is what they cost, when no field is named.
+  if (measure.kind === 'count' && costs && !COUNT_WORDS.test(question)) {
+    const money = dictionary.fields.filter(
+      (field) =>
+        field.entity === plan.entity &&
+        field.type === 'number' &&
+        field.role !== 'id' &&
+        field.filled > 0 &&
+        fieldWords(field).some((word) => MONEY_FIELD.test(word)),
+    );
+    if (money.length !== 1) return;
+    const field = money[0]!;
+    plan.measure = { kind: 'sum', field: field.name, label: `total ${fieldLabel(field)}` };
+    return;
+  }
+  if (measure.kind !== 'average' || !measure.field) return;
   const field = dictionary.fields.find(
     (candidate) => candidate.name === measure.field && candidate.entity === plan.entity,
   );

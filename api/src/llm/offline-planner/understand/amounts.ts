@@ -20,7 +20,7 @@ import { AVERAGE_WORDS, COUNT_WORDS, MEDIAN_WORDS } from './question-reading';
  */
 
 /** Words of a field that holds money. */
-const MONEY_FIELD =
+export const MONEY_FIELD =
   /^(amount|amounts|price|prices|cost|costs|revenue|spend|spent|paid|fee|fees|sales|value|usd|eur|gbp|dollars?|euros?|charge|charges|total)$/;
 /** Words of a field that holds a duration. */
 const DURATION_FIELD = /^(days|hours|minutes|mins|weeks|seconds|secs|duration|durations)$/;

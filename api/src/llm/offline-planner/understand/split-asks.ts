@@ -42,7 +42,18 @@ function withTrailingPeriod(first: string, second: string): string {
 }
 
 /** The question's asks: one, or the first and the second when it asks two things. */
+/**
+ * "Don't lump them together", "keep them separate", "separately please": how the figures are to be
+ * given, no ask of its own and no measure ("together" is no headcount).
+ */
+const HOW_GIVEN =
+  /[.?!,;]\s*(?:(?:please\s+)?(?:(?:do\s+not|don't|dont)\s+(?:lump|combine|merge|add|mix|group|pool)\s+(?:them|these|those|the\s+two|both)(?:\s+(?:together|up))?|(?:keep|give|show|list|report)\s+(?:them|these|those|the\s+two|both|each)\s+(?:separate(?:ly)?|apart|on\s+(?:its|their)\s+own)|separately)(?:\s*,?\s*please)?\s*[.!?]?\s*)+$/i;
+
 export function splitAsks(question: string, depth = 1): string[] {
+  if (depth === 1) {
+    const given = HOW_GIVEN.exec(question.trim());
+    if (given) question = question.trim().slice(0, given.index + 1);
+  }
   const match = SECOND_ASK.exec(question.trim());
   if (!match) return [question];
   const [, first, second] = match as unknown as [string, string, string];

@@ -134,8 +134,9 @@ function nounsSaid(question: string, quantity: Quantity, vocabulary: Vocabulary)
   const said = rawWords(question);
   return said.flatMap((word, at) => {
     if (!kindWords.has(word) || recordHead(vocabulary, word)) return [];
-    // "which district cost us the most": a verb of a total ("cost us"), not a noun.
+    // "which district cost us the most", "what did they cost": a verb, not a noun.
     if (spoken.summing.includes(`${word} ${said[at + 1] ?? ''}`)) return [];
+    if (/^(they|it|we|you|these|those|them)$/.test(said[at - 1] ?? '')) return [];
     const before = said[at - 1];
     const modifier =
       before && !FUNCTION_WORDS.has(normaliseWord(before)) && !SAYING.has(before) ? before : '';
