@@ -23,6 +23,8 @@ import { refinePlan } from './understand/refine-plan';
 import { describedSides } from './understand/described-sides';
 import { followUpScope } from './understand/follow-up-scope';
 import { recentRecord } from './understand/recent-record';
+import { nounOf } from './understand/answer-words';
+import { recordNounOf } from './understand/record-noun';
 import type { QuestionPlan } from './understand/question-plan';
 import { buildVocabulary, type Vocabulary } from './understand/vocabulary';
 import { warmLexicon } from './understand/lexicon';
@@ -187,7 +189,7 @@ export function holdings(dictionary: DataDictionary): string {
     .map((field) => field.label ?? field.name)
     .slice(0, 10);
   const counts = dictionary.counts;
-  const parts = [`${counts.communications} communications`];
+  const parts = [`${counts.communications} ${recordNounOf(dictionary)}`];
   if (counts.cases > 0) parts.push(`${counts.cases} cases`);
   return `it holds ${parts.join(' and ')} from ${dictionary.from ?? '?'} to ${dictionary.to ?? '?'}, with ${fields.join(', ')}`;
 }
@@ -196,7 +198,7 @@ function describePlan(dictionary: DataDictionary, plan: QuestionPlan): string {
   if (plan.lookup) return `a look-up of the record ${plan.lookup.id}`;
   if (plan.topic) return `what was written about "${plan.topic}"`;
   const parts = [
-    `the ${plan.measure.kind === 'count' ? 'number' : plan.measure.label} of ${plan.entity}${filterWords(dictionary, plan.filters)}`,
+    `the ${plan.measure.kind === 'count' ? 'number' : plan.measure.label} of ${nounOf(plan, dictionary)}${filterWords(dictionary, plan.filters)}`,
   ];
   if (plan.groupBy) parts.push(`by ${plan.groupBy.label}`);
   if (plan.rank) parts.push(`ranked ${plan.rank.direction === 'asc' ? 'lowest' : 'highest'} first`);
@@ -381,11 +383,12 @@ function refusal(
     const { said, field, values, entity } = plan.figureOf;
     const name = dictionary.fields.find((candidate) => candidate.name === field);
     const fieldName = name?.label ?? name?.name ?? field;
+    const records = entity === 'communications' ? recordNounOf(dictionary) : entity;
     return cannotAnswer(
       conversation,
       dictionary,
       plan,
-      `This data holds no ${said} figure: "${values.join('", "')}" is a ${fieldName} that ${entity} are about, so it can count or compare those ${entity}, not give the ${said} itself.`,
+      `This data holds no ${said} figure: "${values.join('", "')}" is a ${fieldName} that ${records} are about, so it can count or compare those ${records}, not give the ${said} itself.`,
     );
   }
   if (plan.outside) {

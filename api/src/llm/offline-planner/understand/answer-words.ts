@@ -2,6 +2,7 @@ import type { DataDictionary } from '../../../../../src/agent/dataset';
 import { num, rows, type Json } from '../observations';
 import type { ExecutionContext } from './execute-plan';
 import type { PlanFilter, QuestionPlan } from './question-plan';
+import { recordNounOf, saysValue } from './record-noun';
 import { words } from './vocabulary';
 
 /**
@@ -13,8 +14,12 @@ export function label(dictionary: DataDictionary, name: string): string {
   return field?.label ?? words(name).join(' ');
 }
 
-export function nounOf(plan: QuestionPlan): string {
-  return plan.noun ?? plan.entity;
+/** What the answer calls the plan's records: the question's own noun, else the data's. */
+export function nounOf(plan: QuestionPlan, dictionary: DataDictionary): string {
+  const own = plan.entity === 'communications' ? recordNounOf(dictionary) : plan.entity;
+  // "claims in review" where Review is a value: the word named a value, not the records.
+  const said = [...plan.filters, ...(plan.measure.part ?? [])];
+  return plan.noun && !saysValue(plan.noun, said) ? plan.noun : own;
 }
 
 /** A bound on a number field in words ("at most 3"). */
@@ -44,7 +49,8 @@ export function filterWords(dictionary: DataDictionary, filters: readonly PlanFi
       ? `${label(dictionary, filter.field)} is ${boundWords(filter)}`
       : `${label(dictionary, filter.field)} is ${filter.negate ? 'not ' : ''}${filter.values.join(' or ')}`,
   );
-  return ` where ${parts.join(' and ')}`;
+  // A filter said twice ("complaints" and a declared count of complaints) is said once.
+  return ` where ${[...new Set(parts)].join(' and ')}`;
 }
 
 /** "topic Payments & Transfers", "SLA breached true": what the part of a share holds. */
@@ -79,7 +85,7 @@ export function figure(value: unknown, kind: QuestionPlan['measure']['kind']): s
 
 export function measureWords(dictionary: DataDictionary, plan: QuestionPlan): string {
   const measure = plan.measure;
-  if (measure.kind === 'count') return `number of ${nounOf(plan)}`;
+  if (measure.kind === 'count') return `number of ${nounOf(plan, dictionary)}`;
   if (measure.kind === 'share') return 'share';
   const known = dictionary.fields.some((candidate) => candidate.name === measure.field);
   // A declared measure over a field the dictionary does not list: the measure's own name.
@@ -87,7 +93,7 @@ export function measureWords(dictionary: DataDictionary, plan: QuestionPlan): st
   if (measure.kind === 'rate') return `${field} rate`;
   // "the total refund amount", never "the sum refund amount".
   if (measure.kind === 'max' || measure.kind === 'min')
-    return `${measure.kind === 'max' ? 'highest' : 'lowest'} ${field} of any one ${nounOf(plan).replace(/s$/, '')}`;
+    return `${measure.kind === 'max' ? 'highest' : 'lowest'} ${field} of any one ${nounOf(plan, dictionary).replace(/s$/, '')}`;
   return `${measure.kind === 'sum' ? 'total' : measure.kind} ${field}`;
 }
 

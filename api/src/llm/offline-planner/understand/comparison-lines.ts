@@ -53,7 +53,9 @@ export function groupChangeLines(
   const top = changes[0];
   if (!top) return [];
   const what =
-    column === 'count' ? `number of ${nounOf(plan)}` : measureWords(context.dictionary, plan);
+    column === 'count'
+      ? `number of ${nounOf(plan, context.dictionary)}`
+      : measureWords(context.dictionary, plan);
   return [
     `The ${plan.groupBy.label} whose ${what}${filterWords(context.dictionary, plan.filters)} ${falling ? 'fell' : 'rose'} the most from ${first.label} to ${second.label} is **${top.key}**: ${figure(top.then, kind)} → ${figure(top.now, kind)} (${top.delta >= 0 ? '+' : ''}${figure(top.delta, kind)}).`,
     ...changes
@@ -119,7 +121,7 @@ export function changeLines(
       // Larger groups move the whole more: weigh an average's change by the group's size.
       const weight = column === 'count' ? delta : delta * count;
       movers.push({
-        text: `- ${field.label ?? words(field.name).join(' ')} **${String(key)}**: ${figure(then, kind)} → ${figure(now, kind)}${column === 'count' ? '' : ` (${count} ${nounOf(plan)})`}`,
+        text: `- ${field.label ?? words(field.name).join(' ')} **${String(key)}**: ${figure(then, kind)} → ${figure(now, kind)}${column === 'count' ? '' : ` (${count} ${nounOf(plan, context.dictionary)})`}`,
         weight,
       });
     }

@@ -101,7 +101,7 @@ function measureLead(
   const when = periodWords(plan, context.span, period ?? plan.period);
   const matched = num(output?.['matched']);
   if (matched === undefined) return undefined;
-  const noun = nounOf(plan);
+  const noun = nounOf(plan, context.dictionary);
   if (plan.measure.kind === 'count') {
     return `There ${matched === 1 ? 'is' : 'are'} **${matched}** ${noun}${where}, ${when}.`;
   }
@@ -136,7 +136,7 @@ function jointShareLine(
   );
   if (total === undefined || part === undefined) return undefined;
   const where = filterWords(context.dictionary, plan.filters);
-  return `${figure(total ? part / total : 0, 'share')} of the ${total} ${nounOf(plan)}${where} have ${partPhrase(context.dictionary, plan.measure.part ?? [])} (${part} of ${total}), ${periodWords(plan, context.span)}.`;
+  return `${figure(total ? part / total : 0, 'share')} of the ${total} ${nounOf(plan, context.dictionary)}${where} have ${partPhrase(context.dictionary, plan.measure.part ?? [])} (${part} of ${total}), ${periodWords(plan, context.span)}.`;
 }
 
 /** The share of two counts ({@link jointShareCalls}), when the plan's share is read so. */
@@ -163,7 +163,8 @@ function groupLines(
     plan.measure.kind === 'count' || plan.measure.kind === 'share' ? 'count' : metricColumn(plan);
   const kind = column === 'count' ? 'count' : plan.measure.kind;
   return listed.slice(0, 12).map((row) => {
-    const extra = column === 'count' ? '' : ` (${num(row['count'])} ${nounOf(plan)})`;
+    const extra =
+      column === 'count' ? '' : ` (${num(row['count'])} ${nounOf(plan, context.dictionary)})`;
     return `- ${String(row[field])}: ${figure(row[column], kind)}${extra}`;
   });
 }
@@ -185,7 +186,9 @@ function rankLead(
   const ordinal = ['', '', 'second ', 'third ', 'fourth ', 'fifth '][position] ?? '';
   const most = `${ordinal}${plan.rank?.direction === 'asc' ? 'lowest' : 'highest'}`;
   const what =
-    column === 'count' ? `number of ${nounOf(plan)}` : measureWords(context.dictionary, plan);
+    column === 'count'
+      ? `number of ${nounOf(plan, context.dictionary)}`
+      : measureWords(context.dictionary, plan);
   const where = filterWords(context.dictionary, plan.filters);
   return `The ${groupLabel} with the ${most} ${what}${where}, ${periodWords(plan, context.span)}, is **${String(top[field])}** with ${figure(top[column], kind)}.`;
 }
@@ -232,6 +235,7 @@ export function composeAnswer(
         done.find((item) => item.ok && item.call.name === 'search_communications')?.output,
         plan.topic,
         filterWords(dictionary, plan.filters),
+        nounOf(plan, dictionary),
       ),
     );
   } else if (
@@ -260,9 +264,9 @@ export function composeAnswer(
       const [a, b] = values.map((value) => num(value)!) as [number, number];
       const [first, second] = plan.compare.periods;
       const what = shares
-        ? `share of ${nounOf(plan)} with ${partWords(context, plan)}${filterWords(dictionary, plan.filters).replace(/^ where/, ', where')}`
+        ? `share of ${nounOf(plan, context.dictionary)} with ${partWords(context, plan)}${filterWords(dictionary, plan.filters).replace(/^ where/, ', where')}`
         : column === 'count'
-          ? `${nounOf(plan)}${filterWords(dictionary, plan.filters)}`
+          ? `${nounOf(plan, context.dictionary)}${filterWords(dictionary, plan.filters)}`
           : `${measureWords(dictionary, plan)}${filterWords(dictionary, plan.filters)}`;
       lines.push(
         `${first.label}: ${figure(a, kind)}; ${second.label}: ${figure(b, kind)} (${what}).`,
@@ -274,7 +278,7 @@ export function composeAnswer(
     const listed = rows(output?.['rows']);
     if (output) {
       lines.push(
-        `The ${listed.length} ${nounOf(plan)}${filterWords(dictionary, plan.filters)} with the ${plan.records.direction === 'asc' ? 'lowest' : 'highest'} ${label(dictionary, plan.records.field)}, ${periodWords(plan, context.span)}:`,
+        `The ${listed.length} ${nounOf(plan, context.dictionary)}${filterWords(dictionary, plan.filters)} with the ${plan.records.direction === 'asc' ? 'lowest' : 'highest'} ${label(dictionary, plan.records.field)}, ${periodWords(plan, context.span)}:`,
         ...listed.map((row) => {
           const text = str(row['subject']) ?? str(row['body']) ?? '';
           return `- ${String(row['id'])} (${String(row['at'] ?? '').slice(0, 10)}, ${label(dictionary, plan.records!.field)} ${String(row[plan.records!.field])}): ${text.slice(0, 140)}`;
@@ -301,7 +305,7 @@ export function composeAnswer(
         .filter((share): share is GroupShare => share !== undefined);
       const larger = [...ordered].sort((a, b) => b.share - a.share)[0];
       lines.push(
-        `Share of ${nounOf(plan)} with ${partWords(context, plan)}${filterWords(dictionary, plan.filters).replace(/^ where/, ', where')}, ${periodWords(plan, context.span)}: ${ordered.map(shareLine).join('; ')}.`,
+        `Share of ${nounOf(plan, context.dictionary)} with ${partWords(context, plan)}${filterWords(dictionary, plan.filters).replace(/^ where/, ', where')}, ${periodWords(plan, context.span)}: ${ordered.map(shareLine).join('; ')}.`,
       );
       if (larger && ordered.length === 2) lines.push(`${larger.key} has the larger share.`);
     }
@@ -319,8 +323,8 @@ export function composeAnswer(
     const parts = compare.values.map((value, index) => {
       const row = listed.find((candidate) => keyOf(candidate[compare.field]) === value);
       return row
-        ? `${shown[index]}: ${figure(row[column], kind)}${column === 'count' ? '' : ` (${num(row['count'])} ${nounOf(plan)})`}`
-        : `${shown[index]}: no ${nounOf(plan)}`;
+        ? `${shown[index]}: ${figure(row[column], kind)}${column === 'count' ? '' : ` (${num(row['count'])} ${nounOf(plan, context.dictionary)})`}`
+        : `${shown[index]}: no ${nounOf(plan, context.dictionary)}`;
     });
     if (listed.length > 0) {
       lines.push(
@@ -337,7 +341,9 @@ export function composeAnswer(
         lines.push(versusLine(shown, a, b, kind, sentiment));
       } else {
         const missing = shown.filter((value, index) => [a, b][index] === undefined);
-        lines.push(`There are no ${nounOf(plan)} for ${missing.join(' or ')} to compare with.`);
+        lines.push(
+          `There are no ${nounOf(plan, context.dictionary)} for ${missing.join(' or ')} to compare with.`,
+        );
       }
     }
   } else if ((plan.why || plan.direction) && !plan.rank) {
@@ -354,11 +360,11 @@ export function composeAnswer(
       const top = ordered[0]!;
       if (plan.rank) {
         lines.push(
-          `The ${groupBy.label} with the ${direction === 1 ? 'lowest' : 'highest'} share of ${nounOf(plan)} with ${partWords(context, plan)}${filterWords(dictionary, plan.filters).replace(/^ where/, ', where')}, ${periodWords(plan, context.span)}, is **${top.key}**: ${figure(top.share, 'share')} (${top.part} of ${top.total}).`,
+          `The ${groupBy.label} with the ${direction === 1 ? 'lowest' : 'highest'} share of ${nounOf(plan, context.dictionary)} with ${partWords(context, plan)}${filterWords(dictionary, plan.filters).replace(/^ where/, ', where')}, ${periodWords(plan, context.span)}, is **${top.key}**: ${figure(top.share, 'share')} (${top.part} of ${top.total}).`,
         );
       } else {
         lines.push(
-          `Share of ${nounOf(plan)} with ${partWords(context, plan)} by ${groupBy.label}, ${periodWords(plan, context.span)}:`,
+          `Share of ${nounOf(plan, context.dictionary)} with ${partWords(context, plan)} by ${groupBy.label}, ${periodWords(plan, context.span)}:`,
         );
       }
       lines.push(...ordered.slice(0, 12).map((share) => `- ${shareLine(share)}`));

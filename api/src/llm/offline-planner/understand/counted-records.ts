@@ -3,7 +3,7 @@ import { HEAD_AFTER, namesTheRecords } from './unknown-words';
 import { tokenize, type Vocabulary } from './vocabulary';
 
 /** Everyday nouns for records (never for people: "passengers" are not their messages). */
-const RECORD_KINDS =
+export const RECORD_KINDS =
   /^(complaints|reports|requests|cases|jobs|tickets|messages|calls|emails|letters|chats|orders|claims|submissions|enquiries|inquiries|queries|incidents|responses|replies|entries|records|forms|surveys|reviews|comments|posts|tweets|mentions|contacts|bookings|visits|appointments|notes)$/i;
 
 /**

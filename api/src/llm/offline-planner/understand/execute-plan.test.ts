@@ -216,7 +216,7 @@ describe('plan execution with canned tool results', () => {
     assert.deepEqual(filtersOf(calls[1]![0]!), [{ field: 'store', op: 'eq', value: 'Riverside' }]);
     assert.match(
       composeAnswer(context, asked, done).lines[0]!,
-      /-0\.25 over 300 communications where store is Riverside/,
+      /-0\.25 over 300 messages where store is Riverside/,
     );
   });
 

@@ -1,4 +1,5 @@
 import type { DatasetField } from '../../../../../src/agent/dataset';
+import { nounOf } from './answer-words';
 import { explainingFields, type ExecutionContext } from './execute-plan';
 import type { QuestionPlan } from './question-plan';
 import { words } from './vocabulary';
@@ -12,7 +13,7 @@ function sample(field: DatasetField): string | undefined {
 /** Three questions this data can answer, following on from the plan. */
 export function followUps(context: ExecutionContext, plan: QuestionPlan): string[] {
   const dictionary = context.dictionary;
-  const noun = plan.entity;
+  const noun = nounOf(plan, dictionary);
   const fields = explainingFields(context, { ...plan, filters: plan.filters }).filter(
     (field) => field.name !== plan.groupBy?.field,
   );

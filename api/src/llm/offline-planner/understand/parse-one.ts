@@ -3,7 +3,6 @@ import type { QuestionPlan } from './question-plan';
 import { FUNCTION_WORDS, tokenize, words } from './vocabulary';
 import {
   SENTIMENT_SUPERLATIVE,
-  RECORD_NOUNS,
   MEASURE_WORDS,
   COUNT_WORDS,
   SHARE_WORDS,
@@ -53,6 +52,8 @@ import { readQuestionText, withoutPeriods, withoutValueNames } from './question-
 import { placeOnEntity } from './plan-entity';
 import { applyDeclared } from './declared-tool';
 import { compareTwoValues } from './value-comparison';
+import { joinListedValues } from './listed-values';
+import { countsMoreRecords, recordNounSaid } from './record-noun';
 import { splitSharePart } from './share-part';
 import { figureOfValue, markMissingMeasure } from './missing-measure';
 import { applyId } from './id-lookup';
@@ -182,7 +183,9 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   }
   // "How many breached", "the most restricted accounts": counted rows, not a rate.
   const counted =
-    COUNT_WORDS.test(question) || /\b(most|fewest|least)\s+(?!likely\b|often\b)\w+/i.test(question);
+    COUNT_WORDS.test(question) ||
+    /\b(most|fewest|least)\s+(?!likely\b|often\b)\w+/i.test(question) ||
+    countsMoreRecords(question, vocabulary);
   if (
     measure.kind === 'rate' &&
     measure.field &&
@@ -239,7 +242,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   }
   const lower = question.toLowerCase();
   // Two values of one field said apart ("premier vs student") or joined ("phone and email combined").
-  const compared = compareTwoValues(question, filters);
+  const compared = compareTwoValues(question, joinListedValues(question, filters));
   filters = compared.filters;
   let compare = compared.compare;
   if (compare) groupBy = undefined;
@@ -388,8 +391,8 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     { question, tokens, used, blocked, vocabulary, overlapping, declared, tool, measure, filters },
     plan,
   );
-  const noun = RECORD_NOUNS.exec(question)?.[1]?.toLowerCase();
-  if (noun && entity === 'communications') plan.noun = noun.endsWith('s') ? noun : `${noun}s`;
+  const noun = recordNounSaid(question, filters);
+  if (noun && entity === 'communications') plan.noun = noun;
   if (period) plan.period = period;
   if (groupBy) plan.groupBy = groupBy;
   const rank = rankOf(question, groupBy, measure);

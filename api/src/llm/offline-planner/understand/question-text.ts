@@ -1,3 +1,4 @@
+import { listedAsAlternatives } from './listed-values';
 import type { PeriodMatch } from './period';
 import { readCasualWriting } from './casual-writing';
 import { correctTypos, type QuestionInput } from './question-reading';
@@ -31,7 +32,7 @@ export function readQuestionText(input: QuestionInput): string {
       expandValueWords(
         expandPhrases(
           expandShorthand(
-            brokenDown(readCasualWriting(input.question, vocabulary)),
+            brokenDown(readCasualWriting(listedAsAlternatives(input.question), vocabulary)),
             vocabulary.known,
           ),
         ),

@@ -107,13 +107,13 @@ export function searchLines(
   output: Json | undefined,
   topic: string | undefined,
   where = '',
+  noun = 'communications',
 ): string[] {
   if (!output) return [];
   const total = num(output['total']);
   const results = rows(output['results']);
   const lines: string[] = [];
-  if (topic)
-    lines.push(`**${total ?? results.length}** communications${where} mention "${topic}".`);
+  if (topic) lines.push(`**${total ?? results.length}** ${noun}${where} mention "${topic}".`);
   for (const result of results.slice(0, 5)) {
     const text = str(result['subject']) ?? str(result['snippet']) ?? '';
     lines.push(

@@ -15,6 +15,7 @@ import { nameLookup } from './name-lookup';
 import { timeOfWeek, withoutHourWords } from './time-of-week';
 import { totalAsked } from './aggregate-words';
 import { thingGrouping } from './thing-grouping';
+import { askedAspect } from './asked-aspect';
 import { restComparison } from './rest-comparison';
 import { countedPresence } from './counted-presence';
 import { amountMeasure, dropFieldWords, durationMeasure } from './amounts';
@@ -402,6 +403,7 @@ export function refinePlan(
   unitMeasure(question, vocabulary, plan, medianOffered);
   topicRanking(question, dictionary, plan);
   thingGrouping(question, dictionary, plan);
+  askedAspect(question, dictionary, plan);
   restComparison(question, dictionary, plan);
   degenerateGrouping(question, plan);
   groupHeadFilter(question, vocabulary, plan);

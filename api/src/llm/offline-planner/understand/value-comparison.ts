@@ -19,6 +19,14 @@ export function combinedAsk(question: string): boolean {
   return !SET_APART.test(question);
 }
 
+/** The filters with those of `field` replaced by `merged`, where the first of them stood. */
+function inPlaceOf(filters: PlanFilter[], field: string, merged: PlanFilter): PlanFilter[] {
+  const at = filters.findIndex((filter) => filter.field === field);
+  return filters.flatMap((filter, index) =>
+    index === at ? [merged] : filter.field === field ? [] : [filter],
+  );
+}
+
 /**
  * Two values of one field said apart ("premier vs student"): a comparison of the two; joined
  * ("open or in progress", "phone and email combined"): one filter with both, the total asked.
@@ -36,17 +44,26 @@ export function compareTwoValues(
     // A value matched on one telling word ("delivery") is no second value said apart.
     const list = all.filter((filter) => !filter.partial);
     const distinct = [...new Set(list.flatMap((filter) => filter.values))];
-    if (distinct.length < 2 || list.length < 2 || list.some((filter) => filter.negate)) continue;
     // "open or in progress", "phone and email combined": one filter with both, the total asked.
-    if (combinedAsk(question)) {
+    // A value matched on one telling word ("water or waste" of "Water & Sewer") joins too: two
+    // values of one field can never both hold, so kept apart they would match nothing.
+    // A value said in full outweighs one only hinted at ("closed but only partly upheld").
+    const together = list.length > 0 ? list : all;
+    const joined = [...new Set(together.flatMap((filter) => filter.values))];
+    if (joined.length >= 2 && !together.some((filter) => filter.negate) && combinedAsk(question)) {
       const merged: PlanFilter = {
-        ...list[0]!,
-        values: distinct,
-        said: list.map((f) => f.said).join(' or '),
+        ...together[0]!,
+        values: joined,
+        said: together.map((f) => f.said).join(' or '),
       };
-      filters = [...filters.filter((filter) => filter.field !== field), merged];
+      // Values said in full have always gone last; hinted ones keep their place.
+      filters =
+        list.length > 0
+          ? [...filters.filter((filter) => filter.field !== field), merged]
+          : inPlaceOf(filters, field, merged);
       continue;
     }
+    if (distinct.length < 2 || list.length < 2 || list.some((filter) => filter.negate)) continue;
     if (COMPARE_WORDS.test(lower) || /\band\b/.test(lower)) {
       const compare: QuestionPlan['compare'] = {
         field,
