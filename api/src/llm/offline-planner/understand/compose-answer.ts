@@ -296,12 +296,23 @@ export function composeAnswer(
     plan.measure.part
   ) {
     const compare = plan.compare;
-    const shares = groupShares(context, plan, compare.field, done, [
-      { field: compare.field, op: 'in', value: compare.values },
-    ]);
+    // A flag's sides are all its rows (the calls group by it with no filter on it); its rows
+    // hold 1/0 or true/false, and the question's words name its two sides.
+    const shares = groupShares(
+      context,
+      plan,
+      compare.field,
+      done,
+      compare.labels ? [] : [{ field: compare.field, op: 'in', value: compare.values }],
+    );
+    const sideOf = (key: string) =>
+      compare.labels && (key === '1' || key === '0') ? String(key === '1') : key;
     if (shares) {
       const ordered = compare.values
-        .map((value) => shares.find((share) => share.key === value))
+        .map((value, index) => {
+          const share = shares.find((candidate) => sideOf(candidate.key) === value);
+          return share && { ...share, key: compare.labels?.[index] ?? share.key };
+        })
         .filter((share): share is GroupShare => share !== undefined);
       const larger = [...ordered].sort((a, b) => b.share - a.share)[0];
       lines.push(
