@@ -7,6 +7,7 @@ import { checkAskedGrouping } from './asked-grouping';
 import { checkAskedMeasure } from './asked-measure';
 import { checkChangeLead } from './change-lead';
 import { checkCountedPresence } from './counted-presence';
+import { checkEveryAsk } from './every-ask';
 import type { DataDictionary } from './dataset';
 import type { FigureEvidence } from './events';
 import { checkFlagSides } from './flag-sides';
@@ -16,7 +17,7 @@ import { checkLatestRecord } from './latest-record';
 import { checkMoodNamedValue } from './mood-named-value';
 import { checkNamedFlag } from './named-flag';
 import { checkOneSidedComparison } from './one-sided-comparison';
-import { checkOverallAsked } from './overall-asked';
+import { checkOverallAsked, checkUnaskedGroupLead } from './overall-asked';
 import { checkPeriodBounds } from './period-bounds';
 import { checkPeriodLead } from './period-lead';
 import { checkRankedLead } from './ranked-lead';
@@ -74,6 +75,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'asked-amount', check: checkAskedAmount },
   { name: 'counted-presence', check: checkCountedPresence },
   { name: 'asked-field', check: checkAskedField },
+  { name: 'every-ask', check: checkEveryAsk },
   { name: 'share-base', check: checkShareBase },
   { name: 'self-share', check: checkSelfShare },
   { name: 'named-flag', check: checkNamedFlag },
@@ -84,6 +86,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'ranking-direction', check: checkRankingDirection },
   { name: 'asked-grouping', check: checkAskedGrouping },
   { name: 'overall-asked', check: checkOverallAsked },
+  { name: 'unasked-group-lead', check: checkUnaskedGroupLead },
   { name: 'period-lead', check: checkPeriodLead },
   { name: 'change-lead', check: checkChangeLead },
   { name: 'uniform-grouping', check: checkUniformGrouping },

@@ -1,5 +1,6 @@
 import type { FitFinding, FitSources } from './answer-fit';
-import type { ObservedCall } from './observed-values';
+import { type ObservedCall, valueAt } from './observed-values';
+import { tokens } from './question-constraints';
 import { isPlainObject } from './validate-input';
 
 /** "Across all cases", "of everything", "overall": one figure over every record is asked. */
@@ -8,6 +9,9 @@ const OVERALL =
 /** Words that ask for a figure per group ("by branch", "for each", "which …", "broken down"). */
 const PER_GROUP =
   /\b(?:by|per|each|which|who|whose|for\s+every|broken\s+down|break\s*down|breakdown|split|respectively|versus|vs|compare\w*|rank\w*|top|most|least|highest|lowest)\b/i;
+
+/** "The main thing", "takes the longest": a superlative after "the" asks to name one group. */
+const NAMES_ONE = /\bthe\s+(?:[\p{L}]{3,}est|main|primary|chief|commonest|usual)\b/iu;
 
 function groupedBy(call: ObservedCall | undefined): boolean {
   if (!call || !isPlainObject(call.input)) return false;
@@ -42,6 +46,60 @@ export function checkOverallAsked(sources: FitSources): FitFinding[] {
       delta: -0.2,
       cap: 0.6,
       capReason: 'the overall figure asked for is not in the answer',
+      partial: true,
+    },
+  ];
+}
+
+/**
+ * "What percentage of all parcels we delivered ended up with a claim?" asks one figure and names
+ * no group. An answer that leads with one group's row of a grouped call ("6.8% … have claim type
+ * Delivered to wrong address") answers for a group nobody asked about: a value that shares a word
+ * with the question ("delivered") is not the population asked. A group the question names (by a
+ * value it reads, or by all of the group's words) is asked; so is any group when the question
+ * asks per group or for a ranking.
+ */
+export function checkUnaskedGroupLead(sources: FitSources): FitFinding[] {
+  const question = sources.question;
+  if (PER_GROUP.test(question) || NAMES_ONE.test(question)) return [];
+  // One flaw, one factor: every figure a group's is checkOverallAsked's.
+  if (checkOverallAsked(sources).length) return [];
+  if (sources.previousQuestion && PER_GROUP.test(sources.previousQuestion)) return [];
+  if (sources.constraints.some((constraint) => constraint.kind === 'rank')) return [];
+  const lead = sources.figures.find(
+    (figure) => figure.status !== 'unsupported' && figure.refs.length > 0,
+  );
+  const ref = lead?.refs[0];
+  if (!lead || !ref) return [];
+  const call = sources.calls.find((candidate) => candidate.callId === ref.callId);
+  const row = /^(.*\[\d+\])\.[^.[\]]+$/.exec(ref.path)?.[1];
+  if (!groupedBy(call) || !row) return [];
+  const values = valueAt(call!.output, row);
+  if (!isPlainObject(values)) return [];
+  const labels = Object.values(values).filter(
+    (value): value is string => typeof value === 'string' && /\p{L}/u.test(value),
+  );
+  if (!labels.length) return [];
+  const named = new Set(
+    sources.constraints.flatMap((constraint) =>
+      constraint.kind === 'value' ? [constraint.value.toLowerCase()] : [],
+    ),
+  );
+  const asked = new Set([
+    ...tokens(question),
+    ...(sources.previousQuestion ? tokens(sources.previousQuestion) : []),
+  ]);
+  const namedLabel = labels.some(
+    (label) => named.has(label.toLowerCase()) || tokens(label).every((word) => asked.has(word)),
+  );
+  if (namedLabel) return [];
+  return [
+    {
+      check: 'grouping',
+      label: `The question asks one figure and names no group; the answer leads with ${lead.text}, the row of "${labels[0]}", a group it did not ask about`,
+      delta: -0.25,
+      cap: 0.44,
+      capReason: 'the lead figure is of a group the question did not ask about',
       partial: true,
     },
   ];

@@ -9,9 +9,10 @@ export function capOf(
   answer: string,
   calls: readonly ObservedCall[],
   data: DataDictionary,
-  without?: string,
+  without?: string | readonly string[],
 ): number {
-  const checks = FIT_CHECKS.filter((entry) => entry.name !== without);
+  const left = typeof without === 'string' ? [without] : (without ?? []);
+  const checks = FIT_CHECKS.filter((entry) => !left.includes(entry.name));
   const findings: FitFinding[] = assessFit(sourcesOf(question, answer, calls, data), checks);
   return Math.min(1, ...findings.map((finding) => finding.cap));
 }

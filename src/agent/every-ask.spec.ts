@@ -1,0 +1,131 @@
+import type { DataDictionary } from './dataset';
+import type { ObservedCall } from './observed-values';
+import { clinicDataset } from './testing/clinic-dataset';
+import { capOf, findingsBy } from './testing/fit-cases';
+import { call } from './testing/fit-fixtures';
+import { libraryDataset } from './testing/library-dataset';
+
+const clinic = clinicDataset();
+const library = libraryDataset();
+
+/** One ungrouped query: a count and each given metric over a field, with their results. */
+function measured(
+  metrics: [fn: string, field: string, value: number][],
+  callId = 'c1',
+): ObservedCall {
+  return call(
+    {
+      entity: 'communications',
+      filters: [],
+      metrics: [{ fn: 'count' }, ...metrics.map(([fn, field]) => ({ fn, field }))],
+    },
+    Object.fromEntries([
+      ['count', 1200],
+      ...metrics.map(([fn, field, value]) => [`${fn}_${field}`, value]),
+    ]),
+    callId,
+  );
+}
+
+type Case = [string, string, ObservedCall[], DataDictionary];
+
+/** Two figures asked, the run computed one of them. */
+const wrong: Case[] = [
+  [
+    'Give me the total fee and the total minutes waited for Riverside visits.',
+    'The total fee (GBP) is 48210 over 1200 communications where clinic is Riverside.',
+    [measured([['sum', 'fee_gbp', 48210]])],
+    clinic,
+  ],
+  [
+    'What were the average fee and the average minutes waited?',
+    'The average fee (GBP) is 40.2 over 1200 communications.',
+    [measured([['avg', 'fee_gbp', 40.2]])],
+    clinic,
+  ],
+  [
+    'Give me the total fine owed and the average member rating for Northgate.',
+    'The total fine owed (USD) is 5320 over 1200 communications.',
+    [measured([['sum', 'fine_amt', 5320]])],
+    library,
+  ],
+  [
+    'What is the average member rating, and what is the average fine owed?',
+    'The average member rating (1-5) is 3.9 over 1200 communications.',
+    [measured([['avg', 'mbr_rating', 3.9]])],
+    library,
+  ],
+];
+
+/** Every ask computed (or read from a record looked up), or one ask only. */
+const right: Case[] = [
+  [
+    'Which clinic handled V-10042, and what was the fee?',
+    '**V-10042**: its clinic is **Riverside**. - fee gbp: 120',
+    [
+      {
+        step: 1,
+        callId: 'c1',
+        tool: 'get_communication',
+        input: { id: 'V-10042' },
+        output: { id: 'V-10042', clinic: 'Riverside', fee_gbp: 120 },
+      },
+    ],
+    clinic,
+  ],
+  [
+    'What is the total fee and the average minutes waited at Riverside?',
+    'The total fee (GBP) is 48210 and the average minutes waited is 23.4, over 1200 communications.',
+    [
+      measured([
+        ['sum', 'fee_gbp', 48210],
+        ['avg', 'wait_minutes', 23.4],
+      ]),
+    ],
+    clinic,
+  ],
+  [
+    'How many visits were there, and what was the average fee?',
+    'There are 1200 visits; the average fee (GBP) is 40.2.',
+    [measured([['avg', 'fee_gbp', 40.2]])],
+    clinic,
+  ],
+  [
+    'What is the average member rating, and what is the average fine owed?',
+    'The average member rating (1-5) is 3.9 and the average fine owed (USD) 2.4, over 1200 communications.',
+    [
+      measured([
+        ['avg', 'mbr_rating', 3.9],
+        ['avg', 'fine_amt', 2.4],
+      ]),
+    ],
+    library,
+  ],
+  [
+    'How many renewals did we get, and what was the total fine owed on them?',
+    'There are 1200 renewals, owing 5320 in fines in total.',
+    [measured([['sum', 'fine_amt', 5320]])],
+    library,
+  ],
+];
+
+describe('checkEveryAsk', () => {
+  it('caps Low, partly answered, a question of several asks with a named field never computed', () => {
+    for (const [question, answer, calls, data] of wrong) {
+      const found = findingsBy('every-ask', question, answer, calls, data);
+      expect(found.length).withContext(question).toBe(1);
+      expect(found[0]!.partial).withContext(question).toBeTrue();
+      expect(capOf(question, answer, calls, data))
+        .withContext(question)
+        .toBeLessThan(0.8);
+    }
+  });
+
+  it('leaves answers whose calls computed every field the asks name (2 data shapes)', () => {
+    for (const [question, answer, calls, data] of right) {
+      expect(findingsBy('every-ask', question, answer, calls, data))
+        .withContext(question)
+        .toEqual([]);
+    }
+  });
+});

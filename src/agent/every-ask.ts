@@ -1,0 +1,68 @@
+import type { FitFinding, FitSources } from './answer-fit';
+import type { DatasetField } from './dataset';
+import { mentionsField } from './asked-field';
+import { stem, tokens } from './question-constraints';
+
+/**
+ * A question of several asks: a second question joined on ("and what was …", ", how many …"), or
+ * a second measure joined by "and" ("the total declared value and the total paid out").
+ */
+const SEVERAL_ASKS =
+  /\band\s+(?:what|how|which|when|who|where|is|are|was|were|did|do|does)\b|,\s*(?:and\s+)?(?:what|how)\b|\band\s+(?:the\s+|their\s+|its\s+)?(?:total|average|avg|mean|median|number|share|sum|count)\b/i;
+
+/**
+ * "Give me the total declared value and the total paid out for Sheffield Hub claims" asks two
+ * figures. Each number field a question of several asks names by all the words of its name or
+ * label must be computed by some call of the run (measured, filtered or grouped by, or read from
+ * a record a look-up returned): an answer
+ * whose calls never touched one of them dropped that ask, and is partly answered, whatever it
+ * says of the other.
+ */
+export function checkEveryAsk(sources: FitSources): FitFinding[] {
+  if (!sources.dataset || !SEVERAL_ASKS.test(sources.question)) return [];
+  if (!sources.figures.some((figure) => figure.status !== 'unsupported')) return [];
+  const asked = new Set(tokens(sources.question).map(stem));
+  const dropped = sources.dataset.fields.filter(
+    (field) =>
+      field.type === 'number' &&
+      field.filled > 0 &&
+      namedBy(field, asked) &&
+      !sources.calls.some(
+        (call) => mentionsField(call.input, field.name) || holdsKey(call.output, field.name, 0),
+      ),
+  );
+  if (!dropped.length) return [];
+  const names = dropped.map((field) => `"${field.label ?? field.name}"`).join(', ');
+  return [
+    {
+      check: 'measure',
+      label: `The question asks several things; no tool call computed with ${names}, which one of its asks names`,
+      delta: -0.25,
+      cap: 0.44,
+      capReason: 'an ask of the question was not answered',
+      partial: true,
+    },
+  ];
+}
+
+/** The field's name or label said whole (a unit in brackets, "(USD)", and digits left out). */
+function namedBy(field: DatasetField, asked: ReadonlySet<string>): boolean {
+  return [field.name, field.label].some((name) => {
+    const words = name
+      ? tokens(name.replace(/\([^)]*\)/g, ' ').replace(/[_-]/g, ' '))
+          .filter((word) => /^\p{L}{2,}$/u.test(word))
+          .map(stem)
+      : [];
+    return words.length > 0 && words.every((word) => asked.has(word));
+  });
+}
+
+/** Whether a result holds the field under its own name (a record a look-up returned). */
+function holdsKey(value: unknown, name: string, depth: number): boolean {
+  if (depth > 4 || !value || typeof value !== 'object') return false;
+  if (Array.isArray(value))
+    return value.slice(0, 20).some((item) => holdsKey(item, name, depth + 1));
+  return Object.entries(value).some(
+    ([key, child]) => key === name || holdsKey(child, name, depth + 1),
+  );
+}
