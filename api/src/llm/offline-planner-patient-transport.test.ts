@@ -178,7 +178,6 @@ describe('offline planner on a patient-transport log (truths by SQL)', () => {
     },
     {
       question: 'list the journey types with the most cancellations',
-      todo: 'values named by a noun',
       expect: () => {
         const [first] = top('type', 'count(*)', `outcome LIKE 'Cancelled%'`);
         return leads(first!.k, first!.v);
@@ -236,7 +235,7 @@ describe('offline planner on a patient-transport log (truths by SQL)', () => {
     // Casual wording with typos.
     {
       question: 'how many wheelchiar journeys in novmber',
-      todo: 'a month name typed loosely',
+
       expect: () => states(count(`mobility = 'Wheelchair' AND day LIKE '2025-11-%'`)),
     },
     {
@@ -279,7 +278,7 @@ describe('offline planner on a patient-transport log (truths by SQL)', () => {
     // Two asks in one question.
     {
       question: 'How many journeys needed an escort and what was their average cost?',
-      todo: 'a flag said with a verb in a two-part ask',
+
       expect: () => all(states(count('escort = 1')), states(value('avg(cost)', `escort = 1`))),
     },
     {
@@ -290,7 +289,7 @@ describe('offline planner on a patient-transport log (truths by SQL)', () => {
     { question: 'What is the average patient age?', expect: declines },
     {
       question: 'Which ward booked the most journeys?',
-      todo: "a grouping named only by a word of another field's value",
+
       expect: declines,
     },
     { question: 'How many journeys went by helicopter?', expect: declines },

@@ -177,7 +177,7 @@ describe('offline planner on roaming-charge disputes (truths by SQL)', () => {
     },
     {
       question: 'top 3 tariffs by number of disputes',
-      todo: "'number of' read as a field's synonym",
+
       expect: () => {
         const rows = top('tariff', 'count(*)');
         return all(names(...rows.map((row) => row.k)), ...rows.map((row) => states(row.v)));
@@ -199,7 +199,7 @@ describe('offline planner on roaming-charge disputes (truths by SQL)', () => {
     },
     {
       question: 'list the countries with the most rejected disputes',
-      todo: 'a ranking over a filtered count',
+
       expect: () => {
         const [first] = top('country', 'count(*)', `resolution = 'Rejected'`);
         return leads(first!.k, first!.v);

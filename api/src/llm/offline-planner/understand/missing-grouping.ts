@@ -37,15 +37,18 @@ export function missingGrouping(
   const noun = asked[1]!.toLowerCase();
   const word = normaliseWord(noun);
   if (NO_GROUPING.has(noun) || FUNCTION_WORDS.has(word)) return;
-  // "Which route gets the most complaints" where "complaints" named a field ("complaint reason"):
-  // the grouping asked is still the word after "which", which nothing in the data stands for.
-  if (plan.groupBy && !plan.unknown.some((said) => said.toLowerCase() === noun)) return;
   // "which courier" where "courier" is only one word of a value ("courier conduct"): no field
   // groups by couriers; the value it happened to match is no answer.
   const partOfValue = plan.filters.some(
     (filter) => filter.partial && rawWords(filter.said).join(' ') === noun,
   );
   const namesField = vocabulary.fields.some((term) => term.words.includes(word));
+  // "Which route gets the most complaints" where "complaints" named a field ("complaint reason"):
+  // the grouping asked is still the word after "which", which nothing in the data stands for; so
+  // is "which ward booked the most" where "ward" is only a word of a value ("Cancelled by Ward")
+  // and "booked" named the field grouped by ("booked via").
+  const groupedElsewhere = plan.groupBy && !(partOfValue && !namesField);
+  if (groupedElsewhere && !plan.unknown.some((said) => said.toLowerCase() === noun)) return;
   if (vocabulary.known.has(word) && (namesField || !partOfValue)) return;
   if (namesTheRecords(vocabulary, noun) || RECORD_NOUNS.test(noun)) return;
   plan.unknown = [noun, ...plan.unknown.filter((said) => said !== noun)];

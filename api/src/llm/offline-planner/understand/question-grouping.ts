@@ -23,6 +23,9 @@ const GROUPING_CUE =
 /** "Rank the halls by …", "order products by …", "list depots by …": the groups put in order. */
 export const RANKING_VERB = /\b(rank|ranked|order|ordered|sort|sorted|list|arrange|arranged)\b/i;
 
+/** A verb that lists the groups it names, then what it names them by ("list the", "show me"). */
+const LISTING_LEAD = /\b(?:list|name|show|give|tell)(?:\s+me)?(?:\s+(?:the|all|our|every))?$/i;
+
 /** "Rank G by X": every group in order of X, unless a number of them is said. */
 export function rankingSaid(text: string): boolean {
   return /\b(rank|order|sort|list|arrange)(?:ed)?\s+(?:\w+\s+){0,3}?by\b/i.test(text);
@@ -71,6 +74,14 @@ export function groupingOf(
       .slice(match.end, match.end + 1)
       .map((token) => token.raw)
       .join(' ');
+    // "by number of disputes": "number of" counts the records; a field a data set calls "number"
+    // (a phone number) is not the grouping.
+    if (
+      after.toLowerCase() === 'of' &&
+      match.end - match.start === 1 &&
+      /^(?:number|count|total|amount)$/i.test(tokens[match.start]?.raw ?? '')
+    )
+      continue;
     // "what share of guests": the records measured, not a grouping by "guest type".
     const ofRecords =
       /\b(share|percent|percentage|proportion|fraction) of( the| all)?$/.test(before) &&
@@ -85,9 +96,16 @@ export function groupingOf(
       /\b(?:\d+|two|three|four|five|ten)$/i.test(before) &&
       (MOST.test(lower) || LEAST.test(lower)) &&
       !/^(?:days?|weeks?|months?|years?|hours?|minutes?)$/i.test(tokens[match.start]?.raw ?? '');
+    // "List the districts with the most requests", "name the agents that handled the fewest":
+    // the groups a listing verb names, then a superlative.
+    const listedGroups =
+      LISTING_LEAD.test(before) &&
+      /^(?:with|that|having|whose|which|who|where)$/i.test(after) &&
+      (MOST.test(lower) || LEAST.test(lower));
     if (
       GROUP_LEAD.test(before) ||
       countedGroups ||
+      listedGroups ||
       /^(breakdown|split|ranking|mix)$/.test(after) ||
       (RANKING_VERB.test(before) && after.toLowerCase() === 'by')
     ) {

@@ -175,9 +175,13 @@ function leftoverValues(question: string, vocabulary: Vocabulary, plan: Question
     if (word.includes(' ')) continue;
     const said = normaliseWord(word);
     const spelled = (value: unknown) => normaliseWord(String(value)) === said;
-    // "the most escalations" for a value "escalated": another form of a one-word value.
-    const formOf = (value: unknown) =>
-      word.length >= 6 && /^[a-z]+$/i.test(String(value)) && sameRoot(word, String(value));
+    // "the most escalations" for a value "escalated": another form of a one-word value, or of
+    // the word several values start with ("cancellations" of "Cancelled by Ward", "Cancelled by
+    // Patient"), which are then all meant.
+    const formOf = (value: unknown) => {
+      const first = String(value).split(/[^\p{L}]+/u)[0] ?? '';
+      return word.length >= 6 && first.length >= 5 && sameRoot(word, first);
+    };
     const holdingAs = (matches: (value: unknown) => boolean) =>
       vocabulary.dictionary.fields.filter(
         (field) =>
@@ -196,12 +200,18 @@ function leftoverValues(question: string, vocabulary: Vocabulary, plan: Question
     if (holding.length !== 1) continue;
     const field = holding[0]!;
     const found = field.values!.filter((item) => matches(item.value));
-    if (found.length !== 1) continue;
+    if (found.length === 0 || (found.length > 1 && matches === spelled)) continue;
+    plan.unknown = plan.unknown.filter((other) => other !== word);
+    if (found.length > 1) {
+      if (plan.filters.some((filter) => filter.field === field.name)) continue;
+      const values = found.map((item) => item.value);
+      plan.filters.push({ entity: plan.entity, field: field.name, values, said: word });
+      continue;
+    }
     const value = found[0]!.value;
     const same = plan.filters.find(
       (filter) => filter.field === field.name && filter.values.length === 1 && !filter.negate,
     );
-    plan.unknown = plan.unknown.filter((other) => other !== word);
     if (!same) {
       plan.filters.push({ entity: plan.entity, field: field.name, values: [value], said: word });
     } else if (!plan.compare && SET_APART.test(question) && same.values[0] !== value) {

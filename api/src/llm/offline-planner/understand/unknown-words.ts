@@ -86,7 +86,7 @@ export function leftovers(
     if (/^proportion(al|ate)ly$/.test(word)) return;
     // A name written with a capital inside the sentence ("Texas") is no misspelt everyday word.
     const name = text !== undefined && token.index > 0 && /^\p{Lu}/u.test(text.charAt(token.index));
-    if (!name && typoOfFunctionWord(word)) return;
+    if (!name && (typoOfFunctionWord(word) || formOfFunctionWord(word))) return;
     // "complants", "complained": a misspelling or another form of a word the data uses.
     if (!name && [...dataWords].some((other) => other !== word && wordCloseness(word, other) > 0))
       return;
@@ -126,6 +126,17 @@ export function typoOfFunctionWord(word: string): boolean {
     if (apart <= 1 || (apart === 2 && sorted === [...known].sort().join(''))) return true;
   }
   return false;
+}
+
+/**
+ * "needed", "wanted", "shows": another form of an everyday verb that asks nothing by itself
+ * ("need", "want", "show") asks nothing either.
+ */
+export function formOfFunctionWord(word: string): boolean {
+  const match = /^(\w{3,}?)(e?d|e?s|ing)$/.exec(word);
+  if (!match) return false;
+  const stem = match[1]!;
+  return [stem, `${stem}e`].some((base) => base.length >= 4 && FUNCTION_WORDS.has(base));
 }
 
 /** The word heads what is asked: "performance percentage", "how many followers", "share price". */
@@ -194,8 +205,40 @@ export function stem(word: string): string {
  */
 export const QUESTION_WORDS = ['which', 'what', 'whats', 'when', 'where', 'whose', 'many', 'much'];
 
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/**
+ * "novmber", "feburary", "septmeber": the month a misspelt word of five letters or more stands
+ * for (same first letter, one letter off, or two for a long name or swapped letters), unless the
+ * word is English of its own.
+ */
+function monthMeant(word: string): string | undefined {
+  if (word.length < 5 || MONTHS.includes(word) || isEnglishWord(word)) return undefined;
+  const sorted = [...word].sort().join('');
+  return MONTHS.find((month) => {
+    if (month.charAt(0) !== word.charAt(0) || month.length < 5) return false;
+    const apart = distance(word, month);
+    return (
+      apart === 1 || (apart === 2 && (month.length >= 8 || sorted === [...month].sort().join('')))
+    );
+  });
+}
+
 export function correctTypos(question: string, vocabulary: Vocabulary): string {
-  return question.replace(/[A-Za-z]{4,}/g, (written) => {
+  return question.replace(/[A-Za-z]{4,}/g, (written, at: number) => {
     const word = written.toLowerCase();
     const normal = normaliseWord(word);
     // "whichs the busiest": a question word run into its "is".
@@ -203,6 +246,9 @@ export function correctTypos(question: string, vocabulary: Vocabulary): string {
       return `${written.slice(0, -1)}'s`;
     if (FUNCTION_WORDS.has(word) || FUNCTION_WORDS.has(normal) || vocabulary.known.has(normal))
       return written;
+    // A capitalised word inside the sentence is a name ("Augusta"), not a misspelt month.
+    const month = at > 0 && /^[A-Z]/.test(written) ? undefined : monthMeant(word);
+    if (month) return month;
     if (PERIOD_WORDS.test(word) || MOOD.test(word) || isEnglishWord(word)) return written;
     const sorted = [...word].sort().join('');
     // Question words first: "wich" is "which" before it is "with".
