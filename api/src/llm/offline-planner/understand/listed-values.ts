@@ -66,3 +66,55 @@ export function listedAsAlternatives(question: string): string {
       : whole,
   );
 }
+
+/** Words that set values against each other, so "A or B" is a choice between them. */
+const SET_AGAINST = /\b(vs\.?|versus|compared?|comparison|against|than|between|differ\w*)\b/i;
+
+/**
+ * "Which handler had the most claims in the North or East?": values of one field joined by "or"
+ * (or commas) while the question groups by another field are where to look, one filter holding
+ * them all, not two sides to compare: the groups asked for are the other field's.
+ */
+export function joinAlternativesUnderGrouping(
+  question: string,
+  given: PlanFilter[],
+  groupedBy: string | undefined,
+): PlanFilter[] {
+  if (!groupedBy || SET_AGAINST.test(question)) return given;
+  const lower = question.toLowerCase();
+  let filters = given;
+  const fields = new Set(given.map((filter) => filter.field));
+  for (const field of fields) {
+    if (field === groupedBy) continue;
+    const same = filters.filter(
+      (filter) => filter.field === field && !filter.negate && !filter.op && !filter.partial,
+    );
+    if (same.length < 2) continue;
+    // Only values said one after another, with nothing but commas and "or" between them.
+    // "fly tipping" as said of "fly-tipping": found with the punctuation read as spaces.
+    const plain = lower.replace(/[^a-z0-9]/g, ' ');
+    const at = same.map((filter) =>
+      plain.indexOf(filter.said.toLowerCase().replace(/[^a-z0-9]/g, ' ')),
+    );
+    if (at.some((index) => index < 0)) continue;
+    const order = same
+      .map((filter, index) => ({ filter, at: at[index]! }))
+      .sort((a, b) => a.at - b.at);
+    const joined = order.slice(1).every((item, index) => {
+      const before = order[index]!;
+      const between = lower.slice(before.at + before.filter.said.length, item.at);
+      return /^\s*(?:,\s*)?(?:or\s+)?(?:the\s+)?$/.test(between) && /,|\bor\b/.test(between);
+    });
+    if (!joined) continue;
+    const merged: PlanFilter = {
+      ...order[0]!.filter,
+      values: [...new Set(order.flatMap((item) => item.filter.values))],
+      said: order.map((item) => item.filter.said).join(' or '),
+    };
+    const first = filters.indexOf(order[0]!.filter);
+    filters = filters.flatMap((filter, index) =>
+      index === first ? [merged] : same.includes(filter) ? [] : [filter],
+    );
+  }
+  return filters;
+}

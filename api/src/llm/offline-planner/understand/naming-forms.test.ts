@@ -81,6 +81,49 @@ describe('values of one field joined by "or" stay one filter, matched in full or
   ]);
 });
 
+describe('values joined by "or" while another field is ranked are where to look', () => {
+  expectEach(plan, [
+    [
+      CLAIMS,
+      'Which handler had the most claims in the North or East?',
+      ['m=count f=region=North|East g=handler r=desc1'],
+    ],
+    [
+      CLAIMS,
+      'Which handler had the most claims in the North, East or South?',
+      ['m=count f=region=North|East|South g=handler r=desc1'],
+    ],
+    [
+      CLAIMS,
+      'Which month had the most claims in the North or East?',
+      ['m=count f=region=North|East g=month r=desc1'],
+    ],
+    [
+      COUNCIL,
+      'Which ward had the most complaints about potholes or noise?',
+      ['m=count f=category=potholes|noise g=ward r=desc1'],
+    ],
+    [
+      COUNCIL,
+      'Which ward had the most complaints about potholes, noise or fly-tipping?',
+      ['m=count f=category=potholes|noise|fly-tipping g=ward r=desc1'],
+    ],
+    [
+      REQUESTS,
+      'Which district had the most requests from TEL or APP?',
+      ['m=count f=channel=TEL|APP g=district r=desc1'],
+    ],
+    [
+      RIDES,
+      'Which city had the most lost item or overcharge messages?',
+      ['m=count f=category=lost item|overcharge g=city r=desc1'],
+    ],
+    // The same field's values set against each other stay a comparison.
+    [CLAIMS, 'Which region had more claims, North or East?', ['m=count c=region:North|East']],
+    [RIDES, 'Which had more messages, Lisbon or Porto?', ['m=count c=city:Lisbon|Porto']],
+  ]);
+});
+
 describe('an aspect asked by a verb or a paraphrase groups by the field that holds it', () => {
   expectEach(plan, [
     [CLAIMS, 'What is the most common way claims get lodged?', ['m=count g=lodged_via r=desc1']],

@@ -52,7 +52,7 @@ import { readQuestionText, withoutPeriods, withoutValueNames } from './question-
 import { placeOnEntity } from './plan-entity';
 import { applyDeclared } from './declared-tool';
 import { compareTwoValues } from './value-comparison';
-import { joinListedValues } from './listed-values';
+import { joinAlternativesUnderGrouping, joinListedValues } from './listed-values';
 import { countsMoreRecords, recordNounSaid } from './record-noun';
 import { splitSharePart } from './share-part';
 import { figureOfValue, markMissingMeasure } from './missing-measure';
@@ -242,7 +242,14 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   }
   const lower = question.toLowerCase();
   // Two values of one field said apart ("premier vs student") or joined ("phone and email combined").
-  const compared = compareTwoValues(question, joinListedValues(question, filters));
+  const compared = compareTwoValues(
+    question,
+    joinAlternativesUnderGrouping(
+      question,
+      joinListedValues(question, filters),
+      (groupBy as { field: string } | undefined)?.field,
+    ),
+  );
   filters = compared.filters;
   let compare = compared.compare;
   if (compare) groupBy = undefined;
