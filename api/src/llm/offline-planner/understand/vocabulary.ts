@@ -11,6 +11,14 @@ import type {
 } from '../../../../../src/agent/dataset';
 
 /**
+ * Words already normalised: every reading of a question normalises the same few hundred words of
+ * the question and the dictionary again and again (a multi-ask plans each ask and the whole).
+ * Bounded, so a long-running API never grows it past a few thousand entries.
+ */
+const NORMALISED = new Map<string, string>();
+const NORMALISED_LIMIT = 20_000;
+
+/**
  * The data's own words, read from the data dictionary: each field's values (with their declared
  * synonyms) and each field's name, label and synonyms. Questions are matched against these
  * typo-tolerantly; nothing here knows any particular data set.
@@ -89,6 +97,15 @@ const PLACEHOLDERS = new Set(['other', 'unknown', 'none', 'n/a', 'na', 'null', '
 
 /** Lower case, no accents, simple plural folded: "Complaints" → "complaint". */
 export function normaliseWord(word: string): string {
+  const known = NORMALISED.get(word);
+  if (known !== undefined) return known;
+  const normal = normalisedOnce(word);
+  if (NORMALISED.size >= NORMALISED_LIMIT) NORMALISED.clear();
+  NORMALISED.set(word, normal);
+  return normal;
+}
+
+function normalisedOnce(word: string): string {
   let lower = word
     .toLowerCase()
     .normalize('NFKD')
