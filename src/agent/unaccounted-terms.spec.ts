@@ -71,6 +71,22 @@ const held = [
   ['which kind of request was most common', 'Hold (4000).', [byType], library],
 ] as const;
 
+/** "Which X" where X only begins like a data word ("librarian" and "library"). */
+const lookAlikes = [
+  ['Which librarian handled the most requests?', 'Central Library: 1800.', [byBranch], library],
+  ['Which renewer asked for the most?', 'Renewal is second with 3100.', [byType], library],
+  ['Which clinician saw the most patients?', 'Riverside leads with 41.', [byClinic], clinic],
+  ['Which visitor left the most feedback?', 'Riverside has the most: 41.', [byClinic], clinic],
+] as const;
+
+/** "Which X" where X is a data word in another form or with a typo. */
+const sameWords = [
+  ['Which branches got the most requests?', 'Central Library: 1800.', [byBranch], library],
+  ['which brnch got the most requests', 'Central Library: 1800.', [byBranch], library],
+  ['Which clinics had the most visits?', 'Riverside leads with 41.', [byClinic], clinic],
+  ['which clinc got the most feedback', 'Riverside leads with 41.', [byClinic], clinic],
+] as const;
+
 describe('checkUnaccountedTerms on the thing a question asks to be named', () => {
   it('was blind to them before: without the check, how many were below High', () => {
     const before = notHeld.filter(
@@ -80,12 +96,22 @@ describe('checkUnaccountedTerms on the thing a question asks to be named', () =>
     expect(before.length).toBe(0);
   });
 
-  it('misses a word a data word looks like: "librarian" passes for "library" (a known limit)', () => {
-    const question = 'Which librarian handled the most requests?';
-    const found = checkUnaccountedTerms(
-      sourcesOf(question, 'Central Library: 1800.', [byBranch], library),
-    );
-    expect(found.filter((finding) => finding.delta < 0)).toEqual([]);
+  it('needs a real match for the thing named: a word a data word only begins like is not it', () => {
+    for (const [question, answer, calls, data] of lookAlikes) {
+      const found = checkUnaccountedTerms(sourcesOf(question, answer, calls, data));
+      expect(found.map((finding) => finding.cap))
+        .withContext(question)
+        .toEqual([0.44]);
+      expect(capOf(question, answer, calls, data))
+        .withContext(question)
+        .toBeLessThan(0.8);
+    }
+    for (const [question, answer, calls, data] of sameWords) {
+      const found = checkUnaccountedTerms(sourcesOf(question, answer, calls, data));
+      expect(found.filter((finding) => finding.delta < 0))
+        .withContext(question)
+        .toEqual([]);
+    }
   });
 
   it('caps Low, as partly answered, a "which X" whose X the data names nowhere (3 data shapes)', () => {

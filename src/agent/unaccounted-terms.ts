@@ -87,7 +87,10 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
   words.forEach((word, index) => {
     if (word.length < 3 || /^\d/.test(word) || GENERIC.has(`${word}s`)) return;
     if (moodRead && isMoodWord(word)) return;
-    if (known(word, GENERIC) || known(word, vocabulary)) return;
+    // "Which librarian": the thing asked to be named needs a real match, not a word a data word
+    // begins like ("library"); its inflections and typos still match ("which depo", "branches").
+    const match = asksToName(words, index) ? knownByForm : known;
+    if (known(word, GENERIC) || match(word, vocabulary)) return;
     // "P1s", "T2s": the plural of a short value written with a digit ("P1").
     if (/\d+s$/.test(word) && vocabulary.has(word.slice(0, -1))) return;
     unknown.push({ word, index });
@@ -163,12 +166,7 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
   // "Which airport had the most complaints?", "what warehouse ships slowest": the thing asked for
   // is a kind of record or group the data names nowhere. Whatever the answer names (the top
   // value of some other field) is not one of those, so the question is not answered.
-  const subject = unknown.find((entry) => {
-    if (QUALIFIERS.has(entry.word)) return false;
-    let at = entry.index - 1;
-    while (at >= 0 && QUALIFIERS.has(words[at]!)) at--;
-    return at >= 0 && SUBJECT_ASKS.has(words[at]!);
-  });
+  const subject = unknown.find((entry) => asksToName(words, entry.index));
   if (subject) {
     return [
       {
@@ -231,17 +229,37 @@ function writtenWords(text: string): string[] {
   return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
-/** A word of the vocabulary, its inflection ("logging", "log") or within a typo of it. */
+/** The word right after "which"/"what" (past qualifiers such as "single"): a thing to name. */
+function asksToName(words: readonly string[], index: number): boolean {
+  if (QUALIFIERS.has(words[index]!)) return false;
+  let at = index - 1;
+  while (at >= 0 && QUALIFIERS.has(words[at]!)) at--;
+  return at >= 0 && SUBJECT_ASKS.has(words[at]!);
+}
+
+/**
+ * A word of the vocabulary, its inflection ("logging", "log"), within a typo of it, or sharing a
+ * long start with it ("restricting" and "restricted", "complained" and "complaint").
+ */
 function known(word: string, vocabulary: ReadonlySet<string>): boolean {
+  if (knownByForm(word, vocabulary)) return true;
+  for (const candidate of vocabulary) {
+    if (candidate[0] !== word[0] || candidate.length < 3) continue;
+    const shorter = Math.min(candidate.length, word.length);
+    if (shorter >= 5 && commonPrefix(candidate, word) >= Math.max(5, shorter - 3)) return true;
+  }
+  return false;
+}
+
+/** A word of the vocabulary, the same stem, or one edit from one (two in a long word). */
+function knownByForm(word: string, vocabulary: ReadonlySet<string>): boolean {
   if (vocabulary.has(word) || vocabulary.has(stem(word))) return true;
   const root = stem(word);
   for (const candidate of vocabulary) {
     if (candidate[0] !== word[0] || candidate.length < 3) continue;
     if (stem(candidate) === root) return true;
+    // "custmr" for "customer".
     const shorter = Math.min(candidate.length, word.length);
-    // Same stem: "restricting" and "restricted", "complained" and "complaint".
-    if (shorter >= 5 && commonPrefix(candidate, word) >= Math.max(5, shorter - 3)) return true;
-    // One edit, or two in a long word ("custmr" for "customer").
     const allowed = candidate.length >= 8 && word.length >= 6 ? 2 : 1;
     if (shorter >= 4 && Math.abs(candidate.length - word.length) <= allowed) {
       if (editDistance(candidate, word, allowed) <= allowed) return true;
