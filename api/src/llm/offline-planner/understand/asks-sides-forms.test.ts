@@ -110,6 +110,34 @@ describe("a second ask over the first ask's records keeps its filter and its agg
   ]);
 });
 
+describe('"For X: how many …, what was …, and what was …": three asks over X', () => {
+  expectEach(plansOf, [
+    [
+      REMOVALS,
+      'For Damaged jobs: how many were there, what was the average compensation, and what was the total quote?',
+      [
+        'm=count f=outcome=Damaged',
+        'm=average:compensation_gbp f=outcome=Damaged',
+        'm=sum:quote_gbp f=outcome=Damaged',
+      ],
+    ],
+    [
+      REQUESTS,
+      'For urgent requests: how many were there, what was the average fee, and what was the average rating?',
+      ['m=count f=urgent=true', 'm=average:fee f=urgent=true', 'm=average:rating f=urgent=true'],
+    ],
+    [
+      REPAIRS,
+      'For S1 jobs: how many were there, what was the average parts cost, and what was the average repair hours?',
+      [
+        'm=count f=severity=S1',
+        'm=average:parts_cost f=severity=S1',
+        'm=average:repair_hours f=severity=S1',
+      ],
+    ],
+  ]);
+});
+
 describe('"how many A, and how many B? don\'t lump them together": each counted', () => {
   expectEach(plansOf, [
     [

@@ -65,9 +65,10 @@ export function splitAsks(question: string, depth = 1): string[] {
   // Joined by a comma alone, the first part must be a question itself: "In March, how many …"
   // is one ask with its period first.
   const joint = question.trim().slice(first.length, question.trim().length - second.length);
+  // "For overcharged claims: how many were there, what was …": a question after its scope.
   if (
     !/\b(and|also|plus)\b|\?/i.test(joint) &&
-    !/^\s*(how|what|which|who|when|where)\b/i.test(first)
+    !/(?:^|[:;]|\u2014|\s-)\s*(how|what|which|who|when|where)\b/i.test(first)
   )
     return [question];
   const ask = first.replace(/[,;]\s*$/, '').trim();
