@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { DataDictionary, DatasetField } from '../../../../../src/agent/dataset';
 import { fieldLabel, fieldStems, rawWords, stemOf } from './number-fields';
 import type { QuestionPlan } from './question-plan';
+import { SET_AGAINST } from './listed-values';
 import { LEAST, MOST } from './question-words';
 
 /**
@@ -83,17 +84,43 @@ function aspectField(
   return best.field;
 }
 
+/** "Where did most claims come from, phone or broker?": the values after it are the choice asked. */
+function choiceAfter(question: string): boolean {
+  return /,\s*[^,]+\s+or\s+[^,]+$/i.test(question.trim().replace(/[?.!]+$/, ''));
+}
+
+/**
+ * "Who handled the most messages from Lisbon or Porto": two values the parse set side by side
+ * are where to look when the question ranks the aspect's field by a superlative and sets nothing
+ * against anything; they become one filter.
+ */
+function whereToLook(question: string, plan: QuestionPlan, aspectField: string): boolean {
+  const compare = plan.compare;
+  if (!compare || 'periods' in compare || compare.field === aspectField) return false;
+  if (!MOST.test(question) || SET_AGAINST.test(question) || /\b(more|fewer|less)\b/i.test(question))
+    return false;
+  plan.filters.push({
+    entity: plan.entity,
+    field: compare.field,
+    values: [...compare.values],
+    said: compare.values.join(' or '),
+  });
+  delete plan.compare;
+  return true;
+}
+
 export function askedAspect(
   question: string,
   dictionary: DataDictionary,
   plan: QuestionPlan,
 ): void {
-  if (plan.lookup || plan.tool || plan.records || plan.compare || plan.groupBy?.time) return;
+  if (plan.lookup || plan.tool || plan.records || plan.groupBy?.time) return;
   for (const aspect of ASPECTS) {
     const asked = aspect.asked.map((pattern) => pattern.exec(question)).find(Boolean);
     if (!asked) continue;
     const field = aspectField(dictionary, plan, aspect);
-    if (!field) return;
+    if (!field || choiceAfter(question)) return;
+    if (plan.compare && !whereToLook(question, plan, field.name)) return;
     if (plan.filters.some((filter) => filter.field === field.name)) return;
     const current = plan.groupBy;
     if (current) {

@@ -68,7 +68,8 @@ export function listedAsAlternatives(question: string): string {
 }
 
 /** Words that set values against each other, so "A or B" is a choice between them. */
-const SET_AGAINST = /\b(vs\.?|versus|compared?|comparison|against|than|between|differ\w*)\b/i;
+export const SET_AGAINST =
+  /\b(vs\.?|versus|compared?|comparison|against|than|between|differ\w*)\b/i;
 
 /**
  * "Which handler had the most claims in the North or East?": values of one field joined by "or"

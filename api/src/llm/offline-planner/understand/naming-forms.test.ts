@@ -156,6 +156,16 @@ describe('an aspect asked by a verb or a paraphrase groups by the field that hol
       ['m=count f=claim_status=Approved,peril=Theft g=payment_method'],
     ],
     [
+      RIDES,
+      'Who handled the most messages from Lisbon or Porto?',
+      ['m=count f=city=Lisbon|Porto g=handled_by r=desc1'],
+    ],
+    [
+      CLAIMS,
+      'Where did more claims come from, phone or broker?',
+      ['m=count c=lodged_via:Phone|Broker'],
+    ],
+    [
       REQUESTS,
       'How many urgent requests were there? >> how did they come in',
       ['m=count f=urgent=true g=channel'],
