@@ -5,7 +5,7 @@ import { checkAskedAmount } from './asked-amount';
 import { checkAskedField } from './asked-field';
 import { checkAskedGrouping } from './asked-grouping';
 import { checkAskedMeasure } from './asked-measure';
-import { checkChangeLead } from './change-lead';
+import { checkChangeAsked, checkChangeLead } from './change-lead';
 import { checkCountedPresence } from './counted-presence';
 import { checkEveryAsk } from './every-ask';
 import type { DataDictionary } from './dataset';
@@ -89,6 +89,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'unasked-group-lead', check: checkUnaskedGroupLead },
   { name: 'period-lead', check: checkPeriodLead },
   { name: 'change-lead', check: checkChangeLead },
+  { name: 'change-asked', check: checkChangeAsked },
   { name: 'uniform-grouping', check: checkUniformGrouping },
   { name: 'combined-count', check: checkCombinedCount },
   { name: 'comparison-sides', check: checkComparisonSides },

@@ -60,3 +60,60 @@ export function checkChangeLead(sources: FitSources): FitFinding[] {
     },
   ];
 }
+
+/** Words after which a change word is a verb of the question: "did complaints rise". */
+const AUXILIARIES = new Set('did does do has have had is are was were will how'.split(' '));
+/** Words of the change list that compare or place in time rather than say a change happened. */
+const NOT_CHANGE_VERBS = new Set(
+  'before after since versus vs compare compared comparing comparison difference differ trend'.split(
+    ' ',
+  ),
+);
+/** Words before which a change word is a noun naming an event: "the fee change", "a rise". */
+const DETERMINERS = new Set('the a an this that its their our'.split(' '));
+/** Words that compare two figures in an answer: a change reported in words, not marks. */
+const COMPARED =
+  /\b(?:than|higher|lower|more|fewer|less|versus|vs|compared|difference|differs?|unchanged|same|steady|flat|stable)\b|\b(?:up|down)\s+(?:by\s+)?\d/i;
+
+/**
+ * "Did complaints about fees rise after June?", "how did the average wait change from March to
+ * May?" ask for a change. A verb of change after an auxiliary ("did … rise", "has … improved"), or
+ * a change noun with two times ("the change from March to May"), asks it; "after the fee
+ * change" names an event.
+ */
+function asksChangeOfLevel(question: string): boolean {
+  const words = tokens(question);
+  const verb = words.some((word, index) => {
+    const changeVerb = CHANGE.has(word) && !NOT_CHANGE_VERBS.has(word);
+    if (!changeVerb && !(FALL.has(word) && FALL_OK.has(words[index + 1] ?? ''))) return false;
+    const before = words.slice(Math.max(0, index - 8), index);
+    if (DETERMINERS.has(words[index - 1] ?? '') || DETERMINERS.has(words[index - 2] ?? '')) {
+      return false;
+    }
+    return before.some((word) => AUXILIARIES.has(word));
+  });
+  return verb || (asksChange(words) && TWO_TIMES.test(question));
+}
+
+/**
+ * The reverse of {@link checkChangeLead}: a change asked ("did X rise", "how did X change from A
+ * to B") answered with a level alone, one figure of one time with no change reported (no arrow,
+ * no signed figure, no word of change or comparison), does not say whether it rose.
+ */
+export function checkChangeAsked(sources: FitSources): FitFinding[] {
+  if (!asksChangeOfLevel(sources.question)) return [];
+  if (!sources.figures.some((figure) => figure.status !== 'unsupported')) return [];
+  const answer = sources.answer;
+  if (CHANGE_MARK.test(answer) || asksChange(tokens(answer)) || COMPARED.test(answer)) return [];
+  return [
+    {
+      check: 'measure',
+      label:
+        'The question asks for a change between two times; the answer states a level only (no change, no comparison of two times)',
+      delta: -0.25,
+      cap: 0.44,
+      capReason: 'the change asked for is not in the answer',
+      partial: true,
+    },
+  ];
+}
