@@ -301,7 +301,6 @@ describe('offline planner on roaming-charge disputes (truths by SQL)', () => {
     },
     {
       question: 'Which roaming partner network charged the most?',
-      todo: 'an unknown grouping',
       expect: declines,
     },
     { question: 'How many disputes were about broadband?', expect: declines },

@@ -34,6 +34,7 @@ export function missingGrouping(
   if (plan.unknownIsAsked || !RANKED.test(question)) return;
   const asked = WHICH_NOUN.exec(question);
   if (!asked) return;
+  if (unknownHead(question, asked, vocabulary, plan)) return;
   const noun = asked[1]!.toLowerCase();
   const word = normaliseWord(noun);
   if (NO_GROUPING.has(noun) || FUNCTION_WORDS.has(word)) return;
@@ -53,4 +54,34 @@ export function missingGrouping(
   if (namesTheRecords(vocabulary, noun) || RECORD_NOUNS.test(noun)) return;
   plan.unknown = [noun, ...plan.unknown.filter((said) => said !== noun)];
   plan.unknownIsAsked = true;
+}
+
+/**
+ * "Which roaming partner network charged the most": the words after "which" (up to three, to the
+ * first function word) hold words nothing in the data stands for ("partner network"), and the
+ * last of them names no field: the grouping asked is missing even when its first word is a word
+ * of the data ("roaming"). Declines with those words; true when it did.
+ */
+function unknownHead(
+  question: string,
+  asked: RegExpExecArray,
+  vocabulary: Vocabulary,
+  plan: QuestionPlan,
+): boolean {
+  const phrase: string[] = [];
+  const from = asked.index + asked[0].length - asked[1]!.length;
+  for (const word of rawWords(question.slice(from).toLowerCase())) {
+    if (phrase.length === 3 || FUNCTION_WORDS.has(normaliseWord(word))) break;
+    phrase.push(word);
+  }
+  if (phrase.length < 2) return false;
+  const unknown = new Set(plan.unknown.flatMap((said) => rawWords(said.toLowerCase())));
+  const missing = phrase.filter((word) => unknown.has(word));
+  if (missing.length === 0) return false;
+  const last = normaliseWord(phrase.at(-1)!);
+  if (vocabulary.fields.some((term) => term.words.includes(last))) return false;
+  const said = missing.join(' ');
+  plan.unknown = [said, ...plan.unknown.filter((other) => !missing.includes(other.toLowerCase()))];
+  plan.unknownIsAsked = true;
+  return true;
 }

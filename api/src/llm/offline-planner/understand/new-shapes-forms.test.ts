@@ -177,3 +177,45 @@ describe('a noun for the word several values start with names them all', () => {
     ],
   ]);
 });
+
+describe('"which" then a noun phrase ending in words the data lacks', () => {
+  expectEach(read, [
+    [SERVICE_REQUESTS_DICTIONARY, 'Which supplier network charged the most?', 'declined network'],
+    [
+      SERVICE_REQUESTS_DICTIONARY,
+      'Which Riverside plumber fixed the most requests?',
+      'declined plumber',
+    ],
+    [
+      SERVICE_REQUESTS_DICTIONARY,
+      'Which service type drew the most requests?',
+      'm=count g=category r=desc1',
+    ],
+    [
+      SERVICE_REQUESTS_DICTIONARY,
+      'which district got the most urgent requests',
+      'm=count f=urgent=true g=district r=desc1',
+    ],
+  ]);
+});
+
+/** Service requests with values that start with the same noun, and one "Cancelled" value. */
+const FLIGHTS = withFields(
+  SERVICE_REQUESTS_DICTIONARY,
+  categoryFields(
+    1200,
+    400,
+    100,
+  )('problem', [
+    'Flight Booking Problems',
+    'Flight Attendant Complaints',
+    'Cancelled Flight',
+    'Lost Luggage',
+  ]),
+);
+
+describe('the same noun as values start with, or a form of one value of several words, names none', () => {
+  expectEach(read, [
+    [FLIGHTS, 'How many flights did Riverside cancel?', 'declined flights|cancel'],
+  ]);
+});

@@ -178,9 +178,17 @@ function leftoverValues(question: string, vocabulary: Vocabulary, plan: Question
     // "the most escalations" for a value "escalated": another form of a one-word value, or of
     // the word several values start with ("cancellations" of "Cancelled by Ward", "Cancelled by
     // Patient"), which are then all meant.
+    const oneWord = (value: unknown) => /^[a-z]+$/i.test(String(value));
     const formOf = (value: unknown) => {
+      if (word.length < 6) return false;
+      if (oneWord(value)) return sameRoot(word, String(value));
+      // Another form, not the same noun ("flights" says nothing of "Flight Booking Problems").
       const first = String(value).split(/[^\p{L}]+/u)[0] ?? '';
-      return word.length >= 6 && first.length >= 5 && sameRoot(word, first);
+      return (
+        first.length >= 5 &&
+        normaliseWord(first.toLowerCase()) !== normaliseWord(word.toLowerCase()) &&
+        sameRoot(word, first)
+      );
     };
     const holdingAs = (matches: (value: unknown) => boolean) =>
       vocabulary.dictionary.fields.filter(
@@ -201,6 +209,8 @@ function leftoverValues(question: string, vocabulary: Vocabulary, plan: Question
     const field = holding[0]!;
     const found = field.values!.filter((item) => matches(item.value));
     if (found.length === 0 || (found.length > 1 && matches === spelled)) continue;
+    // One value of several words is no value a form of its first word names alone.
+    if (matches === formOf && found.length === 1 && !oneWord(found[0]!.value)) continue;
     plan.unknown = plan.unknown.filter((other) => other !== word);
     if (found.length > 1) {
       if (plan.filters.some((filter) => filter.field === field.name)) continue;
