@@ -242,24 +242,32 @@ function asksToName(words: readonly string[], index: number): boolean {
  * long start with it ("restricting" and "restricted", "complained" and "complaint").
  */
 function known(word: string, vocabulary: ReadonlySet<string>): boolean {
-  if (knownByForm(word, vocabulary)) return true;
-  for (const candidate of vocabulary) {
-    if (candidate[0] !== word[0] || candidate.length < 3) continue;
-    const shorter = Math.min(candidate.length, word.length);
-    if (shorter >= 5 && commonPrefix(candidate, word) >= Math.max(5, shorter - 3)) return true;
-  }
-  return false;
+  return matches(word, vocabulary, (candidate, shorter) => {
+    return shorter >= 5 && commonPrefix(candidate, word) >= Math.max(5, shorter - 3);
+  });
 }
 
 /** A word of the vocabulary, the same stem, or one edit from one (two in a long word). */
 function knownByForm(word: string, vocabulary: ReadonlySet<string>): boolean {
+  return matches(word, vocabulary, () => false);
+}
+
+/**
+ * The one walk over the vocabulary both readings make (a long run's vocabulary is large): the
+ * word itself, its stem, a typo ("custmr" for "customer"), or what `alsoSame` accepts.
+ */
+function matches(
+  word: string,
+  vocabulary: ReadonlySet<string>,
+  alsoSame: (candidate: string, shorter: number) => boolean,
+): boolean {
   if (vocabulary.has(word) || vocabulary.has(stem(word))) return true;
   const root = stem(word);
   for (const candidate of vocabulary) {
     if (candidate[0] !== word[0] || candidate.length < 3) continue;
     if (stem(candidate) === root) return true;
-    // "custmr" for "customer".
     const shorter = Math.min(candidate.length, word.length);
+    if (alsoSame(candidate, shorter)) return true;
     const allowed = candidate.length >= 8 && word.length >= 6 ? 2 : 1;
     if (shorter >= 4 && Math.abs(candidate.length - word.length) <= allowed) {
       if (editDistance(candidate, word, allowed) <= allowed) return true;
