@@ -1,6 +1,6 @@
 import type { FitFinding, FitSources } from './answer-fit';
 import { type ObservedCall, valueAt } from './observed-values';
-import { tokens } from './question-constraints';
+import { stem, tokens } from './question-constraints';
 import { isPlainObject } from './validate-input';
 
 /** "Across all cases", "of everything", "overall": one figure over every record is asked. */
@@ -10,8 +10,27 @@ const OVERALL =
 const PER_GROUP =
   /\b(?:by|per|each|which|who|whose|for\s+every|broken\s+down|break\s*down|breakdown|split|respectively|versus|vs|compare\w*|rank\w*|top|most|least|highest|lowest)\b/i;
 
-/** "The main thing", "takes the longest": a superlative after "the" asks to name one group. */
-const NAMES_ONE = /\bthe\s+(?:[\p{L}]{3,}est|main|primary|chief|commonest|usual)\b/iu;
+/**
+ * "The main thing", "takes the longest", "the #1 reason": a superlative after "the", or a first
+ * place, asks to name one group.
+ */
+const NAMES_ONE =
+  /\bthe\s+(?:[\p{L}]{3,}est|main|primary|chief|commonest|usual)\b|#\s?1\b|\bnumber\s+one\b/iu;
+
+function groupedFields(call: ObservedCall): string[] {
+  if (!isPlainObject(call.input)) return [];
+  const groupBy = call.input['groupBy'] ?? call.input['splitBy'];
+  return (Array.isArray(groupBy) ? groupBy : [groupBy]).filter(
+    (field): field is string => typeof field === 'string',
+  );
+}
+
+/** A field's head noun: the last word of its label or name ("reason" of "negative reason"). */
+function headOf(name: string, sources: FitSources): string {
+  const field = sources.dataset?.fields.find((candidate) => candidate.name === name);
+  const words = tokens((field?.label ?? name).replace(/\([^)]*\)/g, ' ').replace(/_/g, ' '));
+  return words.at(-1) ?? name;
+}
 
 function groupedBy(call: ObservedCall | undefined): boolean {
   if (!call || !isPlainObject(call.input)) return false;
@@ -74,6 +93,10 @@ export function checkUnaskedGroupLead(sources: FitSources): FitFinding[] {
   const call = sources.calls.find((candidate) => candidate.callId === ref.callId);
   const row = /^(.*\[\d+\])\.[^.[\]]+$/.exec(ref.path)?.[1];
   if (!groupedBy(call) || !row) return [];
+  // "What reason do people give most?": a question that says the grouped field's own noun (the
+  // last word of its label or name) asks for one of its groups.
+  const said = new Set(tokens(question).map(stem));
+  if (groupedFields(call!).some((field) => said.has(stem(headOf(field, sources))))) return [];
   const values = valueAt(call!.output, row);
   if (!isPlainObject(values)) return [];
   const labels = Object.values(values).filter(

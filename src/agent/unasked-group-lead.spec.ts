@@ -52,8 +52,18 @@ const wrong: Case[] = [
   ],
 ];
 
-/** The group is asked for (named, ranked, per group) or the answer leads with the overall figure. */
+/**
+ * The group is asked for (named, ranked, per group, by the grouped field's own noun, "#1") or the
+ * answer leads with the overall figure.
+ */
 const right: Case[] = [
+  ['wats the #1 place ppl send feedback about', 'Riverside leads with 2200.', [byClinic], clinic],
+  [
+    'What request type do members use?',
+    'The request type with the most communications is Hold with 4000.',
+    [byRequestType],
+    library,
+  ],
   [
     'What share of visits were Good Start Screenings?',
     '40% of the 5000 communications have visit type Good Start Screening (2000 of 5000).',
