@@ -75,6 +75,11 @@ function unknownHead(
     phrase.push(word);
   }
   if (phrase.length < 2) return false;
+  // "Which channel brought in the most": the first word names the grouping; what follows is
+  // what it did, not more of the noun.
+  const first = normaliseWord(phrase[0]!);
+  if (NO_GROUPING.has(phrase[0]!) || vocabulary.fields.some((term) => term.words.includes(first)))
+    return false;
   const unknown = new Set(plan.unknown.flatMap((said) => rawWords(said.toLowerCase())));
   const missing = phrase.filter((word) => unknown.has(word));
   if (missing.length === 0) return false;

@@ -180,7 +180,11 @@ describe('a noun for the word several values start with names them all', () => {
 
 describe('"which" then a noun phrase ending in words the data lacks', () => {
   expectEach(read, [
-    [SERVICE_REQUESTS_DICTIONARY, 'Which supplier network charged the most?', 'declined network'],
+    [
+      SERVICE_REQUESTS_DICTIONARY,
+      'Which water network charged the most?',
+      'declined water network',
+    ],
     [
       SERVICE_REQUESTS_DICTIONARY,
       'Which Riverside plumber fixed the most requests?',
@@ -217,5 +221,20 @@ const FLIGHTS = withFields(
 describe('the same noun as values start with, or a form of one value of several words, names none', () => {
   expectEach(read, [
     [FLIGHTS, 'How many flights did Riverside cancel?', 'declined flights|cancel'],
+  ]);
+});
+
+describe('"which <field>" then a verb the data lacks still groups by the field', () => {
+  expectEach(read, [
+    [
+      SERVICE_REQUESTS_DICTIONARY,
+      'Which district brought in the most requests?',
+      'm=count g=district r=desc1',
+    ],
+    [
+      SERVICE_REQUESTS_DICTIONARY,
+      'Which asset racked up the most escalations?',
+      'm=count f=outcome=escalated g=product r=desc1',
+    ],
   ]);
 });
