@@ -138,6 +138,37 @@ describe('"For X: how many …, what was …, and what was …": three asks over
   ]);
 });
 
+describe('"the total A and the total B for X": each measure an ask over X', () => {
+  expectEach(plansOf, [
+    [
+      REQUESTS,
+      'What is the average fee and the average rating for urgent requests?',
+      ['m=average:fee f=urgent=true', 'm=average:rating f=urgent=true'],
+    ],
+    [
+      REMOVALS,
+      'What was the total compensation and the total quote for Leeds jobs?',
+      ['m=sum:compensation_gbp f=depot=Leeds', 'm=sum:quote_gbp f=depot=Leeds'],
+    ],
+    [
+      REPAIRS,
+      'Give me the average parts cost and the average repair hours for S1 jobs.',
+      ['m=average:parts_cost f=severity=S1', 'm=average:repair_hours f=severity=S1'],
+    ],
+    [
+      LIBRARY,
+      'What is the total late fee and the average days to fulfil for Junior members?',
+      ['m=sum:late_fee f=member_tier=Junior', 'm=average:days_to_fulfil f=member_tier=Junior'],
+    ],
+    // One measure over two sides stays one ask.
+    [
+      REQUESTS,
+      'What is the average fee for urgent and non-urgent requests?',
+      ['m=average:fee c=urgent:true|false'],
+    ],
+  ]);
+});
+
 describe('"how many A, and how many B? don\'t lump them together": each counted', () => {
   expectEach(plansOf, [
     [

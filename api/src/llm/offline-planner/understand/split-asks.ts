@@ -49,10 +49,29 @@ function withTrailingPeriod(first: string, second: string): string {
 const HOW_GIVEN =
   /[.?!,;]\s*(?:(?:please\s+)?(?:(?:do\s+not|don't|dont)\s+(?:lump|combine|merge|add|mix|group|pool)\s+(?:them|these|those|the\s+two|both)(?:\s+(?:together|up))?|(?:keep|give|show|list|report)\s+(?:them|these|those|the\s+two|both|each)\s+(?:separate(?:ly)?|apart|on\s+(?:its|their)\s+own)|separately)(?:\s*,?\s*please)?\s*[.!?]?\s*)+$/i;
 
+const AGGREGATE = '(?:the\\s+)?(?:total|average|mean|median|sum\\s+of|highest|lowest)\\s+';
+const PAIRED_MEASURES = new RegExp(
+  `^(.*?\\b)(${AGGREGATE}[^,?]+?)\\s+(?:and|as\\s+well\\s+as|plus)\\s+(${AGGREGATE}[^,?]+?)\\s+((?:for|of|on|in|among|across)\\s+[^,]+)$`,
+  'i',
+);
+
 export function splitAsks(question: string, depth = 1): string[] {
   if (depth === 1) {
     const given = HOW_GIVEN.exec(question.trim());
     if (given) question = question.trim().slice(0, given.index + 1);
+  }
+  // "The total declared value and the total paid out for Sheffield claims": two measures of the
+  // same records, each an ask of its own over the scope said after both.
+  const paired = PAIRED_MEASURES.exec(question.trim());
+  if (depth === 1 && paired) {
+    const [, lead, first, second, scope] = paired as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    return [`${lead}${first} ${scope}`.trim(), `${lead}${second} ${scope}`.trim()];
   }
   const match = SECOND_ASK.exec(question.trim());
   if (!match) return [question];
