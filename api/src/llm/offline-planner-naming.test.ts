@@ -63,6 +63,13 @@ describe('naming over service requests (truths by SQL)', () => {
     assert.doesNotMatch(text, COMMUNICATIONS);
   });
 
+  it('calls the records requests beside one district and the rest', async () => {
+    const text = await ask('How does Northgate compare with the rest on average fee?');
+    const count = value(`SELECT count(*) v FROM requests WHERE district = 'Northgate'`);
+    assert.match(text, new RegExp(`\\(${count} requests\\)`));
+    assert.doesNotMatch(text, COMMUNICATIONS);
+  });
+
   it('counts every service of a bracketed list', async () => {
     const truth = value(
       `SELECT count(*) v FROM requests

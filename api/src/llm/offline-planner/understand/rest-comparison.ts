@@ -1,3 +1,4 @@
+import { nounOf } from './answer-words';
 import type { DataDictionary } from '../../../../../src/agent/dataset';
 import { num, rows, type Json } from '../observations';
 import { aggregateCall, metricColumn, type ExecutionContext, type Observed } from './execute-plan';
@@ -100,7 +101,7 @@ export function restLines(
   const compare = plan.compare;
   if (!compare || !('field' in compare) || !compare.rest) return [];
   const calls = restCalls(context, plan);
-  const noun = plan.noun ?? plan.entity;
+  const noun = nounOf(plan, context.dictionary);
   const part = plan.measure.kind === 'share' ? plan.measure.part?.[0] : undefined;
   const figures = calls.map((call) => {
     const listed = outputRows(done, call, context);
