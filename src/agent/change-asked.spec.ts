@@ -42,6 +42,12 @@ const wrong: Case[] = [
 /** A change reported, or a level asked (an event named by a change noun). */
 const right: Case[] = [
   [
+    'When did negative feedback at Riverside spike?',
+    'The day with the most negative feedback at Riverside is 2024-05-11 with 42.',
+    level(42),
+    clinic,
+  ],
+  [
     'Did negative feedback at Riverside rise after June 2024?',
     'Negative feedback at Riverside rose from 310 (January to June) to 420 (July to December), +35.5%.',
     twoTimes,

@@ -71,6 +71,8 @@ const NOT_CHANGE_VERBS = new Set(
 );
 /** Words before which a change word is a noun naming an event: "the fee change", "a rise". */
 const DETERMINERS = new Set('the a an this that its their our'.split(' '));
+/** A time asked for: "when", "which day", "what month". */
+const ASKS_WHEN = /\bwhen\b|\b(?:which|what)\s+(?:day|date|week|month|year|time|hour|quarter)\b/i;
 /** Words that compare two figures in an answer: a change reported in words, not marks. */
 const COMPARED =
   /\b(?:than|higher|lower|more|fewer|less|versus|vs|compared|difference|differs?|unchanged|same|steady|flat|stable)\b|\b(?:up|down)\s+(?:by\s+)?\d/i;
@@ -101,7 +103,8 @@ function asksChangeOfLevel(question: string): boolean {
  * no signed figure, no word of change or comparison), does not say whether it rose.
  */
 export function checkChangeAsked(sources: FitSources): FitFinding[] {
-  if (!asksChangeOfLevel(sources.question)) return [];
+  // "When did noise complaints spike?" asks for a time, which a day or month answers.
+  if (ASKS_WHEN.test(sources.question) || !asksChangeOfLevel(sources.question)) return [];
   if (!sources.figures.some((figure) => figure.status !== 'unsupported')) return [];
   const answer = sources.answer;
   if (CHANGE_MARK.test(answer) || asksChange(tokens(answer)) || COMPARED.test(answer)) return [];

@@ -93,6 +93,14 @@ export function checkUnaskedGroupLead(sources: FitSources): FitFinding[] {
   const call = sources.calls.find((candidate) => candidate.callId === ref.callId);
   const row = /^(.*\[\d+\])\.[^.[\]]+$/.exec(ref.path)?.[1];
   if (!groupedBy(call) || !row) return [];
+  // "12.0% have weekday Saturday or Sunday": a figure summed over several rows is of the groups
+  // the answer joined for the question ("at the weekend"), not one row's.
+  const rows = new Set(
+    lead.refs
+      .filter((other) => other.callId === ref.callId)
+      .flatMap((other) => /^([^(]*?\[\d+\])/.exec(other.path)?.[1] ?? []),
+  );
+  if (rows.size > 1) return [];
   // "What reason do people give most?": a question that says the grouped field's own noun (the
   // last word of its label or name) asks for one of its groups.
   const said = new Set(tokens(question).map(stem));

@@ -57,6 +57,19 @@ const wrong: Case[] = [
  * answer leads with the overall figure.
  */
 const right: Case[] = [
+  [
+    'How many visits happen at the weekend?',
+    'There were 500 weekend visits: Saturday 300 and Sunday 200.',
+    [
+      groupedCall('weekday', [
+        ['Monday', 900],
+        ['Saturday', 300],
+        ['Sunday', 200],
+      ]),
+      all(5000),
+    ],
+    clinic,
+  ],
   ['wats the #1 place ppl send feedback about', 'Riverside leads with 2200.', [byClinic], clinic],
   [
     'What request type do members use?',
