@@ -17,6 +17,13 @@ const PER_GROUP =
 const NAMES_ONE =
   /\bthe\s+(?:[\p{L}]{3,}est|main|primary|chief|commonest|usual)\b|#\s?1\b|\bnumber\s+one\b/iu;
 
+/**
+ * Words that ask for a figure ("how many", "what share", "the average"): "What happened on
+ * 22 February?" asks for a story, whose lead may well be the group that stood out.
+ */
+const ASKS_FIGURE =
+  /\bhow\s+(?:many|much|often|long)\b|\b(?:percent\w*|proportion|share|fraction|ratio|rate|average|mean|median|total|sum|count|number\s+of)\b/i;
+
 function groupedFields(call: ObservedCall): string[] {
   if (!isPlainObject(call.input)) return [];
   const groupBy = call.input['groupBy'] ?? call.input['splitBy'];
@@ -80,6 +87,7 @@ export function checkOverallAsked(sources: FitSources): FitFinding[] {
  */
 export function checkUnaskedGroupLead(sources: FitSources): FitFinding[] {
   const question = sources.question;
+  if (!ASKS_FIGURE.test(question)) return [];
   if (PER_GROUP.test(question) || NAMES_ONE.test(question)) return [];
   // One flaw, one factor: every figure a group's is checkOverallAsked's.
   if (checkOverallAsked(sources).length) return [];

@@ -34,6 +34,9 @@ export function missingGrouping(
   if (plan.unknownIsAsked || !RANKED.test(question)) return;
   const asked = WHICH_NOUN.exec(question);
   if (!asked) return;
+  // "Which       brought in the most": the word after "which" was a time grain, blanked where
+  // it was read as the grouping ("which month"); the word left after the gap is no noun asked.
+  if (/^\S+\s{2,}/.test(asked[0])) return;
   if (unknownHead(question, asked, vocabulary, plan)) return;
   const noun = asked[1]!.toLowerCase();
   const word = normaliseWord(noun);
