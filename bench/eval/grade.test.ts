@@ -164,6 +164,18 @@ describe('gradeAnswer', () => {
     assert.equal(gradeAnswer('busiest day?', answered(wrong), expectation).right, false);
   });
 
+  it('counts a rival named as an earlier item of a bulleted list', () => {
+    const expectation: Expectation = {
+      kind: 'answer',
+      names: [{ label: 'channel', anyOf: ['Chat'], rivals: ['Phone', 'Email'] }],
+    };
+    const listed =
+      'Sentiment by channel:\n- **Phone**: -0.31\n- **Email**: -0.20\n- **Chat**: -0.45';
+    assert.equal(gradeAnswer('gloomiest channel?', answered(listed), expectation).right, false);
+    const picked = 'The gloomiest is **Chat** (-0.45).\n- **Phone**: -0.31\n- **Email**: -0.20';
+    assert.equal(gradeAnswer('gloomiest channel?', answered(picked), expectation).right, true);
+  });
+
   it('matches names as whole words only', () => {
     const expectation: Expectation = {
       kind: 'answer',

@@ -106,12 +106,16 @@ function firstMention(text: string, spellings: readonly string[]): number {
 const RANGE_BEFORE = /(?:\bfrom|\bbetween|\bto|\bthrough|\buntil|\band|[–—-])\s*(?:\*\*)?$/i;
 const RANGE_AFTER = /^(?:\*\*)?\s*(?:to|through|until|and|[–—-])\s/i;
 
+/** "\n- **Phone**": a list item's bullet, which names a group rather than bounding a period. */
+const BULLET_BEFORE = /(?:^|\n)[ \t]*[-–—*•][ \t]*(?:\*\*)?$/;
+
 /** Whether `rival` is named before `before` other than as the bound of a period. */
 function rivalNamedBefore(text: string, rival: string, before: number): boolean {
   for (const match of text.matchAll(mentionPattern(rival))) {
     if (match.index >= before) return false;
     const preceding = text.slice(Math.max(0, match.index - 12), match.index);
     const following = text.slice(match.index + match[0].length, match.index + match[0].length + 12);
+    if (BULLET_BEFORE.test(text.slice(0, match.index))) return true;
     if (!RANGE_BEFORE.test(preceding) && !RANGE_AFTER.test(following)) return true;
   }
   return false;
