@@ -1,5 +1,5 @@
 import type { QuestionPlan } from './question-plan';
-import { TIME_GRAINS } from './question-words';
+import { HIGH_MOOD, LOW_MOOD, TIME_GRAINS } from './question-words';
 import { fieldStems, rawWords, stemOf } from './number-fields';
 import type { Vocabulary } from './vocabulary';
 import { wholeMonths } from './whole-months';
@@ -14,10 +14,6 @@ import { wholeMonths } from './whole-months';
 
 /** A grain; "the day of the week" is a weekday, read elsewhere (time-of-week.ts). */
 const GRAIN = '(day|date|week|month)(?!\\s+of\\s+(?:the\\s+)?(?:week|month|year))';
-const LOW_MOOD =
-  /\b(gloomiest|grimmest|bleakest|darkest|saddest|unhappiest|angriest|grumpiest|most\s+(?:negative|miserable|upset|frustrated|hostile|critical|unhappy|annoyed|angry|sour|pessimistic)|least\s+(?:positive|happy|satisfied|cheerful)|lowest\s+(?:average\s+)?(?:sentiment|mood)|worst\s+(?:average\s+)?(?:sentiment|mood))\b/i;
-const HIGH_MOOD =
-  /\b(happiest|cheeriest|brightest|sunniest|rosiest|friendliest|most\s+(?:positive|cheerful|upbeat|satisfied|happy|pleased|optimistic|glowing)|least\s+(?:negative|angry|unhappy|gloomy)|highest\s+(?:average\s+)?(?:sentiment|mood)|best\s+(?:average\s+)?(?:sentiment|mood))\b/i;
 const HIGH_PACE =
   /\b(busiest|heaviest|most\s+(?:hectic|active)|highest\s+volume|biggest\s+volume)\b/i;
 const LOW_PACE =

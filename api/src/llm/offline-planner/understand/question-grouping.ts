@@ -1,7 +1,7 @@
 import type { DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
 import { fieldWords } from './question-measure';
 import type { Grouping, Measure, QuestionPlan } from './question-plan';
-import { LEAST, MOST, TIME_GRAINS } from './question-words';
+import { HIGH_MOOD, LEAST, LOW_MOOD, MOST, TIME_GRAINS } from './question-words';
 import { type FieldTerm, type TermMatch, type Token, type Vocabulary, words } from './vocabulary';
 
 /** The grouping and ranking a question asks: by a field or a time grain, most or least, top N. */
@@ -170,10 +170,15 @@ export function rankOf(
   let direction: 'asc' | 'desc' | undefined;
   if (
     sentimentLike &&
-    /\b(worst|most negative|lowest|least positive|unhappiest|angriest)\b/.test(lower)
+    (/\b(worst|most negative|lowest|least positive|unhappiest|angriest)\b/.test(lower) ||
+      LOW_MOOD.test(lower))
   )
     direction = 'asc';
-  else if (sentimentLike && /\b(best|most positive|highest|happiest|least negative)\b/.test(lower))
+  else if (
+    sentimentLike &&
+    (/\b(best|most positive|highest|happiest|least negative)\b/.test(lower) ||
+      HIGH_MOOD.test(lower))
+  )
     direction = 'desc';
   else if (MOST.test(lower)) direction = 'desc';
   // "the worst customer service" counted: the most of it; "the best": the fewest.

@@ -36,6 +36,21 @@ export interface Understood {
 
 export type AnyTerm = ValueTerm | FieldTerm | MeasureTerm;
 
+/**
+ * Phrasal verbs ("accounts for", "hand back", "is used"): a word of them said alone names no
+ * value or field ("Account restricted", "Back-billing", "Reading not used"), in any data set.
+ */
+const PHRASAL_VERBS = new Set(
+  casual.phrasalVerbs.map((phrase) => phrase.split(' ').map(normaliseWord).join(' ')),
+);
+
+function inPhrasalVerb(word: string, after?: string, before?: string): boolean {
+  return (
+    (after !== undefined && PHRASAL_VERBS.has(`${word} ${after}`)) ||
+    (before !== undefined && PHRASAL_VERBS.has(`${before} ${word}`))
+  );
+}
+
 /** Nouns for a group of places or units ("locations", "sites"), in any data set. */
 const GROUP_NOUNS = new Set(casual.groupNouns.map(normaliseWord));
 
@@ -65,8 +80,15 @@ export function understand(
   blocked: Set<number>,
 ): Understood {
   const used = new Set(blocked);
-  const partial = (term: AnyTerm, word: string, after?: string): number => {
+  const partial = (
+    term: AnyTerm,
+    word: string,
+    after?: string,
+    before?: string,
+    said?: string,
+  ): number => {
     if (FUNCTION_WORDS.has(word) || word.length < 4) return 0;
+    if (inPhrasalVerb(said ?? word, after, before)) return 0;
     // "the Calgary branches", "all airport locations": the word names every value sharing it.
     if ('value' in term && after !== undefined && namesGroupOf(term.field, after)) return 0.5;
     // A declared measure's telling word ("resolve" of "time to resolve") beats a typo of a value.

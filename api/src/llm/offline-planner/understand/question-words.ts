@@ -55,6 +55,13 @@ export const WHY =
 export const LABEL_COUNTED =
   /\b(?:more|fewer|less|most|fewest|least|many|number of)\s+(?:negative|positive|neutral)\s+(?!(?:than|this|is|was|as|across|overall|always|lately|on|in|for|at|among|by|during|of|over|since|compared|versus|vs)\b)(?:[a-z]+s|feedback|tweet|post|message|review|comment|ticket|call|email|chat|letter)\b/i;
 
+/** A low mood said as a superlative ("gloomiest", "most miserable"): the lowest sentiment. */
+export const LOW_MOOD =
+  /\b(gloomiest|grimmest|bleakest|darkest|saddest|unhappiest|angriest|grumpiest|most\s+(?:negative|miserable|upset|frustrated|hostile|critical|unhappy|annoyed|angry|sour|pessimistic)|least\s+(?:positive|happy|satisfied|cheerful)|lowest\s+(?:average\s+)?(?:sentiment|mood)|worst\s+(?:average\s+)?(?:sentiment|mood))\b/i;
+/** A high mood said as a superlative ("cheeriest", "least gloomy"): the highest sentiment. */
+export const HIGH_MOOD =
+  /\b(happiest|cheeriest|brightest|sunniest|rosiest|friendliest|most\s+(?:positive|cheerful|upbeat|satisfied|happy|pleased|optimistic|glowing)|least\s+(?:negative|angry|unhappy|gloomy)|highest\s+(?:average\s+)?(?:sentiment|mood)|best\s+(?:average\s+)?(?:sentiment|mood))\b/i;
+
 /** Words of mood: a question that uses them about groups asks for their average sentiment. */
 export const MOOD =
   /\b(happ(y|ier|iest)|unhapp(y|ier|iest)|angr(y|ier|iest)|sad(der|dest)?|upset|(dis)?satisfied|frustrat\w*|mood\w*|tone|feel(s|ing)?|grump(y|ier)|cheerful|pleased|annoyed)\b/i;

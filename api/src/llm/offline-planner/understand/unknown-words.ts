@@ -82,6 +82,9 @@ export function leftovers(
     if (!capital && (ORDINARY_WORDS.has(word) || peopleSaidInPassing(tokens, index))) return;
     // "haven't", "isn't": a negation, read with the value it negates.
     if (/n't$/.test(word)) return;
+    // "we've", "they're", "you'll": a contraction of an everyday word asks nothing by itself.
+    const contracted = /^([a-z]+)['’](ve|re|ll|d|m|s)$/.exec(word);
+    if (contracted && FUNCTION_WORDS.has(contracted[1]!)) return;
     // "proportionally": the share asked, read as the measure.
     if (/^proportion(al|ate)ly$/.test(word)) return;
     // A name written with a capital inside the sentence ("Texas") is no misspelt everyday word.

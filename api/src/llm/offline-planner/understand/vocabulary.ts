@@ -352,7 +352,7 @@ export function matchTerms<T extends { words: string[] }>(
   used: Set<number>,
   options: {
     /** The quality of a term's one word said alone; `after` is the question's next word. */
-    partial?: (term: T, word: string, after?: string) => number;
+    partial?: (term: T, word: string, after?: string, before?: string, said?: string) => number;
     /** Terms whose one weak word still names them when said exactly (a field called "issue"). */
     namesItself?: (term: T) => boolean;
     /**
@@ -433,7 +433,13 @@ export function matchTerms<T extends { words: string[] }>(
           !options.groupNoun?.(term, after)
         )
           continue;
-        const quality = options.partial(term, term.words[at]!, after);
+        const quality = options.partial(
+          term,
+          term.words[at]!,
+          after,
+          tokens[start - 1]?.word,
+          word,
+        );
         if (quality > 0) candidates.push({ term, start, end: start + 1, quality });
       }
     }
