@@ -61,6 +61,10 @@ import { readTopic } from './plan-topic';
 import { spanFilter } from './question-terms';
 import { measuredValues } from './measured-values';
 
+/** Verbs of records arriving: "opened", "came in", "logged", "filed", "submitted". */
+const ARRIVAL_VERB =
+  /^(?:open(?:ed)?|came|come|arrived?|received|logged|filed|submitted|lodged|created|raised)$/i;
+
 /** Two periods said as one stretch ("in September and October"), nothing comparing them. */
 function jointPeriods(question: string, periods: readonly PeriodMatch[]): boolean {
   const [first, second] = periods as [PeriodMatch, PeriodMatch];
@@ -426,6 +430,15 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     plan.groupBy ||
     plan.compare ||
     (plan.measure.kind !== 'count' && plan.measure.kind !== 'share');
+  // "How many disputes were opened last month": a verb of records arriving in a period, on data
+  // that knows no such word, is no filter and names no tool ("Cases opened in a window").
+  if (
+    plan.period &&
+    plan.unknown.length > 0 &&
+    plan.unknown.every((word) => ARRIVAL_VERB.test(word))
+  ) {
+    plan.unknown = [];
+  }
   if (!plan.topic && !plan.tool && !aggregateAsked && plan.unknown.length > 0) {
     const chosen = specialisedTool(plan.unknown, input.tools);
     if (chosen) {

@@ -256,7 +256,8 @@ export function relative(text: string, span: DataSpan): Anchor[] {
   )) {
     const n = m[1] ? countWord(m[1]) : 1;
     const unit = m[2]!.toLowerCase();
-    if (unit === 'month' && !m[1] && /\blast month\b/i.test(m[0])) {
+    // "Last month", "the previous month": the calendar month before the data's last one.
+    if (unit === 'month' && !m[1] && /\b(?:last|previous)\s+month\b/i.test(m[0])) {
       const monthStart = `${end.slice(0, 7)}-01`;
       const previousEnd = addDays(monthStart, -1);
       push(m, { from: `${previousEnd.slice(0, 7)}-01`, to: previousEnd, label: 'last month' });
@@ -292,14 +293,20 @@ export function relative(text: string, span: DataSpan): Anchor[] {
     );
     push(m, { from, to, label: m[1] ? `next ${unit}` : 'tomorrow' });
   }
-  // "Year to date", "YTD", "so far this year": from the first of the data's last year.
-  for (const m of text.matchAll(/\b(?:year[\s-]+to[\s-]+date|ytd|so far this year)\b/gi)) {
+  // "Year to date", "YTD", "so far this year": from the first of the data's last year ("the
+  // current month to date": its words are the period's, not a value's "Current …").
+  for (const m of text.matchAll(
+    /\b(?:(?:this|(?:the\s+)?current)\s+)?(?:year[\s-]+to[\s-]+date|ytd)\b|\bso far this year\b/gi,
+  )) {
     push(m, { from: `${end.slice(0, 4)}-01-01`, to: end, label: `${end.slice(0, 4)} to date` });
   }
-  for (const m of text.matchAll(/\b(?:month[\s-]+to[\s-]+date|mtd)\b/gi)) {
+  for (const m of text.matchAll(
+    /\b(?:(?:this|(?:the\s+)?current)\s+)?(?:month[\s-]+to[\s-]+date|mtd)\b/gi,
+  )) {
     push(m, { from: `${end.slice(0, 7)}-01`, to: end, label: `${end.slice(0, 7)} to date` });
   }
-  for (const m of text.matchAll(/\bthis (month|week|year|quarter)\b/gi)) {
+  // "This month", "the current month": the one holding the data's last day, to that day.
+  for (const m of text.matchAll(/\b(?:this|(?:the\s+)?current)\s+(month|week|year|quarter)\b/gi)) {
     const unit = m[1]!.toLowerCase();
     const from =
       unit === 'month'
@@ -311,7 +318,9 @@ export function relative(text: string, span: DataSpan): Anchor[] {
             : `${end.slice(0, 4)}-${pad(Math.floor((Number(end.slice(5, 7)) - 1) / 3) * 3 + 1)}-01`;
     push(m, { from, to: end, label: `this ${unit}` });
   }
-  for (const m of text.matchAll(/\b(?:the\s+)?last quarter\b/gi)) {
+  // "The last quarter", "the previous quarter", "the prior quarter": the full quarter before the
+  // one holding the data's last day (a side of another period said first is read in period-sides).
+  for (const m of text.matchAll(/\b(?:the\s+)?(?:last|previous|prior)\s+quarter\b/gi)) {
     const quarterStart = Math.floor((Number(end.slice(5, 7)) - 1) / 3) * 3 + 1;
     const startYear = quarterStart === 1 ? Number(end.slice(0, 4)) - 1 : Number(end.slice(0, 4));
     const first = quarterStart === 1 ? 10 : quarterStart - 3;
@@ -319,6 +328,24 @@ export function relative(text: string, span: DataSpan): Anchor[] {
       m,
       monthsPeriod(startYear, first, 3, `the last quarter (Q${(first + 2) / 3} ${startYear})`),
     );
+  }
+  // "Two months ago", "a quarter ago": that calendar month (quarter, year) counted back from the
+  // one holding the data's last day ("a month ago" is last month).
+  for (const m of text.matchAll(
+    new RegExp(`\\b${COUNT}\\s+(month|quarter|year)s?\\s+ago\\b`, 'gi'),
+  )) {
+    const n = countWord(m[1]!);
+    const unit = m[2]!.toLowerCase();
+    const size = unit === 'month' ? 1 : unit === 'quarter' ? 3 : 12;
+    const month = Number(end.slice(5, 7));
+    const current =
+      Number(end.slice(0, 4)) * 12 +
+      (size === 1 ? month - 1 : size === 3 ? Math.floor((month - 1) / 3) * 3 : 0);
+    const index = current - n * size;
+    const year = Math.floor(index / 12);
+    const first = (index % 12) + 1;
+    const period = monthsPeriod(year, first, size, '');
+    push(m, { ...period, label: `${m[0]} (${period.from} to ${period.to})` });
   }
   // "Over the weekend", "last weekend": the data's latest Saturday and Sunday.
   for (const m of text.matchAll(
