@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type Database from 'better-sqlite3';
 import type { HistoryTurn } from '../../../src/agent/conversation';
 import type { AgentEventOf } from '../../../src/agent/events';
 import { statedFigures, type OfflineProduct } from './offline-planner-e2e-support';
@@ -82,4 +83,39 @@ export async function askCase(product: OfflineProduct, item: AnalystCase) {
 /** Fails with the question, the problem and the answer's text. */
 export function assertRight(item: AnalystCase, answer: Answer, problem: string | undefined) {
   assert.equal(problem, undefined, `${item.question}: ${problem}\n${answer.text}`);
+}
+
+/**
+ * Plain-SQL truths over one table of the rows as generated; `raw` is read at each call, since the
+ * table is opened in the suite's `before`.
+ */
+export function tableTruths(raw: () => Database.Database, table: string) {
+  /** `expression` (an aggregate) over the rows `where` holds. */
+  const value = (expression: string, where = '1', ...params: unknown[]) =>
+    (
+      raw()
+        .prepare(`SELECT ${expression} AS v FROM ${table} WHERE ${where}`)
+        .get(...params) as {
+        v: number;
+      }
+    ).v;
+  const count = (where: string, ...params: unknown[]) => value('count(*)', where, ...params);
+  /** The three keys with the largest `measure`. */
+  const top = (key: string, measure: string, where = '1') =>
+    raw()
+      .prepare(
+        `SELECT ${key} AS k, ${measure} AS v FROM ${table} WHERE ${where}
+         GROUP BY k ORDER BY v DESC LIMIT 3`,
+      )
+      .all() as { k: string; v: number }[];
+  /** The first day of the last `days` days of the data. */
+  const since = (days: number) =>
+    (
+      raw()
+        .prepare(`SELECT date(?, ?) AS v`)
+        .get(String(value('max(day)')), `-${days - 1} days`) as { v: string }
+    ).v;
+  const sample = (index: number) =>
+    raw().prepare(`SELECT * FROM ${table} LIMIT 1 OFFSET ?`).get(index) as Record<string, string>;
+  return { value, count, top, since, sample };
 }

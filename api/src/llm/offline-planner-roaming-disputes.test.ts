@@ -9,6 +9,7 @@ import {
   names,
   states,
   statesShare,
+  tableTruths,
   type AnalystCase,
 } from './analyst-cases-support';
 import { startImportedProduct, type OfflineProduct } from './offline-planner-e2e-support';
@@ -44,26 +45,7 @@ describe('offline planner on roaming-charge disputes (truths by SQL)', () => {
     raw.close();
   });
 
-  /** `expression` (an aggregate) over the disputes `where` holds. */
-  const value = (expression: string, where = '1', ...params: unknown[]) =>
-    (
-      raw.prepare(`SELECT ${expression} AS v FROM disputes WHERE ${where}`).get(...params) as {
-        v: number;
-      }
-    ).v;
-  const count = (where: string, ...params: unknown[]) => value('count(*)', where, ...params);
-  const top = (key: string, measure: string, where = '1') =>
-    raw
-      .prepare(
-        `SELECT ${key} AS k, ${measure} AS v FROM disputes WHERE ${where}
-         GROUP BY k ORDER BY v DESC LIMIT 3`,
-      )
-      .all() as { k: string; v: number }[];
-  const lastDay = () => String(value('max(day)'));
-  const since = (days: number) =>
-    (raw.prepare(`SELECT date(?, ?) AS v`).get(lastDay(), `-${days - 1} days`) as { v: string }).v;
-  const sample = (index: number) =>
-    raw.prepare('SELECT * FROM disputes LIMIT 1 OFFSET ?').get(index) as Record<string, string>;
+  const { value, count, top, since, sample } = tableTruths(() => raw, 'disputes');
 
   const cases: AnalystCase[] = [
     // Counts and shares.
