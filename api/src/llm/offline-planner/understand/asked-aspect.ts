@@ -43,7 +43,7 @@ const ASPECTS: Aspect[] = Object.entries(
 const NO_ASPECT = new Set(['id', 'text', 'subject', 'customer', 'sentiment', 'sentiment_label']);
 
 /** How well a field says the aspect: its role, a word of its name, words of its values. */
-function fit(field: DatasetField, aspect: Aspect): number {
+function aspectScore(field: DatasetField, aspect: Aspect): number {
   if (aspect.roles.has(field.role)) return 4;
   const named = rawWords(`${field.name} ${field.label ?? ''} ${(field.synonyms ?? []).join(' ')}`);
   let score = named.some((word) => aspect.fieldWords.has(word)) ? 2 : 0;
@@ -72,7 +72,7 @@ function aspectField(
     )
     .map((field) => ({
       field,
-      score: fit(field, aspect),
+      score: aspectScore(field, aspect),
       // "district" over "supplier country": a label with a qualifier names another's place.
       length: rawWords(fieldLabel(field)).length,
     }))
