@@ -191,3 +191,63 @@ describe('findPeriods: relative days and two days named together', () => {
     ]);
   });
 });
+
+describe('findPeriods: months, quarters and years counted back, and the current one', () => {
+  // A council's complaints log ending mid-March, an insurer's claims ending on New Year's Eve.
+  const council = { from: '2024-04-01', to: '2025-03-17' };
+  const insurer = { from: '2023-01-01', to: '2024-12-31' };
+
+  function over(question: string, span: { from: string; to: string }): [string, string][] {
+    return findPeriods(question, span).map((mention) => [mention.from, mention.to]);
+  }
+
+  function coverage(
+    question: string,
+    dataSpan: { from: string; to: string },
+    from: string,
+    to: string,
+  ): string[] {
+    const constraints = extractConstraints({ question, period: dataSpan }).filter(
+      (constraint) => constraint.kind === 'period',
+    );
+    return checkConstraints(constraints, [callOver(from, to)], dataSpan).map(
+      (check) => check.outcome,
+    );
+  }
+
+  it('reads "two months ago" and "a quarter ago" as that whole calendar month or quarter', () => {
+    expect(over('How many complaints came in two months ago?', council)).toEqual([
+      ['2025-01-01', '2025-01-31'],
+    ]);
+    expect(over('claims a quarter ago', council)).toEqual([['2024-10-01', '2024-12-31']]);
+    expect(over('How many claims three months ago?', insurer)).toEqual([
+      ['2024-09-01', '2024-09-30'],
+    ]);
+    expect(over('claim count a year ago', insurer)).toEqual([['2023-01-01', '2023-12-31']]);
+  });
+
+  it('reads "the current month" as this month and "the prior quarter" as the last one', () => {
+    expect(over('Complaint volume for the current month to date?', council)).toEqual([
+      ['2025-03-01', '2025-03-17'],
+    ]);
+    expect(over('average payout in the prior quarter', insurer)).toEqual([
+      ['2024-07-01', '2024-09-30'],
+    ]);
+    expect(over('average payout in the previous quarter', council)).toEqual([
+      ['2024-10-01', '2024-12-31'],
+    ]);
+  });
+
+  it('leaves a value named "Current …" alone', () => {
+    expect(over('complaints about the Current Account', council)).toEqual([]);
+  });
+
+  it('finds a figure over all the data uncovered, and one over the month asked covered', () => {
+    const question = 'How many complaints came in two months ago?';
+    expect(coverage(question, council, council.from, council.to)).toEqual(['uncovered']);
+    expect(coverage(question, council, '2025-01-01', '2025-01-31')).toEqual(['covered']);
+    const current = 'claims in the current month';
+    expect(coverage(current, insurer, insurer.from, insurer.to)).toEqual(['uncovered']);
+    expect(coverage(current, insurer, '2024-12-01', '2024-12-31')).toEqual(['covered']);
+  });
+});

@@ -229,8 +229,24 @@ const PATTERNS: PeriodPattern[] = [
     resolve: (_match, span) => relativeUnit('this', 'year', span),
   },
   {
-    regex: /\b(this|last|previous)\s+(month|quarter|year|week)\b/gi,
-    resolve: (match, span) => relativeUnit(match[1]!.toLowerCase(), match[2]!.toLowerCase(), span),
+    // "The current month" is this month; "the prior quarter" the previous one.
+    regex: /\b(this|current|last|previous|prior)\s+(month|quarter|year|week)\b/gi,
+    resolve: (match, span) =>
+      relativeUnit(
+        /^(?:this|current)$/i.test(match[1]!) ? 'this' : 'last',
+        match[2]!.toLowerCase(),
+        span,
+      ),
+  },
+  {
+    // "Two months ago", "a quarter ago": that calendar month (quarter, year) counted back from the
+    // one holding the data's last day ("a month ago" is last month).
+    regex: new RegExp(
+      `\\b(a|an|one|\\d+|${NUMBER_WORD})\\s+(month|quarter|year)s?\\s+ago\\b`,
+      'gi',
+    ),
+    resolve: (match, span) =>
+      unitsAgo(countOf(match[1]!.replace(/^an?$/i, 'one')), match[2]!, span),
   },
   {
     // "next month": after the data's last day, so outside it ("the next month" of a follow-up
@@ -467,6 +483,17 @@ function relativeUnit(
   }
   if (which === 'this') return { from: `${year}-${pad(month)}-01`, to: span.to };
   return month === 1 ? months(year - 1, 12, 12) : months(year, month - 1, month - 1);
+}
+
+/** The whole calendar month, quarter or year `count` of them before the one the data ends in. */
+function unitsAgo(count: number, unit: string, span: CorpusPeriod): { from: string; to: string } {
+  const size = /^m/i.test(unit) ? 1 : /^q/i.test(unit) ? 3 : 12;
+  const month = Number(span.to.slice(5, 7));
+  const current = Number(span.to.slice(0, 4)) * 12 + (month - 1) - ((month - 1) % size);
+  const first = current - count * size;
+  const year = Math.floor(first / 12);
+  const start = (first % 12) + 1;
+  return months(year, start, start + size - 1);
 }
 
 export function addDays(isoDay: string, days: number): string {
