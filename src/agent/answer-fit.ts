@@ -7,7 +7,7 @@ import { checkAskedGrouping } from './asked-grouping';
 import { checkAskedMeasure } from './asked-measure';
 import { checkChangeAsked, checkChangeLead } from './change-lead';
 import { checkCountedPresence } from './counted-presence';
-import { checkEveryAsk } from './every-ask';
+import { checkAskCount, checkEveryAsk } from './every-ask';
 import type { DataDictionary } from './dataset';
 import type { FigureEvidence } from './events';
 import { checkFlagSides } from './flag-sides';
@@ -76,6 +76,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'counted-presence', check: checkCountedPresence },
   { name: 'asked-field', check: checkAskedField },
   { name: 'every-ask', check: checkEveryAsk },
+  { name: 'ask-count', check: checkAskCount },
   { name: 'share-base', check: checkShareBase },
   { name: 'self-share', check: checkSelfShare },
   { name: 'named-flag', check: checkNamedFlag },

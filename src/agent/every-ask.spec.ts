@@ -129,3 +129,79 @@ describe('checkEveryAsk', () => {
     }
   });
 });
+
+/** Two kinds of figure asked (a count and a sum or an average), one stated. */
+const short: Case[] = [
+  // The second ask names no field of the data: only the figures stated show it was dropped.
+  [
+    'Give me the number of Riverside patients and the total visits they made.',
+    'There are **412** visits where clinic is Riverside, over all the data.',
+    [totalOf(412)],
+    clinic,
+  ],
+  [
+    'Give me the number of Northgate members and the total loans they took out.',
+    'There are **318** loans where branch is Northgate.',
+    [totalOf(318)],
+    library,
+  ],
+  [
+    'How many members are in the Northgate branch, and what is their average rating?',
+    'There are **318** members where branch is Northgate.',
+    [totalOf(318)],
+    library,
+  ],
+];
+
+/** Each kind asked stated, or one kind asked twice over. */
+const complete: Case[] = [
+  [
+    'Give me the number of Riverside visits and the total minutes waited.',
+    'There are 412 visits where clinic is Riverside, waiting 9,870 minutes in total.',
+    [measured([['sum', 'wait_minutes', 9870]])],
+    clinic,
+  ],
+  [
+    'How many members are in Northgate, and how many are in Southgate?',
+    'There are 318 members in Northgate.',
+    [totalOf(318)],
+    library,
+  ],
+  [
+    'What is the total number of loans and the number of renewals?',
+    'There are 1200 loans, of which 310 were renewals.',
+    [totalOf(1200)],
+    library,
+  ],
+  [
+    'How many visits were there, and what was the average fee?',
+    'There are 1200 visits; the average fee (GBP) is 40.2 over the period 2025-01-01 to 2025-03-31.',
+    [measured([['avg', 'fee_gbp', 40.2]])],
+    clinic,
+  ],
+];
+
+function totalOf(count: number): ObservedCall {
+  return call({ entity: 'communications', filters: [], metrics: [{ fn: 'count' }] }, { count });
+}
+
+describe('checkAskCount', () => {
+  it('caps Low, partly answered, an answer stating fewer figures than the kinds asked', () => {
+    for (const [question, answer, calls, data] of short) {
+      const found = findingsBy('ask-count', question, answer, calls, data);
+      expect(found.length).withContext(question).toBe(1);
+      expect(found[0]!.partial).withContext(question).toBeTrue();
+      expect(capOf(question, answer, calls, data))
+        .withContext(question)
+        .toBeLessThan(0.8);
+    }
+  });
+
+  it('leaves an answer stating a figure for each kind asked (2 data shapes)', () => {
+    for (const [question, answer, calls, data] of complete) {
+      expect(findingsBy('ask-count', question, answer, calls, data))
+        .withContext(question)
+        .toEqual([]);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { extractFigures } from './answer-figures';
 import type { FitFinding, FitSources } from './answer-fit';
 import type { DatasetField } from './dataset';
 import { mentionsField } from './asked-field';
@@ -65,4 +66,62 @@ function holdsKey(value: unknown, name: string, depth: number): boolean {
   return Object.entries(value).some(
     ([key, child]) => key === name || holdsKey(child, name, depth + 1),
   );
+}
+
+/**
+ * The kind of figure each measure word asks for: how many, how much in all, on average, the
+ * middle value, a share. "The total number of" asks a count, not a count and a sum.
+ */
+const MEASURE_ASKS: readonly [kind: string, pattern: RegExp][] = [
+  [
+    'count',
+    /\b(?:(?:total|overall)\s+(?:number|count)\s+of|number\s+of|count\s+of|how\s+many)\b/gi,
+  ],
+  ['average', /\b(?:average|avg|mean)\b/gi],
+  ['median', /\bmedian\b/gi],
+  ['sum', /\b(?:total|sum|how\s+much)\b/gi],
+  ['share', /\b(?:share|percent(?:age)?|proportion)\b/gi],
+];
+
+/** Figures an answer states that are no date, month or id, nor restated from the question. */
+function statedFigures(answer: string, question: string): number {
+  const restated = new Set(extractFigures(question).map((figure) => String(figure.value)));
+  return extractFigures(answer).filter(
+    (figure) =>
+      figure.kind !== 'date' &&
+      figure.kind !== 'month' &&
+      figure.kind !== 'id' &&
+      !restated.has(String(figure.value)),
+  ).length;
+}
+
+/**
+ * "Give me the number of premier customers and the total messages they sent" asks two figures of
+ * two kinds (a count and a sum). An answer of several asks that states fewer figures than the
+ * kinds of figure asked answered only some of them, however well its one figure is supported.
+ * Only distinct kinds count ("how many X and how many Y" asks one kind), so a right answer that
+ * states each figure once is never short.
+ */
+export function checkAskCount(sources: FitSources): FitFinding[] {
+  if (!SEVERAL_ASKS.test(sources.question)) return [];
+  if (!sources.figures.some((figure) => figure.status !== 'unsupported')) return [];
+  let rest = sources.question;
+  const kinds: string[] = [];
+  for (const [kind, pattern] of MEASURE_ASKS) {
+    if (rest.match(pattern)) kinds.push(kind);
+    rest = rest.replace(pattern, ' ');
+  }
+  if (kinds.length < 2) return [];
+  const stated = statedFigures(sources.answer, sources.question);
+  if (stated >= kinds.length) return [];
+  return [
+    {
+      check: 'measure',
+      label: `The question asks ${kinds.length} figures (${kinds.join(', ')}); the answer states ${stated}`,
+      delta: -0.25,
+      cap: 0.44,
+      capReason: 'an ask of the question was not answered',
+      partial: true,
+    },
+  ];
 }
