@@ -16,6 +16,7 @@ import type { Constraint } from './question-constraints';
 import { checkLatestRecord } from './latest-record';
 import { checkMoodNamedValue } from './mood-named-value';
 import { checkNamedFlag } from './named-flag';
+import { checkNamedLeader } from './named-leader';
 import { checkOneSidedComparison } from './one-sided-comparison';
 import { checkOverallAsked, checkUnaskedGroupLead } from './overall-asked';
 import { checkPeriodBounds } from './period-bounds';
@@ -82,6 +83,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'named-flag', check: checkNamedFlag },
   { name: 'mood-named-value', check: checkMoodNamedValue },
   { name: 'ranked-lead', check: checkRankedLead },
+  { name: 'named-leader', check: checkNamedLeader },
   { name: 'latest-record', check: checkLatestRecord },
   { name: 'record-count-lead', check: checkRecordCountLead },
   { name: 'ranking-direction', check: checkRankingDirection },
