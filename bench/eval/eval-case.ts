@@ -26,7 +26,8 @@ export type Category = (typeof CATEGORIES)[number];
  * `rail`: a regional rail operator's passenger feedback, generated the same way for the sixth;
  * `rental`: a car-rental firm's incident log, generated the same way for the seventh;
  * `parcel`: a parcel carrier's claims log, generated the same way for the eighth;
- * `energy`: an energy supplier's billing disputes, generated the same way for the ninth.
+ * `energy`: an energy supplier's billing disputes, generated the same way for the ninth;
+ * `broadband`: a broadband provider's fault reports, generated the same way for the tenth.
  */
 export type DatasetName =
   | 'demo'
@@ -38,7 +39,8 @@ export type DatasetName =
   | 'rail'
   | 'rental'
   | 'parcel'
-  | 'energy';
+  | 'energy'
+  | 'broadband';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

@@ -16,6 +16,7 @@ import {
   holdout7Cases,
   holdout8Cases,
   holdout9Cases,
+  holdout10Cases,
   holdoutAnalystCases,
   unseen2Cases,
   unseen3Cases,
@@ -24,12 +25,14 @@ import {
   unseen6Cases,
   unseen7Cases,
   unseen8Cases,
+  unseen9Cases,
   unseenCases,
 } from './questions';
 import { loadFeedback } from './rail-data';
 import { loadIncidents } from './rental-data';
 import { loadClaims } from './parcel-data';
 import { loadDisputes } from './energy-data';
+import { loadFaults } from './broadband-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
 
@@ -339,6 +342,52 @@ describe('the evaluation set', () => {
     }
   });
 
+  it('keeps a tenth held-out round and sixty or more questions of the generated fault reports, every kind, asked nowhere else', () => {
+    assert.ok(holdout10Cases.length >= 60, `${holdout10Cases.length} tenth-round cases`);
+    assert.ok(unseen9Cases.length >= 62, `${unseen9Cases.length} broadband cases`);
+    assert.ok(unseen9Cases.every((c) => c.dataset === 'broadband'));
+    assert.ok(holdout10Cases.every((c) => c.dataset === 'demo' || c.dataset === 'airline'));
+    for (const [name, set] of [
+      ['tenth-round', holdout10Cases],
+      ['broadband', unseen9Cases],
+    ] as const) {
+      for (const category of CATEGORIES) {
+        assert.ok(
+          set.some((c) => c.category === category),
+          `no ${name} ${category}`,
+        );
+      }
+      const unanswerable = set.filter((c) => c.category === 'unanswerable').length;
+      assert.ok(unanswerable >= 7, `${name}: ${unanswerable} unanswerable`);
+    }
+    const question = (c: (typeof allCases)[number]) => c.question.trim().toLowerCase();
+    const earlier = new Set(
+      [
+        ...allCases,
+        ...holdoutAnalystCases,
+        ...holdout2Cases,
+        ...unseenCases,
+        ...holdout3Cases,
+        ...unseen2Cases,
+        ...holdout4Cases,
+        ...unseen3Cases,
+        ...holdout5Cases,
+        ...unseen4Cases,
+        ...holdout6Cases,
+        ...unseen5Cases,
+        ...holdout7Cases,
+        ...unseen6Cases,
+        ...holdout8Cases,
+        ...unseen7Cases,
+        ...holdout9Cases,
+        ...unseen8Cases,
+      ].map(question),
+    );
+    for (const evalCase of [...holdout10Cases, ...unseen9Cases]) {
+      assert.ok(!earlier.has(question(evalCase)), `${evalCase.id} is asked in an earlier set`);
+    }
+  });
+
   it('computes every truth from the data, each with something to check', async () => {
     const demo = openDatabase(await demoDatabasePath(), { readonly: true });
     const tweets = loadTweets();
@@ -350,6 +399,7 @@ describe('the evaluation set', () => {
     const rental = loadIncidents();
     const parcel = loadClaims();
     const energy = loadDisputes();
+    const broadband = loadFaults();
     const sources = {
       demo,
       airline: tweets,
@@ -361,6 +411,7 @@ describe('the evaluation set', () => {
       rental,
       parcel,
       energy,
+      broadband,
     };
     try {
       for (const evalCase of [
@@ -382,6 +433,8 @@ describe('the evaluation set', () => {
         ...unseen7Cases,
         ...holdout9Cases,
         ...unseen8Cases,
+        ...holdout10Cases,
+        ...unseen9Cases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -407,6 +460,7 @@ describe('the evaluation set', () => {
       rental.close();
       parcel.close();
       energy.close();
+      broadband.close();
     }
   });
 });

@@ -26,6 +26,7 @@ const SET_ORDER = [
   'holdout7',
   'holdout8',
   'holdout9',
+  'holdout10',
   'unseen',
   'unseen2',
   'unseen3',
@@ -34,6 +35,7 @@ const SET_ORDER = [
   'unseen6',
   'unseen7',
   'unseen8',
+  'unseen9',
 ];
 
 export interface LabelledRecord {
