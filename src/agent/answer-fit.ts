@@ -5,6 +5,7 @@ import { checkAskedAmount } from './asked-amount';
 import { checkAskedField } from './asked-field';
 import { checkAskedGrouping } from './asked-grouping';
 import { checkAskedMeasure } from './asked-measure';
+import { checkAskedUnit } from './asked-unit';
 import { checkChangeAsked, checkChangeLead } from './change-lead';
 import { checkCountedPresence } from './counted-presence';
 import { checkAskCount, checkEveryAsk } from './every-ask';
@@ -74,6 +75,7 @@ export interface FitCheck {
 export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'asked-measure', check: checkAskedMeasure },
   { name: 'asked-amount', check: checkAskedAmount },
+  { name: 'asked-unit', check: checkAskedUnit },
   { name: 'counted-presence', check: checkCountedPresence },
   { name: 'asked-field', check: checkAskedField },
   { name: 'every-ask', check: checkEveryAsk },
