@@ -1,4 +1,5 @@
 import demonyms from './words/demonyms.json';
+import irregularVerbs from './words/irregular-verbs.json';
 
 /**
  * Other forms of a word or value that name the same thing: a noun and the participle of one root
@@ -23,9 +24,15 @@ const ENDINGS = [
   's',
 ];
 
-/** A word's root for matching its other forms: "rejection", "rejected" → "reject". */
+/** Irregular past forms to their verb ("upheld" → "uphold"), general English kept as data. */
+const BASE_FORMS: ReadonlyMap<string, string> = new Map(Object.entries(irregularVerbs.forms));
+
+/**
+ * A word's root for matching its other forms: "rejection", "rejected" → "reject"; an irregular
+ * past form is its verb's root ("upheld", "upholds" → "uphold").
+ */
 export function rootOf(word: string): string {
-  const lower = word.toLowerCase();
+  const lower = BASE_FORMS.get(word.toLowerCase()) ?? word.toLowerCase();
   let root = lower;
   for (const ending of ENDINGS) {
     if (lower.length - ending.length >= 4 && lower.endsWith(ending)) {

@@ -12,6 +12,7 @@ import {
   WORSE,
   BETTER,
   LABEL_COUNTED,
+  AVERAGE_WORDS,
   MOOD,
   EXAMPLES,
   ID_PATTERN,
@@ -171,7 +172,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   // "Which is more negative on average": sentiment is the measure, not a filter on its label.
   if (
     /\b(more|less|most|least|how)\s+(negative|positive)\b/i.test(question) &&
-    !LABEL_COUNTED.test(question) &&
+    (!LABEL_COUNTED.test(question) || AVERAGE_WORDS.test(question)) &&
     measure.kind === 'average'
   ) {
     filters = filters.filter(
@@ -214,7 +215,19 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     tool = applied.tool;
     toolRow = applied.toolRow;
   }
-  let groupBy = groupingOf(question, tokens, fields, measure.field, vocabulary, entity);
+  // A superlative inside a value's name ("Riverside Primary", "Top Floor") asks for no ranking.
+  const unvalued = withoutValueNames(question, tokens, values);
+  let groupBy = groupingOf(
+    unvalued,
+    tokens.map((token) => ({
+      ...token,
+      raw: unvalued.slice(token.index, token.index + token.raw.length).toLowerCase(),
+    })),
+    fields,
+    measure.field,
+    vocabulary,
+    entity,
+  );
   // "Which customer contacted us most": the records' customer field.
   const customerField = vocabulary.dictionary.fields.find(
     (field) => field.entity === entity && field.role === 'customer',
@@ -227,7 +240,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     groupBy = { field: customerField.name, label: 'customer' };
   }
   // "What do people complain about most": the field named by a word like the question's.
-  if (!groupBy && (MOST.test(question) || LEAST.test(question))) {
+  if (!groupBy && (MOST.test(unvalued) || LEAST.test(unvalued))) {
     tokens.forEach((token, index) => {
       if (groupBy || used.has(index) || blocked.has(index) || token.word.length < 6) return;
       if (FUNCTION_WORDS.has(token.word)) return;
@@ -406,7 +419,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   if (noun && entity === 'communications') plan.noun = noun;
   if (period) plan.period = period;
   if (groupBy) plan.groupBy = groupBy;
-  const rank = rankOf(question, groupBy, measure);
+  const rank = rankOf(unvalued, groupBy, measure);
   if (rank) plan.rank = rank;
   if (compare) plan.compare = compare;
   if (compare && 'periods' in compare && groupBy && !groupBy.time) {
