@@ -23,7 +23,7 @@ import { refinePlan } from './understand/refine-plan';
 import { describedSides } from './understand/described-sides';
 import { followUpScope } from './understand/follow-up-scope';
 import { recentRecord } from './understand/recent-record';
-import { nounOf } from './understand/answer-words';
+import { inRecordNoun, nounOf } from './understand/answer-words';
 import { recordNounOf } from './understand/record-noun';
 import type { QuestionPlan } from './understand/question-plan';
 import { buildVocabulary, type Vocabulary } from './understand/vocabulary';
@@ -293,7 +293,7 @@ function finalAnswer(
   if (failed.length > 0) {
     lines.push(
       '',
-      `_Not everything could be computed: ${failed.map((item) => `${item.call.name} failed (${(item.error ?? 'no result').slice(0, 120)})`).join('; ')}._`,
+      `_Not everything could be computed: ${failed.map((item) => `${item.call.name} failed (${inRecordNoun(item.error ?? 'no result', dictionary).slice(0, 120)})`).join('; ')}._`,
     );
   }
   if (!composed.found) {
@@ -349,7 +349,7 @@ function stepThought(
     return `I read this as ${describePlan(dictionary, plan)}. I will call ${next}.`;
   const last = done[done.length - 1]!;
   const seen = last.ok
-    ? (str(last.output?.['summary']) ?? `${last.call.name} answered.`)
+    ? inRecordNoun(str(last.output?.['summary']) ?? `${last.call.name} answered.`, dictionary)
     : `${last.call.name} failed.`;
   return `${seen} Next: ${next}.`;
 }

@@ -22,6 +22,18 @@ export function nounOf(plan: QuestionPlan, dictionary: DataDictionary): string {
   return plan.noun && !saysValue(plan.noun, said) ? plan.noun : own;
 }
 
+/**
+ * A tool's own words (its summary, its error) in the data's record noun: the tools call every
+ * imported record a "communication", which the demo's records are and an import's are not
+ * ("No communication with id PTS.99.99999" over patient journeys is "No journey with id …").
+ */
+export function inRecordNoun(text: string, dictionary: DataDictionary): string {
+  const plural = recordNounOf(dictionary);
+  if (plural === 'communications') return text;
+  const single = plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.replace(/s$/, '');
+  return text.replace(/\bcommunications\b/g, plural).replace(/\bcommunication\b/g, single);
+}
+
 /** A bound on a number field in words ("at most 3"). */
 const BOUND_WORDS = {
   gt: 'above',

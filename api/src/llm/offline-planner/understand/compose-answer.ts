@@ -3,6 +3,7 @@ import {
   figure,
   filterWords,
   firstRow,
+  inRecordNoun,
   label,
   measureWords,
   nounOf,
@@ -228,7 +229,7 @@ export function composeAnswer(
     const row = plan.toolRow ? toolRowLine(output, plan) : undefined;
     if (row) lines.push(row);
     const summary = str(output?.['summary']);
-    if (summary) lines.push(row ? '' : '', summary);
+    if (summary) lines.push(row ? '' : '', inRecordNoun(summary, dictionary));
   } else if (plan.topic) {
     lines.push(
       ...searchLines(

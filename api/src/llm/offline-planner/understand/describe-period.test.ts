@@ -146,7 +146,7 @@ describe('the story of a period (describe-period)', () => {
   it('leads with what rose against a typical day and cites records of the leading group', () => {
     const { stages, done, text } = tell('What happened on 2025-06-15?');
     // The day: 30 usual + 30 = 60 records; every other day 30 (the median).
-    assert.match(text, /\*\*2025-06-15: 60 communications\*\*, 2\.0× a typical day/);
+    assert.match(text, /\*\*2025-06-15: 60 messages\*\*, 2\.0× a typical day/);
     assert.match(text, /median 30 a day over the 28 days before it/);
     // Lost Parcel: 30 that day, none around it; phone 40 against 10 (4.0×).
     assert.match(text, /^\*\*Lost Parcel\*\* \(topic\)/);
@@ -196,7 +196,7 @@ describe('the story of a period (describe-period)', () => {
       { field: 'sentimentLabel', op: 'eq', value: 'negative' },
     );
     // Every negative record is a lost parcel of that day: nothing of the kind around it.
-    assert.match(text, /\*\*2025-06-15: 30 communications[^*]*negative\*\*/);
+    assert.match(text, /\*\*2025-06-15: 30 messages[^*]*negative\*\*/);
     assert.match(text, /most were \*\*Lost Parcel\*\* \(100%\)/);
   });
 });

@@ -8,6 +8,7 @@ import {
   type Observed,
   type ToolCall,
 } from './execute-plan';
+import { nounOf } from './answer-words';
 import { addDays } from './period';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 
@@ -19,7 +20,7 @@ import type { PlanFilter, QuestionPlan } from './question-plan';
  */
 
 const ASKS_FOR_STORY =
-  /\b(what\s+(happened|happens|was\s+happening|went\s+on|was\s+going\s+on|is\s+going\s+on|was\s+up|stands?\s+out|was\s+(special|unusual|different))|anything\s+(unusual|special|odd|notable|strange|interesting|happen\w*)|tell\s+me\s+about|(describe|summari[sz]e)\b)/i;
+  /\b(what\s+(happened|happens|was\s+happening|went\s+on|was\s+going\s+on|is\s+going\s+on|was\s+up|stands?\s+out|was\s+(special|unusual|different))|anything\s+(unusual|special|odd|notable|strange|interesting|happen\w*)|tell\s+me\s+about|(describe|summari[sz]e|recap)\b|\b(story|rundown|overview|recap|summary|run-?down)\s+(of|for|in|on)\b)/i;
 
 /** Days either side of the period that make up its "typical day". */
 const AROUND_DAYS = 14;
@@ -49,7 +50,7 @@ function length(period: { from: string; to: string }): number {
 
 /** Words of a story question the data has no field for; any other unknown word is a refusal. */
 const STORY_WORDS = new Set(
-  'anything unusual special odd notable strange interesting stands stand out different tell describe summarise summarize behind explains explain happening'.split(
+  'anything unusual special odd notable strange interesting stands stand out different tell describe summarise summarize behind explains explain happening story rundown overview recap summary'.split(
     ' ',
   ),
 );
@@ -362,14 +363,14 @@ function times(count: number, typical: number): string {
   return typical > 0 ? `${fixed(count / typical, 1)}×` : 'none on';
 }
 
-function riseLine(rise: Rise, single: boolean): string {
+function riseLine(rise: Rise, single: boolean, noun: string): string {
   const per = single ? '' : ' a day';
   const level = `${fixed(rise.count, single ? 0 : 1)}${per}`;
   const against =
     rise.typical > 0
       ? `${times(rise.count, rise.typical)} the ${fixed(rise.typical, 1)} a day before it`
       : 'against none on a typical day';
-  return `**${rise.value}** (${name(rise.field)}): ${level}, ${against}; ${percent(rise.share)} of the period's records against ${percent(rise.usualShare)} usually.`;
+  return `**${rise.value}** (${name(rise.field)}): ${level}, ${against}; ${percent(rise.share)} of the period's ${noun} against ${percent(rise.usualShare)} usually.`;
 }
 
 /** The answer: what stands out first, then each field's leader and riser, sentiment, examples. */
@@ -388,7 +389,7 @@ export function storyAnswer(
   const countOf = (day: string) => num(byDay.get(day)?.['count']) ?? 0;
   const total = inside.reduce((sum, day) => sum + countOf(day), 0);
   const typical = median(outside.map(countOf));
-  const noun = plan.noun ?? plan.entity;
+  const noun = nounOf(plan, context.dictionary);
   const lines: string[] = [];
   const lead = leading(context, plan, done);
   const fields = storyFields(context, plan);
@@ -424,7 +425,7 @@ export function storyAnswer(
     if (!biggest) continue;
     const parts = [`most were **${biggest.value}** (${percent(biggest.share)})`];
     if (riser && riser.excess > 0 && riser.share > riser.usualShare * 1.2)
-      parts.push(`rose most: ${riseLine(riser, single)}`);
+      parts.push(`rose most: ${riseLine(riser, single, noun)}`);
     lines.push(
       `- ${name(biggest.field).replace(/^./, (c) => c.toUpperCase())}: ${parts.join('; ')}`,
     );

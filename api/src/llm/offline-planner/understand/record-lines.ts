@@ -1,6 +1,6 @@
 import type { DataDictionary } from '../../../../../src/agent/dataset';
 import { num, record, rows, str, type Json } from '../observations';
-import { label } from './answer-words';
+import { inRecordNoun, label } from './answer-words';
 import type { Observed } from './execute-plan';
 import { words } from './vocabulary';
 
@@ -47,7 +47,7 @@ function newestLine(done: readonly Observed[], dictionary: DataDictionary): stri
     });
   const subject = str(values['subject']);
   const day = String(values['at'] ?? '').slice(0, 10);
-  return `Their most recent communication${day ? ` (${day}, ${String(values['id'])})` : ''}: ${about.join(', ') || 'no topic recorded'}${subject ? ` — "${subject.slice(0, 140)}"` : ''}.`;
+  return `Their most recent ${inRecordNoun('communication', dictionary)}${day ? ` (${day}, ${String(values['id'])})` : ''}: ${about.join(', ') || 'no topic recorded'}${subject ? ` — "${subject.slice(0, 140)}"` : ''}.`;
 }
 
 const rank = (role: string) => {
@@ -99,7 +99,7 @@ function cardLines(
       );
     }
   }
-  if (summary) lines.push('', summary);
+  if (summary) lines.push('', inRecordNoun(summary, dictionary));
   return lines;
 }
 
