@@ -205,3 +205,96 @@ describe('checkAskCount', () => {
     }
   });
 });
+
+describe('checkEveryAsk: a number field named only within a longer field the run used', () => {
+  /** A data set with a number field whose name lies within a category field's ("fee band"). */
+  function withBand(data: DataDictionary, number: string, band: string): DataDictionary {
+    return {
+      ...data,
+      fields: [
+        ...data.fields,
+        {
+          name: number,
+          entity: 'communications',
+          role: 'custom',
+          type: 'number',
+          filled: 900,
+          distinct: 80,
+        },
+        {
+          name: band,
+          entity: 'communications',
+          role: 'custom',
+          type: 'category',
+          filled: 900,
+          distinct: 3,
+          values: [
+            { value: 'high', count: 200 },
+            { value: 'low', count: 700 },
+          ],
+        },
+      ],
+    };
+  }
+  const clinicBands = withBand(clinic, 'fee', 'feeBand');
+  const libraryBands = withBand(library, 'fine', 'fine_band');
+
+  function byBand(field: string): ObservedCall {
+    return call(
+      {
+        entity: 'communications',
+        filters: [],
+        metrics: [{ fn: 'count' }, { fn: 'share' }],
+        groupBy: [field],
+      },
+      {
+        rows: [
+          { [field]: 'high', count: 200, share: 22.2 },
+          { [field]: 'low', count: 700, share: 77.8 },
+        ],
+      },
+    );
+  }
+
+  it('leaves "fee band" read as the band field, not as the fee (2 data shapes)', () => {
+    for (const [question, answer, calls, data] of [
+      [
+        'Of all visits, what share carry a high fee band?',
+        '22.2% of visits have fee band high (200 of 900).',
+        [byBand('feeBand')],
+        clinicBands,
+      ],
+      [
+        'Of all requests, what proportion fall in the high fine band?',
+        '22.2% of requests have fine band high (200 of 900).',
+        [byBand('fine_band')],
+        libraryBands,
+      ],
+    ] as Case[]) {
+      expect(findingsBy('every-ask', question, answer, calls, data))
+        .withContext(question)
+        .toEqual([]);
+    }
+  });
+
+  it('still flags the number field when the question also names it on its own', () => {
+    for (const [question, answer, calls, data] of [
+      [
+        'Of all visits, what share carry a high fee band, and what is the average fee?',
+        '22.2% of visits have fee band high (200 of 900).',
+        [byBand('feeBand')],
+        clinicBands,
+      ],
+      [
+        'What proportion fall in the high fine band, and the total fine?',
+        '22.2% of requests have fine band high (200 of 900).',
+        [byBand('fine_band')],
+        libraryBands,
+      ],
+    ] as Case[]) {
+      expect(findingsBy('every-ask', question, answer, calls, data).length)
+        .withContext(question)
+        .toBe(1);
+    }
+  });
+});

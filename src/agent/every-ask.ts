@@ -23,14 +23,26 @@ export function checkEveryAsk(sources: FitSources): FitFinding[] {
   if (!sources.dataset || !SEVERAL_ASKS.test(sources.question)) return [];
   if (!sources.figures.some((figure) => figure.status !== 'unsupported')) return [];
   const asked = new Set(tokens(sources.question).map(stem));
+  const used = (name: string): boolean =>
+    sources.calls.some((call) => mentionsField(call.input, name) || holdsKey(call.output, name, 0));
+  // "Sentiment" said only as part of "sentiment label", a field the run used, names that field,
+  // not the number field "sentiment" as a second ask: the words of a used field's name said
+  // together are left out before the others are read.
+  const words = tokens(sources.question).map(stem);
+  const spoken = sources.dataset.fields
+    .filter((field) => field.filled > 0 && used(field.name))
+    .flatMap((field) => [nameWords(field.name), nameWords(field.label ?? '')])
+    .filter((phrase) => phrase.length > 1);
+  const free = new Set(
+    words.filter((_word, index) => !spoken.some((phrase) => saidAt(words, phrase, index))),
+  );
   const dropped = sources.dataset.fields.filter(
     (field) =>
       field.type === 'number' &&
       field.filled > 0 &&
       namedBy(field, asked) &&
-      !sources.calls.some(
-        (call) => mentionsField(call.input, field.name) || holdsKey(call.output, field.name, 0),
-      ),
+      namedBy(field, free) &&
+      !used(field.name),
   );
   if (!dropped.length) return [];
   const names = dropped.map((field) => `"${field.label ?? field.name}"`).join(', ');
@@ -44,6 +56,25 @@ export function checkEveryAsk(sources: FitSources): FitFinding[] {
       partial: true,
     },
   ];
+}
+
+/** Whether the word at `index` lies within an occurrence of `phrase` in `words`. */
+function saidAt(words: readonly string[], phrase: readonly string[], index: number): boolean {
+  for (let start = index - phrase.length + 1; start <= index; start++) {
+    if (start >= 0 && phrase.every((word, offset) => words[start + offset] === word)) return true;
+  }
+  return false;
+}
+
+function nameWords(name: string): string[] {
+  return tokens(
+    name
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .replace(/[_-]/g, ' '),
+  )
+    .filter((word) => /^\p{L}{2,}$/u.test(word))
+    .map(stem);
 }
 
 /** The field's name or label said whole (a unit in brackets, "(USD)", and digits left out). */

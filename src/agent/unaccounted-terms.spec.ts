@@ -154,3 +154,54 @@ describe('checkUnaccountedTerms on the thing a question asks to be named', () =>
     }
   });
 });
+
+describe('checkUnaccountedTerms on "rather than", which compares by no measure', () => {
+  const byCard = groupedCall('kids_card', [
+    ['true', 900],
+    ['false', 7100],
+  ]);
+  const byVisit = groupedCall('visit_type', [
+    ['Check-up', 3000],
+    ['Good Start Screening', 2000],
+  ]);
+
+  function degreeFindings(question: string, answer: string, data = library, calls = [byCard]) {
+    return checkUnaccountedTerms(sourcesOf(question, answer, calls, data)).filter((finding) =>
+      finding.label.startsWith('The question ranks or compares by'),
+    );
+  }
+
+  it('reads no comparison into "rather than" or "other than" (2 data shapes)', () => {
+    expect(
+      degreeFindings(
+        'How many requests came on a kids card rather than an adult one?',
+        'kids card true: 900; false: 7100.',
+      ),
+    ).toEqual([]);
+    expect(
+      degreeFindings(
+        'How many visits were check-ups rather than screenings?',
+        'Check-up: 3000; Good Start Screening: 2000.',
+        clinic,
+        [byVisit],
+      ),
+    ).toEqual([]);
+  });
+
+  it('still reads a comparative the data does not name before "than"', () => {
+    expect(
+      degreeFindings(
+        'Were kids card requests chirpier than the others?',
+        'kids card true: 900; false: 7100.',
+      ).length,
+    ).toBe(1);
+    expect(
+      degreeFindings(
+        'Were check-ups breezier than screenings?',
+        'Check-up: 3000; Good Start Screening: 2000.',
+        clinic,
+        [byVisit],
+      ).length,
+    ).toBe(1);
+  });
+});

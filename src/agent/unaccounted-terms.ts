@@ -9,6 +9,10 @@ import { numberFieldsRead } from './number-readings';
 import amountWords from './words/amount-words.json';
 import numberMeasureWords from './words/number-measure-words.json';
 import subjectQualifiers from './words/subject-qualifiers.json';
+import degreeWords from './words/superlative-words.json';
+
+/** "Rather than", "other than": -er words before "than" that compare by no measure. */
+const NOT_COMPARATIVES = new Set(degreeWords.notComparatives);
 
 /**
  * Words that name a reading of a number field ("resolves quicker", "how much money"), not a field
@@ -190,7 +194,9 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
     ? undefined
     : unknown.find(
         (entry) =>
-          (/(?:er|ier)$/.test(entry.word) && words[entry.index + 1] === 'than') ||
+          (/(?:er|ier)$/.test(entry.word) &&
+            words[entry.index + 1] === 'than' &&
+            !NOT_COMPARATIVES.has(entry.word)) ||
           /(?:iest|est)$/.test(entry.word),
       );
   if (degree) {
