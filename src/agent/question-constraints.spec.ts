@@ -5,6 +5,7 @@ import { findPeriods } from './question-periods';
 import { sampleDataset } from './testing/sample-dataset';
 import { fitDataset } from './testing/fit-fixtures';
 import { clinicDataset } from './testing/clinic-dataset';
+import { libraryDataset } from './testing/library-dataset';
 
 const span = { from: '2025-11-01', to: '2026-10-31' };
 
@@ -661,5 +662,51 @@ describe('extractConstraints: two months next to each other joined by "and"', ()
     expect(
       spans('How many Delta tweets per month in March and April 2026?', fitDataset()).length,
     ).toBe(2);
+  });
+});
+
+describe('extractConstraints: a function word is no misspelt word of a value', () => {
+  /** A data set with a two-word value whose last word a function word lies close to. */
+  function withFee(base: ReturnType<typeof clinicDataset>, name: string, value: string) {
+    return {
+      ...base,
+      fields: [
+        ...base.fields,
+        {
+          name,
+          entity: 'communications' as const,
+          role: 'custom' as const,
+          type: 'category' as const,
+          filled: 900,
+          distinct: 2,
+          values: [
+            { value, count: 300 },
+            { value: 'Other', count: 600 },
+          ],
+        },
+      ],
+    };
+  }
+  const clinic = withFee(clinicDataset(), 'charge', 'Referral fee');
+  const library = withFee(libraryDataset(), 'charge_kind', 'Renewal fee');
+  const values = (question: string, dataset: ReturnType<typeof clinicDataset>) =>
+    extractConstraints({ question, period: span, dataset }).flatMap((c) =>
+      c.kind === 'value' ? [`${c.field}=${c.value}`] : [],
+    );
+
+  it('reads "referrals for", "renewals for" as no fee (clinic visits, library requests)', () => {
+    expect(values('Which clinic gets the most referrals for children?', clinic)).not.toContain(
+      'charge=Referral fee',
+    );
+    expect(values('Which branch handles the most renewals for kids?', library)).not.toContain(
+      'charge_kind=Renewal fee',
+    );
+  });
+
+  it('still reads a misspelt fee as the value', () => {
+    expect(values('How many visits paid a referal fee?', clinic)).toContain('charge=Referral fee');
+    expect(values('How many requests paid the renewal fees?', library)).toContain(
+      'charge_kind=Renewal fee',
+    );
   });
 });

@@ -602,6 +602,15 @@ function mentions(words: readonly string[], phrase: readonly string[]): number {
     // Typos keep the first letter ("mortage", "savigns"); "better" is not "letter", and a common
     // word is itself ("change" is not "charge").
     if (slice.every((word) => COMMON_WORDS.has(word) || COMMON_WORDS.has(`${word}s`))) continue;
+    // Nor is a common word one word of a longer phrase misspelt: "accounts for" is not "account
+    // fee", whose "fee" the function word "for" would otherwise stand for.
+    if (
+      slice.some(
+        (word, index) =>
+          word !== phrase[index] && stem(word) !== stem(phrase[index]!) && COMMON_WORDS.has(word),
+      )
+    )
+      continue;
     const allowed = target.length >= 10 ? 2 : target.length >= 6 ? 1 : 0;
     if (allowed && window[0] === target[0] && Math.abs(window.length - target.length) <= allowed) {
       if (editDistance(window, target, allowed) <= allowed) return start;
