@@ -5,6 +5,7 @@ import { isDroppedVowel } from './question-words';
 import { isPlainObject } from './validate-input';
 import type { FigureEvidence } from './events';
 import { constraintsOf, EVENT_NOUNS, isFollowUp, stem, tokens } from './question-constraints';
+import { asksPeriodPace } from './period-pace';
 import { findPeriods } from './question-periods';
 
 const ANY_SPAN = { from: '0000-01-01', to: '9999-12-31' };
@@ -97,7 +98,13 @@ export function askedMeasures(question: string, dataset?: DataDictionary): Measu
   if (TYPICAL.test(text) && !asked.some((set) => set.includes('median'))) {
     asked.push(['average', 'median']);
   }
-  if (!asked.length && DURATION_COMPARED.test(text) && !GROWTH.test(text)) {
+  // "The slowest day for volume" is the day with the fewest records, not a time taken.
+  if (
+    !asked.length &&
+    DURATION_COMPARED.test(text) &&
+    !GROWTH.test(text) &&
+    !asksPeriodPace(text)
+  ) {
     asked.push(['average', 'median']);
   }
   if (!asked.length && IMPLIED_COUNT.test(question)) asked.push(['count']);

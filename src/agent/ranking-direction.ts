@@ -1,4 +1,5 @@
 import type { FitFinding, FitSources } from './answer-fit';
+import { asksPeriodPace, asksSlowPeriod } from './period-pace';
 
 /**
  * Superlatives of time say which end of a duration is asked: the slowest or longest is the
@@ -16,8 +17,12 @@ const SAYS_LOW = /\b(?:lowest|smallest|least|fewest|shortest|fastest|quickest|mi
  * it says neither, from the order the calls ranked by.
  */
 export function checkRankingDirection(sources: FitSources): FitFinding[] {
-  const high = WANTS_HIGH.test(sources.question);
-  const low = WANTS_LOW.test(sources.question);
+  // "The slowest day" is the day with the fewest records, "the busiest week" the most: the end
+  // of a count, not of a duration.
+  const pace = asksPeriodPace(sources.question);
+  const slowPeriod = pace && asksSlowPeriod(sources.question);
+  const high = pace ? !slowPeriod : WANTS_HIGH.test(sources.question);
+  const low = pace ? slowPeriod : WANTS_LOW.test(sources.question);
   if (high === low) return [];
   const opening = sources.answer.split(/(?<=[.!?])\s|\n/)[0] ?? '';
   let answered: 'high' | 'low' | undefined;
@@ -32,7 +37,9 @@ export function checkRankingDirection(sources: FitSources): FitFinding[] {
   return [
     {
       check: 'measure',
-      label: `The question asks for the ${high ? 'slowest or longest (the largest value)' : 'fastest or shortest (the smallest value)'}; the answer ranks from the other end`,
+      label: pace
+        ? `The question asks for the ${high ? 'busiest period (the most records)' : 'slowest period (the fewest records)'}; the answer ranks from the other end`
+        : `The question asks for the ${high ? 'slowest or longest (the largest value)' : 'fastest or shortest (the smallest value)'}; the answer ranks from the other end`,
       delta: -0.25,
       cap: 0.44,
       capReason: 'the ranking is read from the wrong end',

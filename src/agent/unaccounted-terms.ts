@@ -6,6 +6,7 @@ import { isPlainObject } from './validate-input';
 import { COMMON_WORDS as GENERIC } from './common-words';
 import { isMoodWord, usedSentiment } from './mood-words';
 import { numberFieldsRead } from './number-readings';
+import { isPeriodPaceWord } from './period-pace';
 import amountWords from './words/amount-words.json';
 import numberMeasureWords from './words/number-measure-words.json';
 import subjectQualifiers from './words/subject-qualifiers.json';
@@ -91,6 +92,8 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
   words.forEach((word, index) => {
     if (word.length < 3 || /^\d/.test(word) || GENERIC.has(`${word}s`)) return;
     if (moodRead && isMoodWord(word)) return;
+    // "The slowest day": how many records a period holds, which a count over periods states.
+    if (isPeriodPaceWord(word, question)) return;
     // "Which librarian": the thing asked to be named needs a real match, not a word a data word
     // begins like ("library"); its inflections and typos still match ("which depo", "branches").
     const match = asksToName(words, index) ? knownByForm : known;

@@ -100,6 +100,21 @@ function store(db: Store, key: string, dictionary: DataDictionary): void {
   }
 }
 
+/**
+ * The days from a record's own time to a second date of it ("days to closed"): what an analyst
+ * calls that span in plain words, "time to closed", "time open", "duration".
+ */
+function spanSynonyms(label: string): string[] {
+  const to = label.replace(/^days\s+/, '');
+  return [
+    `time ${to}`,
+    `time until ${to.replace(/^to\s+/, '')}`,
+    'time open',
+    'days open',
+    'duration',
+  ];
+}
+
 function buildDictionary(db: Store): DataDictionary {
   const declaration = readDeclaration(db);
   const counts = corpusCounts(db);
@@ -119,7 +134,11 @@ function buildDictionary(db: Store): DataDictionary {
         role: field.role,
         type: field.type,
         ...((declared?.label ?? field.label) ? { label: declared?.label ?? field.label } : {}),
-        ...(declared?.synonyms?.length ? { synonyms: declared.synonyms } : {}),
+        ...(declared?.synonyms?.length
+          ? { synonyms: declared.synonyms }
+          : field.span
+            ? { synonyms: spanSynonyms(field.label ?? name) }
+            : {}),
         ...(declared?.valueSynonyms ? { valueSynonyms: declared.valueSynonyms } : {}),
         ...fieldStatistics(db, entity, field),
         ...timeGroupings(db, entity, name, field),

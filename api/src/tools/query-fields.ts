@@ -16,6 +16,8 @@ export interface QueryField {
   readonly derived?: boolean;
   /** The label an import gave a custom field. */
   readonly label?: string;
+  /** The days between the entity's own time and this custom date field (computed, described). */
+  readonly span?: string;
 }
 
 /** The hour of a timestamp as `08:00` (UTC, as the store keeps it), for "what hour …". */
@@ -152,6 +154,25 @@ export function queryFields(db: Store, entity: Entity): Record<string, QueryFiel
       role: 'custom',
       type: field.type,
       label: field.label,
+    };
+  }
+  // A second date of each record ("closed at", "resolved"): the days from the record's own time
+  // to it, a number the tools can average, so "how long do cases stay open" has an answer where
+  // the data keeps two dates but no duration.
+  const own = Object.values(FIELDS[entity]).find(
+    (field) => field.role === 'time' && !field.derived,
+  );
+  for (const field of custom) {
+    if (field.type !== 'date' || !own) continue;
+    const name = `days_to_${field.name}`.slice(0, 40);
+    if (fields[name]) continue;
+    fields[name] = {
+      sql: `(julianday(${ENTITY_ALIAS[entity]}."${field.column}") - julianday(${own.sql}))`,
+      numeric: true,
+      role: 'custom',
+      type: 'number',
+      label: `days to ${field.label ?? field.name.replace(/_/g, ' ')}`,
+      span: field.name,
     };
   }
   return fields;

@@ -37,7 +37,7 @@ const MONEY_WORDS = new RegExp(
 );
 /** "how long", "faster", "take … on avg": a duration asked. */
 const DURATION_ASKED =
-  /\bhow long\b|\b(faster|slower|quicker|sooner|speedier|fastest|slowest|quickest|speediest)\b|\btakes?\b.*\b(avg|average|mean)\b|\b(?:take|takes|took|taking)\s+(?:longer|less time|more time)\b/i;
+  /\bhow long\b|\bhow many (?:days|hours|minutes|mins|weeks) (?:to|(?:[\w']+\s+){0,4}?(?:take|takes|took|taking))\b|\b(faster|slower|quicker|sooner|speedier|fastest|slowest|quickest|speediest)\b|\btakes?\b.*\b(avg|average|mean)\b|\b(?:take|takes|took|taking)\s+(?:longer|less time|more time)\b/i;
 const SPEED_WORDS = [
   'faster',
   'slower',
@@ -66,7 +66,8 @@ function usable(plan: QuestionPlan, question: string): boolean {
     !plan.records &&
     !plan.tool &&
     !plan.topic &&
-    !COUNT_WORDS.test(question)
+    // "How many days does it take": a number of units of time, not of records.
+    !COUNT_WORDS.test(question.replace(/\bhow many (?:days|hours|minutes|mins|weeks)\b/gi, ''))
   );
 }
 

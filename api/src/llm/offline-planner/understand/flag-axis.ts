@@ -2,6 +2,7 @@ import type { DatasetField } from '../../../../../src/agent/dataset';
 import { fieldLabel, fieldStems, namedNumberFields, rawWords, stemOf } from './number-fields';
 import type { QuestionPlan } from './question-plan';
 import { typical } from './question-measure';
+import { AVERAGE_WORDS, COUNT_WORDS } from './question-words';
 import { spokenField } from './spoken-measures';
 import type { Vocabulary } from './vocabulary';
 
@@ -14,7 +15,7 @@ import type { Vocabulary } from './vocabulary';
 
 /** The other side said: "than the rest", "everyone else", "those without", "non-members". */
 const OTHER_SIDE =
-  /\b(?:than|vs\.?|versus|compared?\s+(?:with|to)|against)\s+(?:all\s+)?(?:the\s+)?(?:rest|others?|other\s+ones|everyone\s+else|everybody\s+else|anyone\s+else|those\s+(?:without|(?:who|that|which)\s+(?:are|were|do|did|does|has|have|had)\s*n[o']t)|ones\s+without|non[-\s]?\w+)\b|\bvs\.?\s+(?:non|not|un)[-\s]?\w+/i;
+  /\b(?:than|vs\.?|versus|compared?\s+(?:with|to)|against)\s+(?:(?:for|with|from|among|of|on)\s+)?(?:all\s+)?(?:the\s+)?(?:rest|others?|other\s+ones|everyone\s+else|everybody\s+else|anyone\s+else|those\s+(?:without|(?:who|that|which)\s+(?:are|were|do|did|does|has|have|had)\s*n[o']t)|ones\s+without|non[-\s]?\w+)\b|\b(?:vs\.?|versus|against|compared?\s+(?:with|to))\s+(?:(?:those|ones)\s+)?(?:non|not|un|without|(?:did|do|does|was|were|is|are|has|have|had)\s*n[o']?t)\b|\b(?:vs\.?|versus|against)\s+(?:non|un)[-\s]?\w+/i;
 /** A comparative of the number (faster, more, higher …). */
 const COMPARATIVE =
   /\b(faster|slower|quicker|sooner|longer|shorter|more|less|higher|lower|bigger|smaller|larger|better|worse|cheaper|pricier|further|farther)\b/i;
@@ -76,21 +77,37 @@ export function flagAxis(
       )
     : undefined;
   if (plan.measure.kind !== 'rate' && plan.measure.kind !== 'count' && !measured) return;
+  const counted = plan.measure.kind === 'count' && COUNT_WORDS.test(question);
   // "…, versus those who did not": the comparison said without a comparative.
   if (!OTHER_SIDE.test(question) || !(COMPARATIVE.test(question) || SET_AGAINST.test(question)))
     return;
   const flag = flagNamed(question, plan, vocabulary);
   if (!flag) return;
-  const number = measured ?? numberCompared(question, vocabulary, plan, flag);
+  const number = counted
+    ? undefined
+    : (measured ?? numberCompared(question, vocabulary, plan, flag));
+  const label = fieldLabel(flag);
+  const sides = () => {
+    plan.compare = { field: flag.name, values: ['true', 'false'], labels: [label, `not ${label}`] };
+    plan.filters = plan.filters.filter((filter) => filter.field !== flag.name);
+  };
+  // "How many were escalated vs not": the records of each side counted.
+  if (counted) {
+    sides();
+    plan.measure = { kind: 'count', label: 'count' };
+    const understood = fieldStems(flag);
+    plan.unknown = plan.unknown.filter(
+      (said) => !rawWords(said).every((word) => understood.has(stemOf(word))),
+    );
+    return;
+  }
   if (!number) return;
   // "In total": the sides' sums; otherwise their averages (the sides differ in size).
-  const summed = plan.measure.kind === 'sum' && TOTAL_SAID.test(question);
-  const label = fieldLabel(flag);
-  plan.compare = { field: flag.name, values: ['true', 'false'], labels: [label, `not ${label}`] };
-  plan.filters = plan.filters.filter((filter) => filter.field !== flag.name);
+  const summed = TOTAL_SAID.test(question) && !AVERAGE_WORDS.test(question);
+  sides();
   const numberLabel = fieldLabel(number);
   plan.measure = summed
-    ? plan.measure
+    ? { kind: 'sum', field: number.name, label: `total ${numberLabel}` }
     : typical(question, medianOffered) === 'median'
       ? { kind: 'median', field: number.name, label: `median ${numberLabel}` }
       : { kind: 'average', field: number.name, label: `average ${numberLabel}` };

@@ -50,6 +50,9 @@ export function unnamedMeasure(
     if (/^(us|our|them|their|it|me|you|your|him|her)$/.test(tokens[head + 1]?.raw ?? '')) continue;
     // "what did they cost", "how much does it cost": the verb after its subject heads no measure.
     if (/^(they|it|those|these|did|does|do)$/.test(tokens[head - 1]?.raw ?? '')) continue;
+    // "how much did claims cost", "what did the repairs cost": a subject between the auxiliary
+    // and the verb.
+    if ([2, 3].some((back) => /^(did|does|do)$/.test(tokens[head - back]?.raw ?? ''))) continue;
     // The last part of a compound ("on-time") heads nothing.
     if (tokens[head - 1]!.index === tokens[head]!.index) continue;
     let start = head;

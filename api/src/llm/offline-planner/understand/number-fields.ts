@@ -71,7 +71,9 @@ export function namedNumberFields(
   // neither number field on its own.
   const shared = new Set(
     dictionary.fields
-      .filter((field) => field.entity === entity && field.type !== 'number')
+      .filter(
+        (field) => field.entity === entity && field.type !== 'number' && field.type !== 'date',
+      )
       .flatMap((field) => [...fieldStems(field)]),
   );
   return dictionary.fields.filter(

@@ -6,6 +6,8 @@ import {
   IN_TOTAL,
   LABEL_COUNTED,
   MEDIAN_WORDS,
+  HIGH_MOOD,
+  LOW_MOOD,
   MOOD,
   SHARE_WORDS,
   SUM_WORDS,
@@ -149,10 +151,16 @@ export function measureOf(
   if (numeric && !counting) {
     return { kind: 'average', field: numeric.name, label: `average ${fieldWords(numeric)}` };
   }
-  const moody = /\b(how|more|less|most|least) (negative|positive)\b/i.test(text) || MOOD.test(text);
+  const moody =
+    /\b(how|more|less|most|least) (negative|positive)\b/i.test(text) ||
+    MOOD.test(text) ||
+    LOW_MOOD.test(text) ||
+    HIGH_MOOD.test(text);
+  // "the most negative messages on average": the average, though records are named.
+  const labelCounted = LABEL_COUNTED.test(text) && !AVERAGE_WORDS.test(text);
   // "What percent of calls were negative in tone": the share of a label, not the average.
   const shareAsked = SHARE_WORDS.test(text) && !AVERAGE_WORDS.test(text);
-  if (!counting && sentiment && moody && !LABEL_COUNTED.test(text) && !shareAsked) {
+  if (!counting && sentiment && moody && !labelCounted && !shareAsked) {
     return { kind: 'average', field: sentiment.name, label: 'average sentiment' };
   }
   if (SHARE_WORDS.test(text) && !counting) return { kind: 'share', label: 'share' };

@@ -1,3 +1,6 @@
+import { comparativeRanking } from './comparative-ranking';
+import { sentimentSign } from './sentiment-sign';
+import { typical } from './question-measure';
 import type { DataDictionary } from '../../../../../src/agent/dataset';
 import type { QuestionPlan } from './question-plan';
 import { AVERAGE_WORDS, COUNT_WORDS, TIME_GRAINS } from './question-reading';
@@ -20,7 +23,7 @@ import { restComparison } from './rest-comparison';
 import { countedPresence } from './counted-presence';
 import { amountMeasure, dropFieldWords, durationMeasure } from './amounts';
 import { measuredValues } from './measured-values';
-import { spokenMeasure } from './spoken-measures';
+import { spokenField, spokenMeasure } from './spoken-measures';
 import { flagAxis } from './flag-axis';
 import { missingGrouping } from './missing-grouping';
 import { periodPeak } from './period-peak';
@@ -352,31 +355,64 @@ const AVERAGE_SAID =
 const ONE_RECORD =
   /\b(?:single|one)\s+(?:highest|largest|biggest|greatest|lowest|smallest)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest|longest|shortest|costliest|dearest|cheapest|most\s+expensive|least\s+expensive)\s+(?:single|individual|one)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest|maximum|minimum)\b.*\b(?:on|of|for|in|from|by)\s+(?:any|a single|any one|any single|one single)\b/i;
 
+/**
+ * "What is the largest amount disputed?", "the longest anyone waited": a bare superlative of a
+ * number asked of the whole data (no groups to rank) is that number's maximum or minimum.
+ */
+const BARE_EXTREME =
+  /\b(?:highest|largest|biggest|greatest|longest|maximum|max|costliest|dearest|most\s+expensive|lowest|smallest|shortest|minimum|cheapest|least\s+expensive)\b/i;
+
 /** A value of one record asked of the whole data: the maximum or minimum, not an average. */
-function singleExtreme(question: string, dictionary: DataDictionary, plan: QuestionPlan): void {
+function singleExtreme(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
+  const dictionary = vocabulary.dictionary;
   if (plan.groupBy || plan.rank || plan.compare || plan.records || plan.lookup) return;
-  if (!ONE_RECORD.test(question) || AVERAGE_WORDS.test(question)) return;
+  const bare = !ONE_RECORD.test(question) && BARE_EXTREME.test(question);
+  if (!(ONE_RECORD.test(question) || bare) || AVERAGE_WORDS.test(question)) return;
+  if (bare && typical(question, true)) return;
   // "the largest single refund", "the biggest single compensation payment": read as records
   // counted, the one number field the words name is the value asked.
   if (plan.measure.kind === 'count' && !COUNT_WORDS.test(question)) {
     const named = namedNumberFields(question, dictionary, plan.entity);
+    // "the longest distance any crew drove": the number said by its kind of quantity.
+    const spoken = named.length === 0 ? spokenField(question, vocabulary, plan) : undefined;
+    if (spoken) named.push(spoken);
     if (named.length !== 1) return;
     const field = named[0]!;
     plan.measure = { kind: 'average', field: field.name, label: `average ${fieldLabel(field)}` };
     dropFieldWords(plan, field, /^(payment|payments|amount|amounts|sum|sums)$/);
   }
   if (plan.measure.kind !== 'average' || !plan.measure.field) return;
-  const low = /\b(lowest|smallest|minimum|shortest|cheapest|least\s+expensive)\b/i.test(question);
+  const low = /\b(lowest|smallest|minimum|min|shortest|cheapest|least\s+expensive)\b/i.test(
+    question,
+  );
   plan.measure = {
     kind: low ? 'min' : 'max',
     field: plan.measure.field,
     label: plan.measure.label.replace(/^(average|mean)\s+/i, low ? 'lowest ' : 'highest '),
   };
   plan.unknown = plan.unknown.filter(
-    (word) => !/^(single|one|any|individual|expensive|costliest|dearest|cheapest)$/i.test(word),
+    (word) =>
+      !/^(single|one|any|individual|expensive|costliest|dearest|cheapest|longest|shortest|highest|lowest|largest|biggest|smallest|greatest|maximum|minimum)$/i.test(
+        word,
+      ),
   );
   // "on a single job": how one record is said, not a value that holds the word ("Single Visit").
   plan.filters = plan.filters.filter((filter) => !/^(?:a\s+)?(single|one)$/i.test(filter.said));
+}
+
+/**
+ * "How long between receiving and deciding": a second date that the measured span runs to names
+ * the span, not a grouping by its timestamps (each one different).
+ */
+function spanGrouping(dictionary: DataDictionary, plan: QuestionPlan): void {
+  const group = plan.groupBy;
+  if (!group || group.time || plan.measure.field !== `days_to_${group.field}`) return;
+  const field = dictionary.fields.find(
+    (candidate) => candidate.name === group.field && candidate.entity === plan.entity,
+  );
+  if (field?.type !== 'date') return;
+  delete plan.groupBy;
+  delete plan.rank;
 }
 
 /** The plan, checked and completed against the question's words (see the file's comment). */
@@ -434,6 +470,9 @@ export function refinePlan(
   numberMeasure(question, dictionary, plan);
   // "the average delay" of a "delay" feedback type: the measure's word, not a filter too.
   measuredValues(question, dictionary, plan);
+  comparativeRanking(question, vocabulary, plan);
+  sentimentSign(question, dictionary, plan);
+  spanGrouping(dictionary, plan);
   // After the number field a ranking's words name: the peak says whether it rose or the records.
   periodPeak(asked, vocabulary, plan);
   periodExtreme(asked, vocabulary, plan);
@@ -441,7 +480,7 @@ export function refinePlan(
   whyCounts(question, dictionary, plan);
   receivedAmount(question, vocabulary, plan);
   sharePart(question, plan);
-  singleExtreme(question, dictionary, plan);
+  singleExtreme(question, vocabulary, plan);
   totalAsked(question, dictionary, plan);
   // "least likely to", "most often", "needed a callback": how a rate is said, not a subject
   // the data lacks.

@@ -320,12 +320,21 @@ export function spokenMeasure(
         ? lackedNoun(question, vocabulary, plan, quantity)
         : undefined,
     ).find(Boolean);
-    if (!lacked) return;
-    delete plan.tool;
-    delete plan.toolRow;
-    plan.unknown = [lacked];
-    plan.unknownIsAsked = true;
-    return;
+    if (!lacked) {
+      // "the average time from opened to closed": a quantity a field of the records holds, said
+      // in a word a tool's description also uses ("time"), is that field's, not the tool's.
+      const held =
+        plan.measure.kind === 'count' ? spokenField(question, vocabulary, plan) : undefined;
+      if (!held) return;
+      delete plan.tool;
+      delete plan.toolRow;
+    } else {
+      delete plan.tool;
+      delete plan.toolRow;
+      plan.unknown = [lacked];
+      plan.unknownIsAsked = true;
+      return;
+    }
   }
   const measured = plan.measure;
   const counting = measured.kind === 'count';
