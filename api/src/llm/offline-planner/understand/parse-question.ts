@@ -1,5 +1,6 @@
 import { amountMeasure, durationMeasure } from './amounts';
 import { foldPeriod } from './follow-up-period';
+import { pointsAtWinner } from './follow-up-role';
 import { narrowedByFlag, narrowsPrevious } from './follow-up-narrow';
 import { saysOnlyValues, swapsSubjectOnly } from './follow-up-swap';
 import { parseOne } from './parse-one';
@@ -74,8 +75,11 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
     : asked;
   const parsed = parseOne(input);
   const plan = input.previous ? narrowedByFlag(input.question, parsed) : parsed;
-  if (!input.previous || !isFollowUp(input.question, plan)) return parsed;
+  if (!input.previous) return parsed;
   const earlier = earlierPlan(input, input.previous);
+  // "How much credit did that owner apply?" after "which owner handled the most?": the winner.
+  const atWinner = pointsAtWinner(input.question, input.vocabulary, earlier);
+  if (!atWinner && !isFollowUp(input.question, plan)) return parsed;
   // "How much did we refund in November?" then "and December?": the earlier amount carries.
   amountMeasure(input.previous, input.vocabulary.dictionary, earlier);
   durationMeasure(input.previous, input.vocabulary.dictionary, earlier);
@@ -141,8 +145,11 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
   if (plan.tool) merged.tool = plan.tool;
   if (plan.toolRow) merged.toolRow = plan.toolRow;
   // "What was the top reason for United?" then "And for Delta?": the same ranking, new subject.
-  const sameRanking = earlier.groupBy && earlier.rank && swapsSubjectOnly(input.question, plan);
-  if (plan.groupBy) {
+  const sameRanking =
+    !atWinner && earlier.groupBy && earlier.rank && swapsSubjectOnly(input.question, plan);
+  // "The same technician in the Highlands": the role named is the winner, not a new grouping.
+  const ownGroup = atWinner && plan.groupBy?.field === earlier.groupBy?.field ? undefined : plan;
+  if (ownGroup?.groupBy) {
     merged.groupBy = plan.groupBy;
     delete merged.tool;
   } else if (sameRanking) {
@@ -152,7 +159,8 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
   } else if (
     earlier.groupBy &&
     earlier.rank &&
-    (/\b(that|this|the same|the top|it|its|the winner)\b/i.test(input.question) ||
+    (atWinner ||
+      /\b(that|this|the same|the top|it|its|the winner)\b/i.test(input.question) ||
       // "Which agent handled the most tickets?" then "their average CSAT": one winner asked.
       (earlier.rank.limit === 1 && ONE_WINNER_BACK.test(input.question)))
   ) {
@@ -163,10 +171,10 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
     // are the winner's records the earlier turn counted ("how many of them were escalated").
     if (!RECORDS_BACK.test(input.question)) merged.filters = plan.filters;
   } else delete merged.groupBy;
-  if (plan.rank) merged.rank = plan.rank;
+  if (ownGroup?.rank) merged.rank = ownGroup.rank;
   // "And which has the fewest?": the earlier grouping, ranked the other way.
   const reranked =
-    !plan.groupBy && earlier.groupBy
+    !ownGroup?.groupBy && !atWinner && earlier.groupBy
       ? rankOf(input.question, earlier.groupBy, merged.measure)
       : undefined;
   if (reranked) {
