@@ -42,6 +42,12 @@ const unnamed: Case[] = [
     [ratings],
     library,
   ],
+  [
+    'Which clinic was noticeably slower to see patients?',
+    'Average minutes waited by clinic:\n- Riverside: 23.1 (2200 visits)\n- Hilltop: 31.4 (1700 visits)\n- Old Town: 18.2 (1100 visits)',
+    [waits],
+    clinic,
+  ],
 ];
 
 /** The leader named first, a list led by its extreme, or several asked. */
@@ -75,6 +81,12 @@ const named: Case[] = [
     'Northgate has the highest average member rating, 4.4 (3000 requests); then:\n- Central Library: 3.9\n- Central Kiosk: 3.2',
     [ratings],
     library,
+  ],
+  [
+    'Which clinic was noticeably slower to see patients?',
+    'Hilltop was slower: 31.4 minutes on average (1700 visits), against 23.1 at Riverside and 18.2 at Old Town.',
+    [waits],
+    clinic,
   ],
   [
     'Which branch has the most interest in renewals?',

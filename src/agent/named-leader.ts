@@ -4,6 +4,8 @@ import { isPlainObject } from './validate-input';
 import superlativeWords from './words/superlative-words.json';
 
 const SUPERLATIVES = new Set(superlativeWords.superlatives);
+const COMPARATIVES = new Set(superlativeWords.comparatives);
+const NOT_COMPARATIVES_IER = new Set(superlativeWords.notComparativesIer);
 const NOT_SUPERLATIVES = new Set(superlativeWords.notSuperlatives);
 /** "Which channel", "what product": the group the question asks to be named. */
 const WHICH = /\b(?:which|what)\s+([a-z][\w-]*)/i;
@@ -12,12 +14,18 @@ const SEVERAL =
   /\b(?:top|first|\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?(?:most|least|\w+est)\b|\btop\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b|\b(?:rank|list|each|every|all)\b/i;
 const LIST_KEYS = ['rows', 'groups', 'results', 'categories'];
 
-/** A superlative word of the question: a listed one, or any -est word not merely spelt so. */
-function asksSuperlative(question: string): boolean {
+/**
+ * A degree word of the question: a superlative (listed, or any -est word not merely spelt so) or,
+ * asked of "which", a comparative ("which team was slower": one of several named), listed or an
+ * -ier word that is no noun ("gloomier", not "courier").
+ */
+function asksDegree(question: string): boolean {
   return (question.toLowerCase().match(/[a-z]+/g) ?? []).some(
     (word) =>
       SUPERLATIVES.has(word) ||
-      (word.length >= 6 && /(?:est|iest)$/.test(word) && !NOT_SUPERLATIVES.has(word)),
+      COMPARATIVES.has(word) ||
+      (word.length >= 6 && /est$/.test(word) && !NOT_SUPERLATIVES.has(word)) ||
+      (word.length >= 6 && /ier$/.test(word) && !NOT_COMPARATIVES_IER.has(word)),
   );
 }
 
@@ -70,17 +78,18 @@ function midFirst(figures: readonly number[]): boolean {
 }
 
 /**
- * "Which channel has the gloomiest average sentiment?" asks one group named. An answer that opens
+ * "Which channel has the gloomiest average sentiment?", "which team was slower to resolve?" ask
+ * one group named. An answer that opens
  * with a list of every group ("Average sentiment by channel: - chat … - phone …") and names none
  * of them first leaves the reader to pick the leader; when the list's first row lies between its
  * smallest and its largest figure, it does not lead with the leader whichever way the superlative
- * runs. The question asks "which/what X" with a superlative and no number of them
+ * runs. The question asks "which/what X" with a superlative or comparative and no number of them
  * ("the top three"); the run grouped a result; the answer's opening names none of its groups and
  * its first listed figure is neither the list's largest nor its smallest.
  */
 export function checkNamedLeader(sources: FitSources): FitFinding[] {
   const which = WHICH.exec(sources.question);
-  if (!which || !asksSuperlative(sources.question) || SEVERAL.test(sources.question)) return [];
+  if (!which || !asksDegree(sources.question) || SEVERAL.test(sources.question)) return [];
   // "Which channels …" asks several.
   const noun = which[1]!.toLowerCase();
   if (/[^su]s$/.test(noun)) return [];
