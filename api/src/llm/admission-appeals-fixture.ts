@@ -218,6 +218,8 @@ export const ADMISSION_APPEALS_MAPPING = {
       column: 'Hearing Date',
       type: 'date',
       format: 'YYYY-MM-DD',
+      // A day without a time of day: read in UTC, so the stored day is the day written.
+      timezone: 'UTC',
       label: 'hearing date',
     },
     year_group: { column: 'Year Grp', type: 'category', label: 'year group' },

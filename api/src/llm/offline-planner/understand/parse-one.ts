@@ -244,6 +244,8 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     tokens.forEach((token, index) => {
       if (groupBy || used.has(index) || blocked.has(index) || token.word.length < 6) return;
       if (FUNCTION_WORDS.has(token.word)) return;
+      // "Who chaired the most appeals": the noun after the superlative is what is counted.
+      if (/^(?:most|least|fewest)$/.test(tokens[index - 1]?.word ?? '')) return;
       const term = vocabulary.fields.find(
         (candidate) =>
           candidate.field.entity === entity &&

@@ -24,6 +24,10 @@ import {
   yearInSpan,
 } from './period-calendar';
 
+/** Words of time a month's name follows, never a verb: "in may", "since march", "until feb". */
+const MONTH_PREPOSITION =
+  /\b(?:in|during|since|from|until|till|through|throughout|before|after)\s+$/i;
+
 /** Every day, month, quarter, half, season and year named in the text, longest match first. */
 export function anchors(text: string, span: DataSpan): Anchor[] {
   const found: Anchor[] = [];
@@ -220,11 +224,18 @@ export function anchors(text: string, span: DataSpan): Anchor[] {
     monthPeriod(Number(m[2]), monthNumber(m[1]!)),
   );
   each(/\b(\d{4})-(0[1-9]|1[0-2])\b/g, (m) => monthPeriod(Number(m[1]), Number(m[2])));
-  // "may" and "march" are also verbs: a lower-case short form is not read as a month.
+  // "may" and "march" are also verbs: a lower-case short form is not read as a month, unless a
+  // preposition of time stands before it ("in may", "since march"), where no verb can.
   each(new RegExp(`\\b${MONTH}\\b`, 'gi'), (m) => {
     const name = m[1]!;
-    if (name.toLowerCase() === 'may' && name !== 'May') return undefined;
-    if (name.length <= 4 && name === name.toLowerCase() && !/^(june|july)$/.test(name)) {
+    const afterPreposition = MONTH_PREPOSITION.test(text.slice(0, m.index));
+    if (name.toLowerCase() === 'may' && name !== 'May' && !afterPreposition) return undefined;
+    if (
+      name.length <= 4 &&
+      name === name.toLowerCase() &&
+      !/^(june|july)$/.test(name) &&
+      !afterPreposition
+    ) {
       return undefined;
     }
     const month = monthNumber(name);

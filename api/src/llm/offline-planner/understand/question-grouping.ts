@@ -87,6 +87,11 @@ export function groupingOf(
       /\b(share|percent|percentage|proportion|fraction) of( the| all)?$/.test(before) &&
       match.end - match.start < words(fieldWords(field)).length;
     if (ofRecords) continue;
+    // "Who chaired the most appeals" of a "ground of appeal" field: the records counted, not it.
+    const countedAfterSuperlative =
+      /^(?:most|least|fewest)$/i.test(tokens[match.start - 1]?.raw ?? '') &&
+      match.end - match.start < words(fieldWords(field)).length;
+    if (countedAfterSuperlative) continue;
     // "What rating do renters give": the field after a verb is who acts, not the grouping asked.
     if (SUBJECT_AFTER_VERB.test(before) && !/\b(by|per|each|every)\b/i.test(before)) continue;
     // "Across all cases of every type, what proportion …": every group together, not each.

@@ -11,6 +11,8 @@ import { countedUnit } from './counted-unit';
 import { flagRateRanking } from './flag-rate-ranking';
 import { flagPopulation } from './flag-population';
 import { sameRoot } from '../../../../../src/agent/word-forms';
+import { actingField } from './acting-field';
+import { datedField } from './dated-field';
 import { valueRate } from './value-rates';
 import { contactCounted, creationWords, verbValues } from './verb-values';
 import { measureNouns } from './measure-nouns';
@@ -449,6 +451,8 @@ export function refinePlan(
   nameLookup(question, vocabulary, plan);
   creationWords(plan);
   timeOfWeek(asked, vocabulary, plan);
+  datedField(asked, vocabulary, plan);
+  actingField(question, vocabulary, plan);
   // Again: a value a word's other form named above ("opened" for Open) may be a verb too.
   verbValues(question, plan);
   if (plan.unknownIsAsked) return plan;

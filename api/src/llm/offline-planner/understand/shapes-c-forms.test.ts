@@ -84,3 +84,67 @@ describe('an irregular participle value said as its verb or noun', () => {
     [VERDICTS, 'how many requests were upheld', 'm=count f=verdict=Upheld'],
   ]);
 });
+
+/** Service requests with a second date (when each was closed) and an inspector. */
+const CLOSED = withFields(
+  SERVICE_REQUESTS_DICTIONARY,
+  {
+    name: 'closed_on',
+    entity: 'communications',
+    role: 'custom',
+    type: 'date',
+    label: 'closed',
+    filled: 1000,
+    distinct: 180,
+  },
+  categoryFields(1200, 500, 100)('inspector', ['Ana Ruiz', 'Ben Cole', 'Cai Lun'], {
+    label: 'inspector',
+  }),
+);
+
+describe('a period said of a second date the records keep', () => {
+  expectEach(read, [
+    [
+      CLOSED,
+      'How many requests were closed in March?',
+      'm=count f=closed_ongte2025-03-01,closed_onlt2025-04-01',
+    ],
+    [
+      CLOSED,
+      'How many requests were closed last month?',
+      'm=count f=closed_ongte2025-05-01,closed_onlt2025-06-01',
+    ],
+    [CLOSED, 'How many requests in March?', 'm=count p=2025-03-01..2025-03-31'],
+    [CLOSED, 'How many requests were raised in March?', 'm=count p=2025-03-01..2025-03-31'],
+  ]);
+});
+
+describe('"who" and the verb of a field’s doer', () => {
+  expectEach(read, [
+    [CLOSED, 'Who inspected the most requests?', 'm=count g=inspector r=desc1'],
+    [
+      CLOSED,
+      'who inspected the fewest Riverside requests',
+      'm=count f=district=Riverside g=inspector r=asc1',
+    ],
+    [CLOSED, 'Who raised the most requests?', 'm=count'],
+  ]);
+});
+
+describe('a lower-case month after a preposition of time', () => {
+  expectEach(read, [
+    [SERVICE_REQUESTS_DICTIONARY, 'how many requests in may', 'm=count p=2025-05-01..2025-05-31'],
+    [
+      SERVICE_REQUESTS_DICTIONARY,
+      'how many requests since march',
+      'm=count p=2025-03-01..2025-06-30',
+    ],
+    [SERVICE_REQUESTS_DICTIONARY, 'how many requests may be urgent', 'm=count f=urgent=true'],
+  ]);
+});
+
+describe('the noun after a superlative is counted, not a field it is a word of', () => {
+  expectEach(read, [
+    [CLOSED, 'Who inspected the most service requests?', 'm=count g=inspector r=desc1'],
+  ]);
+});
