@@ -159,3 +159,52 @@ describe('checkChangeLead', () => {
     expect(checkChangeLead(sources)).toEqual([]);
   });
 });
+
+describe('checkChangeLead: a value named by a word of change', () => {
+  /** A data set one of whose values is said with a word of change ("Fee increase"). */
+  function withValue(data: typeof clinic, field: string, value: string): typeof clinic {
+    return {
+      ...data,
+      fields: [
+        ...data.fields,
+        {
+          name: field,
+          entity: 'communications',
+          role: 'custom',
+          type: 'category',
+          filled: 900,
+          distinct: 2,
+          values: [
+            { value, count: 300 },
+            { value: 'Other', count: 600 },
+          ],
+        },
+      ],
+    };
+  }
+  const clinicFees = withValue(clinic, 'letter_kind', 'Fee increase');
+  const libraryHolds = withValue(library, 'outcome', 'Renewal declined');
+  const lead = (noun: string) =>
+    `The number of ${noun} went up (+23) from 305 (2024-04-01 to 2024-06-30) to 328 (2024-07-01 to 2024-09-30).`;
+
+  it('flags a change led for a level asked of such a value (2 data shapes)', () => {
+    for (const [question, data, noun] of [
+      ['How many fee increase letters came in last quarter?', clinicFees, 'letters'],
+      ['How many renewal declined requests came in last quarter?', libraryHolds, 'requests'],
+    ] as const) {
+      const found = checkChangeLead(sourcesOf(question, lead(noun), [], data));
+      expect(found.length).withContext(question).toBe(1);
+    }
+  });
+
+  it('leaves a change asked in words of its own', () => {
+    for (const [question, data, noun] of [
+      ['Did fee increase letters rise last quarter?', clinicFees, 'letters'],
+      ['How did renewal declined requests change from Q2 to Q3?', libraryHolds, 'requests'],
+    ] as const) {
+      expect(checkChangeLead(sourcesOf(question, lead(noun), [], data)))
+        .withContext(question)
+        .toEqual([]);
+    }
+  });
+});

@@ -27,6 +27,10 @@ function asksChange(words: readonly string[]): boolean {
   });
 }
 
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_unused, offset) => from + offset);
+}
+
 /** The answer's first line, where its lead figure is told. */
 function leadOf(answer: string): string {
   return answer.split('\n').find((text) => text.trim()) ?? '';
@@ -43,7 +47,15 @@ export function checkChangeLead(sources: FitSources): FitFinding[] {
   const lead = leadOf(sources.answer);
   const leadWords = tokens(lead);
   if (!CHANGE_MARK.test(lead) || !asksChange(leadWords)) return [];
-  const words = tokens(sources.question);
+  // A value's own words ("Card declined") name records, not a change asked.
+  const named = new Set(
+    sources.constraints.flatMap((constraint) =>
+      constraint.kind === 'value' && constraint.words
+        ? range(constraint.words[0], constraint.words[1])
+        : [],
+    ),
+  );
+  const words = tokens(sources.question).filter((_word, index) => !named.has(index));
   if (asksChange(words) || TWO_TIMES.test(sources.question)) return [];
   if (sources.previousQuestion) {
     const before = tokens(sources.previousQuestion);
