@@ -12,6 +12,7 @@ import { checkAskCount, checkEveryAsk } from './every-ask';
 import type { DataDictionary } from './dataset';
 import type { FigureEvidence } from './events';
 import { checkFlagSides } from './flag-sides';
+import { checkFullPeriod } from './full-period';
 import type { ObservedCall } from './observed-values';
 import type { Constraint } from './question-constraints';
 import { checkLatestRecord } from './latest-record';
@@ -93,6 +94,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'overall-asked', check: checkOverallAsked },
   { name: 'unasked-group-lead', check: checkUnaskedGroupLead },
   { name: 'period-lead', check: checkPeriodLead },
+  { name: 'full-period', check: checkFullPeriod },
   { name: 'change-lead', check: checkChangeLead },
   { name: 'change-asked', check: checkChangeAsked },
   { name: 'uniform-grouping', check: checkUniformGrouping },
