@@ -43,7 +43,16 @@ export function compareTwoValues(
   for (const [field, all] of byField) {
     // A value matched on one telling word ("delivery") is no second value said apart.
     const list = all.filter((filter) => !filter.partial);
-    const distinct = [...new Set(list.flatMap((filter) => filter.values))];
+    // "Priya or Tom" of "Priya Shah" and "Tom Ellis": values hinted at by different words are
+    // said apart all the same.
+    const apart =
+      list.length === 0 &&
+      all.length >= 2 &&
+      all.every((filter) => filter.values.length === 1) &&
+      new Set(all.map((filter) => filter.said.toLowerCase())).size === all.length
+        ? all
+        : list;
+    const distinct = [...new Set(apart.flatMap((filter) => filter.values))];
     // "open or in progress", "phone and email combined": one filter with both, the total asked.
     // A value matched on one telling word ("water or waste" of "Water & Sewer") joins too: two
     // values of one field can never both hold, so kept apart they would match nothing.
@@ -63,7 +72,7 @@ export function compareTwoValues(
           : inPlaceOf(filters, field, merged);
       continue;
     }
-    if (distinct.length < 2 || list.length < 2 || list.some((filter) => filter.negate)) continue;
+    if (distinct.length < 2 || apart.length < 2 || apart.some((filter) => filter.negate)) continue;
     if (COMPARE_WORDS.test(lower) || /\band\b/.test(lower)) {
       const compare: QuestionPlan['compare'] = {
         field,

@@ -30,6 +30,8 @@ export interface Token {
   /** The word as written, lower-cased (for quoting it back). */
   raw: string;
   index: number;
+  /** Written with a capital and then lower case ("Tom"), as a name is. */
+  capital?: boolean;
 }
 
 export interface ValueTerm {
@@ -117,6 +119,8 @@ function normalisedOnce(word: string): string {
   // "P1s", "Sev2s": the plural of a code of letters and a number.
   if (/^[a-z]{1,4}\d+s$/.test(lower)) return lower.slice(0, -1);
   if (lower.length > 4 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
+  // "readings" → "read": the plural of a word in -ing folds as the word does.
+  if (lower.length > 7 && lower.endsWith('ings')) return normalisedOnce(lower.slice(0, -1));
   // "logging" → "log", "charging" → "charg": the same stem on both sides of a match.
   if (lower.length > 6 && lower.endsWith('ing')) {
     const stem = lower.slice(0, -3);
@@ -149,8 +153,14 @@ export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’&-]*/gu)) {
     const raw = match[0].toLowerCase().replace(/[’]/g, "'").replace(/'+$/, '');
+    const capital = /^\p{Lu}\p{Ll}+$/u.test(match[0]);
     for (const part of raw.split('-').filter(Boolean)) {
-      tokens.push({ word: normaliseWord(part), raw: part, index: match.index });
+      tokens.push({
+        word: normaliseWord(part),
+        raw: part,
+        index: match.index,
+        ...(capital ? { capital } : {}),
+      });
     }
   }
   return tokens;
@@ -406,7 +416,15 @@ export function matchTerms<T extends { words: string[] }>(
     if (options.partial && size > 1) {
       for (let start = 0; start < tokens.length; start++) {
         const word = tokens[start]!.word;
-        if (WEAK.has(word) || FUNCTION_WORDS.has(word) || word.length < 4) continue;
+        // "Tom" of "Tom Ellis", "Ana" of "Ana Costa": a short given name written capitalised
+        // inside the question names the value it begins.
+        const givenName =
+          word.length >= 2 &&
+          word.length <= 3 &&
+          start > 0 &&
+          tokens[start]!.capital === true &&
+          term.words[0] === word;
+        if (WEAK.has(word) || FUNCTION_WORDS.has(word) || (word.length < 4 && !givenName)) continue;
         // "phishng" for "Phishing attempt": a dropped vowel in a longer word names the value too.
         const joined = word.length >= 6 ? joinedWords(word, term.words) : -1;
         const at =
@@ -422,6 +440,7 @@ export function matchTerms<T extends { words: string[] }>(
         // "wifi complaints" of "Wifi and power": a joining word of the value, or a noun of
         // complaints after the word, is no other content word.
         if (
+          !givenName &&
           after !== undefined &&
           termAfter !== undefined &&
           !JOINING_WORDS.has(termAfter) &&
@@ -433,13 +452,10 @@ export function matchTerms<T extends { words: string[] }>(
           !options.groupNoun?.(term, after)
         )
           continue;
-        const quality = options.partial(
-          term,
-          term.words[at]!,
-          after,
-          tokens[start - 1]?.word,
-          word,
-        );
+        const quality =
+          givenName && isValueTerm(term)
+            ? 0.5
+            : options.partial(term, term.words[at]!, after, tokens[start - 1]?.word, word);
         if (quality > 0) candidates.push({ term, start, end: start + 1, quality });
       }
     }
