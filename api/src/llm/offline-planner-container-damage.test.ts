@@ -222,7 +222,6 @@ describe('offline planner on container damage reports (truths by SQL)', () => {
     // Casual wording with typos.
     {
       question: 'how many reprots from the rail yrd',
-      todo: 'a typo of the record noun',
       expect: () => states(count(`area = 'Rail Yard'`)),
     },
     {

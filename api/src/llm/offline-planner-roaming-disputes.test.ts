@@ -72,7 +72,6 @@ describe('offline planner on roaming-charge disputes (truths by SQL)', () => {
     },
     {
       question: 'What proportion of Pay As You Go disputes were refunded in full?',
-      todo: 'a value read as a number field',
       expect: () =>
         statesShare(
           count(`tariff = 'Pay As You Go' AND resolution = 'Refunded in full'`) /
@@ -91,7 +90,6 @@ describe('offline planner on roaming-charge disputes (truths by SQL)', () => {
     { question: 'What is the total refunded?', expect: () => states(value('sum(refund)'), 0.51) },
     {
       question: 'What was the largest disputed amount?',
-      todo: "max said as 'largest' (engineer B's max/total vs average)",
       expect: () => states(value('max(disputed)')),
     },
     {
@@ -117,7 +115,6 @@ describe('offline planner on roaming-charge disputes (truths by SQL)', () => {
     },
     {
       question: 'Are disputes from Egypt bigger than those from France?',
-      todo: 'a number field said by an adjective',
       expect: () =>
         all(
           states(value('avg(disputed)', `country = 'Egypt'`)),

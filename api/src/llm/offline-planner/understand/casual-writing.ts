@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { distance } from 'fastest-levenshtein';
 import { isEnglishWord } from './lexicon';
 import { flagLeadWords, missedLimits, moodsOfRecords } from './loose-values';
-import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
+import { FUNCTION_WORDS, normaliseWord, words, type Vocabulary } from './vocabulary';
 
 /**
  * How people write questions in a hurry, read before parsing: chat filler ("lol", "tbh", "rn")
@@ -115,9 +115,9 @@ export function statesAsNegations(question: string, vocabulary: Vocabulary): str
 const COUNTED = /\b(how many|number of|count of|count)\s+([a-z]{5,})\b/gi;
 
 /**
- * "how many compliants": the counted noun misspelt into another English word ("compliant") is the
- * data's word it slipped from, when exactly one value word is a swap of two letters or one letter
- * away from it (same first letter, six letters or more).
+ * "how many compliants", "how many reprots": the counted noun misspelt is the data's word it
+ * slipped from, when exactly one value word or word of the data set's name is a swap of two
+ * letters or one letter away from it (same first letter, six letters or more).
  */
 export function countedNounSlips(question: string, vocabulary: Vocabulary): string {
   const held = valueWords(vocabulary);
@@ -125,7 +125,9 @@ export function countedNounSlips(question: string, vocabulary: Vocabulary): stri
     const said = normaliseWord(written.toLowerCase());
     if (vocabulary.known.has(said) || said.length < 6) return whole;
     const sorted = [...said].sort().join('');
-    const slips = [...held.keys()].filter((known) => {
+    // The data set's own name holds the noun its records are called by ("damage reports").
+    const candidates = new Set([...held.keys(), ...words(vocabulary.dictionary.name ?? '')]);
+    const slips = [...candidates].filter((known) => {
       if (known.length < 6 || known.charAt(0) !== said.charAt(0)) return false;
       const apart = distance(said, known);
       return apart === 1 || (apart === 2 && [...known].sort().join('') === sorted);

@@ -102,7 +102,11 @@ export function understand(
       ) {
         return 0;
       }
-      return vocabulary.fieldSpread.get(word) === 1 && word.length >= 5 ? 0.6 : 0;
+      // "appeals lodged late" of a "late application" flag: the adjective a yes/no field's label
+      // starts with names it, however short.
+      const shortest =
+        term.field.type === 'boolean' && term.words[0] === word && term.words.length > 1 ? 4 : 5;
+      return vocabulary.fieldSpread.get(word) === 1 && word.length >= shortest ? 0.6 : 0;
     }
     return (vocabulary.wordSpread.get(word) ?? 0) <= 3 ? 0.5 : 0;
   };

@@ -1,5 +1,5 @@
 import spoken from './spoken-measures.json';
-import { fieldWords, stemOf } from './number-fields';
+import { fieldWords, rawWords, stemOf } from './number-fields';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import { AVERAGE_WORDS, COUNT_WORDS, SHARE_WORDS, SUM_WORDS } from './question-words';
 import { holdsNothing, type Vocabulary } from './vocabulary';
@@ -22,7 +22,11 @@ export function receivedAmount(question: string, vocabulary: Vocabulary, plan: Q
     return;
   const noun = (RECEIVED.exec(question) ?? RECEIVED_AS_VERB.exec(question))?.[1];
   if (!noun) return;
-  const said = stemOf(noun.toLowerCase());
+  // "were refunded in full" of a "Refunded in full" outcome: the word is that value, not an amount.
+  const lowerNoun = noun.toLowerCase();
+  const valuesSaid = [...plan.filters, ...(plan.measure.part ?? [])].filter((filter) => !filter.op);
+  if (valuesSaid.some((filter) => rawWords(filter.said).includes(lowerNoun))) return;
+  const said = stemOf(lowerNoun);
   const field = vocabulary.dictionary.fields.find(
     (candidate) =>
       candidate.entity === plan.entity &&

@@ -148,3 +148,69 @@ describe('the noun after a superlative is counted, not a field it is a word of',
     [CLOSED, 'Who inspected the most service requests?', 'm=count g=inspector r=desc1'],
   ]);
 });
+
+/** Service requests with a lateness flag, a refund and a settlement that says "refunded". */
+const SETTLED = withFields(
+  SERVICE_REQUESTS_DICTIONARY,
+  {
+    name: 'late_report',
+    entity: 'communications',
+    role: 'custom',
+    type: 'boolean',
+    label: 'late report',
+    filled: 1200,
+    distinct: 2,
+    values: [
+      { value: false, count: 1000 },
+      { value: true, count: 200 },
+    ],
+  },
+  {
+    name: 'refund_gbp',
+    entity: 'communications',
+    role: 'custom',
+    type: 'number',
+    label: 'refund (£)',
+    filled: 900,
+    distinct: 300,
+    min: 0,
+    max: 250,
+  },
+  categoryFields(1200, 500, 100)('settlement', ['Refunded in full', 'Refused', 'Pending'], {
+    label: 'settlement',
+  }),
+);
+
+describe('a yes/no field named by the short adjective its label starts with', () => {
+  expectEach(read, [
+    [SETTLED, 'How many requests were late?', 'm=count f=late_report=true'],
+    [SETTLED, 'How many requests came in late?', 'm=count f=late_report=true'],
+    [
+      SETTLED,
+      'how many late reports from Riverside',
+      'm=count f=district=Riverside,late_report=true',
+    ],
+  ]);
+});
+
+describe('a value that says "refunded" is that value, not a refund above zero', () => {
+  expectEach(read, [
+    [
+      SETTLED,
+      'What share of Riverside requests were refunded in full?',
+      'm=share[settlement=Refunded in full] f=district=Riverside',
+    ],
+    [SETTLED, 'what percentage of requests were refunded', 'm=share[settlement=Refunded in full]'],
+  ]);
+});
+
+describe('an everyday verb of having, and the records’ noun misspelt', () => {
+  expectEach(read, [
+    [SETTLED, 'How many requests involved a late report?', 'm=count f=late_report=true'],
+    [
+      SERVICE_REQUESTS_DICTIONARY,
+      'how many reqeusts from Riverside',
+      'm=count f=district=Riverside',
+    ],
+  ]);
+});
