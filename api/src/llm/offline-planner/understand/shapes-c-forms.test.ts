@@ -204,9 +204,8 @@ describe('a value that says "refunded" is that value, not a refund above zero', 
   ]);
 });
 
-describe('an everyday verb of having, and the records’ noun misspelt', () => {
+describe('the records’ noun misspelt', () => {
   expectEach(read, [
-    [SETTLED, 'How many requests involved a late report?', 'm=count f=late_report=true'],
     [
       SERVICE_REQUESTS_DICTIONARY,
       'how many reqeusts from Riverside',
