@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { MeasureTerm, Token, Vocabulary } from './vocabulary';
-import { normaliseWord, words } from './vocabulary';
+import { FUNCTION_WORDS, normaliseWord, words } from './vocabulary';
 import type { Measure, PlanFilter, QuestionPlan } from './question-plan';
 import { COUNT_WORDS, MEASURE_WORDS, RECORD_NOUNS, namesTheRecords } from './question-reading';
 import { unnamedMeasure } from './measure-words';
@@ -105,4 +106,37 @@ export function figureOfValue(question: string, plan: QuestionPlan): PlanFilter 
     const said = words(filter.said);
     return said.at(-1) === last && head.join(' ').endsWith(said.join(' '));
   });
+}
+
+/** "The picture", "the situation": an overview asked, no figure (overview-nouns.json). */
+const OVERVIEW_NOUNS = new Set(
+  (
+    JSON.parse(readFileSync(new URL('./overview-nouns.json', import.meta.url), 'utf8')) as {
+      nouns: string[];
+    }
+  ).nouns.flatMap((noun) => words(noun)),
+);
+
+/** The prepositions that end the figure asked after "what is the" ("… of", "… for"). */
+const AFTER_FIGURE = /\b(?:on|for|of|in|at|among|across|with|by|per|from|to)\b/i;
+
+/**
+ * "What's the churn risk of disputes in London?", "what is the postcode of the Leeds members?":
+ * the figure asked after "what is the" holds a word the data lacks, and nothing is counted or
+ * measured besides. That figure is what the question asks, so the plan declines it (saying what
+ * the data holds) instead of counting the records the rest of the question names.
+ */
+export function markAskedAttribute(question: string, plan: QuestionPlan): void {
+  const opening = ASKS_FIGURE.exec(question);
+  if (!opening || plan.unknownIsAsked || plan.unknown.length === 0) return;
+  if (plan.measure.kind !== 'count' || COUNT_WORDS.test(question)) return;
+  if (plan.groupBy || plan.compare || plan.rank || plan.lookup || plan.records) return;
+  if (plan.topic || plan.tool || plan.describe || plan.figureOf || plan.why) return;
+  const head = words(question.slice(opening[0].length).split(AFTER_FIGURE)[0]!);
+  // "the biggest single payment", "the most common type": an aggregate or ranking asked.
+  if (head.some((word) => OVERVIEW_NOUNS.has(word) || FUNCTION_WORDS.has(word))) return;
+  const asked = plan.unknown.filter((said) => words(said).some((word) => head.includes(word)));
+  if (asked.length === 0) return;
+  plan.unknown = [...asked, ...plan.unknown.filter((said) => !asked.includes(said))];
+  plan.unknownIsAsked = true;
 }

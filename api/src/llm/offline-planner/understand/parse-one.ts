@@ -56,7 +56,8 @@ import { compareTwoValues } from './value-comparison';
 import { joinAlternativesUnderGrouping, joinListedValues } from './listed-values';
 import { countsMoreRecords, recordNounSaid } from './record-noun';
 import { splitSharePart } from './share-part';
-import { figureOfValue, markMissingMeasure } from './missing-measure';
+import { figureOfValue, markAskedAttribute, markMissingMeasure } from './missing-measure';
+import { markCompoundTerm } from './compound-terms';
 import { applyId } from './id-lookup';
 import { readTopic } from './plan-topic';
 import { spanFilter } from './question-terms';
@@ -495,6 +496,8 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   if (undated) plan.undatedEvent = undated;
   const figure = figureOfValue(question, plan);
   if (figure) plan.figureOf = figure;
+  markAskedAttribute(question, plan);
+  markCompoundTerm(question, vocabulary, plan);
   const periodsToCheck = compare && 'periods' in compare ? compare.periods : period ? [period] : [];
   const outside = periodsToCheck.find((item) => item.to < span.from || item.from > span.to);
   if (outside) plan.outside = outside;

@@ -126,6 +126,8 @@ function normalisedOnce(word: string): string {
     const stem = lower.slice(0, -3);
     return /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem;
   }
+  // "classes" → "class", "addresses" → "address".
+  if (lower.length > 5 && lower.endsWith('sses')) return lower.slice(0, -2);
   if (lower.length > 3 && lower.endsWith('s') && !/(ss|us|is)$/.test(lower)) {
     return lower.slice(0, -1);
   }
