@@ -1,6 +1,13 @@
 import type { DatasetField } from '../../../../../src/agent/dataset';
 import { MONEY_FIELD } from './amounts';
-import { fieldLabel, fieldWords, namedNumberFields } from './number-fields';
+import {
+  fieldLabel,
+  fieldStems,
+  fieldWords,
+  namedNumberFields,
+  rawWords,
+  stemOf,
+} from './number-fields';
 import type { QuestionPlan } from './question-plan';
 import { COUNT_WORDS } from './question-words';
 import { spokenField } from './spoken-measures';
@@ -33,26 +40,20 @@ function numberSaid(
   return named.length === 0 ? spokenField(question, vocabulary, plan) : undefined;
 }
 
-export function comparativeRanking(
+/** The plan measures a number: one said, or the one money field for a size or price. */
+function numberMeasured(
   question: string,
   vocabulary: Vocabulary,
   plan: QuestionPlan,
-): void {
-  const dictionary = vocabulary.dictionary;
-  const group = plan.groupBy;
-  if (!group || group.time || plan.rank || plan.compare || plan.records || plan.lookup) return;
-  if (!WHICH.test(question) || OTHER_SIDE.test(question)) return;
-  const high = HIGH.exec(question);
-  const low = LOW.exec(question);
-  if (!high === !low) return;
-  const said = (high ?? low)![0];
+  said: string,
+): boolean {
   const counted = plan.measure.kind === 'count' && !COUNT_WORDS.test(question);
   // "Which city has shorter waits": the number said by its kind of quantity or its own words.
   const named = counted ? numberSaid(question, vocabulary, plan) : undefined;
   if (named) {
     plan.measure = { kind: 'average', field: named.name, label: `average ${fieldLabel(named)}` };
   } else if (counted && MONEY_SAID.test(said)) {
-    const money = dictionary.fields.filter(
+    const money = vocabulary.dictionary.fields.filter(
       (field) =>
         field.entity === plan.entity &&
         field.type === 'number' &&
@@ -60,11 +61,33 @@ export function comparativeRanking(
         field.filled > 0 &&
         fieldWords(field).some((word) => MONEY_FIELD.test(word)),
     );
-    if (money.length !== 1) return;
-    const field = money[0]!;
+    // Of several, the one the question's words name ("bigger disputes": the amount disputed).
+    const words = new Set(rawWords(question).map(stemOf));
+    const named = money.filter((field) => [...fieldStems(field)].some((stem) => words.has(stem)));
+    const field = money.length === 1 ? money[0] : named.length === 1 ? named[0] : undefined;
+    if (!field) return false;
     plan.measure = { kind: 'average', field: field.name, label: `average ${fieldLabel(field)}` };
   }
-  if (!['average', 'median'].includes(plan.measure.kind) || !plan.measure.field) return;
+  return ['average', 'median'].includes(plan.measure.kind) && plan.measure.field !== undefined;
+}
+
+export function comparativeRanking(
+  question: string,
+  vocabulary: Vocabulary,
+  plan: QuestionPlan,
+): void {
+  const group = plan.groupBy;
+  if (plan.records || plan.lookup) return;
+  // "Are disputes from Egypt bigger than those from France": two values set side by side.
+  const sides = plan.compare && 'field' in plan.compare && !plan.groupBy;
+  if (!sides && (!group || group.time || plan.rank || plan.compare)) return;
+  if (!sides && (!WHICH.test(question) || OTHER_SIDE.test(question))) return;
+  const high = HIGH.exec(question);
+  const low = LOW.exec(question);
+  if (!high === !low) return;
+  const said = (high ?? low)![0];
+  if (!numberMeasured(question, vocabulary, plan, said)) return;
+  if (sides) return;
   plan.rank = { direction: high ? 'desc' : 'asc', limit: 1 };
   const word = said.toLowerCase().split(/\s+/);
   plan.unknown = plan.unknown.filter(

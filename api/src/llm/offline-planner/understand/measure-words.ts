@@ -51,8 +51,13 @@ export function unnamedMeasure(
     // "what did they cost", "how much does it cost": the verb after its subject heads no measure.
     if (/^(they|it|those|these|did|does|do)$/.test(tokens[head - 1]?.raw ?? '')) continue;
     // "how much did claims cost", "what did the repairs cost": a subject between the auxiliary
-    // and the verb.
-    if ([2, 3].some((back) => /^(did|does|do)$/.test(tokens[head - back]?.raw ?? ''))) continue;
+    // and the verb ("how does the escalation rate compare" keeps its noun).
+    if (
+      tokens[head]!.raw === 'cost' &&
+      /\b(?:how\s+much|what)\s+(?:did|does|do)\b/i.test(question) &&
+      [2, 3].some((back) => /^(did|does|do)$/.test(tokens[head - back]?.raw ?? ''))
+    )
+      continue;
     // The last part of a compound ("on-time") heads nothing.
     if (tokens[head - 1]!.index === tokens[head]!.index) continue;
     let start = head;

@@ -109,6 +109,14 @@ describe('a total, "altogether", "typical": the sum or the median', () => {
     [REQUESTS, 'How much did call-out fees cost altogether?', ['m=sum:fee']],
     [CLAIMS, 'Total spend on payouts?', ['m=sum:payout_gbp']],
     [LIBRARY, 'How much were late fees altogether?', ['m=sum:late_fee']],
+    // "did … cost" is the verb of a total; "does the … rate compare" keeps its noun.
+    [WARRANTY, 'What did the claims cost in total?', ['m=sum:repair_cost']],
+    [WARRANTY, 'How much did claims cost in total?', ['m=sum:repair_cost']],
+    [
+      REQUESTS,
+      'How does the urgent rate for Northgate compare to Riverside?',
+      ['m=rate:urgent c=district:Northgate|Riverside'],
+    ],
     [REMOVALS, 'What was the typical quote?', ['m=median:quote_gbp']],
     [REQUESTS, 'What is the typical hours to close?', ['m=median:hours_to_close']],
   ]);
@@ -132,6 +140,22 @@ describe('a comparative adjective of a number ranks the groups by it', () => {
       ['m=average:days_to_fulfil g=branch_lib r=asc1'],
     ],
     [REMOVALS, 'Which depot has bigger quotes?', ['m=average:quote_gbp g=depot r=desc1']],
+    // Two values set side by side: the number's average on each side.
+    [
+      CLAIMS,
+      'Are claims from the North bigger than those from the East?',
+      ['m=average:payout_gbp c=region:North|East'],
+    ],
+    [
+      REQUESTS,
+      'Are Northgate requests slower than Riverside ones?',
+      ['m=average:hours_to_close c=district:Northgate|Riverside'],
+    ],
+    [
+      REQUESTS,
+      'Are there more Northgate requests than Riverside ones?',
+      ['m=count c=district:Northgate|Riverside'],
+    ],
   ]);
 });
 

@@ -371,6 +371,8 @@ function singleExtreme(question: string, vocabulary: Vocabulary, plan: QuestionP
   const bare = !ONE_RECORD.test(question) && BARE_EXTREME.test(question);
   if (!(ONE_RECORD.test(question) || bare) || AVERAGE_WORDS.test(question)) return;
   if (bare && typical(question, true)) return;
+  // "list the requests with the highest fee": the records asked for, ranked, not one figure.
+  if (bare && /\b(?:list|show|display)\b|\bwith\s+the\s+\w+est\b/i.test(question)) return;
   // "the largest single refund", "the biggest single compensation payment": read as records
   // counted, the one number field the words name is the value asked.
   if (plan.measure.kind === 'count' && !COUNT_WORDS.test(question)) {
