@@ -294,8 +294,12 @@ function joinSpans(text: string, periods: PeriodMention[]): PeriodMention[] {
       const through =
         /^\s*(?:to|until|till|through|thru|-|–)\s*$/i.test(between) &&
         !/\b(?:from|between)\s+(?:the\s+)?$/i.test(before);
+      // "Before 1 October and from then on" splits the data at a day: two sides, not one span.
       const adjacent =
-        oneSpan && /^\s*(?:and|&)\s*$/i.test(between) && addDays(previous.to, 1) === period.from;
+        oneSpan &&
+        !previous.text.startsWith('before ') &&
+        /^\s*(?:and|&)\s*$/i.test(between) &&
+        addDays(previous.to, 1) === period.from;
       if ((through || adjacent) && period.from >= previous.from) {
         joined[joined.length - 1] = {
           text: `${previous.text}${between}${period.text}`,

@@ -251,3 +251,60 @@ describe('findPeriods: months, quarters and years counted back, and the current 
     expect(coverage(current, insurer, '2024-12-01', '2024-12-31')).toEqual(['covered']);
   });
 });
+
+describe('findPeriods: "before <day>" and "from then on"', () => {
+  const council = { from: '2024-04-01', to: '2025-03-17' };
+  const insurer = { from: '2023-01-01', to: '2024-12-31' };
+
+  function sides(question: string, dataSpan: { from: string; to: string }) {
+    return extractConstraints({ question, period: dataSpan })
+      .filter((constraint) => constraint.kind === 'period')
+      .map((constraint) => (constraint.kind === 'period' ? [constraint.from, constraint.to] : []));
+  }
+
+  function coverage(
+    question: string,
+    dataSpan: { from: string; to: string },
+    calls: [string, string][],
+  ): string[] {
+    const constraints = extractConstraints({ question, period: dataSpan }).filter(
+      (constraint) => constraint.kind === 'period',
+    );
+    return checkConstraints(
+      constraints,
+      calls.map(([from, to]) => callOver(from, to)),
+      dataSpan,
+    ).map((check) => check.outcome);
+  }
+
+  it('reads the data up to the day before, and the rest from that day (2 spans)', () => {
+    expect(sides('Average rating before 1 October 2024 and from then on?', council)).toEqual([
+      ['2024-04-01', '2024-09-30'],
+      ['2024-10-01', '2025-03-17'],
+    ]);
+    expect(sides('How many claims prior to June 2024, and how many after that?', insurer)).toEqual([
+      ['2023-01-01', '2024-05-31'],
+      ['2024-06-01', '2024-12-31'],
+    ]);
+    // "The fortnight before" a day is a span of its own, not all the data before it.
+    expect(over('the fortnight before 1 March 2024', insurer)).not.toContain([
+      '2023-01-01',
+      '2024-02-29',
+    ]);
+  });
+
+  it('covers both sides only when both were computed', () => {
+    const question = 'Average rating before 1 October 2024 and from then on?';
+    expect(
+      coverage(question, council, [
+        ['2024-04-01', '2024-09-30'],
+        ['2024-10-01', '2025-03-17'],
+      ]),
+    ).toEqual(['covered', 'covered']);
+    expect(coverage(question, council, [['2024-04-01', '2024-09-30']])).toContain('uncovered');
+  });
+
+  function over(question: string, dataSpan: { from: string; to: string }): [string, string][] {
+    return findPeriods(question, dataSpan).map((mention) => [mention.from, mention.to]);
+  }
+});

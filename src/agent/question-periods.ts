@@ -272,6 +272,15 @@ const PATTERNS: PeriodPattern[] = [
 ];
 
 const SINCE = /\b(?:since|from|after)\s+(?:the\s+)?$/i;
+/** "From then on", "after that", "since then": the time after a day named before. */
+const THEN_ON =
+  /\b(?:from\s+then\s+on(?:wards?)?|since\s+then|after\s+(?:that|then)|thereafter|from\s+that\s+(?:day|date|point)\s+on(?:wards?)?)\b/i;
+const BEFORE = /\b(?:before|prior\s+to)\s+(?:the\s+)?$/i;
+/** "The fortnight before", "two weeks prior to": a span of that length, not all before. */
+const SPAN_BEFORE = new RegExp(
+  `\\b(?:\\d+|${NUMBER_WORD}|a|the|one)\\s+(?:day|week|month|fortnight)s?\\s+(?:before|prior\\s+to)\\s+(?:the\\s+)?$`,
+  'i',
+);
 /** "Since the rate rise on 1 September": from an event's day, named after the event. */
 const SINCE_EVENT = /\bsince\s+(?:the\s+)?(?:[^\s\d,;.?!]+\s+){1,4}?(?:on|of|in)\s+$/i;
 /**
@@ -333,6 +342,18 @@ export function findPeriods(question: string, span: CorpusPeriod): PeriodMention
         });
         continue;
       }
+      // "Before 1 September", "prior to June": from the data's first day to the day before it
+      // ("the fortnight before 1 March" is a span of its own length, read below).
+      if (!pattern.closed && BEFORE.test(before.slice(-16)) && !SPAN_BEFORE.test(before)) {
+        found.push({
+          start,
+          end,
+          text: `before ${match[0]}`,
+          from: span.from,
+          to: addDays(range.from, -1),
+        });
+        continue;
+      }
       const event = pattern.closed ? null : SINCE_EVENT.exec(before);
       const since = !!event || (!pattern.closed && SINCE.test(before.slice(-12)));
       found.push({
@@ -346,6 +367,17 @@ export function findPeriods(question: string, span: CorpusPeriod): PeriodMention
     }
   }
   found.sort((a, b) => a.start - b.start);
+  // "Before 1 October and from then on": the rest of the data after the day named is asked too.
+  const cut = found.find((mention) => mention.text.startsWith('before '));
+  const rest = cut ? THEN_ON.exec(question.slice(cut.start)) : null;
+  if (cut && rest) {
+    found.push({
+      start: cut.start + rest.index,
+      text: rest[0],
+      from: addDays(cut.to, 1),
+      to: span.to,
+    });
+  }
   found.push(...nextTo(question, found, taken));
   found.sort((a, b) => a.start - b.start);
   // "From Q1 to Q2": a start with an end named after it is that period, not "since" it.
