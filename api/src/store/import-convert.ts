@@ -261,7 +261,11 @@ function converter(type: FieldType, spec: ValueSpec, zone: string): Converter {
         return { problem: 'is not yes/no or true/false' };
       };
     case 'date': {
-      const parser: DateParser = dateParser(spec.format ?? 'ISO', spec.timezone ?? zone);
+      const format = spec.format ?? 'ISO';
+      const zoned: DateParser = dateParser(format, spec.timezone ?? zone);
+      // A date without a time of day names a calendar day, not an instant: read in the zone,
+      // midnight east of UTC would be stored as the day before.
+      const parser = zoned.hasTime ? zoned : dateParser(format, 'UTC');
       return (value) => {
         const parsed = parser.parse(value);
         if (!parsed.ok) return { problem: parsed.reason };

@@ -221,6 +221,32 @@ describe('importFile with a mapping', () => {
     assert.equal(count("SELECT count(*) FROM communications WHERE at LIKE '2020-03-22%'"), 0);
   });
 
+  it('keeps a date-only custom field on the calendar day written, whatever the zone', async () => {
+    // Midnight in Dublin in July is 23:00 UTC the day before; a date has no time to shift.
+    const path = file(
+      'closed.csv',
+      'Opened,Subject,Closed\n01/07/2025 09:30,Line down,15/07/2025\n02/01/2025 18:05,Slow,03/01/2025',
+    );
+    const summary = await importFile(db, path, {
+      mapping: {
+        timezone: 'Europe/Dublin',
+        fields: { at: { column: 'Opened', format: 'D/M/YYYY H:mm' }, subject: 'Subject' },
+        custom: { closed: { column: 'Closed', type: 'date', format: 'D/M/YYYY' } },
+      },
+    });
+    assert.equal(summary.communications.imported, 2);
+    const rows = db
+      .prepare(
+        `SELECT at, x_closed AS closed FROM communications WHERE x_closed IS NOT NULL ORDER BY at`,
+      )
+      .all();
+    assert.deepEqual(rows, [
+      { at: '2025-01-02T18:05:00Z', closed: '2025-01-03' },
+      // The time of day still follows the zone: 09:30 in Dublin in summer is 08:30 UTC.
+      { at: '2025-07-01T08:30:00Z', closed: '2025-07-15' },
+    ]);
+  });
+
   it('does not duplicate rows when the same file is imported twice', async () => {
     const path = file(
       'twice.csv',
