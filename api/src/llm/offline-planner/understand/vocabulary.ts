@@ -119,8 +119,6 @@ function normalisedOnce(word: string): string {
   // "P1s", "Sev2s": the plural of a code of letters and a number.
   if (/^[a-z]{1,4}\d+s$/.test(lower)) return lower.slice(0, -1);
   if (lower.length > 4 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
-  // "readings" → "read": the plural of a word in -ing folds as the word does.
-  if (lower.length > 7 && lower.endsWith('ings')) return normalisedOnce(lower.slice(0, -1));
   // "logging" → "log", "charging" → "charg": the same stem on both sides of a match.
   if (lower.length > 6 && lower.endsWith('ing')) {
     const stem = lower.slice(0, -3);
@@ -298,6 +296,9 @@ export function buildVocabulary(dictionary: DataDictionary): Vocabulary {
 /** How close a question word is to a vocabulary word: 1 exact, less for a typo, 0 no match. */
 export function wordCloseness(said: string, known: string): number {
   if (said === known) return 1;
+  // "estimated readings" of "Estimated reading": the plural of a word in -ing (read "reading")
+  // is the word of a value's whole name, never a lone hint at it ("hearings" of "Awaiting Hearing").
+  if (said.length > 6 && said.endsWith('ing') && normaliseWord(said) === known) return 1;
   if (said.length < 4 || known.length < 4 || EXACT_ONLY.has(said) || FUNCTION_WORDS.has(said))
     return 0;
   if (/\d/.test(said) || /\d/.test(known)) return 0;
