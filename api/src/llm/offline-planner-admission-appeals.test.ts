@@ -103,7 +103,6 @@ describe('offline planner on school admission appeals (truths by SQL)', () => {
     },
     {
       question: 'How many minutes of hearings were held in total?',
-      todo: "'hearings' read as the value Awaiting Hearing since b9074ff (engineer B: a plural in -ing folds as the value's word)",
       expect: () => states(value('sum(minutes)')),
     },
     // Comparisons.
@@ -272,7 +271,6 @@ describe('offline planner on school admission appeals (truths by SQL)', () => {
     // A second batch, in other forms.
     {
       question: 'How many hearings took place in July?',
-      todo: "'hearings' read as the value Awaiting Hearing since b9074ff (engineer B: a plural in -ing folds as the value's word)",
       expect: () => states(count(`hearing LIKE '2025-07-%'`)),
     },
     {
@@ -317,7 +315,6 @@ describe('offline planner on school admission appeals (truths by SQL)', () => {
     },
     {
       question: 'Which chair holds the longest hearings on average?',
-      todo: "'hearings' read as the value Awaiting Hearing since b9074ff (engineer B: a plural in -ing folds as the value's word)",
       expect: () => {
         const [first] = top('chair', 'avg(minutes)');
         return leads(first!.k, first!.v);
