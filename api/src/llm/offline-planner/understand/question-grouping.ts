@@ -7,7 +7,7 @@ import { type FieldTerm, type TermMatch, type Token, type Vocabulary, words } fr
 /** The grouping and ranking a question asks: by a field or a time grain, most or least, top N. */
 
 export const GROUP_LEAD =
-  /\b(by|per|each|every|across|which|what|whats|top|bottom|among|between|most|least|biggest|largest|busiest|quietest|worst|best|main|primary|leading|chief|common|commonest|frequent|slowest|fastest|quickest|speediest|1)\b/;
+  /\b(by|per|each|every|across|which|what|whats|top|bottom|among|between|most|least|biggest|largest|busiest|quietest|worst|best|main|primary|leading|chief|common|commonest|frequent|slowest|fastest|quickest|speediest|number one|1)\b/;
 
 /** A lead word, then a verb before the field ("what rating do renters …"). */
 const SUBJECT_AFTER_VERB =

@@ -81,3 +81,18 @@ describe('"the slowest G, going by average <days/hours field>": G ranked by that
     ],
   ]);
 });
+
+describe('"G\'s number one X": the values of X ranked, the first kept', () => {
+  expectEach(plansOf, [
+    [
+      VENUE,
+      "What is South Hall's number one issue?",
+      ['m=count f=Venue Hall=South Hall g=issue kind r=desc1'],
+    ],
+    [
+      VENUE,
+      "What's the number one issue kind at the North Hall?",
+      ['m=count f=Venue Hall=North Hall g=issue kind r=desc1'],
+    ],
+  ]);
+});
