@@ -140,3 +140,29 @@ export function markAskedAttribute(question: string, plan: QuestionPlan): void {
   plan.unknown = [...asked, ...plan.unknown.filter((said) => !asked.includes(said))];
   plan.unknownIsAsked = true;
 }
+
+/** "What monthly price does each …", "which fee do the …": a noun asked, then its verb's subject. */
+const ASKS_NOUN_OF =
+  /^\s*(?:what|which)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:does|do|did|is|are|was|were|will|would|should)\s+(?:each|every|the|a|an|our|your|their|its|all|any)\b/iu;
+
+/**
+ * "What monthly price does each package cost?", "which fee does every branch charge?": the noun
+ * the question opens by asking for, then a verb whose subject is the records or a group of them,
+ * is the figure asked. When the data lacks that noun (it is among the plan's unknowns) and the
+ * plan found no measure but a count, the question is declined, not answered by counting the
+ * records of each group.
+ */
+export function markAskedNoun(question: string, plan: QuestionPlan): void {
+  if (plan.unknownIsAsked || plan.unknown.length === 0 || plan.measure.kind !== 'count') return;
+  if (COUNT_WORDS.test(question) || plan.lookup || plan.records || plan.topic || plan.tool) return;
+  if (plan.describe || plan.figureOf || plan.why) return;
+  const opening = ASKS_NOUN_OF.exec(question);
+  if (!opening) return;
+  // The noun is the phrase's last word ("monthly price": price); a word before it only says which.
+  const noun = words(opening[1]!).at(-1);
+  if (!noun || OVERVIEW_NOUNS.has(noun) || FUNCTION_WORDS.has(noun)) return;
+  const asked = plan.unknown.filter((said) => words(said).includes(noun));
+  if (asked.length === 0) return;
+  plan.unknown = [...asked, ...plan.unknown.filter((said) => !asked.includes(said))];
+  plan.unknownIsAsked = true;
+}

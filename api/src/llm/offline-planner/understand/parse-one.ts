@@ -56,7 +56,12 @@ import { compareTwoValues } from './value-comparison';
 import { joinAlternativesUnderGrouping, joinListedValues } from './listed-values';
 import { countsMoreRecords, recordNounSaid } from './record-noun';
 import { splitSharePart } from './share-part';
-import { figureOfValue, markAskedAttribute, markMissingMeasure } from './missing-measure';
+import {
+  figureOfValue,
+  markAskedAttribute,
+  markAskedNoun,
+  markMissingMeasure,
+} from './missing-measure';
 import { markCompoundTerm } from './compound-terms';
 import { applyId } from './id-lookup';
 import { readTopic } from './plan-topic';
@@ -497,6 +502,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   const figure = figureOfValue(question, plan);
   if (figure) plan.figureOf = figure;
   markAskedAttribute(question, plan);
+  markAskedNoun(question, plan);
   markCompoundTerm(question, vocabulary, plan);
   const periodsToCheck = compare && 'periods' in compare ? compare.periods : period ? [period] : [];
   const outside = periodsToCheck.find((item) => item.to < span.from || item.from > span.to);
