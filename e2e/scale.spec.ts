@@ -175,9 +175,20 @@ test('a fast scroll to the end of a 2,000-step trace and back shows the steps th
   // The first steps are measured in the next frame; a person's drag comes later than that.
   await scrollTimeline(page, 0);
   const timeline = page.getByTestId('timeline');
-  // One jump to the bottom (the scrollbar dragged to its end), held there.
+  // One jump to the bottom (the scrollbar dragged to its end), held there: while the thumb is
+  // held at the end, steps measured taller than estimated grow the list under it and the view
+  // stays at the end, as the thumb does.
   await timeline.evaluate((element) => (element.scrollTop = element.scrollHeight));
   await expect.poll(async () => renderedSteps(page)).toContain(STEP_COUNT);
+  await expect
+    .poll(async () => {
+      await timeline.evaluate((element) => (element.scrollTop = element.scrollHeight));
+      return page.getByTestId('final-answer').evaluate((answer) => {
+        const box = answer.getBoundingClientRect();
+        return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      });
+    })
+    .toBe(true);
   await expect(page.getByTestId('final-answer')).toBeInViewport();
   // One jump to the middle, then to the top.
   await timeline.evaluate((element) => (element.scrollTop = element.scrollHeight / 2));
