@@ -1,6 +1,7 @@
 import type { DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
 import { fieldWords } from './question-measure';
 import type { Grouping, Measure, QuestionPlan } from './question-plan';
+import { namesTheRecords } from './unknown-words';
 import { HIGH_MOOD, LEAST, LOW_MOOD, MOST, TIME_GRAINS } from './question-words';
 import { type FieldTerm, type TermMatch, type Token, type Vocabulary, words } from './vocabulary';
 
@@ -87,6 +88,13 @@ export function groupingOf(
       /\b(share|percent|percentage|proportion|fraction) of( the| all)?$/.test(before) &&
       match.end - match.start < words(fieldWords(field)).length;
     if (ofRecords) continue;
+    // "avg payout per claim" of claims with a "claim status" field: each record, the noun the data
+    // set calls its records by, said alone after "per"/"each", is no grouping by the longer field.
+    const perRecord =
+      /^(?:per|each|every|a|an)$/i.test(tokens[match.start - 1]?.raw ?? '') &&
+      match.end - match.start < words(fieldWords(field)).length &&
+      namesTheRecords(vocabulary, tokens[match.start]?.raw ?? '');
+    if (perRecord) continue;
     // "Who chaired the most appeals" of a "ground of appeal" field: the records counted, not it.
     const countedAfterSuperlative =
       /^(?:most|least|fewest)$/i.test(tokens[match.start - 1]?.raw ?? '') &&
