@@ -4,6 +4,7 @@ import { FUNCTION_WORDS, normaliseWord, words } from './vocabulary';
 import type { Measure, PlanFilter, QuestionPlan } from './question-plan';
 import { COUNT_WORDS, MEASURE_WORDS, RECORD_NOUNS, namesTheRecords } from './question-reading';
 import { unnamedMeasure } from './measure-words';
+import spoken from './spoken-measures.json';
 
 /** What the parser has read so far that tells a measure the data lacks. */
 export interface MeasureReading {
@@ -165,4 +166,40 @@ export function markAskedNoun(question: string, plan: QuestionPlan): void {
   if (asked.length === 0) return;
   plan.unknown = [...asked, ...plan.unknown.filter((said) => !asked.includes(said))];
   plan.unknownIsAsked = true;
+}
+
+/**
+ * The units a duration or a distance is counted in ("minutes", "hours", "miles"), from the
+ * everyday words of spoken-measures.json; the generic names ("time", "distance") are no unit.
+ */
+const UNIT_WORDS = new Set(
+  [...spoken.quantities.duration.fieldWords, ...spoken.quantities.distance.fieldWords]
+    .filter(
+      (word) =>
+        !/^(?:time|duration|elapsed|distance|mileage|travelled|traveled|driven)$/.test(word),
+    )
+    .map((word) => normaliseWord(word)),
+);
+
+/** "the most minutes", "how many hours", "the total miles": a sum in a unit asked. */
+const UNIT_ASKED = /\b(?:most|fewest|least|total|how many|number of|sum of)\s+([a-z]+)\b/gi;
+
+/**
+ * "Which depot racked up the most minutes of delay?", "how many hours of downtime did …": the
+ * figure asked is a sum in a unit (minutes, hours, miles) that no field of the data is counted in
+ * (the unit is among the plan's unknowns). Counting the records instead answers another question,
+ * so the plan declines it, saying what the data holds.
+ */
+export function markUnitAsked(question: string, plan: QuestionPlan): void {
+  if (plan.unknownIsAsked || plan.unknown.length === 0 || plan.measure.kind !== 'count') return;
+  if (plan.lookup || plan.records || plan.topic || plan.tool || plan.describe) return;
+  const unknownWords = new Set(plan.unknown.flatMap((said) => words(said)));
+  for (const match of question.matchAll(UNIT_ASKED)) {
+    const unit = normaliseWord(match[1]!.toLowerCase());
+    if (!UNIT_WORDS.has(unit) || !unknownWords.has(unit)) continue;
+    const asked = plan.unknown.filter((said) => words(said).includes(unit));
+    plan.unknown = [...asked, ...plan.unknown.filter((said) => !asked.includes(said))];
+    plan.unknownIsAsked = true;
+    return;
+  }
 }

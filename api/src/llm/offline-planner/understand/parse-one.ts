@@ -60,6 +60,7 @@ import {
   figureOfValue,
   markAskedAttribute,
   markAskedNoun,
+  markUnitAsked,
   markMissingMeasure,
 } from './missing-measure';
 import { markCompoundTerm } from './compound-terms';
@@ -503,6 +504,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   if (figure) plan.figureOf = figure;
   markAskedAttribute(question, plan);
   markAskedNoun(question, plan);
+  markUnitAsked(question, plan);
   markCompoundTerm(question, vocabulary, plan);
   const periodsToCheck = compare && 'periods' in compare ? compare.periods : period ? [period] : [];
   const outside = periodsToCheck.find((item) => item.to < span.from || item.from > span.to);
