@@ -2,23 +2,23 @@
 // what a carrier's social-care lead would ask, in wordings no earlier round used; truths by plain
 // SQL.
 import type { Store } from '../../../api/src/store/db';
-import type { EvalCase, Expectation, ExpectedFigure } from '../eval-case';
+import type { EvalCase } from '../eval-case';
 import { daySpellings } from '../spellings';
-import { also, answer, count, decline, leader, named, ranking, share, top, value } from './truth';
+import {
+  also,
+  answer,
+  count,
+  decline,
+  leader,
+  named,
+  picked,
+  ranking,
+  share,
+  top,
+  value,
+} from './truth';
 
 const dataset = 'airline' as const;
-
-/**
- * A ranking by an average or a share: the leader named before the others and its value the first
- * figure of its kind, so a list of every group that picks none (in an order of its own) is no pick.
- */
-function picked(
-  label: string,
-  ranked: { keys: string[]; values: number[] },
-  figure: (amount: number) => ExpectedFigure,
-): Expectation {
-  return answer([figure(ranked.values[0]!)], [top(label, ranked.keys)]);
-}
 
 /** Tweets matching `where`. */
 function tweets(db: Store, where: string, ...params: string[]): number {

@@ -10,6 +10,8 @@ import {
   communications,
   count,
   decline,
+  lastDay,
+  lastDays,
   leader,
   named,
   ranking,
@@ -20,18 +22,6 @@ import {
 } from './truth';
 
 const dataset = 'demo' as const;
-
-/** The demo's last day, `YYYY-MM-DD`. */
-function lastDay(db: Store): string {
-  return String(db.prepare('SELECT max(day) FROM communications').pluck().get());
-}
-
-/** The first and last day of the `days` days ending on the demo's last day. */
-function lastDays(db: Store, days: number): [string, string] {
-  const end = Date.parse(`${lastDay(db)}T00:00:00Z`);
-  const start = end - (days - 1) * 86_400_000;
-  return [new Date(start).toISOString().slice(0, 10), new Date(end).toISOString().slice(0, 10)];
-}
 
 /** The median of the first column of `sql`. */
 function median(db: Store, sql: string): number {

@@ -1,6 +1,5 @@
 // Eighth held-out round over the demo bank's communications, cases and customers: questions a new
 // analyst at the bank would type, truths by plain SQL over the demo database.
-import type { Store } from '../../../api/src/store/db';
 import type { EvalCase } from '../eval-case';
 import { daySpellings, monthSpellings } from '../spellings';
 import {
@@ -10,6 +9,7 @@ import {
   communications,
   count,
   decline,
+  lastDays,
   leader,
   named,
   ranking,
@@ -17,23 +17,11 @@ import {
   share,
   top,
   value,
+  WITH_CUSTOMER,
 } from './truth';
 
 const dataset = 'demo' as const;
 
-/** The demo's last day, `YYYY-MM-DD`. */
-function lastDay(db: Store): string {
-  return String(db.prepare('SELECT max(day) FROM communications').pluck().get());
-}
-
-/** The first and last day of the `days` days ending on the demo's last day. */
-function lastDays(db: Store, days: number): [string, string] {
-  const end = Date.parse(`${lastDay(db)}T00:00:00Z`);
-  const start = end - (days - 1) * 86_400_000;
-  return [new Date(start).toISOString().slice(0, 10), new Date(end).toISOString().slice(0, 10)];
-}
-
-const WITH_CUSTOMER = `communications JOIN customers ON customers.id = communications.customer_id`;
 const DAYS_OPEN = `julianday(closed_at) - julianday(opened_at)`;
 
 export const holdout8Demo: EvalCase[] = [

@@ -2,7 +2,7 @@
 // analyst at the bank would type, in wordings no earlier round used; truths by plain SQL over the
 // demo database.
 import type { Store } from '../../../api/src/store/db';
-import type { EvalCase, Expectation, ExpectedFigure } from '../eval-case';
+import type { EvalCase } from '../eval-case';
 import { daySpellings, monthSpellings } from '../spellings';
 import {
   also,
@@ -11,42 +11,20 @@ import {
   communications,
   count,
   decline,
+  lastDay,
+  lastDays,
   leader,
   named,
+  picked,
   ranking,
   score,
   share,
-  top,
   value,
+  WITH_CUSTOMER,
 } from './truth';
 
 const dataset = 'demo' as const;
 
-/**
- * A ranking by an average or a share: the leader named before the others and its value the first
- * figure of its kind, so a list of every group that picks none (in an order of its own) is no pick.
- */
-function picked(
-  label: string,
-  ranked: { keys: string[]; values: number[] },
-  figure: (amount: number) => ExpectedFigure,
-): Expectation {
-  return answer([figure(ranked.values[0]!)], [top(label, ranked.keys)]);
-}
-
-/** The demo's last day, `YYYY-MM-DD`. */
-function lastDay(db: Store): string {
-  return String(db.prepare('SELECT max(day) FROM communications').pluck().get());
-}
-
-/** The first and last day of the `days` days ending on the demo's last day. */
-function lastDays(db: Store, days: number): [string, string] {
-  const end = Date.parse(`${lastDay(db)}T00:00:00Z`);
-  const start = end - (days - 1) * 86_400_000;
-  return [new Date(start).toISOString().slice(0, 10), new Date(end).toISOString().slice(0, 10)];
-}
-
-const WITH_CUSTOMER = `communications JOIN customers ON customers.id = communications.customer_id`;
 const DAYS_OPEN = `julianday(closed_at) - julianday(opened_at)`;
 
 /** Cases matching `where`. */

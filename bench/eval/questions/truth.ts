@@ -94,3 +94,30 @@ export function leader(
 ): Expectation {
   return answer([also(figure(ranked.values[0]!))], [top(label, ranked.keys)]);
 }
+
+/**
+ * A ranking by an average or a share: the leader named before the others and its value the first
+ * figure of its kind, so a list of every group that picks none (in an order of its own) is no pick.
+ */
+export function picked(
+  label: string,
+  ranked: { keys: string[]; values: number[] },
+  figure: (amount: number) => ExpectedFigure,
+): Expectation {
+  return answer([figure(ranked.values[0]!)], [top(label, ranked.keys)]);
+}
+
+/** The demo's last day, `YYYY-MM-DD`. */
+export function lastDay(db: Store): string {
+  return String(db.prepare('SELECT max(day) FROM communications').pluck().get());
+}
+
+/** The first and last day of the `days` days ending on the demo's last day. */
+export function lastDays(db: Store, days: number): [string, string] {
+  const end = Date.parse(`${lastDay(db)}T00:00:00Z`);
+  const start = end - (days - 1) * 86_400_000;
+  return [new Date(start).toISOString().slice(0, 10), new Date(end).toISOString().slice(0, 10)];
+}
+
+/** Communications joined to the customer who sent them. */
+export const WITH_CUSTOMER = `communications JOIN customers ON customers.id = communications.customer_id`;

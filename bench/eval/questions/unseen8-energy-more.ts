@@ -2,24 +2,12 @@
 // questions the data cannot answer, lookups by dispute reference, the planted facts in an
 // analyst's words and questions with two asks.
 import type { Store } from '../../../api/src/store/db';
-import type { EvalCase, Expectation, ExpectedFigure } from '../eval-case';
+import type { EvalCase } from '../eval-case';
 import { daySpellings, monthSpellings } from '../spellings';
-import { also, answer, count, decline, named, share, top } from './truth';
+import { also, answer, count, decline, named, picked, share, top } from './truth';
 import { disputes, gbp, mean, over, ranked } from './unseen8-truth';
 
 const dataset = 'energy' as const;
-
-/**
- * A ranking by an average or a share: the leader named before the others and its value the first
- * figure of its kind, so a list of every group that picks none (in an order of its own) is no pick.
- */
-function picked(
-  label: string,
-  ranked: { keys: string[]; values: number[] },
-  figure: (amount: number) => ExpectedFigure,
-): Expectation {
-  return answer([figure(ranked.values[0]!)], [top(label, ranked.keys)]);
-}
 
 interface Dispute {
   readonly tariff: string;

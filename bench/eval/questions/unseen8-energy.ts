@@ -1,24 +1,12 @@
 // Ninth held-out round over the generated billing disputes (table `disputes`): plain figures,
 // comparisons, rankings and relative periods, asked the way a complaints analyst at an energy
 // supplier would in a first week with the tool.
-import type { EvalCase, Expectation, ExpectedFigure } from '../eval-case';
+import type { EvalCase } from '../eval-case';
 import { monthSpellings } from '../spellings';
-import { also, answer, count, leader, named, share, top } from './truth';
+import { also, answer, count, leader, named, picked, share, top } from './truth';
 import { disputes, gbp, lastDays, mean, monthBefore, over, ranked } from './unseen8-truth';
 
 const dataset = 'energy' as const;
-
-/**
- * A ranking by an average or a share: the leader named before the others and its value the first
- * figure of its kind, so a list of every group that picks none (in an order of its own) is no pick.
- */
-function picked(
-  label: string,
-  ranked: { keys: string[]; values: number[] },
-  figure: (amount: number) => ExpectedFigure,
-): Expectation {
-  return answer([figure(ranked.values[0]!)], [top(label, ranked.keys)]);
-}
 
 export const unseen8Energy: EvalCase[] = [
   {

@@ -1,24 +1,12 @@
 // Tenth held-out round over the generated broadband fault reports (table `faults`): plain figures,
 // comparisons, rankings and relative periods, asked the way a network-operations analyst at an
 // Irish broadband provider would in a first week with the tool.
-import type { EvalCase, Expectation, ExpectedFigure } from '../eval-case';
+import type { EvalCase, Expectation } from '../eval-case';
 import { monthSpellings } from '../spellings';
-import { also, answer, count, leader, named, share, top } from './truth';
+import { also, answer, count, leader, named, picked, share, top } from './truth';
 import { eur, eurTotal, faults, lastDays, mean, monthBefore, over, ranked } from './unseen9-truth';
 
 const dataset = 'broadband' as const;
-
-/**
- * A ranking by an average or a share: the leader named before the others and its value the first
- * figure of its kind, so a list of every group that picks none (in an order of its own) is no pick.
- */
-function picked(
-  label: string,
-  ranking: { keys: string[]; values: number[] },
-  figure: (amount: number) => ExpectedFigure,
-): Expectation {
-  return answer([figure(ranking.values[0]!)], [top(label, ranking.keys)]);
-}
 
 /** Two counts side by side, the larger side named when they differ. */
 function twoCounts(labels: [string, string], a: number, b: number): Expectation {
