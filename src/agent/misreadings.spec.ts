@@ -151,6 +151,24 @@ describe('a record id written with slashes', () => {
     }
   });
 
+  it('keeps a check suffix after the numbers ("FLT/25/0298-N"), so a found record is covered', () => {
+    for (const data of [clinic, library]) {
+      const period = { from: data.from!, to: data.to! };
+      const question = 'How much was paid on fault FLT/25/0298-N?';
+      const constraints = extractConstraints({ question, period, dataset: data });
+      const ids = constraints.filter((constraint) => constraint.kind === 'id');
+      expect(ids).toEqual([{ kind: 'id', label: 'FLT/25/0298-N', id: 'FLT/25/0298-N' }]);
+      expect(checkConstraints(ids, [found('FLT/25/0298-N')], period).map((c) => c.outcome)).toEqual(
+        ['covered'],
+      );
+      // Another record with the same numbers is not the one asked.
+      expect(checkConstraints(ids, [found('FLT/25/0298-K')], period).map((c) => c.outcome)).toEqual(
+        ['outside'],
+      );
+      expect(checkConstraints(ids, [missing], period).map((c) => c.outcome)).toEqual(['outside']);
+    }
+  });
+
   it('is not read from a date or a plain fraction', () => {
     const period = { from: clinic.from!, to: clinic.to! };
     for (const question of ['How many visits on 12/03/2024?', 'What share is 3/4 of them?']) {
@@ -190,5 +208,51 @@ describe('a median over the first rows of a list the model saw shortened', () =>
     expect(whole[0]!.status).toBe('derived');
     const other = findFigureEvidence('A typical day has 57.5.', [byDay]);
     expect(other[0]!.status).toBe('unsupported');
+  });
+});
+
+describe('values that differ by a number ("Plan 6" and "Plan 5", "Plan 500" and "Pro Plan 500")', () => {
+  const withPlans = (data: DataDictionary): DataDictionary => ({
+    ...data,
+    fields: [
+      ...data.fields,
+      {
+        name: 'plan',
+        entity: 'communications',
+        role: 'custom',
+        type: 'category',
+        filled: 1000,
+        distinct: 5,
+        values: ['Kiosk 5', 'Kiosk 6', 'Kiosk 6 Pro', 'Member 500', 'Family Member 500'].map(
+          (value, index) => ({ value, count: 500 - index * 50 }),
+        ),
+      },
+    ],
+  });
+  const shapes = [withPlans(clinicDataset()), withPlans(libraryDataset())];
+
+  it('reads each value the question names, never a near number as a typo of another', () => {
+    for (const data of shapes) {
+      expect(valuesRead('Visits on the Kiosk 6 versus the Kiosk 6 Pro: how many each?', data))
+        .withContext(data.name)
+        .toEqual(['Kiosk 6', 'Kiosk 6 Pro']);
+      expect(valuesRead('Compare the average rating on Member 500 with Family Member 500.', data))
+        .withContext(data.name)
+        .toEqual(['Member 500', 'Family Member 500']);
+    }
+  });
+
+  it('still reads a value said once inside a longer one as the longer one only, and a typo', () => {
+    for (const data of shapes) {
+      expect(valuesRead('How many requests on Family Member 500?', data))
+        .withContext(data.name)
+        .toEqual(['Family Member 500']);
+      expect(valuesRead('How many on the Kiosk 6 Pro?', data))
+        .withContext(data.name)
+        .toEqual(['Kiosk 6 Pro']);
+      expect(valuesRead('How many on the Kiosk 5?', data))
+        .withContext(data.name)
+        .toEqual(['Kiosk 5']);
+    }
   });
 });

@@ -34,8 +34,12 @@ export interface ConstraintSources {
   previousQuestion?: string;
 }
 
-/** "M-000123", "ORD-729519", "CLM/25/006567": capitals, then numbers after dashes or slashes. */
-const RECORD_ID = /\b[A-Z]{1,3}(?:[-/]\d{2,})*[-/]\d{3,}\b/g;
+/**
+ * "M-000123", "ORD-729519", "CLM/25/006567", "FLT/25/0298-N": capitals, then numbers after dashes
+ * or slashes, then at most one short check suffix in capitals or digits ("-N", "-K2"). Without the
+ * suffix the id read ("FLT/25/0298") is one no result holds, and a found record reads as outside.
+ */
+const RECORD_ID = /\b[A-Z]{1,3}(?:[-/]\d{2,})*[-/]\d{3,}(?:-[A-Z\d]{1,3})?\b/g;
 /**
  * A bare number of nine digits or more ("tweet 569960350876979200"): no count, amount or year
  * is written so in a question, so it names a record by an id the data keeps in a field.
@@ -424,8 +428,7 @@ function valueMentions(text: string, dataset: DataDictionary): Constraint[] {
           constraint.kind === 'value' &&
           other.field === constraint.field &&
           other.value.length > constraint.value.length &&
-          (other.value.toLowerCase().includes(constraint.value.toLowerCase()) ||
-            overlaps(other.words, constraint.words)),
+          overlaps(other.words, constraint.words),
       ),
   );
 }
@@ -614,6 +617,10 @@ function mentions(words: readonly string[], phrase: readonly string[]): number {
           word !== phrase[index] && stem(word) !== stem(phrase[index]!) && COMMON_WORDS.has(word),
       )
     )
+      continue;
+    // A number is never a typo of another: "HomeHub 6" is not "HomeHub 5", "Fibre 500" not
+    // "Fibre 1000".
+    if (slice.some((word, index) => word !== phrase[index] && /\d/.test(word + phrase[index]!)))
       continue;
     const allowed = target.length >= 10 ? 2 : target.length >= 6 ? 1 : 0;
     if (allowed && window[0] === target[0] && Math.abs(window.length - target.length) <= allowed) {
