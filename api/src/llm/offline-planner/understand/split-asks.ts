@@ -12,7 +12,7 @@ import { winnerShare, withWinner } from './share-winner';
  * first ("and how does that compare …") is not split, the whole question reads it.
  */
 const SECOND_ASK =
-  /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|how long|how often|how quickly|how fast|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:[a-z-]+\s+){0,2}?(?:share|percentage|percent|proportion|fraction|number|average|mean|median|rate|total|top|main|most|biggest|largest|leading|commonest)|which|what\s+(?:did|do|does)\s+(?:they|those|these|it|that|all\s+(?:of\s+)?(?:them|those|that))\s+(?:cost|come|add|amount|total|bring|pay|earn|make)|(?:please\s+)?(?:give|show|tell|get|list|name)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:top|bottom|main|biggest|largest|commonest|most|\d+|three|five|ten)\b)\b.*|what\s+%.*)$/i;
+  /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|how long|how often|how quickly|how fast|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:[a-z-]+\s+){0,2}?(?:share|percentage|percent|proportion|fraction|number|average|mean|median|rate|total|top|main|most|biggest|largest|leading|commonest)|(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|total|share|percentage|proportion|number|count|rate)\s+(?!of\s+(?:them|those|these|it|that)\b)|(?:(?:through|by|via|from|in|on|at|for|to)\s+)?which|how\s+[a-z]+(?:\s+or\s+[a-z]+)?\s+(?:were|was|are|is|did|do)\b.*\bon\s+average|what\s+(?:did|do|does)\s+(?:they|those|these|it|that|all\s+(?:of\s+)?(?:them|those|that))\s+(?:cost|come|add|amount|total|bring|pay|earn|make)|(?:please\s+)?(?:give|show|tell|get|list|name)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:top|bottom|main|biggest|largest|commonest|most|\d+|three|five|ten)\b)\b.*|what\s+%.*)$/i;
 
 /** A reference back to the first ask at the start of the second: the whole question reads it. */
 const LEANS_BACK = /^\S+(?:\s+\S+)?\s+(that|this|it|those|these)\b/i;
@@ -49,9 +49,15 @@ function withTrailingPeriod(first: string, second: string): string {
 const HOW_GIVEN =
   /[.?!,;]\s*(?:(?:please\s+)?(?:(?:do\s+not|don't|dont)\s+(?:lump|combine|merge|add|mix|group|pool)\s+(?:them|these|those|the\s+two|both)(?:\s+(?:together|up))?|(?:keep|give|show|list|report)\s+(?:them|these|those|the\s+two|both|each)\s+(?:separate(?:ly)?|apart|on\s+(?:its|their)\s+own)|separately)(?:\s*,?\s*please)?\s*[.!?]?\s*)+$/i;
 
-const AGGREGATE = '(?:the\\s+)?(?:total|average|mean|median|sum\\s+of|highest|lowest)\\s+';
+const AGGREGATE =
+  '(?:the\\s+)?(?:total|average|mean|median|sum\\s+of|highest|lowest|number\\s+of|count\\s+of)\\s+';
+/**
+ * "The total declared value and the total paid out for Sheffield claims", "for Business Fibre:
+ * the number of faults and the average speed?": two measures of the same records, the scope said
+ * after both or before both.
+ */
 const PAIRED_MEASURES = new RegExp(
-  `^(.*?\\b)(${AGGREGATE}[^,?]+?)\\s+(?:and|as\\s+well\\s+as|plus)\\s+(${AGGREGATE}[^,?]+?)\\s+((?:for|of|on|in|among|across)\\s+[^,]+)$`,
+  `^(.*?\\b)(${AGGREGATE}[^,?]+?)\\s+(?:and|as\\s+well\\s+as|plus)\\s+(${AGGREGATE}[^,?]+?)(?:\\s+((?:for|of|on|in|among|across)\\s+[^,?]+))?\\s*[?.!]?$`,
   'i',
 );
 
@@ -69,33 +75,56 @@ export function splitAsks(question: string, depth = 1): string[] {
       string,
       string,
       string,
-      string,
+      string | undefined,
     ];
-    return [`${lead}${first} ${scope}`.trim(), `${lead}${second} ${scope}`.trim()];
+    const after = scope ? ` ${scope}` : '';
+    return [`${lead}${first}${after}`.trim(), `${lead}${second}${after}`.trim()];
   }
-  const match = SECOND_ASK.exec(question.trim());
-  if (!match) return [question];
-  const [, first, second] = match as unknown as [string, string, string];
-  if (
-    (LEANS_BACK.test(second) && !AMOUNT_OF_THEM.test(second)) ||
-    second.replace(/\W+$/, '').length < 10
-  )
-    return [question];
-  // Joined by a comma alone, the first part must be a question itself: "In March, how many …"
-  // is one ask with its period first.
-  const joint = question.trim().slice(first.length, question.trim().length - second.length);
-  // "For overcharged claims: how many were there, what was …": a question after its scope.
-  if (
-    !/\b(and|also|plus)\b|\?/i.test(joint) &&
-    !/(?:^|[:;]|\u2014|\s-)\s*(how|what|which|who|when|where)\b/i.test(first)
-  )
-    return [question];
+  const split = firstSplit(question.trim());
+  if (!split) return [question];
+  const [first, second] = split;
   const ask = first.replace(/[,;]\s*$/, '').trim();
   // "How many …, what was their average …, and which … the most?": a third ask after the second
   // is an ask of its own, not folded into the second.
   const further = depth < 2 ? splitAsks(second.trim(), depth + 1) : [second.trim()];
   const last = further.at(-1)!;
   return [withTrailingPeriod(ask, last), ...further];
+}
+
+/**
+ * The question cut where its second ask starts: the first ask as said (with the words joining
+ * them) and the second, or nothing when it asks one thing. A cut the first part cannot stand
+ * alone before ("For US Airways, how many …") is passed over for a later one ("…, and what was
+ * the most common reason").
+ */
+function firstSplit(question: string): [string, string] | undefined {
+  const match = SECOND_ASK.exec(question);
+  if (!match) return undefined;
+  const [, first, second] = match as unknown as [string, string, string];
+  if (
+    (LEANS_BACK.test(second) && !AMOUNT_OF_THEM.test(second)) ||
+    second.replace(/\W+$/, '').length < 10
+  )
+    return undefined;
+  const joint = question.slice(first.length, question.length - second.length);
+  // Joined by a comma alone, the first part must be a question itself: "In March, how many …"
+  // is one ask with its period first. "For overcharged claims: how many were there, what was …":
+  // a question after its scope. "…, and the average NPS there": a bare measure after "and".
+  const bare =
+    !/^(?:how|what|which|who|when|where|through|by|via|from|in|on|at|for|to|please|give|show|tell|get|list|name)\b/i.test(
+      second,
+    );
+  const joined = bare
+    ? /,\s*(?:and|also|plus)\b|\?/i.test(joint)
+    : /\b(and|also|plus)\b|\?/i.test(joint);
+  if (
+    joined ||
+    (!bare && /(?:^|[:;]|\u2014|\s-)\s*(how|what|which|who|when|where)\b/i.test(first))
+  ) {
+    return [first, second];
+  }
+  const later = firstSplit(second);
+  return later ? [`${first}${joint}${later[0]}`, later[1]] : undefined;
 }
 
 /** "its tweets", "their messages": the records of the first ask's subject. */
@@ -110,6 +139,20 @@ function beforeRecordNoun(question: string, said: string): boolean {
     `^\\s+(${RECORD_NOUNS.source.replace(/^\\b|\\b$/g, '')}|complaints?|cases?|communications?)\\b`,
     'i',
   ).test(after);
+}
+
+/**
+ * "Which package had the most faults, and how many was that?": the first ask's own figure,
+ * named by nothing but the pointer, is the winner's.
+ */
+function winnersFigure(plan: QuestionPlan, first: QuestionPlan): boolean {
+  return (
+    plan.measure.kind === first.measure.kind &&
+    plan.measure.field === first.measure.field &&
+    plan.filters.length === 0 &&
+    !plan.groupBy &&
+    !plan.compare
+  );
 }
 
 /** A word that points back at one thing the first ask found ("its", "that one"). */
@@ -162,7 +205,13 @@ export function secondAskPlan(
   const holds =
     named === undefined &&
     plan.entity !== first.entity &&
-    plan.filters.every((filter) => onEntity(input.vocabulary, filter, first.entity));
+    plan.filters.every((filter) => onEntity(input.vocabulary, filter, first.entity)) &&
+    // "How many student customers …, and what is their average sentiment": a figure of a field
+    // the first ask's records lack is taken over the records that hold it.
+    (!plan.measure.field ||
+      input.vocabulary.dictionary.fields.some(
+        (field) => field.entity === first.entity && field.name === plan.measure.field,
+      ));
   if (!ownEntity || holds) {
     plan.entity = first.entity;
     plan.filters = moved(plan.filters);
@@ -183,7 +232,7 @@ export function secondAskPlan(
     !first.groupBy.time &&
     plan.groupBy?.field !== first.groupBy.field &&
     plan.entity === first.entity &&
-    SINGULAR_BACK.test(input.question)
+    (SINGULAR_BACK.test(input.question) || winnersFigure(plan, first))
   ) {
     plan.refers = first;
   }
