@@ -1,7 +1,7 @@
 import { checkUnaccountedTerms } from './unaccounted-terms';
 import { clinicDataset } from './testing/clinic-dataset';
 import { capOf, groupedCall } from './testing/fit-cases';
-import { fitDataset, sourcesOf } from './testing/fit-fixtures';
+import { call, fitDataset, sourcesOf } from './testing/fit-fixtures';
 import { libraryDataset } from './testing/library-dataset';
 
 const airline = fitDataset();
@@ -203,5 +203,88 @@ describe('checkUnaccountedTerms on "rather than", which compares by no measure',
         [byVisit],
       ).length,
     ).toBe(1);
+  });
+});
+
+describe('an amount the data names nowhere, answered by counting records', () => {
+  const waitSum = call(
+    {
+      entity: 'communications',
+      filters: [],
+      metrics: [{ fn: 'sum', field: 'wait_minutes' }],
+      groupBy: ['clinic'],
+    },
+    { rows: [{ clinic: 'Riverside', sum: 5400 }] },
+  );
+  const fineSum = call(
+    {
+      entity: 'communications',
+      filters: [],
+      metrics: [{ fn: 'sum', field: 'fine_amt' }],
+      groupBy: ['Branch Name'],
+    },
+    { rows: [{ 'Branch Name': 'Central Library', sum: 2300 }] },
+  );
+  const counted = [
+    [
+      'Which branch racked up the most minutes of queueing?',
+      'Central Library: 1800.',
+      [byBranch],
+      library,
+    ],
+    [
+      'How many miles of travel did each branch log?',
+      'Central Library: 1800.',
+      [byBranch],
+      library,
+    ],
+    [
+      'What yearly salary does each branch pay?',
+      'Central Library: 1800; Northgate: 1200.',
+      [byBranch],
+      library,
+    ],
+    [
+      'Which clinic clocked the most hours of overtime?',
+      'Riverside leads with 41.',
+      [byClinic],
+      clinic,
+    ],
+    [
+      'What monthly price does each clinic charge?',
+      'Riverside: 41; Hilltop: 30.',
+      [byClinic],
+      clinic,
+    ],
+  ] as const;
+  const answered = [
+    // The data holds the unit: a sum of that field is the amount asked.
+    ['Which clinic racked up the most minutes of waiting?', 'Riverside, 5400.', [waitSum], clinic],
+    ['What fine does each branch collect in total?', 'Central Library: 2300.', [fineSum], library],
+    // A count asked: nothing measured.
+    ['Which branch got the most requests?', 'Central Library: 1800.', [byBranch], library],
+    ['What request type does each branch see most?', 'Hold (4000).', [byType], library],
+    ['Which clinic had the most visits?', 'Riverside leads with 41.', [byClinic], clinic],
+  ] as const;
+
+  it('caps the counts Low as another question answered', () => {
+    for (const [question, answer, calls, data] of counted) {
+      const findings = checkUnaccountedTerms(sourcesOf(question, answer, calls, data));
+      expect(findings.map((finding) => finding.cap))
+        .withContext(question)
+        .toEqual([0.44]);
+      expect(findings[0]!.partial).withContext(question).toBeTrue();
+      expect(capOf(question, answer, calls, data))
+        .withContext(question)
+        .toBeLessThanOrEqual(0.44);
+    }
+  });
+
+  it('leaves a sum of a field in that unit, and a count asked, as they were', () => {
+    for (const [question, answer, calls, data] of answered) {
+      expect(capOf(question, answer, calls, data))
+        .withContext(question)
+        .toBe(1);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { numberFieldsRead } from './number-readings';
 import { isPeriodPaceWord } from './period-pace';
 import amountWords from './words/amount-words.json';
 import numberMeasureWords from './words/number-measure-words.json';
+import quantityUnits from './words/quantity-units.json';
 import subjectQualifiers from './words/subject-qualifiers.json';
 import degreeWords from './words/superlative-words.json';
 
@@ -64,6 +65,13 @@ const SUBJECT_ASKS = new Set(['which', 'what', 'wich', 'whcih']);
 /** Words between "which" and its noun ("which single item", "which of our stores"). */
 const QUALIFIERS = new Set(subjectQualifiers.words.map((word) => tokens(word)[0]!));
 const MAX_TEXT = 60;
+/** Units a quantity is counted in ("minutes", "miles"), and words that ask an amount of one. */
+const UNITS = new Set(quantityUnits.units);
+const AMOUNT_LEADS = new Set(quantityUnits.amountLeads);
+/** Verbs that end the noun phrase a "what …" question asks for ("what monthly price does …"). */
+const AUXILIARIES = new Set(
+  'does do did is are was were has have had'.split(' ').flatMap((word) => tokens(word)),
+);
 /** Figures that measure something other than how many rows. */
 const MEASURED_KINDS = new Set(['decimal', 'percent', 'ratio']);
 
@@ -187,6 +195,30 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
       },
     ];
   }
+  // "The most minutes of delay", "what monthly price does each package cost": an amount in a
+  // unit, or the thing a "what" phrase asks for, that the data names nowhere. A run that read no
+  // number field counted rows instead: its figures are of another question.
+  if (!sources.calls.some((call) => numberFieldsRead(call.input).length > 0)) {
+    const amount = unknown.find(
+      (entry) =>
+        (UNITS.has(entry.word) &&
+          (words[entry.index + 1] === 'of' || AMOUNT_LEADS.has(words[entry.index - 1] ?? ''))) ||
+        asksAsPhraseHead(words, entry.index),
+    );
+    if (amount) {
+      return [
+        {
+          check: 'terms',
+          unaccounted,
+          label: `The question asks an amount of "${amount.word}"; nothing in the data names it and the run only counted records (unaccounted: ${list})`,
+          delta: -0.25,
+          cap: 0.44,
+          capReason: 'the measure asked for is not one the data names',
+          partial: true,
+        },
+      ];
+    }
+  }
   // "happier than", "the gloomiest": the comparison's measure is a word the data does not hold.
   // When the answer ranks by a measured value (a score, a share), that value is its reading of
   // the word; when it only counts rows, nothing stands for it.
@@ -236,6 +268,15 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
 /** The question's words as written, at the same positions as {@link tokens} gives them. */
 function writtenWords(text: string): string[] {
   return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/**
+ * "What monthly price does …": the last word of a short phrase after "what"/"which" that an
+ * auxiliary verb ends, the thing the question asks for.
+ */
+function asksAsPhraseHead(words: readonly string[], index: number): boolean {
+  if (!AUXILIARIES.has(words[index + 1] ?? '')) return false;
+  return [1, 2, 3].some((back) => SUBJECT_ASKS.has(words[index - back] ?? ''));
 }
 
 /** The word right after "which"/"what" (past qualifiers such as "single"): a thing to name. */
