@@ -25,5 +25,10 @@ describe('ids in other shapes', () => {
     [LIBRARY, 'show me TKT-2025-00731', 'lookup TKT-2025-00731 any'],
     [VENUE, 'Who dealt with VT/24/11873 and what is its issue?', 'lookup VT/24/11873 any'],
     [VENUE, 'What was the refund on VT/24/11873?', 'lookup VT/24/11873 any'],
+    // A year or number first, then letters, then digits; letters, a space, then two parts.
+    [LIBRARY, 'Show request 25-RQ-001013', 'lookup 25-RQ-001013 any'],
+    [VENUE, 'what was the outcome of 2025/VT/04172', 'lookup 2025/VT/04172 any'],
+    [LIBRARY, 'show me RXQ 2024-0103', 'lookup RXQ 2024-0103 any'],
+    [VENUE, 'Who dealt with TIX 24-11873?', 'lookup TIX 24-11873 any'],
   ]);
 });
