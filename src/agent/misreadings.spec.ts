@@ -256,3 +256,55 @@ describe('values that differ by a number ("Plan 6" and "Plan 5", "Plan 500" and 
     }
   });
 });
+
+describe('"number one", "no. 1", "#1": a ranking asked', () => {
+  const ranks = (question: string, data: DataDictionary): boolean =>
+    extractConstraints({
+      question,
+      period: { from: data.from!, to: data.to! },
+      dataset: data,
+    }).some((constraint) => constraint.kind === 'rank');
+  const counted = call(
+    { entity: 'communications', filters: [], metrics: [{ fn: 'count' }] },
+    { count: 2633 },
+  );
+
+  it('reads the ranking, uncovered by a count alone and covered by a grouped call', () => {
+    const asked: [string, DataDictionary, ObservedCall][] = [
+      [
+        "What is Riverside's number one visit type?",
+        clinic,
+        groupedCall('visit type', [['Check-up', 40]]),
+      ],
+      [
+        'Which branch is no. 1 for holds?',
+        library,
+        groupedCall('Branch Name', [['Northgate', 90]]),
+      ],
+      ['The #1 request type at Northgate?', library, groupedCall('req type', [['Hold', 90]])],
+    ];
+    for (const [question, data, grouped] of asked) {
+      expect(ranks(question, data)).withContext(question).toBeTrue();
+      const period = { from: data.from!, to: data.to! };
+      const constraints = extractConstraints({ question, period, dataset: data }).filter(
+        (constraint) => constraint.kind === 'rank',
+      );
+      expect(checkConstraints(constraints, [counted], period).map((c) => c.outcome))
+        .withContext(question)
+        .toEqual(['uncovered']);
+      expect(checkConstraints(constraints, [grouped], period).map((c) => c.outcome))
+        .withContext(question)
+        .toEqual(['covered']);
+    }
+  });
+
+  it('reads no ranking from other numbers', () => {
+    for (const [question, data] of [
+      ['How many visits had a number of 10 or more?', clinic],
+      ['How many requests in room no. 12?', library],
+      ['How many holds were there on day one?', library],
+    ] as const) {
+      expect(ranks(question, data)).withContext(question).toBeFalse();
+    }
+  });
+});
