@@ -27,7 +27,8 @@ export type Category = (typeof CATEGORIES)[number];
  * `rental`: a car-rental firm's incident log, generated the same way for the seventh;
  * `parcel`: a parcel carrier's claims log, generated the same way for the eighth;
  * `energy`: an energy supplier's billing disputes, generated the same way for the ninth;
- * `broadband`: a broadband provider's fault reports, generated the same way for the tenth.
+ * `broadband`: a broadband provider's fault reports, generated the same way for the tenth;
+ * `parking`: a car-park operator's breach notice appeals, generated the same way for the eleventh.
  */
 export type DatasetName =
   | 'demo'
@@ -40,7 +41,8 @@ export type DatasetName =
   | 'rental'
   | 'parcel'
   | 'energy'
-  | 'broadband';
+  | 'broadband'
+  | 'parking';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

@@ -17,6 +17,7 @@ import {
   holdout8Cases,
   holdout9Cases,
   holdout10Cases,
+  holdout11Cases,
   holdoutAnalystCases,
   unseen2Cases,
   unseen3Cases,
@@ -26,6 +27,7 @@ import {
   unseen7Cases,
   unseen8Cases,
   unseen9Cases,
+  unseen10Cases,
   unseenCases,
 } from './questions';
 import { loadFeedback } from './rail-data';
@@ -33,6 +35,7 @@ import { loadIncidents } from './rental-data';
 import { loadClaims } from './parcel-data';
 import { loadDisputes } from './energy-data';
 import { loadFaults } from './broadband-data';
+import { loadAppeals } from './parking-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
 
@@ -189,6 +192,15 @@ describe('the evaluation set', () => {
       unseenMin: 62,
       unanswerableMin: 7,
     },
+    {
+      round: 'eleventh',
+      holdout: holdout11Cases,
+      holdoutMin: 62,
+      unseen: unseen10Cases,
+      dataset: 'parking',
+      unseenMin: 62,
+      unanswerableMin: 8,
+    },
   ] as const;
   const question = (c: (typeof allCases)[number]) => c.question.trim().toLowerCase();
   const beforeRounds = [
@@ -246,6 +258,7 @@ describe('the evaluation set', () => {
     const parcel = loadClaims();
     const energy = loadDisputes();
     const broadband = loadFaults();
+    const parking = loadAppeals();
     const sources = {
       demo,
       airline: tweets,
@@ -258,6 +271,7 @@ describe('the evaluation set', () => {
       parcel,
       energy,
       broadband,
+      parking,
     };
     try {
       for (const evalCase of [
@@ -281,6 +295,8 @@ describe('the evaluation set', () => {
         ...unseen8Cases,
         ...holdout10Cases,
         ...unseen9Cases,
+        ...holdout11Cases,
+        ...unseen10Cases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -307,6 +323,7 @@ describe('the evaluation set', () => {
       parcel.close();
       energy.close();
       broadband.close();
+      parking.close();
     }
   });
 });

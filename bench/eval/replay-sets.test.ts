@@ -34,13 +34,13 @@ describe('replay-sets', () => {
   const unseen = record('unseen2', '2026-11-22T21:00:00.000Z', [
     result('c', 'There are 3,822 tweets about United.', true),
   ]);
-  const judges = record('unseen10', '2026-11-22T23:00:00.000Z', [
+  const judges = record('unseen99', '2026-11-22T23:00:00.000Z', [
     result('d', 'There are 3,822 tweets about United.', true),
   ]);
   writeFileSync(join(dir, 'eval-holdout3-2026-11-22T20-00-00-000Z.json'), JSON.stringify(older));
   writeFileSync(join(dir, 'eval-holdout3-2026-11-22T22-00-00-000Z.json'), JSON.stringify(newer));
   writeFileSync(join(dir, 'eval-unseen2-2026-11-22T21-00-00-000Z.json'), JSON.stringify(unseen));
-  writeFileSync(join(dir, 'eval-unseen10-2026-11-22T23-00-00-000Z.json'), JSON.stringify(judges));
+  writeFileSync(join(dir, 'eval-unseen99-2026-11-22T23-00-00-000Z.json'), JSON.stringify(judges));
 
   it('takes the newest replayable file of each known set from a directory', () => {
     assert.deepEqual(newestBySet(dir), [

@@ -27,6 +27,7 @@ const SET_ORDER = [
   'holdout8',
   'holdout9',
   'holdout10',
+  'holdout11',
   'unseen',
   'unseen2',
   'unseen3',
@@ -36,6 +37,7 @@ const SET_ORDER = [
   'unseen7',
   'unseen8',
   'unseen9',
+  'unseen10',
 ];
 
 export interface LabelledRecord {

@@ -39,6 +39,8 @@ import { holdout9Airline } from './holdout9-airline';
 import { holdout9Demo } from './holdout9-demo';
 import { holdout10Airline } from './holdout10-airline';
 import { holdout10Demo } from './holdout10-demo';
+import { holdout11Airline } from './holdout11-airline';
+import { holdout11Demo } from './holdout11-demo';
 import { unseenHotel } from './unseen-hotel';
 import { unseen3Tickets } from './unseen3-tickets';
 import { unseen3TicketsLate } from './unseen3-tickets-late';
@@ -55,6 +57,8 @@ import { unseen8Energy } from './unseen8-energy';
 import { unseen8EnergyMore } from './unseen8-energy-more';
 import { unseen9Broadband } from './unseen9-broadband';
 import { unseen9BroadbandMore } from './unseen9-broadband-more';
+import { unseen10Parking } from './unseen10-parking';
+import { unseen10ParkingMore } from './unseen10-parking-more';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -209,6 +213,18 @@ export const holdout10Cases: readonly EvalCase[] = [...holdout10Demo, ...holdout
  */
 export const unseen9Cases: readonly EvalCase[] = [...unseen9Broadband, ...unseen9BroadbandMore];
 
+/**
+ * An eleventh held-out round by another independent judge, over the demo corpus and the airline
+ * tweets: `npm run eval -- --set holdout11`. Never tuned against.
+ */
+export const holdout11Cases: readonly EvalCase[] = [...holdout11Demo, ...holdout11Airline];
+
+/**
+ * Questions over a twelfth data set no one on the team has seen (a car-park operator's breach
+ * notice appeals the eval generates and imports itself): `npm run eval -- --set unseen10`.
+ */
+export const unseen10Cases: readonly EvalCase[] = [...unseen10Parking, ...unseen10ParkingMore];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
@@ -231,6 +247,8 @@ export const caseSets = {
   unseen8: unseen8Cases,
   holdout10: holdout10Cases,
   unseen9: unseen9Cases,
+  holdout11: holdout11Cases,
+  unseen10: unseen10Cases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -256,6 +274,8 @@ for (const evalCase of [
   ...unseen8Cases,
   ...holdout10Cases,
   ...unseen9Cases,
+  ...holdout11Cases,
+  ...unseen10Cases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
