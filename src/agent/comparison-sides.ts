@@ -29,10 +29,13 @@ export function checkComparisonSides(sources: FitSources): FitFinding[] {
   const lead = sources.figures.find(
     (figure) => figure.status !== 'unsupported' && figure.kind !== 'date' && figure.kind !== 'id',
   );
+  // "Set the share of Delta beside that of United": values of one field the question keeps apart
+  // (words other than "or"/"and" between them) ask a figure for each, as a comparison does.
+  const apart = compares || SIDES_WORD.test(sources.question) ? [] : separatedSides(sources);
   if (
     lead?.status === 'derived' &&
     ADDED_ROWS.test(lead.derivation ?? '') &&
-    (compares || SIDES_WORD.test(sources.question))
+    (compares || SIDES_WORD.test(sources.question) || apart.length > 0)
   ) {
     findings.push({
       check: 'sides',
@@ -40,6 +43,21 @@ export function checkComparisonSides(sources: FitSources): FitFinding[] {
       delta: -0.25,
       cap: 0.44,
       capReason: 'the sides are added, not compared',
+    });
+  }
+  // One call that filtered the sides together ("airline in [Delta, United]") and grouped by
+  // nothing of theirs computed the joint figure: neither side's own.
+  const joint =
+    lead && !findings.length
+      ? apart.find((sides) => jointlyFiltered(sources, lead, sides))
+      : undefined;
+  if (joint) {
+    findings.push({
+      check: 'sides',
+      label: `The question asks ${joint.map((side) => side.value).join(' and ')} each; the answer's lead figure (${lead!.text}) is of them together, from one call that filtered them at once`,
+      delta: -0.25,
+      cap: 0.44,
+      capReason: 'the sides are taken together, not each',
     });
   }
   if (!compares) return findings;
@@ -92,6 +110,48 @@ export function checkCombinedCount(sources: FitSources): FitFinding[] {
     });
   }
   return findings;
+}
+
+/** Words that join values into one group ("Delta or United", "Delta and United"). */
+const GROUP_JOINERS = new Set([...JOINERS, 'and', 'both']);
+
+/**
+ * Groups of values of one field that the question names apart: some word other than a joiner
+ * stands between two of them ("Delta beside that of United", "Delta, then United").
+ */
+function separatedSides(sources: FitSources): ValueConstraint[][] {
+  const words = tokens(sources.question);
+  return sameFieldValues(sources).filter((group) => {
+    const ordered = [...group].sort((a, b) => a.words![0] - b.words![0]);
+    return ordered.some((side, index) => {
+      const next = ordered[index + 1];
+      if (!next) return false;
+      const between = words.slice(side.words![1], next.words![0]);
+      return between.some((word) => !GROUP_JOINERS.has(word));
+    });
+  });
+}
+
+/**
+ * The lead figure comes from calls that each filtered every side at once (an "in" filter or one
+ * filter per side) without grouping by the sides' field.
+ */
+function jointlyFiltered(
+  sources: FitSources,
+  lead: FitSources['figures'][number],
+  sides: readonly ValueConstraint[],
+): boolean {
+  const ids = new Set(lead.refs.map((ref) => ref.callId));
+  const calls = sources.calls.filter((call) => ids.has(call.callId));
+  return (
+    calls.length > 0 &&
+    calls.every((call) => {
+      const input = call.input as { filters?: unknown; groupBy?: unknown } | null;
+      if (!input || typeof input !== 'object') return false;
+      const grouped = Array.isArray(input.groupBy) && input.groupBy.includes(sides[0]!.field);
+      return !grouped && sides.every((side) => mentions(input.filters, side.value));
+    })
+  );
 }
 
 /** A result's own count of every row it matched (not a group's, not its prose summary). */
