@@ -1,12 +1,18 @@
 // Eleventh held-out round over the generated car-park appeals, continued: casual wordings,
 // follow-ups, what the data cannot answer, lookups by appeal reference, the planted facts and
 // questions with more than one ask.
+import type { Store } from '../../../api/src/store/db';
 import type { EvalCase } from '../eval-case';
 import { daySpellings } from '../spellings';
-import { also, answer, count, decline, leader, named, share, top } from './truth';
+import { also, answer, column, count, decline, leader, named, share, top } from './truth';
 import { appeals, aud, audTotal, daysToDecide, mean, over, ranked } from './unseen10-truth';
 
 const dataset = 'parking' as const;
+
+/** The values of `field` other than `value`: the rivals of a looked-up record's value. */
+function others(db: Store, field: 'site' | 'breach' | 'assessor' | 'outcome', value: string) {
+  return column(db, `SELECT DISTINCT ${field} FROM appeals WHERE ${field} <> ? ORDER BY 1`, value);
+}
 
 /** Upheld, with or without goodwill. */
 const UPHELD = `outcome IN ('Upheld', 'Upheld - goodwill')`;
@@ -136,7 +142,7 @@ export const unseen10ParkingMore: EvalCase[] = [
     id: 'u10-no-postcode',
     dataset,
     category: 'unanswerable',
-    question: 'What is the home postcode of keeper KPR010031?',
+    question: 'What is the home postcode of keeper KPR017347?',
     truth: () => decline('the data has no addresses'),
   },
   {
@@ -183,7 +189,15 @@ export const unseen10ParkingMore: EvalCase[] = [
       const row = db
         .prepare(`SELECT site, breach FROM appeals WHERE ref = 'BN25-006111/K'`)
         .get() as { site: string; breach: string };
-      return answer([], [named('car park', row.site), named('breach', row.breach)]);
+      // The record's values, named before any other car park or breach type: a list of every car
+      // park and every breach type is not a look-up.
+      return answer(
+        [],
+        [
+          { ...named('car park', row.site), rivals: others(db, 'site', row.site) },
+          { ...named('breach', row.breach), rivals: others(db, 'breach', row.breach) },
+        ],
+      );
     },
   },
   {
@@ -195,7 +209,13 @@ export const unseen10ParkingMore: EvalCase[] = [
       const row = db
         .prepare(`SELECT assessor, outcome FROM appeals WHERE ref = 'BN25-006123/C'`)
         .get() as { assessor: string; outcome: string };
-      return answer([], [named('assessor', row.assessor), named('outcome', row.outcome)]);
+      return answer(
+        [],
+        [
+          { ...named('assessor', row.assessor), rivals: others(db, 'assessor', row.assessor) },
+          { ...named('outcome', row.outcome), rivals: others(db, 'outcome', row.outcome) },
+        ],
+      );
     },
   },
   {
