@@ -66,7 +66,6 @@ describe('offline planner on ferry sailing complaints (truths by SQL)', () => {
     },
     {
       question: 'What share of complaints ended with a voucher?',
-      todo: "'What share of <records>' is read as 'what <record> type' when a field is called '<record> type': grouped",
       expect: () => statesShare(count(`outcome = 'Voucher Issued'`) / count('1')),
     },
     {

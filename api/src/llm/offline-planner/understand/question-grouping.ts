@@ -83,10 +83,15 @@ export function groupingOf(
       /^(?:number|count|total|amount)$/i.test(tokens[match.start]?.raw ?? '')
     )
       continue;
-    // "what share of guests": the records measured, not a grouping by "guest type".
+    // "what share of guests": the records measured, not a grouping by "guest type" (the field's
+    // label, or the longer name the words matched, as "complaints" of "complaint type" for a field
+    // labelled "issue").
+    const partOfName =
+      match.end - match.start < words(fieldWords(field)).length ||
+      match.end - match.start < match.term.words.length;
     const ofRecords =
-      /\b(share|percent|percentage|proportion|fraction) of( the| all)?$/.test(before) &&
-      match.end - match.start < words(fieldWords(field)).length;
+      /\b(share|percent|percentage|proportion|fraction) of( the| all)?$/i.test(before) &&
+      partOfName;
     if (ofRecords) continue;
     // "avg payout per claim" of claims with a "claim status" field: each record, the noun the data
     // set calls its records by, said alone after "per"/"each", is no grouping by the longer field.
@@ -97,8 +102,7 @@ export function groupingOf(
     if (perRecord) continue;
     // "Who chaired the most appeals" of a "ground of appeal" field: the records counted, not it.
     const countedAfterSuperlative =
-      /^(?:most|least|fewest)$/i.test(tokens[match.start - 1]?.raw ?? '') &&
-      match.end - match.start < words(fieldWords(field)).length;
+      /^(?:most|least|fewest)$/i.test(tokens[match.start - 1]?.raw ?? '') && partOfName;
     if (countedAfterSuperlative) continue;
     // "What rating do renters give": the field after a verb is who acts, not the grouping asked.
     if (SUBJECT_AFTER_VERB.test(before) && !/\b(by|per|each|every)\b/i.test(before)) continue;

@@ -213,3 +213,25 @@ describe('the records’ noun misspelt', () => {
     ],
   ]);
 });
+
+/** Service requests whose fault field is also called "request type": "requests" is part of it. */
+const FAULTS = withFields(
+  SERVICE_REQUESTS_DICTIONARY,
+  categoryFields(1200, 400, 100)('fault', ['Blocked Drain', 'Broken Light', 'Pothole'], {
+    label: 'fault',
+    synonyms: ['request type', 'fault'],
+  }),
+);
+
+describe('the record noun inside a longer name of a field with another label', () => {
+  expectEach(read, [
+    [FAULTS, 'What share of requests were potholes?', 'm=share[fault=Pothole]'],
+    [
+      FAULTS,
+      'What percentage of requests were about blocked drains?',
+      'm=share[fault=Blocked Drain]',
+    ],
+    [FAULTS, 'Which district had the most requests?', 'm=count g=district r=desc1'],
+    [FAULTS, 'What share of requests in each request type were urgent?', 'm=rate:urgent g=fault'],
+  ]);
+});
