@@ -21,6 +21,7 @@ import { checkNamedFlag } from './named-flag';
 import { checkNamedLeader } from './named-leader';
 import { checkOneSidedComparison } from './one-sided-comparison';
 import { checkOverallAsked, checkUnaskedGroupLead } from './overall-asked';
+import { checkPerRecord } from './per-record';
 import { checkPeriodBounds } from './period-bounds';
 import { checkPeriodLead } from './period-lead';
 import { checkRankedLead } from './ranked-lead';
@@ -93,6 +94,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'asked-grouping', check: checkAskedGrouping },
   { name: 'overall-asked', check: checkOverallAsked },
   { name: 'unasked-group-lead', check: checkUnaskedGroupLead },
+  { name: 'per-record', check: checkPerRecord },
   { name: 'period-lead', check: checkPeriodLead },
   { name: 'full-period', check: checkFullPeriod },
   { name: 'change-lead', check: checkChangeLead },
