@@ -4,7 +4,7 @@ import type { QuestionPlan } from './question-plan';
 import { typical } from './question-measure';
 import { AVERAGE_WORDS, COUNT_WORDS } from './question-words';
 import { spokenField } from './spoken-measures';
-import type { Vocabulary } from './vocabulary';
+import { normaliseWord, type Vocabulary } from './vocabulary';
 
 /**
  * "Do Plus members get resolved faster than everyone else?", "urgent vs non-urgent: average hours
@@ -24,6 +24,68 @@ const COMPARATIVE =
 const SET_AGAINST = /\b(?:vs\.?|versus|compared?\s+(?:with|to)|against)\b/i;
 /** A total said of the number. */
 const TOTAL_SAID = /\b(?:in total|total|altogether|combined|in all)\b/i;
+
+/** The words joining two sides said apart ("repeat vs first-time", "repeat or first-time"). */
+const SIDES_JOINED = '(?:vs\\.?|versus|or|compared\\s+(?:with|to)|against)';
+
+/** Words said of a side that are no name of it ("faults", "ones", "the"). */
+const NO_SIDE_NAME = /^(?:ones?|those|these|the|all|any|other)$/;
+
+/**
+ * "Repeat faults or first-time faults", "callback jobs compared with new jobs", "first-time vs
+ * repeat": a flag's yes side set against a side said in words that name no value of the data,
+ * which is the flag's no side. The words said for it, or nothing.
+ */
+function unnamedOtherSide(
+  question: string,
+  vocabulary: Vocabulary,
+  flag: DatasetField,
+): string | undefined {
+  const lower = question.toLowerCase();
+  if (/\bor\b/.test(lower) && !SET_AGAINST.test(lower) && !COMPARATIVE.test(lower)) {
+    if (!/\b(?:both|each|which|either)\b/.test(lower)) return undefined;
+  }
+  const stems = fieldStems(flag);
+  const word = '[a-z][\\w-]*';
+  const after = new RegExp(
+    `\\b(${word})(?:\\s+(${word}))?\\s*,?\\s+${SIDES_JOINED}\\s+(?:the\\s+|those\\s+)?(${word})(?:\\s+(${word}))?`,
+    'g',
+  );
+  const valueWords = new Set(vocabulary.values.flatMap((term) => term.words));
+  const names = (side: string) => stems.has(stemOf(side));
+  for (const match of lower.matchAll(after)) {
+    const [, a, aNoun, b, bNoun] = match as unknown as [
+      string,
+      string,
+      string | undefined,
+      string,
+      string | undefined,
+    ];
+    // A word said on both sides ("faults") is their noun, telling neither apart.
+    const first = [a, aNoun].filter((item): item is string => item !== undefined);
+    const last = [b, bNoun].filter((item): item is string => item !== undefined);
+    const own = (side: string[], other: string[]) =>
+      side.filter(
+        (item) => !other.includes(item) && !NO_SIDE_NAME.test(item) && !RECORD_WORD.test(item),
+      );
+    const [firstOwn, lastOwn] = [own(first, last), own(last, first)];
+    const flagFirst = firstOwn.some(names);
+    if (flagFirst === lastOwn.some(names)) continue;
+    // The other side's word next to the joining words: "first-time" in "vs first-time faults".
+    const other = (flagFirst ? lastOwn : firstOwn).filter((item) => !names(item));
+    const side = flagFirst ? other[0] : other.at(-1);
+    if (side === undefined || other.length > 1) continue;
+    if (COMPARATIVE.test(side) || /^(?:non|un|not)\b/.test(side)) continue;
+    if (rawWords(side).some((part) => valueWords.has(normaliseWord(part)))) continue;
+    if (vocabulary.fields.some((term) => term.words.includes(normaliseWord(side)))) continue;
+    return side;
+  }
+  return undefined;
+}
+
+/** A noun for the records themselves, said after either side. */
+const RECORD_WORD =
+  /^(?:records?|rows?|entries|items?|cases?|tickets?|messages?|requests?|jobs?|claims?|faults?|reports?|complaints?|applications?|orders?|calls?|visits?)$/;
 
 function flagNamed(question: string, plan: QuestionPlan, vocabulary: Vocabulary) {
   const fields = vocabulary.dictionary.fields.filter(
@@ -78,18 +140,29 @@ export function flagAxis(
     : undefined;
   if (plan.measure.kind !== 'rate' && plan.measure.kind !== 'count' && !measured) return;
   const counted = plan.measure.kind === 'count' && COUNT_WORDS.test(question);
-  // "…, versus those who did not": the comparison said without a comparative.
-  if (!OTHER_SIDE.test(question) || !(COMPARATIVE.test(question) || SET_AGAINST.test(question)))
-    return;
   const flag = flagNamed(question, plan, vocabulary);
   if (!flag) return;
+  // "…, versus those who did not": the comparison said without a comparative. "Repeat faults
+  // vs first-time faults": the other side said in words that name nothing in the data.
+  const otherSaid =
+    OTHER_SIDE.test(question) && (COMPARATIVE.test(question) || SET_AGAINST.test(question));
+  const unnamed = otherSaid ? undefined : unnamedOtherSide(question, vocabulary, flag);
+  if (!otherSaid && !unnamed) return;
   const number = counted
     ? undefined
     : (measured ?? numberCompared(question, vocabulary, plan, flag));
   const label = fieldLabel(flag);
   const sides = () => {
-    plan.compare = { field: flag.name, values: ['true', 'false'], labels: [label, `not ${label}`] };
+    plan.compare = {
+      field: flag.name,
+      values: ['true', 'false'],
+      labels: [label, unnamed ?? `not ${label}`],
+    };
     plan.filters = plan.filters.filter((filter) => filter.field !== flag.name);
+    // The words of the unnamed side, and "both" of the two sides, are understood now.
+    const sideWords = new Set([...rawWords(unnamed ?? ''), 'both', 'each', 'either']);
+    plan.unknown = plan.unknown.filter((said) => !rawWords(said).every((w) => sideWords.has(w)));
+    if (plan.unknown.length === 0) delete plan.unknownIsAsked;
   };
   // "How many were escalated vs not": the records of each side counted.
   if (counted) {
@@ -112,7 +185,11 @@ export function flagAxis(
       ? { kind: 'median', field: number.name, label: `median ${numberLabel}` }
       : { kind: 'average', field: number.name, label: `average ${numberLabel}` };
   // The words of the sides and of the number are understood now.
-  const understood = new Set([...fieldStems(flag), ...fieldStems(number)]);
+  const understood = new Set([
+    ...fieldStems(flag),
+    ...fieldStems(number),
+    ...rawWords(unnamed ?? '').map(stemOf),
+  ]);
   plan.unknown = plan.unknown.filter(
     (said) => !rawWords(said).every((word) => understood.has(stemOf(word))),
   );

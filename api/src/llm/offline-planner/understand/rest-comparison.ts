@@ -28,6 +28,7 @@ export function restComparison(
   if (plan.compare || plan.lookup || plan.tool || plan.records || plan.groupBy) return;
   const said = OTHERS.exec(question);
   if (!said) return;
+  partBeforeMeasure(question, plan);
   const named = (said[1] ?? said[2] ?? said[3])?.toLowerCase();
   const candidates = plan.filters.filter((filter) => {
     const field = dictionary.fields.find(
@@ -56,6 +57,34 @@ export function restComparison(
   if (named) others.add(named);
   plan.unknown = plan.unknown.filter((word) => !rawWords(word).every((w) => others.has(w)));
   if (plan.unknown.length === 0) delete plan.unknownIsAsked;
+}
+
+/** The words for a share said right after the kind of record it counts ("negative rate"). */
+const SHARE_NOUN = '(?:rate|share|percentage|proportion|fraction|ratio|%)';
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * "The negative rate of Virgin America compared with the rest": the value said right before the
+ * share's noun is what the share counts, the other value the side set against the rest. A share
+ * read the other way round (the side as its part) is turned back.
+ */
+function partBeforeMeasure(question: string, plan: QuestionPlan): void {
+  if (plan.measure.kind !== 'share') return;
+  const before = (filter: PlanFilter) =>
+    !!filter.said &&
+    !filter.negate &&
+    !filter.op &&
+    new RegExp(`\\b${escaped(filter.said)}\\s+${SHARE_NOUN}`, 'i').test(question);
+  const part = plan.measure.part ?? [];
+  const counted = [...part, ...plan.filters].filter(before);
+  if (counted.length !== 1 || part.length > 1 || part.length + plan.filters.length < 2) return;
+  const [said] = counted as [PlanFilter];
+  if (part.includes(said)) return;
+  plan.measure = { ...plan.measure, part: [said] };
+  plan.filters = [...plan.filters.filter((filter) => filter !== said), ...part];
 }
 
 function sides(plan: QuestionPlan): [PlanFilter, PlanFilter] | undefined {
