@@ -88,6 +88,14 @@ describe('sides the question keeps apart, computed together', () => {
       holdsAtBoth,
       library,
     ],
+    // Apart: the joint figure first, then each side's own.
+    [
+      "Put Northgate's hold count next to Central Kiosk's.",
+      'There are 1300 holds at Northgate or Central Kiosk. By branch: Northgate 900, Central Kiosk 400.',
+      holdsAtBoth,
+      library,
+      holdsByBranch,
+    ],
     // Apart, and each side computed.
     [
       'Set the negative share of Riverside beside that of Hilltop.',
@@ -116,8 +124,9 @@ describe('sides the question keeps apart, computed together', () => {
   });
 
   it('leaves a group asked as one, and each side computed, as they were', () => {
-    for (const [question, answer, found, data] of asked) {
-      expect(checkComparisonSides(sourcesOf(question, answer, [found], data)))
+    for (const [question, answer, found, data, also] of asked) {
+      const calls = also ? [found, also] : [found];
+      expect(checkComparisonSides(sourcesOf(question, answer, calls, data)))
         .withContext(question)
         .toEqual([]);
     }

@@ -1,6 +1,8 @@
 import type { FitFinding, FitSources } from './answer-fit';
 import { askedMeasures } from './asked-measure';
 import type { DataDictionary } from './dataset';
+import { valueAt } from './observed-values';
+import { isPlainObject } from './validate-input';
 import { type Constraint, constraintsOf, tokens } from './question-constraints';
 
 type ValueConstraint = Extract<Constraint, { kind: 'value' }>;
@@ -143,6 +145,8 @@ function jointlyFiltered(
 ): boolean {
   const ids = new Set(lead.refs.map((ref) => ref.callId));
   const calls = sources.calls.filter((call) => ids.has(call.callId));
+  // "… -0.103 together. By product: Mortgage -0.21, Personal Loan 0.04": each side stated too.
+  if (sides.every((side) => statesOwn(sources, side))) return false;
   return (
     calls.length > 0 &&
     calls.every((call) => {
@@ -151,6 +155,24 @@ function jointlyFiltered(
       const grouped = Array.isArray(input.groupBy) && input.groupBy.includes(sides[0]!.field);
       return !grouped && sides.every((side) => mentions(input.filters, side.value));
     })
+  );
+}
+
+/** A figure of the answer read from the side's own row of a call grouped by its field. */
+function statesOwn(sources: FitSources, side: ValueConstraint): boolean {
+  return sources.figures.some(
+    (figure) =>
+      figure.status === 'observed' &&
+      figure.refs.some((ref) => {
+        const row = /^(.*\[\d+\])\.[^.[\]]+$/.exec(ref.path)?.[1];
+        const call = sources.calls.find((candidate) => candidate.callId === ref.callId);
+        if (!row || !call) return false;
+        const values = valueAt(call.output, row);
+        return (
+          isPlainObject(values) &&
+          String(values[side.field] ?? '').toLowerCase() === side.value.toLowerCase()
+        );
+      }),
   );
 }
 

@@ -1,3 +1,5 @@
+import type { DataDictionary } from './dataset';
+import type { ObservedCall } from './observed-values';
 import { checkUnaccountedTerms } from './unaccounted-terms';
 import { clinicDataset } from './testing/clinic-dataset';
 import { capOf, groupedCall } from './testing/fit-cases';
@@ -285,6 +287,74 @@ describe('an amount the data names nowhere, answered by counting records', () =>
       expect(capOf(question, answer, calls, data))
         .withContext(question)
         .toBe(1);
+    }
+  });
+});
+
+describe('verbs that read like the thing asked', () => {
+  const waitByClinic = call(
+    {
+      entity: 'communications',
+      filters: [],
+      metrics: [{ fn: 'avg', field: 'wait_minutes' }],
+      groupBy: ['clinic'],
+    },
+    {
+      rows: [
+        { clinic: 'Riverside', avg: 22.5 },
+        { clinic: 'Hilltop', avg: 31.25 },
+      ],
+    },
+  );
+  const termsCaps = (
+    question: string,
+    answer: string,
+    calls: readonly ObservedCall[],
+    data: DataDictionary,
+  ) =>
+    checkUnaccountedTerms(sourcesOf(question, answer, calls, data)).map((finding) => finding.cap);
+
+  it('reads an imperative before "the <measure>" and a past verb after "which" as no measure or subject', () => {
+    for (const [question, answer, calls, data] of [
+      [
+        'Put the average wait at Riverside next to that at Hilltop.',
+        'Riverside 22.5, Hilltop 31.25.',
+        [waitByClinic],
+        clinic,
+      ],
+      [
+        'Riverside or Hilltop: which brought in more visits?',
+        'Riverside 41, Hilltop 30.',
+        [byClinic],
+        clinic,
+      ],
+      [
+        'Northgate or Central Library — which brought in more requests?',
+        'Central Library 1800, Northgate 1200.',
+        [byBranch],
+        library,
+      ],
+      ['Set the total of holds beside renewals.', 'Hold 4000, Renewal 3100.', [byType], library],
+    ] as const) {
+      expect(termsCaps(question, answer, calls, data).filter((cap) => cap < 1))
+        .withContext(question)
+        .toEqual([]);
+    }
+  });
+
+  it('still caps a measure or subject the data does not name', () => {
+    for (const [question, answer, calls, data] of [
+      [
+        'Put the tardiness rate at Riverside next to Hilltop.',
+        'Riverside 41, Hilltop 30.',
+        [byClinic],
+        clinic,
+      ],
+      ['Which librarian brought in more requests?', 'Central Library: 1800.', [byBranch], library],
+    ] as const) {
+      expect(termsCaps(question, answer, calls, data))
+        .withContext(question)
+        .toEqual([0.44]);
     }
   });
 });

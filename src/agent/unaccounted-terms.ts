@@ -8,6 +8,7 @@ import { isMoodWord, usedSentiment } from './mood-words';
 import { numberFieldsRead } from './number-readings';
 import { isPeriodPaceWord } from './period-pace';
 import amountWords from './words/amount-words.json';
+import irregularVerbs from './words/irregular-verbs.json';
 import numberMeasureWords from './words/number-measure-words.json';
 import quantityUnits from './words/quantity-units.json';
 import subjectQualifiers from './words/subject-qualifiers.json';
@@ -72,6 +73,14 @@ const AMOUNT_LEADS = new Set(quantityUnits.amountLeads);
 const AUXILIARIES = new Set(
   'does do did is are was were has have had'.split(' ').flatMap((word) => tokens(word)),
 );
+/** Words that open a noun phrase: what comes before them is not part of it. */
+const DETERMINERS = new Set(
+  'the a an our their its this that these those my your his her'
+    .split(' ')
+    .flatMap((word) => tokens(word)),
+);
+/** Irregular past forms ("brought", "took"): after "which" a verb, not a thing to name. */
+const PAST_FORMS = new Set(Object.keys(irregularVerbs.forms));
 /** Figures that measure something other than how many rows. */
 const MEASURED_KINDS = new Set(['decimal', 'percent', 'ratio']);
 
@@ -120,7 +129,13 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
     if (PREPOSITIONS.has(entry.word)) return false;
     const [next, after] = words.slice(entry.index + 1, entry.index + 3);
     if (next !== undefined && MEASURE_HEADS.has(next)) return true;
-    return after !== undefined && MEASURE_HEADS.has(after) && !PREPOSITIONS.has(next ?? '');
+    // "Put the average …": a determiner between ends the word's phrase; the word is a verb.
+    return (
+      after !== undefined &&
+      MEASURE_HEADS.has(after) &&
+      !PREPOSITIONS.has(next ?? '') &&
+      !DETERMINERS.has(next ?? '')
+    );
   });
   // "How much compensation", "the average age": the word right after a measure's lead is the
   // thing measured; when the data names nothing for it, no figure of the run measures it.
@@ -281,7 +296,7 @@ function asksAsPhraseHead(words: readonly string[], index: number): boolean {
 
 /** The word right after "which"/"what" (past qualifiers such as "single"): a thing to name. */
 function asksToName(words: readonly string[], index: number): boolean {
-  if (QUALIFIERS.has(words[index]!)) return false;
+  if (QUALIFIERS.has(words[index]!) || PAST_FORMS.has(words[index]!)) return false;
   let at = index - 1;
   while (at >= 0 && QUALIFIERS.has(words[at]!)) at--;
   return at >= 0 && SUBJECT_ASKS.has(words[at]!);
