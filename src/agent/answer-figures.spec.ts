@@ -73,6 +73,16 @@ describe('extractFigures', () => {
       ],
     ],
     [
+      'record ids with slashes and a check suffix, their numbers no counts',
+      '**FLT/25/0298-Z**: comp 92.35; claim CLM/25/006567 paid 40.',
+      [
+        ['FLT/25/0298-Z', 'id', 'FLT/25/0298-Z'],
+        ['92.35', 'decimal', 92.35],
+        ['CLM/25/006567', 'id', 'CLM/25/006567'],
+        ['40', 'count', 40],
+      ],
+    ],
+    [
       'a year-like number stated as a quantity, beside a year',
       'In 2026 the busiest region is **South** with 2043; total: 2026. There are **2099** more.',
       [

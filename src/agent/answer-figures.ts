@@ -44,8 +44,9 @@ interface Pattern {
 /** Earlier patterns win: a date's digits are not read again as counts. */
 const PATTERNS: Pattern[] = [
   {
-    // Record ids: a letter prefix and digits (M-000123, K-00042, C-00001).
-    regex: /\b[A-Z]{1,3}-\d{3,}\b/g,
+    // Record ids: a letter prefix and digits (M-000123, K-00042, C-00001), numbers after slashes
+    // and a check suffix as question-constraints reads them (CLM/25/006567, FLT/25/0298-Z).
+    regex: /\b[A-Z]{1,3}(?:[-/]\d{2,})*[-/]\d{3,}(?:-[A-Z\d]{1,3})?\b/g,
     read: (match) => ({ kind: 'id', value: match[0] }),
   },
   {
