@@ -327,10 +327,16 @@ function sameText(value: unknown, wanted: string): boolean {
   return typeof value === 'string' && value.trim().toLowerCase() === wanted.trim().toLowerCase();
 }
 
-/** The call grouped or ordered its result, or returned a list of groups to rank. */
+/**
+ * The call grouped or ordered its result, returned a list of groups to rank, or took the highest
+ * or lowest value over the records ("the biggest single payment": a maximum ranks every record).
+ */
 function ranks(call: ObservedCall): boolean {
   if (isPlainObject(call.input)) {
     const input = call.input;
+    const metrics = Array.isArray(input['metrics']) ? input['metrics'] : [];
+    if (metrics.some((metric) => isPlainObject(metric) && EXTREMES.has(String(metric['fn']))))
+      return true;
     if (
       ['groupBy', 'splitBy', 'order', 'orderBy', 'sort', 'sortBy', 'rank'].some(
         (key) => input[key] !== undefined,
@@ -341,6 +347,9 @@ function ranks(call: ObservedCall): boolean {
   }
   return hasRankedList(call.output);
 }
+
+/** Metrics that pick the extreme value of a field. */
+const EXTREMES = new Set(['max', 'min']);
 
 function hasRankedList(output: unknown): boolean {
   if (!isPlainObject(output)) return false;

@@ -308,3 +308,47 @@ describe('"number one", "no. 1", "#1": a ranking asked', () => {
     }
   });
 });
+
+describe('the biggest single value: a maximum over the records ranks them', () => {
+  const extreme = (fn: string, field: string, key: string, value: number): ObservedCall =>
+    call(
+      { entity: 'communications', filters: [], metrics: [{ fn: 'count' }, { fn, field }] },
+      { matched: 5000, rows: [{ count: 5000, [key]: value }] },
+    );
+  const counted = call(
+    { entity: 'communications', filters: [], metrics: [{ fn: 'count' }] },
+    { count: 5000 },
+  );
+
+  it('covers the ranking with a max or min, not with a count', () => {
+    for (const [question, data, found] of [
+      [
+        'What is the biggest single fee we have charged?',
+        clinic,
+        extreme('max', 'fee_gbp', 'maxFee_gbp', 240),
+      ],
+      [
+        'What was the single highest fine on any request?',
+        library,
+        extreme('max', 'fine_amt', 'maxFine_amt', 45),
+      ],
+      [
+        'What is the lowest fine anyone owed?',
+        library,
+        extreme('min', 'fine_amt', 'minFine_amt', 0),
+      ],
+    ] as const) {
+      const period = { from: data.from!, to: data.to! };
+      const ranking = extractConstraints({ question, period, dataset: data }).filter(
+        (constraint) => constraint.kind === 'rank',
+      );
+      expect(ranking.length).withContext(question).toBe(1);
+      expect(checkConstraints(ranking, [found], period).map((c) => c.outcome))
+        .withContext(question)
+        .toEqual(['covered']);
+      expect(checkConstraints(ranking, [counted], period).map((c) => c.outcome))
+        .withContext(question)
+        .toEqual(['uncovered']);
+    }
+  });
+});
