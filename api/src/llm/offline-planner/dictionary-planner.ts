@@ -26,7 +26,7 @@ import { recentRecord } from './understand/recent-record';
 import { inRecordNoun, nounOf } from './understand/answer-words';
 import { recordNounOf } from './understand/record-noun';
 import type { QuestionPlan } from './understand/question-plan';
-import { buildVocabulary, type Vocabulary } from './understand/vocabulary';
+import { buildVocabulary, holdsNothing, type Vocabulary } from './understand/vocabulary';
 import { warmLexicon } from './understand/lexicon';
 
 /**
@@ -182,16 +182,33 @@ function unknownIsTheSubject(question: string, plan: QuestionPlan): boolean {
 
 /** What the data holds, in a sentence: for answers that must say what it cannot answer. */
 export function holdings(dictionary: DataDictionary): string {
+  // The fields an analyst can ask about: none left empty or holding one placeholder by an import
+  // (a built-in "region" of "Unknown"), none of free text or a single value; the data's own
+  // labelled fields first, so an import's columns are named before the built-in ones it kept.
   const fields = dictionary.fields
     .filter(
-      (field) => !['id', 'text', 'time'].includes(field.role) && field.entity === 'communications',
+      (field) =>
+        !['id', 'text', 'time'].includes(field.role) &&
+        field.entity === 'communications' &&
+        field.type !== 'text' &&
+        !holdsNothing(field) &&
+        !(field.type === 'category' && field.distinct < 2),
     )
-    .map((field) => field.label ?? field.name)
-    .slice(0, 10);
+    .sort((a, b) => Number(b.label !== undefined) - Number(a.label !== undefined))
+    .map((field) => field.label ?? spokenName(field.name));
+  const named = [...new Set(fields)].slice(0, 12);
   const counts = dictionary.counts;
   const parts = [`${counts.communications} ${recordNounOf(dictionary)}`];
   if (counts.cases > 0) parts.push(`${counts.cases} cases`);
-  return `it holds ${parts.join(' and ')} from ${dictionary.from ?? '?'} to ${dictionary.to ?? '?'}, with ${fields.join(', ')}`;
+  return `it holds ${parts.join(' and ')} from ${dictionary.from ?? '?'} to ${dictionary.to ?? '?'}, with ${named.join(', ')}`;
+}
+
+/** "sentimentLabel", "days_open": a field's name in words. */
+function spokenName(name: string): string {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
 }
 
 function describePlan(dictionary: DataDictionary, plan: QuestionPlan): string {

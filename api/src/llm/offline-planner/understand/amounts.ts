@@ -1,4 +1,5 @@
 import { withoutValuePhrases } from './measured-values';
+import { TIME_PASSING_ASKED } from './everyday-verbs';
 import type { DataDictionary, DatasetField } from '../../../../../src/agent/dataset';
 import amountWords from '../../../../../src/agent/words/amount-words.json';
 import {
@@ -157,7 +158,8 @@ export function durationMeasure(
   dictionary: DataDictionary,
   plan: QuestionPlan,
 ): void {
-  if (!usable(plan, question) || !DURATION_ASKED.test(question)) return;
+  if (!usable(plan, question)) return;
+  if (!DURATION_ASKED.test(question) && !TIME_PASSING_ASKED.test(question)) return;
   const durations = dictionary.fields.filter(
     (field) =>
       field.entity === plan.entity &&

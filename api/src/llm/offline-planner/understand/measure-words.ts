@@ -17,7 +17,7 @@ const MEASURE_HEADS =
 /** Words before a measure's head that name no measure ("the overall rate", "our average score"). */
 const PLAIN_MODIFIERS = new Set(
   words(
-    'the a an our my their your its his her this that these those what which whose is was are were be overall total average mean median typical current latest recent daily weekly monthly yearly annual peak busiest highest lowest worst best first last same s of for on in at by per to and or than growth change increase decrease drop rise fall over any all each every some no long short right wrong next previous one',
+    'how many much the a an our my their your its his her this that these those what which whose is was are were be overall total average mean median typical current latest recent daily weekly monthly yearly annual peak busiest highest lowest worst best first last same s of for on in at by per to and or than growth change increase decrease drop rise fall over any all each every some no long short right wrong next previous one',
   ),
 );
 

@@ -203,3 +203,25 @@ export function markUnitAsked(question: string, plan: QuestionPlan): void {
     return;
   }
 }
+
+/** "the most weight", "the fewest points in June": a ranked quantity, its noun closing the phrase. */
+const RANKED_NOUN =
+  /\b(?:most|fewest|least)\s+([a-z]+)(?=\s*[?.!,;]|\s*$|\s+(?:of|in|on|for|at|during|by|from|this|last|over|across|among|between|since|per)\b)/gi;
+
+/**
+ * "Which technician carried the most weight?", "which district generated the most revenue?": the
+ * quantity ranked is a noun the data has no field for (among the plan's unknowns). Ranking the
+ * groups by how many records they have answers another question, so the plan declines it.
+ */
+export function markRankedUnknown(question: string, plan: QuestionPlan): void {
+  if (plan.unknownIsAsked || plan.unknown.length === 0 || plan.measure.kind !== 'count') return;
+  if (plan.lookup || plan.records || plan.topic || plan.tool || plan.describe) return;
+  for (const match of question.matchAll(RANKED_NOUN)) {
+    const noun = normaliseWord(match[1]!.toLowerCase());
+    const asked = plan.unknown.filter((said) => words(said).includes(noun));
+    if (asked.length === 0) continue;
+    plan.unknown = [...asked, ...plan.unknown.filter((said) => !asked.includes(said))];
+    plan.unknownIsAsked = true;
+    return;
+  }
+}

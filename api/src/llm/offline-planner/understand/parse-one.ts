@@ -60,6 +60,7 @@ import {
   figureOfValue,
   markAskedAttribute,
   markAskedNoun,
+  markRankedUnknown,
   markUnitAsked,
   markMissingMeasure,
 } from './missing-measure';
@@ -505,6 +506,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   markAskedAttribute(question, plan);
   markAskedNoun(question, plan);
   markUnitAsked(question, plan);
+  markRankedUnknown(question, plan);
   markCompoundTerm(question, vocabulary, plan);
   const periodsToCheck = compare && 'periods' in compare ? compare.periods : period ? [period] : [];
   const outside = periodsToCheck.find((item) => item.to < span.from || item.from > span.to);

@@ -1,4 +1,5 @@
 import type { DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
+import { HEAVIEST_VOLUME, LIGHTEST_VOLUME } from './everyday-verbs';
 import { fieldWords } from './question-measure';
 import type { Grouping, Measure, QuestionPlan } from './question-plan';
 import { namesTheRecords } from './unknown-words';
@@ -151,6 +152,18 @@ export const SMALL_NUMBERS: Record<string, number> = {
   four: 4,
 };
 
+/**
+ * "What is Riverside's top product line?", "what was their top reason": one value at the top, said
+ * as a singular noun after "is/was the top" or a possessive ("the top reasons" lists several).
+ */
+function oneAtTheTop(text: string): boolean {
+  const top =
+    /(?:\b(?:is|was)\s+(?:the|their|its|our|his|her)\s+|\b(?:is|was)\s+[\p{L}-]+['’]s\s+)top\s+((?:[a-z]+\s+){0,2}?[a-z]+)(?=\s*[?.!,;]|\s*$|\s+(?:for|in|of|at|on|by|from|among|across|during|with|this|last)\b)/iu.exec(
+      text,
+    );
+  return top !== null && !/[^s]s$/i.test(top[1]!.split(/\s+/).at(-1)!);
+}
+
 export function limitOf(text: string): number {
   const match =
     /\b(?:top|bottom|first)\s+(\d+|two|three|four|five|ten)\b|\b(\d+|two|three|four|five|ten)\s+(?:most|least|highest|lowest|biggest|largest|busiest|worst|best)\b/i.exec(
@@ -161,7 +174,7 @@ export function limitOf(text: string): number {
       text,
     );
   const word = match?.[1] ?? match?.[2];
-  if (!word) return /\b(top|bottom)\b/i.test(text) ? 5 : 1;
+  if (!word) return /\b(top|bottom)\b/i.test(text) && !oneAtTheTop(text) ? 5 : 1;
   return Math.min(50, SMALL_NUMBERS[word.toLowerCase()] ?? Number(word));
 }
 
@@ -197,11 +210,11 @@ export function rankOf(
       HIGH_MOOD.test(lower))
   )
     direction = 'desc';
-  else if (MOST.test(lower)) direction = 'desc';
+  else if (MOST.test(lower) || HEAVIEST_VOLUME.test(lower)) direction = 'desc';
   // "the worst customer service" counted: the most of it; "the best": the fewest.
   else if (measure.kind === 'count' && /\bworst\b/.test(lower)) direction = 'desc';
   else if (measure.kind === 'count' && /\bbest\b/.test(lower)) direction = 'asc';
-  else if (LEAST.test(lower)) direction = 'asc';
+  else if (LEAST.test(lower) || LIGHTEST_VOLUME.test(lower)) direction = 'asc';
   // "Our phone lines went down in August: which day was it?": an event on one day of a daily
   // series is the day that stands out, the peak of a count (or the dip, when a fall is said).
   else if (grouping.time && /\b(which|what|when)\b/.test(lower) && EVENT_WORDS.test(lower)) {

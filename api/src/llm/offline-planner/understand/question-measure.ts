@@ -127,7 +127,9 @@ export function measureOf(
   // "avg hours to close for urgent requests": an average of the number field, over the flagged.
   const numberAsked =
     numeric !== undefined && (AVERAGE_WORDS.test(text) || MEDIAN_WORDS.test(text));
-  if (flag && !counting && !numberAsked)
+  // "How negative or positive are fast-track claims?": their mood is asked, the flag says which.
+  const moodOfFlagged = sentiment !== undefined && /\bhow (negative|positive)\b/i.test(text);
+  if (flag && !counting && !numberAsked && !moodOfFlagged)
     return { kind: 'rate', field: flag.name, label: `${fieldWords(flag)} rate` };
   const middle = numeric && numeric.role !== 'sentiment' ? typical(text, medianOffered) : undefined;
   if (numeric && middle === 'median') {

@@ -35,6 +35,8 @@ import { countedRecords } from './counted-records';
 import { whyChangeWords, whyCounts } from './event-change';
 import { receivedAmount } from './received-amount';
 import { holdingVerbs } from './holding-verbs';
+import { lookupAttribute } from './lookup-attribute';
+import { individualsAsked } from './named-individuals';
 import {
   fieldLabel,
   fieldStems,
@@ -444,6 +446,7 @@ export function refinePlan(
   measureNouns(question, vocabulary, plan, medianOffered);
   numberFieldWords(question, dictionary, plan);
   missingAttribute(question, vocabulary, plan);
+  lookupAttribute(asked, dictionary, plan);
   emptyFieldNamed(question, vocabulary, plan);
   if (!plan.lookup && !plan.topic) leftoverValues(question, vocabulary, plan);
   unknownModifier(question, plan);
@@ -499,6 +502,7 @@ export function refinePlan(
   if (compared && (plan.measure.kind === 'average' || plan.measure.kind === 'median')) {
     plan.unknown = plan.unknown.filter((word) => !AVERAGE_SAID.test(word));
   }
+  individualsAsked(asked, dictionary, plan);
   if (plan.unknown.length === 0) delete plan.unknownIsAsked;
   return plan;
 }

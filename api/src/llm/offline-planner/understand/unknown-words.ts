@@ -1,3 +1,4 @@
+import { everydayWord } from './everyday-verbs';
 import { isEnglishWord } from './lexicon';
 import { MOOD, PERIOD_WORDS } from './question-words';
 import { sameMeaning } from './thesaurus';
@@ -80,6 +81,8 @@ export function leftovers(
     const capital =
       text !== undefined && token.index > 0 && /^\p{Lu}/u.test(text.charAt(token.index));
     if (!capital && (ORDINARY_WORDS.has(word) || peopleSaidInPassing(tokens, index))) return;
+    // "reached us", "carried the most", "the heaviest traffic": everyday words of records coming in.
+    if (!capital && everydayWord(tokens, index)) return;
     // "haven't", "isn't": a negation, read with the value it negates.
     if (/n't$/.test(word)) return;
     // "we've", "they're", "you'll": a contraction of an everyday word asks nothing by itself.
