@@ -298,3 +298,45 @@ describe('checkEveryAsk: a number field named only within a longer field the run
     }
   });
 });
+
+describe('checkAskCount: an opening "In total," asks no figure of its own', () => {
+  const counted = (value: number): ObservedCall =>
+    call({ entity: 'communications', filters: [], metrics: [{ fn: 'count' }] }, { count: value });
+
+  it('reads "In total, how many …" as one count', () => {
+    for (const [question, answer, calls, data] of [
+      [
+        'In total, how many Check-up visits have we had?',
+        'There are 3000 Check-up visits.',
+        [counted(3000)],
+        clinic,
+      ],
+      ['All told, how many holds were placed?', 'There are 4000 holds.', [counted(4000)], library],
+    ] as const) {
+      expect(findingsBy('ask-count', question, answer, calls, data))
+        .withContext(question)
+        .toEqual([]);
+    }
+  });
+
+  it('still counts a second ask after the opening', () => {
+    for (const [question, answer, calls, data] of [
+      [
+        'In total, how many Check-up visits, and what was their average wait?',
+        'There are 3000 Check-up visits.',
+        [counted(3000)],
+        clinic,
+      ],
+      [
+        'Overall, how many holds were placed, and what total fine was owed?',
+        'There are 4000 holds.',
+        [counted(4000)],
+        library,
+      ],
+    ] as const) {
+      expect(findingsBy('ask-count', question, answer, calls, data).length)
+        .withContext(question)
+        .toBe(1);
+    }
+  });
+});

@@ -114,6 +114,10 @@ const MEASURE_ASKS: readonly [kind: string, pattern: RegExp][] = [
   ['share', /\b(?:share|percent(?:age)?|proportion)\b/gi],
 ];
 
+/** "In total, …", "All told, …", "Overall, …": the question's opening phrase, then a comma. */
+const OVERALL_OPENING =
+  /^\s*(?:in\s+total|in\s+all|all\s+told|all\s+in\s+all|altogether|overall)\s*,\s*/i;
+
 /** Figures an answer states that are no date, month or id, nor restated from the question. */
 function statedFigures(answer: string, question: string): number {
   const restated = new Set(extractFigures(question).map((figure) => String(figure.value)));
@@ -134,9 +138,11 @@ function statedFigures(answer: string, question: string): number {
  * states each figure once is never short.
  */
 export function checkAskCount(sources: FitSources): FitFinding[] {
-  if (!SEVERAL_ASKS.test(sources.question)) return [];
+  // "In total, how many …": an opening that says the figure is over everything, no ask of its own.
+  const question = sources.question.replace(OVERALL_OPENING, '');
+  if (!SEVERAL_ASKS.test(question)) return [];
   if (!sources.figures.some((figure) => figure.status !== 'unsupported')) return [];
-  let rest = sources.question;
+  let rest = question;
   const kinds: string[] = [];
   for (const [kind, pattern] of MEASURE_ASKS) {
     if (rest.match(pattern)) kinds.push(kind);
