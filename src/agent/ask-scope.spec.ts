@@ -1,6 +1,8 @@
 import { checkAskScope, checkAskTotal, splitAsks } from './ask-scope';
 import { call, sourcesOf } from './testing/fit-fixtures';
 import type { ObservedCall } from './observed-values';
+import { clinicDataset } from './testing/clinic-dataset';
+import { libraryDataset } from './testing/library-dataset';
 
 const unitedCount = call(
   {
@@ -115,5 +117,72 @@ describe('checkAskScope', () => {
         ]),
       ).toEqual([]);
     });
+  });
+});
+
+describe('checkAskScope: a heading before a colon names the records of every ask', () => {
+  const clinic = clinicDataset();
+  const library = libraryDataset();
+  const filtered = (field: string, value: string, metric: object, output: object, id: string) =>
+    call(
+      {
+        entity: 'communications',
+        filters: [{ field, op: 'eq', value }],
+        metrics: [metric],
+      },
+      output,
+      id,
+    );
+  const shapes = [
+    {
+      data: clinic,
+      count: filtered('clinic', 'Riverside', { fn: 'count' }, { count: 2200 }, 'c1'),
+      avg: filtered(
+        'clinic',
+        'Riverside',
+        { fn: 'avg', field: 'wait_minutes' },
+        { avg: 24.5 },
+        'c2',
+      ),
+      headed: 'Riverside visits: how many were there, and what average wait?',
+      apart: 'How many Riverside visits were there, and what average wait across every clinic?',
+      answer: 'There are 2200 Riverside visits. The average wait is 24.5.',
+    },
+    {
+      data: library,
+      count: filtered('Branch Name', 'Northgate', { fn: 'count' }, { count: 3000 }, 'c1'),
+      avg: filtered(
+        'Branch Name',
+        'Northgate',
+        { fn: 'avg', field: 'fine_amt' },
+        { avg: 1.9 },
+        'c2',
+      ),
+      headed: 'Northgate \u2014 how many requests, and what average fine owed?',
+      apart: 'How many requests at Northgate, and what average fine owed over all branches?',
+      answer: 'There are 3000 requests at Northgate. The average fine owed is 1.9.',
+    },
+  ];
+
+  it('keeps the heading for both asks', () => {
+    for (const shape of shapes) {
+      expect(
+        checkAskScope(sourcesOf(shape.headed, shape.answer, [shape.count, shape.avg], shape.data)),
+      )
+        .withContext(shape.headed)
+        .toEqual([]);
+    }
+  });
+
+  it("still flags the first ask's own value kept by a second ask said over all records", () => {
+    for (const shape of shapes) {
+      expect(
+        checkAskScope(
+          sourcesOf(shape.apart, shape.answer, [shape.count, shape.avg], shape.data),
+        ).map((finding) => finding.cap),
+      )
+        .withContext(shape.apart)
+        .toEqual([0.44]);
+    }
   });
 });

@@ -161,6 +161,10 @@ interface Term {
 /** The first ask's values and named yes/no fields that the second ask does not name itself. */
 function firstAskTerms(sources: FitSources, first: Ask, second: Ask): Term[] {
   const terms: Term[] = [];
+  // "Dual fuel customers: how many disputes, and what average CSAT?": a heading before a colon
+  // or dash names the records every ask is about, not the first ask's alone.
+  const heading = HEADING.exec(first.text)?.[1] ?? '';
+  const headingEnd = first.from + tokens(heading).length;
   const inAsk = (constraint: Constraint, ask: Ask) =>
     constraint.kind === 'value' &&
     constraint.words !== undefined &&
@@ -186,6 +190,7 @@ function firstAskTerms(sources: FitSources, first: Ask, second: Ask): Term[] {
       .includes(`"${constraint.value.toLowerCase()}"`);
   for (const constraint of values) {
     if (!inAsk(constraint, first) || secondValues.has(constraint.value.toLowerCase())) continue;
+    if (constraint.words![1] <= headingEnd) continue;
     // A word read as values of two fields ("login failure" as a topic and a sub-topic) is kept
     // when either reading is.
     const readings = values.filter((other) => overlaps(other.words, constraint.words));
@@ -195,7 +200,7 @@ function firstAskTerms(sources: FitSources, first: Ask, second: Ask): Term[] {
       usedBy: (call) => readings.some((reading) => used(reading)(call)),
     });
   }
-  const firstWords = new Set(tokens(first.text).map(stem));
+  const firstWords = new Set(tokens(first.text.slice(heading.length)).map(stem));
   const secondWords = new Set(tokens(second.text).map(stem));
   for (const field of sources.dataset?.fields ?? []) {
     if (field.type !== 'boolean') continue;
@@ -209,6 +214,9 @@ function firstAskTerms(sources: FitSources, first: Ask, second: Ask): Term[] {
   }
   return terms;
 }
+
+/** A short heading that opens the question, then a colon or a dash ("Dual fuel customers: …"). */
+const HEADING = /^(\s*[^:?\u2014\u2013]{1,60}?\s*(?::|\s[\u2014\u2013-]))\s+\S/u;
 
 function flagWords(field: DatasetField): string[] {
   const name = field.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
