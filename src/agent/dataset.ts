@@ -74,6 +74,11 @@ export const datasetFieldSchema = z.object({
    * (`weekday`; `hour` only where the timestamps carry a time of day, not dates alone).
    */
   timeGroupings: z.array(z.string()).optional(),
+  /**
+   * Of a number the tools derive from two dates: the date field it runs to from the record's own
+   * time, and the unit it is counted in (`days_to_closed`: days from `at` to `closed`).
+   */
+  span: z.object({ to: z.string(), unit: z.enum(['days']) }).optional(),
 });
 export type DatasetField = z.infer<typeof datasetFieldSchema>;
 

@@ -101,6 +101,35 @@ describe('findFigureEvidence', () => {
     expect(share!.derivation).toBeDefined();
   });
 
+  describe('a duration converted into another unit of time', () => {
+    const span: ObservedCall = {
+      step: 1,
+      callId: 'c1',
+      tool: 'query_data',
+      input: { metrics: [{ fn: 'avg', field: 'days_to_closed' }] },
+      output: { rows: [{ count: 1496, avgDays_to_closed: 1.6059 }] },
+    };
+    const statuses = (text: string) =>
+      findFigureEvidence(text, [span]).map((item) => [item.text, item.status]);
+
+    it('supports the hours of days the answer also names', () => {
+      expect(statuses('The average time to close is 38.54 hours (1.606 days).')).toEqual([
+        ['38.54', 'derived'],
+        ['1.606', 'observed'],
+      ]);
+    });
+
+    it('supports nothing in a unit the answer names alone, or in no unit at all', () => {
+      expect(statuses('The average time to close is 38.54 hours.')).toEqual([
+        ['38.54', 'unsupported'],
+      ]);
+      expect(statuses('It is 38.54 (1.606 days).')).toEqual([
+        ['38.54', 'unsupported'],
+        ['1.606', 'observed'],
+      ]);
+    });
+  });
+
   it('keeps the figure positions of the answer text', () => {
     const text = 'Busiest day 2026-08-19 (85), then 57.';
     const evidence = findFigureEvidence(text, [days]);

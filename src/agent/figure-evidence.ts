@@ -34,7 +34,8 @@ export function findFigureEvidence(
     const found =
       (typeof figure.value === 'string'
         ? matchString(figure, strings)
-        : matchNumber(figure, figure.value, numbers)) ??
+        : (matchNumber(figure, figure.value, numbers) ??
+          timeConverted(answer, figure, figure.value, numbers))) ??
       quotedFrom(answer, figure, calls) ??
       sumOfNamedRows(answer, figure, calls);
     if (!found && restated.has(String(figure.value))) continue;
@@ -180,6 +181,57 @@ function matchNumber(
   // of any results differ by 0, so a difference would support any "0.0%" an answer states.
   if (figure.kind === 'percent' && target === 0) return undefined;
   return findPair(figure, numbers, near);
+}
+
+/** Units of time in days, by the words an answer names them with. */
+const TIME_UNITS: readonly [RegExp, number][] = [
+  [/^(?:seconds?|secs?)$/, 1 / 86400],
+  [/^(?:minutes?|mins?)$/, 1 / 1440],
+  [/^(?:hours?|hrs?)$/, 1 / 24],
+  [/^days?$/, 1],
+  [/^weeks?$/, 7],
+];
+
+function daysOf(word: string): number | undefined {
+  return TIME_UNITS.find(([pattern]) => pattern.test(word.toLowerCase()))?.[1];
+}
+
+/**
+ * "38.54 hours (1.606 days)": a duration the answer gives in the unit written right after it,
+ * converted from an observed value in another unit of time the answer also names.
+ */
+function timeConverted(
+  answer: string,
+  figure: Figure,
+  target: number,
+  observed: readonly ObservedValue[],
+): Match | undefined {
+  const unit = /^\s*([a-z]+)/i.exec(answer.slice(figure.end))?.[1];
+  const days = unit ? daysOf(unit) : undefined;
+  if (days === undefined) return undefined;
+  const named = new Set(
+    (answer.match(/[a-z]+/gi) ?? []).map(daysOf).filter((other) => other && other !== days),
+  );
+  const tolerance = figure.approximate
+    ? Math.max(0.5 * 10 ** -figure.decimals, 0.05 * Math.abs(target))
+    : 0.5 * 10 ** -figure.decimals + 1e-9;
+  for (const from of named) {
+    const factor = from! / days;
+    const found = observed.find(
+      (value) =>
+        typeof value.value === 'number' &&
+        value.value !== 0 &&
+        Math.abs(value.value * factor - target) <= tolerance,
+    );
+    if (found) {
+      return {
+        status: 'derived',
+        refs: refsOf([found]),
+        derivation: `${String(found.value)} converted into ${unit}`,
+      };
+    }
+  }
+  return undefined;
 }
 
 /**

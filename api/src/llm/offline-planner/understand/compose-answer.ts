@@ -1,3 +1,4 @@
+import { convertedFigure, withoutUnit } from './time-units';
 import { num, rows, str, type Json } from '../observations';
 import {
   figure,
@@ -123,7 +124,15 @@ function measureLead(
   const mean = plan.measure.meanForTypical
     ? ' This is a mean: the tools offer no median, so a typical value cannot be given.'
     : '';
-  return `The ${measureWords(dictionary, plan)} is ${figure(value, plan.measure.kind)} over ${matched} ${noun}${where}, ${when}.${mean}`;
+  const unit = plan.measure.unit;
+  const shown =
+    unit && typeof value === 'number'
+      ? convertedFigure(value, unit, (raw) => figure(raw, plan.measure.kind))
+      : figure(value, plan.measure.kind);
+  const words = unit
+    ? withoutUnit(measureWords(dictionary, plan), unit)
+    : measureWords(dictionary, plan);
+  return `The ${words} is ${shown} over ${matched} ${noun}${where}, ${when}.${mean}`;
 }
 
 /** "8.8% of the 25000 communications are email complaints (2194 of 25000)": two counts. */

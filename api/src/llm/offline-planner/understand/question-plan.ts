@@ -35,6 +35,8 @@ export interface Measure {
   meanForTypical?: boolean;
   /** Extra filters a declared measure brings with it. */
   filters?: PlanFilter[];
+  /** "In hours" of a field counted in days: the figure converted into the unit asked. */
+  unit?: { from: string; to: string; factor: number };
 }
 
 export interface Grouping {

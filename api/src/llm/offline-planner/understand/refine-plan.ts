@@ -27,6 +27,7 @@ import { amountMeasure, dropFieldWords, durationMeasure } from './amounts';
 import { measuredValues } from './measured-values';
 import { spokenField, spokenMeasure } from './spoken-measures';
 import { flagAxis } from './flag-axis';
+import { askedInUnit } from './time-units';
 import { missingGrouping } from './missing-grouping';
 import { periodPeak } from './period-peak';
 import { periodExtreme } from './period-extreme';
@@ -412,7 +413,12 @@ function singleExtreme(question: string, vocabulary: Vocabulary, plan: QuestionP
  */
 function spanGrouping(dictionary: DataDictionary, plan: QuestionPlan): void {
   const group = plan.groupBy;
-  if (!group || group.time || plan.measure.field !== `days_to_${group.field}`) return;
+  const measured = dictionary.fields.find(
+    (candidate) => candidate.name === plan.measure.field && candidate.entity === plan.entity,
+  );
+  // The span the dictionary says the measured number runs to (its name when it says none).
+  const runsTo = measured?.span ? measured.span.to : plan.measure.field?.replace(/^days_to_/, '');
+  if (!group || group.time || runsTo !== group.field) return;
   const field = dictionary.fields.find(
     (candidate) => candidate.name === group.field && candidate.entity === plan.entity,
   );
@@ -491,6 +497,7 @@ export function refinePlan(
   sharePart(question, plan);
   singleExtreme(question, vocabulary, plan);
   totalAsked(question, dictionary, plan);
+  askedInUnit(question, dictionary, plan);
   // "least likely to", "most often", "needed a callback": how a rate is said, not a subject
   // the data lacks.
   if (plan.measure.kind === 'rate' || plan.measure.kind === 'share') {

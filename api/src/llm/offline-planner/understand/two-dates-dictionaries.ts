@@ -56,6 +56,7 @@ function span(name: string, label: string): DatasetField {
   return {
     ...custom(`days_to_${name}`, 'number', `days to ${label}`, ROWS - 150),
     synonyms: [`time to ${label}`, `time until ${label}`, 'time open', 'days open', 'duration'],
+    span: { to: name, unit: 'days' },
   };
 }
 
