@@ -352,3 +352,65 @@ describe('the biggest single value: a maximum over the records ranks them', () =
     }
   });
 });
+
+describe('a longer value of another field that holds a whole value read ("lost/stolen card")', () => {
+  const withTwoLevels = (data: DataDictionary, top: string, sub: string): DataDictionary => ({
+    ...data,
+    fields: [
+      ...data.fields,
+      {
+        name: 'topic',
+        entity: 'communications',
+        role: 'category',
+        type: 'category',
+        filled: 1000,
+        distinct: 2,
+        values: [
+          { value: top, count: 600 },
+          { value: 'Other', count: 400 },
+        ],
+      },
+      {
+        name: 'sub topic',
+        entity: 'communications',
+        role: 'subcategory',
+        type: 'category',
+        filled: 1000,
+        distinct: 2,
+        values: [
+          { value: sub, count: 300 },
+          { value: 'Something else', count: 700 },
+        ],
+      },
+    ],
+  });
+  const shapes = [
+    {
+      data: withTwoLevels(clinicDataset(), 'Bookings', 'Late or missed booking'),
+      question: 'no. of late/missed booking visits?',
+      sub: 'Late or missed booking',
+    },
+    {
+      data: withTwoLevels(libraryDataset(), 'Cards', 'Lost or stolen card'),
+      question: 'no. of lost/stolen card requests?',
+      sub: 'Lost or stolen card',
+    },
+  ];
+  const counted = (filters: unknown[]): ObservedCall =>
+    call({ entity: 'communications', filters, metrics: [{ fn: 'count' }] }, { count: 300 });
+
+  it('reads both, and a run that filtered the longer value covers the words', () => {
+    for (const { data, question, sub } of shapes) {
+      const period = { from: data.from!, to: data.to! };
+      const constraints = extractConstraints({ question, period, dataset: data });
+      expect(valuesRead(question, data)).withContext(question).toContain(sub);
+      const filteredSub = counted([{ field: 'sub topic', op: 'eq', value: sub }]);
+      expect(checkConstraints(constraints, [filteredSub], period).map((c) => c.outcome))
+        .withContext(question)
+        .not.toContain('uncovered');
+      expect(checkConstraints(constraints, [counted([])], period).map((c) => c.outcome))
+        .withContext(question)
+        .toContain('uncovered');
+    }
+  });
+});

@@ -449,8 +449,13 @@ function partialValueMentions(
       if (typeof value !== 'string') continue;
       const at = mostOfPhrase(words, tokens(value), sameWord) ?? droppedVowelWord(words, value);
       if (!at || saysMeasureAs(words, at[0], at[1] - at[0])) continue;
+      // "Lost/stolen card": a longer reading of another field's words that holds a whole value
+      // ("Cards") and more is read beside it; either reading computed covers the words.
       const taken = [...whole, ...found].some(
-        (other) => other.kind === 'value' && overlaps(other.words, at),
+        (other) =>
+          other.kind === 'value' &&
+          overlaps(other.words, at) &&
+          !(other.field !== field.name && holdsMore(at, other.words)),
       );
       if (taken) continue;
       found.push({
@@ -463,6 +468,16 @@ function partialValueMentions(
     }
   }
   return found;
+}
+
+/** The span `outer` holds all of `inner` and more. */
+function holdsMore(outer: [number, number], inner: [number, number] | undefined): boolean {
+  return (
+    !!inner &&
+    outer[0] <= inner[0] &&
+    inner[1] <= outer[1] &&
+    outer[1] - outer[0] > inner[1] - inner[0]
+  );
 }
 
 /**
