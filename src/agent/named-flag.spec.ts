@@ -3,6 +3,7 @@ import type { DataDictionary } from './dataset';
 import { call, fitDataset, sourcesOf } from './testing/fit-fixtures';
 import type { ObservedCall } from './observed-values';
 import { clinicDataset } from './testing/clinic-dataset';
+import { libraryDataset } from './testing/library-dataset';
 
 /** The sample data plus a yes/no field of its records. */
 function withFlag(): DataDictionary {
@@ -94,5 +95,62 @@ describe('a yes/no field its description names', () => {
     expect(
       checkNamedFlag(sourcesOf(question, 'The average fee is 35.2.', [members], data)),
     ).toEqual([]);
+  });
+});
+
+describe('a yes/no field whose noun is also the act that creates every record', () => {
+  const withReportFlag = (data: DataDictionary): DataDictionary => ({
+    ...data,
+    fields: [
+      ...data.fields,
+      {
+        name: 'police_report',
+        entity: 'communications',
+        role: 'custom',
+        type: 'boolean',
+        label: 'police report',
+        filled: 1000,
+        distinct: 2,
+        values: [
+          { value: false, count: 900 },
+          { value: true, count: 100 },
+        ],
+      },
+    ],
+  });
+  const shapes = [withReportFlag(clinicDataset()), withReportFlag(libraryDataset())];
+  const counted = call(
+    { entity: 'communications', filters: [], metrics: [{ fn: 'count' }] },
+    { count: 1000 },
+  );
+
+  it('reads "reported", "were logged" as the act, not the flag', () => {
+    for (const data of shapes) {
+      for (const question of [
+        'How many records were reported in March?',
+        'How does the number reported by email compare with phone?',
+      ]) {
+        expect(checkNamedFlag(sourcesOf(question, 'There are 1000.', [counted], data)))
+          .withContext(question)
+          .toEqual([]);
+      }
+    }
+  });
+
+  it('still flags the noun, and the flag named by its own other word', () => {
+    for (const data of shapes) {
+      for (const question of [
+        'How many records had a police report?',
+        'How many were reported to the police?',
+      ]) {
+        expect(
+          checkNamedFlag(sourcesOf(question, 'There are 1000.', [counted], data)).map(
+            (finding) => finding.cap,
+          ),
+        )
+          .withContext(question)
+          .toEqual([0.6]);
+      }
+    }
   });
 });

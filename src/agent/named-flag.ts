@@ -3,6 +3,10 @@ import { mentionsField } from './asked-field';
 import { COMMON_WORDS } from './common-words';
 import type { DatasetField } from './dataset';
 import { stem, tokens } from './question-constraints';
+import creationVerbs from './words/creation-verbs.json';
+
+/** Verbs for the act that brings a record into being (words/creation-verbs.json). */
+const CREATION_VERBS = new Set(creationVerbs.verbs);
 
 /**
  * "Which priority misses its SLA most often?" names a yes/no field of the data ("SLA breached")
@@ -14,7 +18,13 @@ import { stem, tokens } from './question-constraints';
 export function checkNamedFlag(sources: FitSources): FitFinding[] {
   const dataset = sources.dataset;
   if (!dataset || !sources.calls.length) return [];
-  const asked = new Set(tokens(sources.question).map(stem));
+  // "Incidents reported by email": a creation verb said as the act ("reported", "logged") is what
+  // every record went through, not the flag its noun names ("police report").
+  const asked = new Set(
+    tokens(sources.question)
+      .filter((word) => !(stem(word) !== word && CREATION_VERBS.has(stem(word))))
+      .map(stem),
+  );
   // The data set's name, not its description: a description names its fields too ("whether the
   // customer is a Plus member"), which leaves them named by nothing else.
   const shared = sharedWords(dataset.fields, dataset.name);
