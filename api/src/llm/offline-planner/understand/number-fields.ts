@@ -92,6 +92,8 @@ export function fieldLabel(field: DatasetField): string {
 
 export const N = '(\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)';
 const W = '([a-z]+)';
+/** What may stand between a field's word and its bound: "of", or a verb of being. */
+const THEN = '(?:of\\s+|(?:was|were|is|are|been)\\s+)?';
 /** Bounds said around a number and a field's word, and the operator each means. */
 const BOUNDS: { pattern: RegExp; op: 'gt' | 'gte' | 'lt' | 'lte'; wordFirst?: boolean }[] = [
   {
@@ -127,19 +129,34 @@ const BOUNDS: { pattern: RegExp; op: 'gt' | 'gte' | 'lt' | 'lte'; wordFirst?: bo
     ),
     op: 'lt',
   },
+  // "a party of 5 or more", "refunds were over 500 euros": the field's word first, then (after
+  // "of" or a verb of being) the bound.
   {
     pattern: new RegExp(
-      `\\b${W}\\s+(?:of\\s+)?(?:above|over|greater than|more than|higher than)\\s+${N}\\b`,
+      `\\b${W}\\s+${THEN}${N}\\s+or\\s+(?:more|above|higher|over|greater)\\b`,
+      'gi',
+    ),
+    op: 'gte',
+    wordFirst: true,
+  },
+  {
+    pattern: new RegExp(
+      `\\b${W}\\s+${THEN}${N}\\s+or\\s+(?:less|fewer|below|lower|under)\\b`,
+      'gi',
+    ),
+    op: 'lte',
+    wordFirst: true,
+  },
+  {
+    pattern: new RegExp(
+      `\\b${W}\\s+${THEN}(?:above|over|greater than|more than|higher than)\\s+${N}\\b`,
       'gi',
     ),
     op: 'gt',
     wordFirst: true,
   },
   {
-    pattern: new RegExp(
-      `\\b${W}\\s+(?:of\\s+)?(?:below|under|less than|lower than)\\s+${N}\\b`,
-      'gi',
-    ),
+    pattern: new RegExp(`\\b${W}\\s+${THEN}(?:below|under|less than|lower than)\\s+${N}\\b`, 'gi'),
     op: 'lt',
     wordFirst: true,
   },

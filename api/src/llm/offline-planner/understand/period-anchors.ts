@@ -122,6 +122,16 @@ export function anchors(text: string, span: DataSpan): Anchor[] {
     const day = `${m[3]}-${pad(month)}-${pad(dayOfMonth)}`;
     return isDay(day) ? { from: day, to: day, label: dayLabel(day) } : undefined;
   });
+  // "2025.11.20", "2025/11/20": year first, as exports with dots or slashes write it.
+  each(/\b(\d{4})[./](\d{1,2})[./](\d{1,2})\b(?![./]\d)/g, (m) => {
+    const day = `${m[1]}-${pad(Number(m[2]))}-${pad(Number(m[3]))}`;
+    return isDay(day) ? { from: day, to: day, label: dayLabel(day) } : undefined;
+  });
+  // "20.11.2025": day first, as dotted dates are written.
+  each(/\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/g, (m) => {
+    const day = `${m[3]}-${pad(Number(m[2]))}-${pad(Number(m[1]))}`;
+    return isDay(day) ? { from: day, to: day, label: dayLabel(day) } : undefined;
+  });
   const dayOf = (dayText: string, monthText: string, yearText: string | undefined) => {
     const month = monthNumber(monthText);
     const year = yearText ? Number(yearText) : yearInSpan(month, 1, span);

@@ -25,6 +25,8 @@ import { restComparison } from './rest-comparison';
 import { countedPresence } from './counted-presence';
 import { amountMeasure, dropFieldWords, durationMeasure } from './amounts';
 import { measuredValues } from './measured-values';
+import { numberWordValue } from './number-word-value';
+import { flagWholeShare } from './flag-whole-share';
 import { spokenField, spokenMeasure } from './spoken-measures';
 import { flagAxis } from './flag-axis';
 import { askedInUnit } from './time-units';
@@ -198,6 +200,20 @@ function leftoverValues(question: string, vocabulary: Vocabulary, plan: Question
         sameRoot(word, first)
       );
     };
+    // "cancellations" of "Sailing Cancelled": another form of a later word of one value (its
+    // first word keeps the rule above).
+    const formOfLaterWord = (value: unknown) => {
+      if (word.length < 6) return false;
+      const later = String(value)
+        .split(/[^\p{L}]+/u)
+        .slice(1);
+      return later.some(
+        (other) =>
+          other.length >= 5 &&
+          normaliseWord(other.toLowerCase()) !== normaliseWord(word.toLowerCase()) &&
+          sameRoot(word, other),
+      );
+    };
     const holdingAs = (matches: (value: unknown) => boolean) =>
       vocabulary.dictionary.fields.filter(
         (field) =>
@@ -213,10 +229,15 @@ function leftoverValues(question: string, vocabulary: Vocabulary, plan: Question
       matches = formOf;
       holding = holdingAs(formOf);
     }
+    if (holding.length === 0 && counted) {
+      matches = formOfLaterWord;
+      holding = holdingAs(formOfLaterWord);
+    }
     if (holding.length !== 1) continue;
     const field = holding[0]!;
     const found = field.values!.filter((item) => matches(item.value));
     if (found.length === 0 || (found.length > 1 && matches === spelled)) continue;
+    if (matches === formOfLaterWord && found.length !== 1) continue;
     // One value of several words is no value a form of its first word names alone.
     if (matches === formOf && found.length === 1 && !oneWord(found[0]!.value)) continue;
     plan.unknown = plan.unknown.filter((other) => other !== word);
@@ -482,9 +503,11 @@ export function refinePlan(
   missingGrouping(question, vocabulary, plan);
   flagRateRanking(question, vocabulary, plan);
   flagPopulation(question, dictionary, plan);
+  flagWholeShare(question, dictionary, plan);
   numberMeasure(question, dictionary, plan);
   // "the average delay" of a "delay" feedback type: the measure's word, not a filter too.
   measuredValues(question, dictionary, plan);
+  numberWordValue(question, vocabulary, plan);
   comparativeRanking(question, vocabulary, plan);
   sentimentSign(question, dictionary, plan);
   spanGrouping(dictionary, plan);

@@ -235,3 +235,76 @@ describe('the record noun inside a longer name of a field with another label', (
     [FAULTS, 'What share of requests in each request type were urgent?', 'm=rate:urgent g=fault'],
   ]);
 });
+
+/** Service requests with a delay in days beside a "Repair Delayed" fault, and a cancelled one. */
+const DELAYS = withFields(
+  SERVICE_REQUESTS_DICTIONARY,
+  categoryFields(1200, 400, 100)('fault', ['Repair Delayed', 'Job Cancelled', 'Broken Light'], {
+    label: 'fault',
+  }),
+  {
+    name: 'delay_days',
+    entity: 'communications',
+    role: 'custom',
+    type: 'number',
+    label: 'delay (days)',
+    filled: 400,
+    distinct: 40,
+  },
+);
+
+describe('a number’s word that is also a value’s, where records are counted or shared', () => {
+  expectEach(read, [
+    [DELAYS, 'How many requests were about delays?', 'm=count f=fault=Repair Delayed'],
+    [
+      DELAYS,
+      'What proportion of urgent requests were about delays?',
+      'm=share[fault=Repair Delayed] f=urgent=true',
+    ],
+    [
+      DELAYS,
+      'which district had the highest share of requests about delays',
+      'm=share[fault=Repair Delayed] g=district r=desc1',
+    ],
+    [DELAYS, 'What is the average delay?', 'm=average:delay_days'],
+    [DELAYS, 'What was the longest delay?', 'm=max:delay_days'],
+  ]);
+});
+
+describe('another form of a later word of one value', () => {
+  expectEach(read, [
+    [DELAYS, 'How many requests were about cancellations?', 'm=count f=fault=Job Cancelled'],
+    [
+      DELAYS,
+      'which district had the most cancellations',
+      'm=count f=fault=Job Cancelled g=district r=desc1',
+    ],
+  ]);
+});
+
+describe('a yes/no field among the records a share is of, a value after its verb', () => {
+  expectEach(read, [
+    [
+      FAULTS,
+      'What share of urgent requests were potholes?',
+      'm=share[fault=Pothole] f=urgent=true',
+    ],
+    [FAULTS, 'what percentage of pothole requests were urgent', 'm=rate:urgent f=fault=Pothole'],
+  ]);
+});
+
+describe('a bound said after the field’s word, "of" or a verb of being', () => {
+  expectEach(read, [
+    [DELAYS, 'how many requests with a delay of 5 or more', 'm=count f=delay_daysgte5'],
+    [DELAYS, 'requests where the delay was over 10', 'm=count f=delay_daysgt10'],
+    [DELAYS, 'how many requests had a delay of 2 or less', 'm=count f=delay_dayslte2'],
+  ]);
+});
+
+describe('a day written year first with dots or slashes, or day first with dots', () => {
+  expectEach(read, [
+    [DELAYS, 'requests logged on 2025.03.14', 'm=count p=2025-03-14..2025-03-14'],
+    [DELAYS, 'how many requests on 2025/03/14', 'm=count p=2025-03-14..2025-03-14'],
+    [DELAYS, 'how many requests on 14.3.2025', 'm=count p=2025-03-14..2025-03-14'],
+  ]);
+});

@@ -2,6 +2,19 @@ import type { Measure, PlanFilter } from './question-plan';
 import { SHARE_WORDS } from './question-reading';
 
 /**
+ * Where the words of a share's part begin: its verb after the share word ("what share of refund
+ * cases WERE escalated"), or -1.
+ */
+export function shareCutAt(question: string): number {
+  const shareAt = question.search(SHARE_WORDS);
+  const cut =
+    /\b(are|were|is|was|that|which|who|end(ed)? up|got|get|had|have|came|being|with)\b/i.exec(
+      question.slice(Math.max(0, shareAt)),
+    );
+  return cut ? shareAt + cut.index : -1;
+}
+
+/**
  * The part of a share among the filters said ("what share of refund cases were escalated":
  * escalated is the part, refund cases the whole): set on the measure; the rest are returned.
  */
@@ -12,12 +25,7 @@ export function splitSharePart(
 ): PlanFilter[] {
   let filters = given;
   const lower = question.toLowerCase();
-  const shareAt = question.search(SHARE_WORDS);
-  const cut =
-    /\b(are|were|is|was|that|which|who|end(ed)? up|got|get|had|have|came|being|with)\b/i.exec(
-      question.slice(Math.max(0, shareAt)),
-    );
-  const cutAt = cut ? shareAt + cut.index : -1;
+  const cutAt = shareCutAt(question);
   // "the negative tweet rate for United": what is measured comes before "for", the base after.
   const baseAt = cutAt < 0 ? lower.search(/\b(for|among|at|across)\b/) : -1;
   const saidAt = (filter: PlanFilter) => lower.indexOf(filter.said.toLowerCase());
