@@ -14,8 +14,8 @@ import {
 } from './service-requests-fixture';
 
 /**
- * Two asks in one question, a comparison whose second side is named by no value of the data, and
- * a duration asked in another unit of time, on a city utility's service requests through the real
+ * Two asks in one question, a comparison whose second side is named by no value of the data, a
+ * count per day asked as an average, and a duration asked in another unit of time, on a city utility's service requests through the real
  * API and engine. Every truth is plain SQL over the rows as generated.
  */
 describe('offline planner: multi-part asks, one-sided comparisons, units (truths by SQL)', () => {
@@ -69,6 +69,12 @@ describe('offline planner: multi-part asks, one-sided comparisons, units (truths
     assert.notEqual(answer.status, 'not answerable', answer.text);
     assertStates(answer.text, fee(1), 0.01);
     assertStates(answer.text, fee(0), 0.01);
+  });
+
+  it('gives "on average, how many per day" as the count over the days of the span', async () => {
+    const march = value(`SELECT count(*) v FROM requests WHERE day LIKE '2025-03-%'`);
+    const answer = await ask('On average, how many requests did we get per day in March 2025?');
+    assertStates(answer.text, march / 31, 0.01);
   });
 
   it('converts a duration counted in hours into the days asked, naming both units', async () => {

@@ -1,4 +1,5 @@
 import { convertedFigure, withoutUnit } from './time-units';
+import { perPeriodLine } from './per-period';
 import { num, rows, str, type Json } from '../observations';
 import {
   figure,
@@ -168,15 +169,40 @@ function groupLines(
   output: Json | undefined,
   field: string,
 ): string[] {
-  const listed = rows(output?.['rows']);
   const column =
     plan.measure.kind === 'count' || plan.measure.kind === 'share' ? 'count' : metricColumn(plan);
   const kind = column === 'count' ? 'count' : plan.measure.kind;
-  return listed.slice(0, 12).map((row) => {
-    const extra =
-      column === 'count' ? '' : ` (${num(row['count'])} ${nounOf(plan, context.dictionary)})`;
-    return `- ${String(row[field])}: ${figure(row[column], kind)}${extra}`;
-  });
+  return rankedRows(plan, rows(output?.['rows']), column)
+    .slice(0, 12)
+    .map((row) => {
+      const extra =
+        column === 'count' ? '' : ` (${num(row['count'])} ${nounOf(plan, context.dictionary)})`;
+      return `- ${String(row[field])}: ${figure(row[column], kind)}${extra}`;
+    });
+}
+
+/**
+ * The rows a ranking asked for: its first `limit` (the query reads one more), and those after
+ * them tied with the last ("top 3" when the third and fourth have 168 each names both).
+ */
+function rankedRows(plan: QuestionPlan, listed: Json[], column: string): Json[] {
+  const rank = plan.rank;
+  if (!rank || plan.groupBy?.time) return listed;
+  const cut = Math.max(rank.position ?? 1, rank.limit);
+  const last = listed[cut - 1]?.[column];
+  let end = cut;
+  while (end < listed.length && last !== undefined && listed[end]?.[column] === last) end++;
+  return listed.slice(0, end);
+}
+
+/** The groups tied with the one a ranking leads with, as words ("tied with X and Y"). */
+function tiedWith(listed: Json[], at: number, field: string, column: string): string {
+  const figureAt = listed[at]?.[column];
+  if (figureAt === undefined || figureAt === null) return '';
+  const tied = listed
+    .filter((row, index) => index !== at && row[column] === figureAt)
+    .map((row) => `**${String(row[field])}**`);
+  return tied.length > 0 ? ` (tied with ${tied.join(' and ')})` : '';
 }
 
 function rankLead(
@@ -200,7 +226,8 @@ function rankLead(
       ? `number of ${nounOf(plan, context.dictionary)}`
       : measureWords(context.dictionary, plan);
   const where = filterWords(context.dictionary, plan.filters);
-  return `The ${groupLabel} with the ${most} ${what}${where}, ${periodWords(plan, context.span)}, is **${String(top[field])}** with ${figure(top[column], kind)}.`;
+  const tie = plan.groupBy?.time ? '' : tiedWith(listed, position - 1, field, column);
+  return `The ${groupLabel} with the ${most} ${what}${where}, ${periodWords(plan, context.span)}, is **${String(top[field])}** with ${figure(top[column], kind)}${tie}.`;
 }
 
 /**
@@ -402,10 +429,25 @@ export function composeAnswer(
           ? 'count'
           : metricColumn(plan);
       lines.push(lead, ...periodRankLines(plan, rows(output?.['rows']), field, column));
-    } else if (output)
+    } else if (output) {
+      const total = num(output['matched']);
+      if (plan.perPeriod && total !== undefined) {
+        lines.push(
+          perPeriodLine(
+            total,
+            plan.groupBy.field,
+            plan.period ?? context.span,
+            nounOf(plan, dictionary),
+            filterWords(dictionary, plan.filters),
+            periodWords(plan, context.span),
+          ),
+          '',
+        );
+      }
       lines.push(
         `${measureWords(dictionary, plan).replace(/^./, (c) => c.toUpperCase())} by ${plan.groupBy.label}${filterWords(dictionary, plan.filters)}, ${periodWords(plan, context.span)}:`,
       );
+    }
     // A ranking for the top one leads with it; runners-up only when more than one was asked for.
     const listed = groupLines(context, plan, output, field);
     if (!lead || (plan.rank?.limit ?? 2) > 1) lines.push(...listed);

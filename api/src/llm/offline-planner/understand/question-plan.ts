@@ -115,4 +115,6 @@ export interface QuestionPlan {
   refers?: QuestionPlan;
   /** "What share of all X is that" after a ranking: the winner is the share's part, not a filter. */
   winnerAsPart?: boolean;
+  /** "On average, how many … per week": the count over the span's weeks, before each week's. */
+  perPeriod?: boolean;
 }

@@ -30,6 +30,7 @@ import { flagWholeShare } from './flag-whole-share';
 import { spokenField, spokenMeasure } from './spoken-measures';
 import { flagAxis } from './flag-axis';
 import { askedInUnit } from './time-units';
+import { perPeriod } from './per-period';
 import { missingGrouping } from './missing-grouping';
 import { periodPeak } from './period-peak';
 import { periodExtreme } from './period-extreme';
@@ -521,6 +522,7 @@ export function refinePlan(
   singleExtreme(question, vocabulary, plan);
   totalAsked(question, dictionary, plan);
   askedInUnit(question, dictionary, plan);
+  perPeriod(asked, plan);
   // "least likely to", "most often", "needed a callback": how a rate is said, not a subject
   // the data lacks.
   if (plan.measure.kind === 'rate' || plan.measure.kind === 'share') {
