@@ -83,6 +83,12 @@ describe('sides the question keeps apart, computed together', () => {
       clinic,
     ],
     [
+      'How many holds at Northgate plus Central Kiosk?',
+      'There are 1300 holds at Northgate or Central Kiosk.',
+      holdsAtBoth,
+      library,
+    ],
+    [
       'How many holds at Northgate and Central Kiosk combined?',
       'There are 1300 holds at Northgate or Central Kiosk.',
       holdsAtBoth,

@@ -115,7 +115,10 @@ export function checkCombinedCount(sources: FitSources): FitFinding[] {
 }
 
 /** Words that join values into one group ("Delta or United", "Delta and United"). */
-const GROUP_JOINERS = new Set([...JOINERS, 'and', 'both']);
+const GROUP_JOINERS = new Set([
+  ...JOINERS,
+  ...'and both plus together combined'.split(' ').flatMap((word) => tokens(word)),
+]);
 
 /**
  * Groups of values of one field that the question names apart: some word other than a joiner

@@ -303,6 +303,8 @@ describe('"number one", "no. 1", "#1": a ranking asked', () => {
       ['How many visits had a number of 10 or more?', clinic],
       ['How many requests in room no. 12?', library],
       ['How many holds were there on day one?', library],
+      ['How many requests at kiosk no. 1?', library],
+      ['How many visits in room #1 last year?', clinic],
     ] as const) {
       expect(ranks(question, data)).withContext(question).toBeFalse();
     }

@@ -1,3 +1,4 @@
+import type { DataDictionary } from './dataset';
 import { checkPerRecord } from './per-record';
 import { clinicDataset } from './testing/clinic-dataset';
 import { capOf } from './testing/fit-cases';
@@ -18,6 +19,20 @@ const waitByType = call(
     rows: [
       { visit_type: 'Check-up', avg: 22.5 },
       { visit_type: 'Good Start Screening', avg: 31.25 },
+    ],
+  },
+);
+const waitByClinic = call(
+  {
+    entity: 'communications',
+    filters: [],
+    metrics: [{ fn: 'avg', field: 'wait_minutes' }],
+    groupBy: ['clinic'],
+  },
+  {
+    rows: [
+      { clinic: 'Riverside', avg: 22.5 },
+      { clinic: 'Hilltop', avg: 31.25 },
     ],
   },
 );
@@ -95,6 +110,20 @@ describe('an average "per" record, answered by groups', () => {
         clinic,
       ],
       ['average fine per branch?', 'Central Library 2.15, Northgate 1.9.', fineByBranch, library],
+      // "Clinic visits" has a field named "clinic": "per clinic" asks that grouping.
+      ['avg wait per clinic?', 'Riverside 22.5, Hilltop 31.25.', waitByClinic, clinic],
+      [
+        'average fine per branch?',
+        'Central Library 2.15, Northgate 1.9.',
+        fineByBranch,
+        {
+          ...library,
+          name: 'Branch requests (2023)',
+          fields: library.fields.map((field) =>
+            field.name === 'Branch Name' ? { ...field, label: 'branch' } : field,
+          ),
+        },
+      ],
       [
         'average fine per request by branch?',
         'Central Library 2.15, Northgate 1.9.',
@@ -102,7 +131,7 @@ describe('an average "per" record, answered by groups', () => {
         library,
       ],
     ] as const) {
-      expect(checkPerRecord(sourcesOf(question, answer, [found], data)))
+      expect(checkPerRecord(sourcesOf(question, answer, [found], data as DataDictionary)))
         .withContext(question)
         .toEqual([]);
     }

@@ -27,6 +27,14 @@ function groupedBy(call: ObservedCall | undefined): boolean {
   return Array.isArray(groupBy) ? groupBy.length > 0 : typeof groupBy === 'string';
 }
 
+/** A field's own name and label, one word each (not its synonyms), as stems. */
+function fieldNames(field: DataDictionary['fields'][number]): string[] {
+  return [field.name.replace(/_/g, ' '), field.label ?? '']
+    .map((name) => tokens(name.replace(/\([^)]*\)/g, ' ')))
+    .filter((words) => words.length === 1)
+    .map((words) => stem(words[0]!));
+}
+
 /** A field named by the word after "per" and the one after it ("per fault type"). */
 function namesField(dataset: DataDictionary, phrase: string): boolean {
   const wanted = ` ${tokens(phrase).join(' ')} `;
@@ -49,7 +57,10 @@ export function checkPerRecord(sources: FitSources): FitFinding[] {
   if (!per) return [];
   const rest = sources.question.replace(per[0], ' ');
   if (GROUPING.test(rest)) return [];
-  if (!recordWords(sources.dataset).has(stem(tokens(per[1]!)[0] ?? ''))) return [];
+  const word = stem(tokens(per[1]!)[0] ?? '');
+  if (!recordWords(sources.dataset).has(word)) return [];
+  // "Per airline" over airline tweets: a field's own name or label is a grouping asked.
+  if (sources.dataset.fields.some((field) => fieldNames(field).includes(word))) return [];
   const after = sources.question.slice(per.index).split(/\s+/).slice(1, 3).join(' ');
   if (namesField(sources.dataset, after)) return [];
   const lead = sources.figures.find(
