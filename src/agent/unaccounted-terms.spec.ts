@@ -267,6 +267,13 @@ describe('an amount the data names nowhere, answered by counting records', () =>
     ['Which branch got the most requests?', 'Central Library: 1800.', [byBranch], library],
     ['What request type does each branch see most?', 'Hold (4000).', [byType], library],
     ['Which clinic had the most visits?', 'Riverside leads with 41.', [byClinic], clinic],
+    // A share answered: the share is the answer's reading of the word.
+    [
+      'What overall quotient is held by Northgate?',
+      '40.0% of requests are at Northgate.',
+      [byBranch],
+      library,
+    ],
   ] as const;
 
   it('caps the counts Low as another question answered', () => {

@@ -213,12 +213,16 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
   // "The most minutes of delay", "what monthly price does each package cost": an amount in a
   // unit, or the thing a "what" phrase asks for, that the data names nowhere. A run that read no
   // number field counted rows instead: its figures are of another question.
+  // A "what" phrase answered with a share or rate ("what fraction is …") may be its reading.
+  const countsOnly = !sources.figures.some(
+    (figure) => figure.status !== 'unsupported' && MEASURED_KINDS.has(figure.kind),
+  );
   if (!sources.calls.some((call) => numberFieldsRead(call.input).length > 0)) {
     const amount = unknown.find(
       (entry) =>
         (UNITS.has(entry.word) &&
           (words[entry.index + 1] === 'of' || AMOUNT_LEADS.has(words[entry.index - 1] ?? ''))) ||
-        asksAsPhraseHead(words, entry.index),
+        (countsOnly && asksAsPhraseHead(words, entry.index)),
     );
     if (amount) {
       return [
