@@ -88,6 +88,18 @@ describe('everyday verbs of records coming in', () => {
       'How many applications reached the council in March?',
       'm=count p=2024-03-01..2024-03-31',
     ],
+    // A verb form of the data's own word for its records ("repair jobs" repaired).
+    [
+      REPAIR_JOBS_DICTIONARY,
+      'How many Oven jobs were repaired in June?',
+      'm=count f=appliance=Oven p=2025-06-01..2025-06-30',
+    ],
+    // A verb the data knows nothing of stays unknown.
+    [
+      REPAIR_JOBS_DICTIONARY,
+      'How many jobs were invoiced in June?',
+      'm=count p=2025-06-01..2025-06-30 ?invoiced',
+    ],
     // A noun the data lacks still declines, whatever verb carries it.
     [REPAIR_JOBS_DICTIONARY, 'How many parcels reached us last month?', 'declined parcels'],
     [SERVICE_REQUESTS_DICTIONARY, 'How many potholes came in last month?', 'declined potholes'],

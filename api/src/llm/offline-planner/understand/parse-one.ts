@@ -399,7 +399,10 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   const sentimentMeasured = vocabulary.dictionary.fields.some(
     (field) => field.name === measure.field && field.role === 'sentiment',
   );
-  const asked = sentimentMeasured ? rest.filter((word) => !MOOD.test(word)) : rest;
+  // "How positive or negative is York Central?": the sign words say the sentiment measured.
+  const asked = sentimentMeasured
+    ? rest.filter((word) => !MOOD.test(word) && !/^(?:positive|negative)(?:ly)?$/i.test(word))
+    : rest;
   const plan: QuestionPlan = { entity, measure, filters, unknown: [...unknown, ...asked] };
   const superlative = SENTIMENT_SUPERLATIVE.exec(question);
   const sentimentField = vocabulary.dictionary.fields.find(

@@ -158,10 +158,11 @@ export const SMALL_NUMBERS: Record<string, number> = {
  */
 function oneAtTheTop(text: string): boolean {
   const top =
-    /(?:\b(?:is|was)\s+(?:the|their|its|our|his|her)\s+|\b(?:is|was)\s+[\p{L}-]+['’]s\s+)top\s+((?:[a-z]+\s+){0,2}?[a-z]+)(?=\s*[?.!,;]|\s*$|\s+(?:for|in|of|at|on|by|from|among|across|during|with|this|last)\b)/iu.exec(
+    /(?:\b(?:is|was)\b|['’]s\b)[^?.!]*?\btop\s+((?:[a-z]+\s+){0,2}?[a-z]+)(?=\s*[?.!,;]|\s*$|\s+(?:for|in|of|at|on|by|from|among|across|during|with|this|last)\b)/iu.exec(
       text,
     );
-  return top !== null && !/[^s]s$/i.test(top[1]!.split(/\s+/).at(-1)!);
+  if (!top || /\b(?:are|were)\b/i.test(text.slice(0, top.index))) return false;
+  return !/[^s]s$/i.test(top[1]!.split(/\s+/).at(-1)!);
 }
 
 export function limitOf(text: string): number {

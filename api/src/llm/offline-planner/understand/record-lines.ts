@@ -72,22 +72,37 @@ function cardLines(
   const lines: string[] = [];
   if (entity) {
     const id = str(entity['id']);
-    // The field the question asks about first ("when was it opened" → openedAt).
-    const asked = (key: string) =>
-      words(`${key} ${label(dictionary, key)}`).some((word) =>
-        asks.some((ask) => ask.slice(0, 4) === word.slice(0, 4)),
+    const attributes = attributeAsks(asks, id, dictionary);
+    // Where the question asks about a field ("when was it opened" → openedAt): the position of
+    // its first word among the question's, so the fields asked lead in the order asked.
+    const asked = (key: string) => {
+      const at = attributes.findIndex((ask) =>
+        words(`${key} ${label(dictionary, key)}`).some(
+          (word) => ask.slice(0, 4) === word.slice(0, 4),
+        ),
       );
+      return at < 0 ? Infinity : at;
+    };
     // The data's own fields of the record (an import's custom columns) sit beside the built-in ones.
     const own = record(entity['fields']) ?? {};
     const entries = [...Object.entries(entity), ...Object.entries(own)].sort(
-      ([a], [b]) => Number(asked(b)) - Number(asked(a)),
+      ([a], [b]) => asked(a) - asked(b),
     );
-    const lead = entries.find(
-      ([key, value]) => key !== 'id' && asked(key) && value !== null && typeof value !== 'object',
-    );
+    // "Which exchange area and package is it on?": every field asked, each with its value.
+    const leads = entries
+      .filter(
+        ([key, value]) =>
+          key !== 'id' &&
+          asked(key) !== Infinity &&
+          value !== null &&
+          value !== undefined &&
+          typeof value !== 'object',
+      )
+      .slice(0, 3)
+      .map(([key, value]) => `its ${label(dictionary, key)} is **${String(value)}**`);
     lines.push(
-      lead
-        ? `**${id ?? 'The record'}**: its ${label(dictionary, lead[0])} is **${String(lead[1])}**.`
+      leads.length > 0
+        ? `**${id ?? 'The record'}**: ${leads.join(' and ')}.`
         : `**${id ?? 'The record'}**:`,
     );
     for (const [key, value] of entries) {
@@ -101,6 +116,22 @@ function cardLines(
   }
   if (summary) lines.push('', inRecordNoun(summary, dictionary));
   return lines;
+}
+
+/**
+ * The question's words that may ask an attribute of the record: not the id's own parts, nor a
+ * word of the data's name said right before the id as the records' noun ("fault" of "fault
+ * FLT/25/0298-Z" in "Broadband fault reports", which would otherwise read as the fault type).
+ */
+function attributeAsks(
+  asks: readonly string[],
+  id: string | undefined,
+  dictionary: DataDictionary,
+): string[] {
+  const idWords = new Set(words(id ?? ''));
+  const start = asks.findIndex((ask) => idWords.has(ask));
+  const selfWords = new Set(words(dictionary.name));
+  return asks.filter((ask, at) => !idWords.has(ask) && !(at === start - 1 && selfWords.has(ask)));
 }
 
 export function searchLines(

@@ -77,6 +77,8 @@ export function leftovers(
     const word = token.word;
     if (FUNCTION_WORDS.has(word) || /^\d+(st|nd|rd|th)?$/.test(word) || word.length < 3) return;
     if (known.has(word) || /^(q[1-4]|h[12])$/.test(word) || RECORD_WORDS.has(word)) return;
+    // "were queried" of a data set of queries, "got reported" of reports: the records' own word.
+    if (verbFormOf(word).some((base) => known.has(base))) return;
     // "moaned", "punters", "everything": ordinary words, unless written as a name ("Folks Inc").
     const capital =
       text !== undefined && token.index > 0 && /^\p{Lu}/u.test(text.charAt(token.index));
@@ -106,6 +108,21 @@ export function leftovers(
     unknown.push(token.raw);
   });
   return unknown;
+}
+
+/**
+ * The base words a verb form may come from ("queried" → "query", "reported" → "report",
+ * "logging" → "log"), normalised as the data's own words are.
+ */
+export function verbFormOf(word: string): string[] {
+  const match = /^(\w{3,}?)(ied|ed|d|ing)$/.exec(word);
+  if (!match) return [];
+  const stem = match[1]!;
+  const ending = match[2]!;
+  const bases = ending === 'ied' ? [`${stem}y`] : ending === 'd' ? [stem] : [stem, `${stem}e`];
+  // "logged", "planned": a doubled last letter.
+  if (ending !== 'ied' && /(\w)\1$/.test(stem)) bases.push(stem.slice(0, -1));
+  return bases.map(normaliseWord);
 }
 
 /**
