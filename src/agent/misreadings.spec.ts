@@ -242,6 +242,17 @@ describe('values that differ by a number ("Plan 6" and "Plan 5", "Plan 500" and 
     }
   });
 
+  it('reads a shorter value said again after the longer one that holds it', () => {
+    for (const data of shapes) {
+      expect(valuesRead('How does Family Member 500 compare with Member 500?', data))
+        .withContext(data.name)
+        .toEqual(['Member 500', 'Family Member 500']);
+      expect(valuesRead('Kiosk 6 Pro against Kiosk 6: how many on each?', data))
+        .withContext(data.name)
+        .toEqual(['Kiosk 6', 'Kiosk 6 Pro']);
+    }
+  });
+
   it('still reads a value said once inside a longer one as the longer one only, and a typo', () => {
     for (const data of shapes) {
       expect(valuesRead('How many requests on Family Member 500?', data))

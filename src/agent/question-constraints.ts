@@ -418,19 +418,34 @@ function valueMentions(text: string, dataset: DataDictionary): Constraint[] {
   }
   found.push(...partialValueMentions(words, dataset, found));
   // A value inside a longer matched value of the same field ("American" in "American Eagle",
-  // or read with a typo inside "Virgin America") is not its own.
-  return found.filter(
-    (constraint, index) =>
-      !found.some(
-        (other, otherIndex) =>
-          otherIndex !== index &&
-          other.kind === 'value' &&
-          constraint.kind === 'value' &&
-          other.field === constraint.field &&
-          other.value.length > constraint.value.length &&
-          overlaps(other.words, constraint.words),
-      ),
-  );
+  // or read with a typo inside "Virgin America") is not its own there; said again elsewhere
+  // ("Business Fibre 500 against Fibre 500") it is.
+  const longer = (constraint: Constraint, index: number) =>
+    found.filter(
+      (other, otherIndex): other is Extract<Constraint, { kind: 'value' }> =>
+        otherIndex !== index &&
+        other.kind === 'value' &&
+        constraint.kind === 'value' &&
+        other.field === constraint.field &&
+        other.value.length > constraint.value.length &&
+        overlaps(other.words, constraint.words),
+    );
+  return found.flatMap((constraint, index) => {
+    const inside = longer(constraint, index);
+    if (!inside.length) return [constraint];
+    if (constraint.kind !== 'value' || constraint.negated || !constraint.words) return [];
+    const masked = words.map((word, at) =>
+      inside.some((other) => other.words && at >= other.words[0] && at < other.words[1])
+        ? MASK
+        : word,
+    );
+    const length = constraint.words[1] - constraint.words[0];
+    const span = masked.map((_, at) => masked.slice(at, at + length).join(' '));
+    const again = span.indexOf(words.slice(...constraint.words).join(' '));
+    return again < 0 || again === constraint.words[0]
+      ? []
+      : [{ ...constraint, words: [again, again + length] as [number, number] }];
+  });
 }
 
 /**
