@@ -75,6 +75,12 @@ describe('two asks in one question, each planned with its own measure', () => {
       "What's the number of refused applications, and what's their average fee?",
       ['m=count f=status=Refused', 'm=average:fee_gbp f=status=Refused'],
     ],
+    // The same aggregate said of two sides is one comparison, read whole.
+    [
+      SERVICE_REQUESTS_DICTIONARY,
+      'What is the total call-out fee for urgent requests, and the total for non-urgent ones?',
+      ['m=sum:fee c=urgent:true|false'],
+    ],
     // "How <adjective> … on average": an average of its own after the count.
     [
       WARRANTY_CLAIMS_DICTIONARY,

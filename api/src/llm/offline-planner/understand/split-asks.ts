@@ -114,6 +114,10 @@ function firstSplit(question: string): [string, string] | undefined {
     !/^(?:how|what|which|who|when|where|through|by|via|from|in|on|at|for|to|please|give|show|tell|get|list|name)\b/i.test(
       second,
     );
+  // "The total refunded to Plus members, and the total refunded to non-members": the same
+  // aggregate said of two sides is one comparison, read whole.
+  const aggregate = /^(?:the|their|its)\s+(?:overall\s+)?([a-z]+)/i.exec(second)?.[1];
+  if (bare && aggregate && new RegExp(`\\b${aggregate}\\b`, 'i').test(first)) return undefined;
   const joined = bare
     ? /,\s*(?:and|also|plus)\b|\?/i.test(joint)
     : /\b(and|also|plus)\b|\?/i.test(joint);
