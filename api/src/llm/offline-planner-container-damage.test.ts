@@ -308,7 +308,6 @@ describe('offline planner on container damage reports (truths by SQL)', () => {
     },
     {
       question: 'How many hazardous boxes had a dented panel?',
-      todo: "a plural in -es ('boxes') is not folded to its singular",
       expect: () => states(count(`hazardous = 1 AND damage = 'Dented Panel'`)),
     },
     {

@@ -158,7 +158,6 @@ describe('offline planner on ferry sailing complaints (truths by SQL)', () => {
     },
     {
       question: 'top 3 issues by number of complaints',
-      todo: 'a tie at the cut of a top-N list names only one of the tied groups',
       expect: () => ranks(top('issue', 'count(*)')),
     },
     {

@@ -366,7 +366,6 @@ describe('offline planner on prescription queries (truths by SQL)', () => {
     },
     {
       question: 'which patient raised the most queries',
-      todo: 'a tie for first names only one of the tied groups',
       expect: () => {
         const [first] = top('patient', 'count(*)');
         return all(names(first!.k), states(first!.v));

@@ -203,6 +203,31 @@ describe('plan execution with canned tool results', () => {
     assert.match(answer.lines.join('\n'), /nothing in this data for "ceo"/);
   });
 
+  it('reads one past the last group a ranking asks for, and names the groups tied at the cut', () => {
+    const tied = (call: ToolCall) => {
+      const limit = call.input['limit'] as number;
+      const rows = [
+        { store: 'Riverside', count: 50 },
+        { store: 'Harbour', count: 50 },
+        { store: 'Old Town', count: 30 },
+        { store: 'Quay', count: 30 },
+        { store: 'Airport', count: 10 },
+      ].slice(0, limit);
+      return { ok: true, output: { matched: 170, rows } };
+    };
+    const first = plan('Which store had the most complaints?');
+    const one = run(first, tied);
+    assert.equal(one.calls[0]![0]!.input['limit'], 2);
+    assert.match(
+      composeAnswer(context, first, one.done).lines.join('\n'),
+      /\*\*Riverside\*\* with 50 \(tied with \*\*Harbour\*\*\)/,
+    );
+    const three = plan('top 3 stores by number of complaints');
+    const text = composeAnswer(context, three, run(three, tied).done).lines.join('\n');
+    assert.match(text, /- Old Town: 30\n- Quay: 30/);
+    assert.doesNotMatch(text, /Airport/);
+  });
+
   it('resolves "that store" from the previous ranking before computing', () => {
     const asked = plan(
       'What is the average sentiment of that store?',

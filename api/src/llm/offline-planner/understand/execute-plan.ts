@@ -484,7 +484,8 @@ export function nextCalls(
       ...(plan.rank
         ? {
             // Over time, every period: the runners-up and a typical one are read beside the first.
-            limit: plan.groupBy.time ? 400 : Math.max(plan.rank.position ?? 1, plan.rank.limit),
+            // Otherwise one past the last asked, to tell a tie at the cut.
+            limit: plan.groupBy.time ? 400 : Math.max(plan.rank.position ?? 1, plan.rank.limit) + 1,
             order: plan.rank.direction,
           }
         : { limit: plan.groupBy.time ? 400 : 50, chronological: plan.groupBy.time === true }),

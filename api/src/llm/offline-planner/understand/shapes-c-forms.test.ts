@@ -308,3 +308,19 @@ describe('a day written year first with dots or slashes, or day first with dots'
     [DELAYS, 'how many requests on 14.3.2025', 'm=count p=2025-03-14..2025-03-14'],
   ]);
 });
+
+/** Service requests kept by depot, each a "box" of parts, whose plural ends in -es. */
+const BOXES = withFields(
+  SERVICE_REQUESTS_DICTIONARY,
+  categoryFields(1200, 400, 100)('box_type', ['Steel Box', 'Plastic Crate'], {
+    label: 'box type',
+    synonyms: ['box type', 'box', 'crate'],
+  }),
+);
+
+describe('a plural in -xes, -ches or -shes meets its singular', () => {
+  expectEach(read, [
+    [BOXES, 'How many requests came in steel boxes?', 'm=count f=box_type=Steel Box'],
+    [BOXES, 'Which boxes had the most requests?', 'm=count g=box_type r=desc1'],
+  ]);
+});

@@ -126,6 +126,10 @@ function normalisedOnce(word: string): string {
   }
   // "classes" → "class", "addresses" → "address".
   if (lower.length > 5 && lower.endsWith('sses')) return lower.slice(0, -2);
+  // "boxes" → "box", "branches" → "branch", "dishes" → "dish"; "caches" and "cache" both end
+  // "cach", so a noun in -che and its plural still meet.
+  if (lower.length > 4 && /(?:x|ch|sh)es$/.test(lower)) return lower.slice(0, -2);
+  if (lower.length > 4 && lower.endsWith('che')) return lower.slice(0, -1);
   if (lower.length > 3 && lower.endsWith('s') && !/(ss|us|is)$/.test(lower)) {
     return lower.slice(0, -1);
   }
