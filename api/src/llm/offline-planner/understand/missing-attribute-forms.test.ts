@@ -75,6 +75,12 @@ describe('an asked attribute or measure the data does not hold', () => {
       'Which technician, by name, handled the most jobs?',
       'm=count g=technician r=desc1',
     ],
+    // Records picked by a clause the data has no word for.
+    [
+      REPAIR_JOBS_DICTIONARY,
+      'What was the total parts cost for customers who churned?',
+      'declined churned',
+    ],
     // A ranked quantity no field holds.
     [
       SERVICE_REQUESTS_DICTIONARY,

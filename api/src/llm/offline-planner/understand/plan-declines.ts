@@ -135,6 +135,22 @@ export function unknownModifier(question: string, plan: QuestionPlan): void {
     if (word.includes(' ') || MOOD.test(word)) continue;
     const at = tokens.indexOf(word.toLowerCase());
     const next = tokens[at + 1];
+    // "accounts that churned", "customers who defected": a clause the data has no word for picks
+    // the records measured.
+    const clause = at > 0 ? tokens.slice(Math.max(0, at - 3), at) : [];
+    const relative = clause.findIndex((token) => /^(that|who|which)$/.test(token));
+    if (
+      relative > 0 &&
+      clause
+        .slice(relative + 1)
+        .every((token) => /^(have|has|had|were|was|got|since)$/.test(token)) &&
+      (RECORD_NOUNS.test(clause[relative - 1]!) ||
+        UNIT_NOUNS.some(([unit]) => unit.test(clause[relative - 1]!)) ||
+        /^accounts?$/.test(clause[relative - 1]!))
+    ) {
+      plan.unknownIsAsked = true;
+      return;
+    }
     if (at < 1 || !next) continue;
     // Only a word inside the noun phrase measured ("the marketing emails", "many verified
     // reviews"), not one of how the question goes on ("cases are marked high priority").
