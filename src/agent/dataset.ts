@@ -64,6 +64,8 @@ export const datasetFieldSchema = z.object({
   values: z.array(valueCountSchema).optional(),
   /** Whether `values` lists every distinct value (a closed vocabulary). */
   complete: z.boolean().optional(),
+  /** Of a number: the currency or unit its values are in (`EUR`, `%`), as the import found it. */
+  unit: z.string().optional(),
   /** Range of number and date fields. */
   min: z.union([z.number(), z.string()]).optional(),
   max: z.union([z.number(), z.string()]).optional(),

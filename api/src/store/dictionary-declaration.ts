@@ -12,6 +12,8 @@ import type { Store } from './db';
 export const fieldDeclarationSchema = z.object({
   label: z.string().max(100).optional(),
   description: z.string().max(500).optional(),
+  /** Of a number: the currency or unit its values are in (`EUR`, `%`); an import finds it. */
+  unit: z.string().max(20).optional(),
   synonyms: z.array(z.string().max(100)).max(50).optional(),
   valueSynonyms: z.record(z.string(), z.array(z.string().max(100)).max(50)).optional(),
 });

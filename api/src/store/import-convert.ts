@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FieldType } from '../../../src/agent/dataset';
 import { fieldName } from './custom-fields';
 import { dateParser, type DateParser } from './import-dates';
+import { FLAG_SPELLINGS, readFlag } from './import-flags';
+import { canonicalUnit, readNumber } from './import-numbers';
 import {
   COMMUNICATION_ROLES,
   type CommunicationRole,
@@ -9,7 +11,7 @@ import {
   type ResolvedMapping,
   type ValueSpec,
 } from './import-mapping';
-import type { FileProfile } from './import-profile';
+import { customSpecOf, type FileProfile } from './import-profile';
 import type { InputRecord } from './import-records';
 import { SENTIMENT_LABELS, type SentimentLabel } from './vocabulary';
 
@@ -57,6 +59,8 @@ export interface PlannedCustomField {
 
 export interface RowConverter {
   readonly customFields: readonly PlannedCustomField[];
+  /** The unit of each number field that has one: the mapping's, else the one its values carry. */
+  units(): Readonly<Record<string, string>>;
   convert(record: InputRecord): ConvertedCommunication | Refusal;
 }
 
@@ -129,6 +133,7 @@ export function compileMapping(
   const atParser = dateParser(atSpec.format ?? 'ISO', atSpec.timezone ?? mapping.timezone);
 
   const custom: { field: PlannedCustomField; read: Reader; convert: Converter }[] = [];
+  const units: Record<string, string> = {};
   const addCustom = (name: string, spec: CustomSpec) =>
     custom.push({
       field: {
@@ -138,7 +143,7 @@ export function compileMapping(
         ...(spec.column ? { source: spec.column } : {}),
       },
       read: reader(spec),
-      convert: converter(spec.type, spec, mapping.timezone),
+      convert: converter(spec.type, spec, mapping.timezone, (unit) => (units[name] = unit)),
     });
   for (const [name, spec] of Object.entries(mapping.custom)) addCustom(name, spec);
 
@@ -153,17 +158,14 @@ export function compileMapping(
       if (used.has(column.column) || column.filled === 0) continue;
       const name = uniqueName(fieldName(column.column) ?? 'field', taken);
       taken.add(name);
-      addCustom(name, {
-        column: column.column,
-        type: column.type,
-        ...(column.type === 'date' ? { format: column.dateFormats[0] } : {}),
-      });
+      addCustom(name, customSpecOf(column));
     }
   }
 
   const occurrences = new Map<string, number>();
   return {
     customFields: custom.map(({ field }) => field),
+    units: () => units,
     convert(record) {
       const value = (role: CommunicationRole) => readers.get(role)?.(record);
       const atText = value('at');
@@ -244,22 +246,33 @@ export function compileMapping(
 
 type Converter = (value: string) => string | number | { problem: string };
 
-function converter(type: FieldType, spec: ValueSpec, zone: string): Converter {
+function converter(
+  type: FieldType,
+  spec: CustomSpec,
+  zone: string,
+  foundUnit: (unit: string) => void,
+): Converter {
   switch (type) {
-    case 'number':
+    case 'number': {
+      const decimal = spec.decimal ?? '.';
+      let unit = spec.unit === undefined ? undefined : canonicalUnit(spec.unit);
+      if (unit !== undefined) foundUnit(unit);
       return (value) => {
-        const number = Number(
-          value.replace(/^([+-]?\d{1,3}(,\d{3})+)(\.\d+)?$/, (all) => all.replaceAll(',', '')),
-        );
-        return Number.isFinite(number) ? number : { problem: 'is not a number' };
+        const read = readNumber(value, decimal);
+        if (!read.ok) return { problem: read.problem };
+        if (read.unit !== undefined && read.unit !== unit) {
+          // The first unit met is the field's unless the mapping names one.
+          if (unit !== undefined) {
+            return { problem: `is in ${read.unit}, not ${unit} like the rest of the field` };
+          }
+          unit = read.unit;
+          foundUnit(unit);
+        }
+        return read.value;
       };
+    }
     case 'boolean':
-      return (value) => {
-        const word = value.toLowerCase();
-        if (['true', 'yes', 'y', '1'].includes(word)) return 1;
-        if (['false', 'no', 'n', '0'].includes(word)) return 0;
-        return { problem: 'is not yes/no or true/false' };
-      };
+      return (value) => readFlag(value) ?? { problem: `is not a yes/no value (${FLAG_SPELLINGS})` };
     case 'date': {
       const format = spec.format ?? 'ISO';
       const zoned: DateParser = dateParser(format, spec.timezone ?? zone);

@@ -1,7 +1,7 @@
 import { fieldName } from './custom-fields';
 import { isReservedFieldName } from './import-convert';
 import type { CommunicationRole, ImportMapping } from './import-mapping';
-import type { ColumnProfile, FileProfile } from './import-profile';
+import { customSpecOf, type ColumnProfile, type FileProfile } from './import-profile';
 
 /**
  * A first mapping for a file, proposed from its profile for the analyst to check: a date column
@@ -22,7 +22,9 @@ export function suggestMapping(profile: FileProfile, name?: string): ImportMappi
   const named = (pattern: RegExp, test: (column: ColumnProfile) => boolean = () => true) =>
     free().find((column) => pattern.test(column.column.toLowerCase()) && test(column));
 
-  const dates = free().filter((column) => column.type === 'date');
+  // A column whose dates read two ways is still the likeliest time: proposed with its first
+  // format, and the profile printed above says which other format reads it too.
+  const dates = free().filter((column) => column.dateFormats.length > 0);
   const at =
     dates.find((column) => /date|time|created|received|timestamp|_at$|^at$/i.test(column.column)) ??
     dates[0];
@@ -72,7 +74,7 @@ export function suggestMapping(profile: FileProfile, name?: string): ImportMappi
     named(/sentiment|polarity|score/, (column) => column.type === 'number'),
   );
 
-  const custom: Record<string, { column: string; type: ColumnProfile['type'] }> = {};
+  const custom: Record<string, ReturnType<typeof customSpecOf>> = {};
   const ignore: string[] = [];
   for (const column of free()) {
     let field = fieldName(column.column);
@@ -81,11 +83,7 @@ export function suggestMapping(profile: FileProfile, name?: string): ImportMappi
       continue;
     }
     if (isReservedFieldName(field) || custom[field]) field = `${field}_field`;
-    custom[field] = {
-      column: column.column,
-      type: column.type,
-      ...(column.type === 'date' ? { format: column.dateFormats[0] } : {}),
-    };
+    custom[field] = customSpecOf(column, column.rivalDateFormats?.length ? 'date' : column.type);
   }
   for (const column of profile.columns) if (column.filled === 0) ignore.push(column.column);
   return {
@@ -102,7 +100,12 @@ export function describeProfile(profile: FileProfile): string[] {
   const lines = [`${profile.rows} records, ${profile.columns.length} columns (${profile.format})`];
   for (const column of profile.columns) {
     const distinct = `${column.distinct}${column.distinctCapped ? '+' : ''} distinct`;
-    const formats = column.dateFormats.length ? `, format ${column.dateFormats[0]}` : '';
+    const rivals = column.rivalDateFormats?.length
+      ? ` (or ${column.rivalDateFormats.join(' or ')}: the values read both ways; check the mapping's format)`
+      : '';
+    const formats = column.dateFormats.length ? `, format ${column.dateFormats[0]}${rivals}` : '';
+    const unit = column.unit ? `, in ${column.unit}` : '';
+    const decimal = column.decimal ? ', decimal comma' : '';
     const top =
       column.type === 'category' || column.type === 'boolean'
         ? `; top ${column.top
@@ -111,7 +114,7 @@ export function describeProfile(profile: FileProfile): string[] {
             .join(', ')}`
         : '';
     lines.push(
-      `  ${column.column}: ${column.type}${formats}, ${column.filled} filled, ${column.empty} empty, ${distinct}${top}`,
+      `  ${column.column}: ${column.type}${formats}${unit}${decimal}, ${column.filled} filled, ${column.empty} empty, ${distinct}${top}`,
     );
   }
   return lines;

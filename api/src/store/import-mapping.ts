@@ -52,7 +52,7 @@ const valueSpec = z
     default: z.string().max(500).optional(),
     /** Cell value → stored value; matched exactly, then ignoring case. */
     values: z.record(z.string(), z.string().max(500)).optional(),
-    /** Date format (`M/D/YYYY H:mm`, `YYYY-MM-DD`, `ISO`…) for `at` and date fields. */
+    /** Date format (`M/D/YYYY H:mm`, `D MMM YYYY`, `X`, `ISO`…) for `at` and date fields. */
     format: z.string().max(60).optional(),
     /** Zone of dates that carry none (overrides the mapping's `timezone`). */
     timezone: z.string().max(60).optional(),
@@ -74,6 +74,10 @@ const customSpec = valueSpec
   .extend({
     type: z.enum(FIELD_TYPES),
     label: z.string().max(100).optional(),
+    /** Of a number: its currency or unit (`EUR`, `%`); a value in another one is refused. */
+    unit: z.string().min(1).max(20).optional(),
+    /** Of a number: the decimal mark, `.` (default) or `,` ("1.234,56"). */
+    decimal: z.enum(['.', ',']).optional(),
   })
   .strict();
 

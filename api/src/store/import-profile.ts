@@ -1,5 +1,7 @@
 import type { FieldType } from '../../../src/agent/dataset';
-import { detectDateFormats } from './import-dates';
+import { detectDateFormats, rivalDateFormats } from './import-dates';
+import { blankMeansNo, isFlagColumn } from './import-flags';
+import { readNumber, type DecimalMark } from './import-numbers';
 import type { RecordSource } from './import-records';
 
 /** What one column of a file holds: enough to pick its type and propose a mapping. */
@@ -14,6 +16,16 @@ export interface ColumnProfile {
   readonly type: FieldType;
   /** Date formats that read every value (dates only), best first. */
   readonly dateFormats: readonly string[];
+  /**
+   * Other formats that read as many values as the first but to other dates ("03/04/2025" as
+   * D/M or M/D): the values cannot tell which is meant, so the column is no date until a mapping
+   * names its format.
+   */
+  readonly rivalDateFormats?: readonly string[];
+  /** Of a number column: the currency or unit its values carry (`EUR`, `%`). */
+  readonly unit?: string;
+  /** Of a number column written with decimal commas ("1.234,56"). */
+  readonly decimal?: DecimalMark;
   readonly maxLength: number;
 }
 
@@ -25,17 +37,20 @@ export interface FileProfile {
 
 const DISTINCT_CAP = 5_000;
 const DATE_SAMPLES = 500;
-const BOOLEAN_WORDS = new Set(['true', 'false', 'yes', 'no', 'y', 'n', '1', '0']);
-/** Plain decimal numbers JavaScript holds exactly; long digit strings are ids, kept as text. */
-const NUMBER = /^[+-]?(\d{1,15}(\.\d+)?|\.\d+)([eE][+-]?\d+)?$/;
-const LEADING_ZERO = /^[+-]?0\d/;
+/** Digits JavaScript holds exactly; longer digit strings are ids, kept as text. */
+const MAX_DIGITS = 15;
+/** Names of columns whose whole numbers may be seconds or milliseconds since 1970. */
+const TIME_NAME = /time|date|epoch|stamp|created|updated|modified|logged|received|_at$|^at$/i;
 
 interface Tally {
   filled: number;
   counts: Map<string, number>;
   capped: boolean;
-  numbers: boolean;
-  booleans: boolean;
+  /** Whether every value reads as a number with a decimal point, and with a decimal comma. */
+  numbers: Record<DecimalMark, boolean>;
+  /** Whether some value reads differently with either mark ("1.234"). */
+  marksDiffer: boolean;
+  units: Set<string>;
   dateSamples: string[];
   maxLength: number;
   lengthSum: number;
@@ -52,8 +67,9 @@ export async function profileRecords(source: RecordSource): Promise<FileProfile>
         filled: 0,
         counts: new Map(),
         capped: false,
-        numbers: true,
-        booleans: true,
+        numbers: { '.': true, ',': true },
+        marksDiffer: false,
+        units: new Set(),
         dateSamples: [],
         maxLength: 0,
         lengthSum: 0,
@@ -76,9 +92,7 @@ export async function profileRecords(source: RecordSource): Promise<FileProfile>
       if (tally.counts.has(value)) tally.counts.set(value, tally.counts.get(value)! + 1);
       else if (tally.counts.size < DISTINCT_CAP) tally.counts.set(value, 1);
       else tally.capped = true;
-      if (tally.numbers && !(NUMBER.test(value) && !LEADING_ZERO.test(value)))
-        tally.numbers = false;
-      if (tally.booleans && !BOOLEAN_WORDS.has(value.toLowerCase())) tally.booleans = false;
+      tallyNumber(tally, value);
       if (tally.dateSamples.length < DATE_SAMPLES && /\d/.test(value) && value.length <= 40) {
         tally.dateSamples.push(value);
       }
@@ -90,18 +104,65 @@ export async function profileRecords(source: RecordSource): Promise<FileProfile>
   return { format: source.format, rows, columns };
 }
 
+function tallyNumber(tally: Tally, value: string): void {
+  if (!tally.numbers['.'] && !tally.numbers[',']) return;
+  const values: number[] = [];
+  for (const mark of ['.', ','] as const) {
+    if (!tally.numbers[mark]) continue;
+    const read = readNumber(value, mark);
+    // A leading zero ("007") or a long run of digits is a code, not a quantity.
+    const code =
+      read.ok && (/^0\d/.test(read.integerDigits) || read.integerDigits.length > MAX_DIGITS);
+    if (!read.ok || code) {
+      tally.numbers[mark] = false;
+      continue;
+    }
+    values.push(read.value);
+    if (read.unit !== undefined) tally.units.add(read.unit);
+  }
+  if (values.length === 2 && values[0] !== values[1]) tally.marksDiffer = true;
+}
+
+/**
+ * The decimal mark of a number column: the one that reads every value; a column every value of
+ * which reads both ways but to different numbers ("1.234" alone) has none, and is no number
+ * until a mapping says which. One unit at most: a column of euros and pounds is not one number.
+ */
+function numberMark(tally: Tally): DecimalMark | undefined {
+  if (tally.units.size > 1) return undefined;
+  if (tally.numbers['.'] && tally.numbers[',']) return tally.marksDiffer ? undefined : '.';
+  return tally.numbers['.'] ? '.' : tally.numbers[','] ? ',' : undefined;
+}
+
+/** Whole numbers of 10 or 13 digits in 2000-2099, in a column whose name says time. */
+function epochFormat(column: string, samples: readonly string[]): string | undefined {
+  if (!TIME_NAME.test(column) || samples.length === 0) return undefined;
+  const inRange = (digits: number, scale: number) =>
+    samples.every((sample) => {
+      if (!new RegExp(`^\\d{${digits}}$`).test(sample)) return false;
+      const year = new Date(Number(sample) * scale).getUTCFullYear();
+      return year >= 2000 && year < 2100;
+    });
+  return inRange(10, 1000) ? 'X' : inRange(13, 1) ? 'x' : undefined;
+}
+
 function columnProfile(column: string, tally: Tally, rows: number): ColumnProfile {
   const top = [...tally.counts.entries()]
     .sort((first, second) => second[1] - first[1] || (first[0] < second[0] ? -1 : 1))
     .slice(0, 10)
     .map(([value, count]) => ({ value, count }));
   const distinct = tally.counts.size;
-  const dateFormats =
+  const sampled =
     tally.filled > 0 &&
     tally.dateSamples.length >=
-      Math.min(tally.filled, DATE_SAMPLES) - Math.max(1, Math.min(tally.filled, DATE_SAMPLES) * 0.1)
-      ? detectDateFormats(tally.dateSamples)
-      : [];
+      Math.min(tally.filled, DATE_SAMPLES) -
+        Math.max(1, Math.min(tally.filled, DATE_SAMPLES) * 0.1);
+  const epoch = sampled && tally.numbers['.'] ? epochFormat(column, tally.dateSamples) : undefined;
+  const dateFormats = epoch ? [epoch] : sampled ? detectDateFormats(tally.dateSamples) : [];
+  const rivals = epoch || dateFormats.length < 2 ? [] : rivalDateFormats(tally.dateSamples);
+  const mark = numberMark(tally);
+  const type = inferType(tally, distinct, dateFormats, rivals.length > 0, mark);
+  const unit = type === 'number' ? [...tally.units][0] : undefined;
   return {
     column,
     filled: tally.filled,
@@ -109,20 +170,51 @@ function columnProfile(column: string, tally: Tally, rows: number): ColumnProfil
     distinct,
     distinctCapped: tally.capped,
     top,
-    type: inferType(tally, distinct, dateFormats),
+    type,
     dateFormats,
+    ...(rivals.length ? { rivalDateFormats: rivals } : {}),
+    ...(unit !== undefined ? { unit } : {}),
+    ...(type === 'number' && mark === ',' ? { decimal: mark } : {}),
     maxLength: tally.maxLength,
   };
 }
 
-function inferType(tally: Tally, distinct: number, dateFormats: readonly string[]): FieldType {
+function inferType(
+  tally: Tally,
+  distinct: number,
+  dateFormats: readonly string[],
+  ambiguousDates: boolean,
+  mark: DecimalMark | undefined,
+): FieldType {
   if (tally.filled === 0) return 'text';
-  if (tally.booleans && distinct <= 2) return 'boolean';
-  if (tally.numbers) return 'number';
-  if (dateFormats.length > 0) return 'date';
+  if (!tally.capped && distinct <= 12 && isFlagColumn([...tally.counts.keys()])) return 'boolean';
+  // Digits alone that read as dates (20251123, epoch seconds in a time column) are dates.
+  if (dateFormats.length > 0 && !ambiguousDates) return 'date';
+  if (mark !== undefined) return 'number';
   // A vocabulary: values repeat and are a few words (a company, a state), unlike free text.
   const averageLength = tally.lengthSum / tally.filled;
   const averageWords = tally.wordSum / tally.filled;
   const repeats = !tally.capped && distinct <= Math.max(50, tally.filled * 0.2);
   return repeats && averageLength <= 60 && averageWords < 4 ? 'category' : 'text';
+}
+
+/**
+ * How a column of the profile converts as a custom field of `type`: a date's format, a number's
+ * unit and decimal comma, and a blank read as no in a flag column that writes only yeses.
+ */
+export function customSpecOf(column: ColumnProfile, type: ColumnProfile['type'] = column.type) {
+  return {
+    column: column.column,
+    type,
+    ...(type === 'date' ? { format: column.dateFormats[0] } : {}),
+    ...(type === 'number' && column.unit ? { unit: column.unit } : {}),
+    ...(type === 'number' && column.decimal ? { decimal: column.decimal } : {}),
+    ...(type === 'boolean' &&
+    blankMeansNo(
+      column.top.map((value) => value.value),
+      column.empty,
+    )
+      ? { default: 'no' }
+      : {}),
+  };
 }

@@ -11,6 +11,7 @@ import { generateCorpus } from './generate-corpus';
 import { StrictImportError, importFile } from './import';
 import { scoreSentiment } from './sentiment';
 import { contentHash } from './test-support';
+import { dataDictionary } from '../tools/data-dictionary';
 
 const directory = mkdtempSync(join(tmpdir(), 'sightline-import-'));
 after(() => rmSync(directory, { recursive: true, force: true }));
@@ -176,7 +177,12 @@ describe('importFile with a mapping', () => {
       [
         { reason: 'at is not a real date', count: 1, lines: [4] },
         { reason: 'at has no such month', count: 1, lines: [5] },
-        { reason: 'timely_response is not yes/no or true/false', count: 1, lines: [6] },
+        {
+          reason:
+            'timely_response is not a yes/no value (yes/no, true/false, y/n, 1/0, on/off, [x]/[ ], ✓/✗)',
+          count: 1,
+          lines: [6],
+        },
         { reason: 'amount is not a number', count: 1, lines: [7] },
         { reason: 'has neither a subject nor a body', count: 1, lines: [8] },
       ],
@@ -287,7 +293,7 @@ describe('importFile with a mapping', () => {
           fields: { ...mapping.fields, at: { column: 'Date received', format: 'DD' } },
         },
       }),
-      /needs at least YYYY, M and D/,
+      /needs a year \(YYYY or YY\), a month .* and a day/,
     );
     assert.equal(contentHash(db), before);
   });
@@ -465,5 +471,150 @@ describe('npm run import', () => {
       /2 × at is not an ISO 8601 date \(e\.g\. "soon"\) — nothing\.csv lines 2, 3/,
     );
     assert.match(result.stderr, /Nothing was imported/);
+  });
+});
+
+describe('importFile with the forms real exports write', () => {
+  it('reads named dates, currencies, decimal commas, percentages and flag marks in one file', async () => {
+    const path = file(
+      'export-forms.csv',
+      [
+        'id,Opened,Note,Fee,Refund,Share,Paid,Urgent,Closed',
+        'E-1,Sun 23 Nov 2025 2:05pm,Card declined,€12.50,"1.234,56 €",45%,Y,[x],23-Nov-25',
+        'E-2,Mon 24 Nov 2025 9:00am,Wrong charge,"€1,234.00","12,50 €",5%,,[ ],01-Dec-25',
+        'E-3,Tue 25 Nov 2025 11:30 PM,Late refund,(€120.00),"0,99 €",100%,Y,[x],',
+        'E-4,Tue 26 Nov 2025 10:00am,Weekday wrong,€1.00,"1,00 €",1%,Y,[x],',
+      ].join('\n'),
+    );
+    const summary = await importFile(db, path, {
+      mapping: {
+        fields: {
+          id: 'id',
+          at: { column: 'Opened', format: 'ddd D MMM YYYY h:mm A' },
+          body: 'Note',
+        },
+      },
+    });
+    assert.equal(summary.communications.imported, 3);
+    assert.deepEqual(
+      summary.reasons.map(({ reason, lines }) => ({ reason, lines })),
+      [{ reason: 'at says Tuesday but 2025-11-26 is a Wednesday', lines: [5] }],
+    );
+    assert.deepEqual(
+      summary.customFields.map(({ name, type }) => `${name}:${type}`),
+      [
+        'fee:number',
+        'refund:number',
+        'share:number',
+        'paid:boolean',
+        'urgent:boolean',
+        'closed:date',
+      ],
+    );
+    const rows = db
+      .prepare(
+        `SELECT id, at, x_fee AS fee, x_refund AS refund, x_share AS share, x_paid AS paid,
+                x_urgent AS urgent, x_closed AS closed
+         FROM communications WHERE id LIKE 'E-%' ORDER BY id`,
+      )
+      .all();
+    assert.deepEqual(rows, [
+      {
+        id: 'E-1',
+        at: '2025-11-23T14:05:00Z',
+        fee: 12.5,
+        refund: 1234.56,
+        share: 45,
+        paid: 1,
+        urgent: 1,
+        closed: '2025-11-23',
+      },
+      {
+        id: 'E-2',
+        at: '2025-11-24T09:00:00Z',
+        fee: 1234,
+        refund: 12.5,
+        share: 5,
+        // A column that writes only "Y" leaves the box blank for no.
+        paid: 0,
+        urgent: 0,
+        closed: '2025-12-01',
+      },
+      {
+        id: 'E-3',
+        at: '2025-11-25T23:30:00Z',
+        fee: -120,
+        refund: 0.99,
+        share: 100,
+        paid: 1,
+        urgent: 1,
+        closed: null,
+      },
+    ]);
+    const fields = new Map(dataDictionary(db).fields.map((field) => [field.name, field]));
+    assert.equal(fields.get('fee')?.unit, 'EUR');
+    assert.equal(fields.get('refund')?.unit, 'EUR');
+    assert.equal(fields.get('share')?.unit, '%');
+    assert.equal(fields.get('paid')?.unit, undefined);
+  });
+
+  it('refuses a row in another currency or decimal mark than its field, naming the fix', async () => {
+    const path = file(
+      'mixed-money.csv',
+      [
+        'id,at,body,amount',
+        'Q-1,2025-11-23,a,€5.00',
+        'Q-2,2025-11-23,b,£5.00',
+        'Q-3,2025-11-23,c,"12,50"',
+        'Q-4,2025-11-23,d,1.234',
+      ].join('\n'),
+    );
+    const summary = await importFile(db, path, {
+      mapping: {
+        fields: { id: 'id', at: { column: 'at', format: 'YYYY-MM-DD' }, body: 'body' },
+        custom: { amount: { column: 'amount', type: 'number', unit: '€' } },
+      },
+    });
+    assert.deepEqual(
+      summary.reasons.map(({ reason, lines }) => ({ reason, lines })),
+      [
+        { reason: 'amount is in GBP, not EUR like the rest of the field', lines: [3] },
+        {
+          reason:
+            'amount has a decimal comma where the field is read with a decimal point (set "decimal": "," if the column writes 1.234,56)',
+          lines: [4],
+        },
+      ],
+    );
+    // "1.234" in a field of decimal points stays 1.234, never 1234.
+    assert.deepEqual(
+      db
+        .prepare(
+          "SELECT id, x_amount AS amount FROM communications WHERE id LIKE 'Q-%' ORDER BY id",
+        )
+        .all(),
+      [
+        { id: 'Q-1', amount: 5 },
+        { id: 'Q-4', amount: 1.234 },
+      ],
+    );
+  });
+
+  it('keeps an auto-kept date column whose day and month read both ways as text, as written', async () => {
+    const path = file(
+      'ambiguous-days.csv',
+      ['id,at,body,Due', 'D-1,2025-11-23,a,03/04/2025', 'D-2,2025-11-23,b,05/06/2025'].join('\n'),
+    );
+    const summary = await importFile(db, path, {
+      mapping: { fields: { id: 'id', at: { column: 'at', format: 'YYYY-MM-DD' }, body: 'body' } },
+    });
+    assert.deepEqual(
+      summary.customFields.map(({ name, type }) => `${name}:${type}`),
+      ['due:category'],
+    );
+    assert.equal(
+      db.prepare("SELECT x_due FROM communications WHERE id = 'D-1'").pluck().get(),
+      '03/04/2025',
+    );
   });
 });

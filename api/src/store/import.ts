@@ -341,10 +341,15 @@ function declarationOf(
   }
   const declared = mapping.declaration ?? {};
   const name = mapping.name ?? declared.name ?? fileName;
+  const fields = { ...labels, ...declared.fields };
+  // The unit a number field's values carry, unless the declaration names one.
+  for (const [field, unit] of Object.entries(converter.units())) {
+    fields[field] = { unit, ...fields[field] };
+  }
   return {
     ...declared,
     ...(name ? { name } : {}),
-    fields: { ...labels, ...declared.fields },
+    fields,
   };
 }
 

@@ -140,6 +140,7 @@ function buildDictionary(db: Store): DataDictionary {
             ? { synonyms: spanSynonyms(field.label ?? name) }
             : {}),
         ...(declared?.valueSynonyms ? { valueSynonyms: declared.valueSynonyms } : {}),
+        ...(declared?.unit && field.type === 'number' ? { unit: declared.unit } : {}),
         ...(field.span ? { span: { to: field.span, unit: 'days' as const } } : {}),
         ...fieldStatistics(db, entity, field),
         ...timeGroupings(db, entity, name, field),
