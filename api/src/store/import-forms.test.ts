@@ -147,6 +147,8 @@ describe('numbers with currencies, units and separators', () => {
     ['1.234', ',', 1234, undefined],
     ['1,234', ',', 1.234, undefined],
     ['1e3', '.', 1000, undefined],
+    ['5.', '.', 5, undefined],
+    ['-.5', '.', -0.5, undefined],
     ['CHF 9', '.', 9, 'CHF'],
   ];
   for (const [value, decimal, expected, unit] of cases) {

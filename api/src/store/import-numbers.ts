@@ -127,7 +127,7 @@ function readCore(
     };
   }
   const [integer, fraction = ''] = marks as [string, string?];
-  if (marks.length === 2 && !/^\d+$/.test(fraction)) {
+  if (marks.length === 2 && !/^\d*$/.test(fraction)) {
     return fraction.includes(other) ? wrongMark : notNumber;
   }
   // Thousands: groups of three after a first group of one to three digits, one separator kind.
