@@ -82,7 +82,13 @@ export function mappingOf(
     if (assignment.use === 'ignore') {
       ignore.push(assignment.column);
     } else if (assignment.use === 'custom') {
+      // What the suggestion says of the column's values (a number's unit and decimal comma, a
+      // flag's blank as no) holds while the analyst keeps its type.
+      const suggested = Object.values(base.custom ?? {}).find(
+        (spec) => spec.column === assignment.column && spec.type === assignment.type,
+      );
       custom[assignment.name] = {
+        ...suggested,
         column: assignment.column,
         type: assignment.type,
         ...(assignment.type === 'date' && assignment.format ? { format: assignment.format } : {}),

@@ -29,7 +29,10 @@ export interface ImportMapping {
   name?: string;
   timezone?: string;
   fields?: Record<string, RoleSpec>;
-  custom?: Record<string, RoleSpec & { type: FieldType; label?: string }>;
+  custom?: Record<
+    string,
+    RoleSpec & { type: FieldType; label?: string; unit?: string; decimal?: '.' | ',' }
+  >;
   ignore?: string[];
   keepOtherColumns?: boolean;
 }
