@@ -88,6 +88,18 @@ describe('everyday verbs of records coming in', () => {
       'How many applications reached the council in March?',
       'm=count p=2024-03-01..2024-03-31',
     ],
+    // Records that belong to a group: the group is named by other words.
+    [
+      SERVICE_REQUESTS_DICTIONARY,
+      'How many requests belong to Riverside?',
+      'm=count f=district=Riverside',
+    ],
+    // "the raw number" asks for the count, nothing of its own.
+    [
+      REPAIR_JOBS_DICTIONARY,
+      'which region gets the most jobs, like the raw number',
+      'm=count g=service_area r=desc1',
+    ],
     // A verb form of the data's own word for its records ("repair jobs" repaired).
     [
       REPAIR_JOBS_DICTIONARY,
