@@ -16,6 +16,7 @@ import { checkFullPeriod } from './full-period';
 import type { ObservedCall } from './observed-values';
 import type { Constraint } from './question-constraints';
 import { checkLatestRecord } from './latest-record';
+import { checkListGroupLead } from './list-group-lead';
 import { checkMoodNamedValue } from './mood-named-value';
 import { checkNamedFlag } from './named-flag';
 import { checkNamedLeader } from './named-leader';
@@ -88,6 +89,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'mood-named-value', check: checkMoodNamedValue },
   { name: 'ranked-lead', check: checkRankedLead },
   { name: 'named-leader', check: checkNamedLeader },
+  { name: 'list-group-lead', check: checkListGroupLead },
   { name: 'latest-record', check: checkLatestRecord },
   { name: 'record-count-lead', check: checkRecordCountLead },
   { name: 'ranking-direction', check: checkRankingDirection },

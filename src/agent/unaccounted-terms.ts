@@ -46,6 +46,8 @@ const MEASURE_HEADS = new Set([
   'time',
   'value',
 ]);
+/** Measure nouns that name a stored measure, not arithmetic over one ("score", not "average"). */
+const NAMED_MEASURE_HEADS = new Set(['rate', 'rating', 'score', 'level', 'value']);
 const PREPOSITIONS = new Set(
   'by of on in at for per as to from with without within via over under than about into'.split(' '),
 );
@@ -167,6 +169,24 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
         check: 'terms',
         unaccounted,
         label: `The question asks for a "${measure.word} ${head}"; nothing in the data or the tool calls names "${measure.word}" (unaccounted: ${list})`,
+        delta: -0.25,
+        cap: 0.44,
+        capReason: 'the measure asked for is not one the data names',
+        partial: true,
+      },
+    ];
+  }
+  // "What credit score does C-00310 have?": the thing the phrase asks for is itself a measure's
+  // noun the data names nowhere; whatever the run returned (a record, another field) is not it.
+  const namedMeasure = unknown.find(
+    (entry) => NAMED_MEASURE_HEADS.has(entry.word) && asksAsPhraseHead(words, entry.index),
+  );
+  if (namedMeasure) {
+    return [
+      {
+        check: 'terms',
+        unaccounted,
+        label: `The question asks what "${namedMeasure.word}" a record has; nothing in the data or the tool calls names one (unaccounted: ${list})`,
         delta: -0.25,
         cap: 0.44,
         capReason: 'the measure asked for is not one the data names',
