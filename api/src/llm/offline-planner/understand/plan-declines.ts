@@ -121,6 +121,19 @@ export function averagedValue(question: string, vocabulary: Vocabulary, plan: Qu
 }
 
 /**
+ * Whether a value or part the plan picks records by is said among the clause's words, or was read
+ * from everyday words (its own name is said nowhere in the question) while the clause goes on.
+ */
+function saidInClause(clause: string[], tokens: string[], plan: QuestionPlan): boolean {
+  return [...plan.filters, ...(plan.measure.part ?? [])].some((filter) => {
+    const said = rawWords(filter.said);
+    const at = (words: string[]) =>
+      words.some((_, start) => said.every((word, index) => words[start + index] === word));
+    return said.length > 0 && (at(clause) || (clause.length > 1 && !at(tokens)));
+  });
+}
+
+/**
  * "the open rate of the marketing emails": a word the data lacks, said right before the records
  * measured or a value that picks them, leaves the population unknown: decline, do not count a
  * wider one.
@@ -146,7 +159,11 @@ export function unknownModifier(question: string, plan: QuestionPlan): void {
         .every((token) => /^(have|has|had|were|was|got|since)$/.test(token)) &&
       (RECORD_NOUNS.test(clause[relative - 1]!) ||
         UNIT_NOUNS.some(([unit]) => unit.test(clause[relative - 1]!)) ||
-        /^accounts?$/.test(clause[relative - 1]!))
+        /^accounts?$/.test(clause[relative - 1]!)) &&
+      // "members who train on their own": the clause's other words name a value of the data
+      // (a plan said in everyday words), which picks the records; only a clause with nothing
+      // the data knows declines.
+      !saidInClause(tokens.slice(at + 1, at + 6), tokens, plan)
     ) {
       plan.unknownIsAsked = true;
       return;
