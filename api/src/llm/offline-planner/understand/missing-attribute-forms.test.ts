@@ -1,5 +1,6 @@
 import { describe } from 'node:test';
 import type { DataDictionary } from '../../../../../src/agent/dataset';
+import { FIXTURE_DICTIONARY } from './fixture-dictionary';
 import { planOfTurns } from './forms-test-support';
 import { planSaid, expectEach } from './plans-forms-support';
 import { REPAIR_JOBS_DICTIONARY } from './repair-jobs-dictionary';
@@ -81,6 +82,13 @@ describe('an asked attribute or measure the data does not hold', () => {
       'What was the total parts cost for customers who churned?',
       'declined churned',
     ],
+    // … but a clause whose other words name a value of the data picks those records.
+    [
+      FIXTURE_DICTIONARY,
+      'How many contacts came from customers who ring us on the telephone?',
+      'm=count f=channel=phone',
+    ],
+    [FIXTURE_DICTIONARY, 'How many contacts came from customers who churned?', 'declined churned'],
     // A ranked quantity no field holds.
     [
       SERVICE_REQUESTS_DICTIONARY,
