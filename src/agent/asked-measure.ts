@@ -3,6 +3,7 @@ import type { FitFinding, FitSources } from './answer-fit';
 import { type DataDictionary, DATASET_ENTITIES } from './dataset';
 import { isDroppedVowel } from './question-words';
 import { isPlainObject } from './validate-input';
+import amountWords from './words/amount-words.json';
 import type { FigureEvidence } from './events';
 import { constraintsOf, EVENT_NOUNS, isFollowUp, stem, tokens } from './question-constraints';
 import { asksPeriodPace } from './period-pace';
@@ -11,10 +12,11 @@ import { findPeriods } from './question-periods';
 const ANY_SPAN = { from: '0000-01-01', to: '9999-12-31' };
 
 /** What a figure measures: how many rows, a part of a whole, a mean or a median. */
-export type Measure = 'count' | 'share' | 'average' | 'median';
+export type Measure = 'count' | 'share' | 'average' | 'median' | 'sum';
 
 const MEASURE_NAMES: Record<Measure, string> = {
   count: 'a count',
+  sum: 'a total of a number field',
   share: 'a share or rate',
   average: 'an average',
   median: 'a median',
@@ -157,6 +159,43 @@ function measureWords(question: string, dataset: DataDictionary | undefined): st
   return `${words.join(' ')}${question.includes('%') ? ' percent' : ''}`;
 }
 
+/**
+ * "sumFine_aud", "sum_amount": a figure read from a sum metric's key is a total of a number
+ * field's values (a fine, an amount), not a count of records, whatever the figure looks like.
+ */
+function isSummedValue(figure: FigureEvidence): boolean {
+  const ref = figure.refs[0];
+  if (figure.status === 'unsupported' || !ref || ref.path.startsWith('sum(')) return false;
+  return /^sum(?:[A-Z_]|$)/.test(lastKey(ref.path));
+}
+
+/** Words that ask for an amount summed over records ("the total of the fines", "how much"). */
+const AMOUNT_ASKED = /\b(?:total|totals|sum|how\s+much|amount|amounts|worth|value)\b/i;
+const AMOUNT_WORDS = new Set(
+  [...amountWords.moneyNouns, ...amountWords.spendingVerbs].map((word) => stem(word)),
+);
+
+/**
+ * The question asks an amount a sum answers: a total, "how much", money or spending words
+ * ("cost us the most"), or the summed field's own name ("the most in refunds").
+ */
+function asksAmount(question: string, figure: FigureEvidence, dataset?: DataDictionary): boolean {
+  if (AMOUNT_ASKED.test(question)) return true;
+  const asked = new Set(tokens(question).map((word) => stem(word)));
+  // "Which pay method …": a money word inside a grouping field's name asks no amount.
+  const named = new Set(
+    (dataset?.fields ?? [])
+      .filter((field) => field.type !== 'number')
+      .flatMap((field) => tokens(`${field.name} ${field.label ?? ''}`.replace(/_/g, ' ')))
+      .map((word) => stem(word)),
+  );
+  if ([...AMOUNT_WORDS].some((word) => asked.has(word) && !named.has(word))) return true;
+  const field = lastKey(figure.refs[0]?.path ?? '')
+    .replace(/^sum/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2');
+  return tokens(field).some((word) => word.length > 2 && asked.has(stem(word)));
+}
+
 /** What a supported figure measures, from its kind and the keys it was read from. */
 export function figureMeasure(figure: FigureEvidence): Measure | undefined {
   if (figure.status === 'unsupported') return undefined;
@@ -192,7 +231,14 @@ export function checkAskedMeasure(sources: FitSources): FitFinding[] {
   const given = new Set(extractFigures(sources.question).map((figure) => String(figure.value)));
   const stated = sources.figures
     .filter((figure) => !given.has(String(valueOf(figure, sources.answer))))
-    .map((figure) => ({ figure, measure: figureMeasure(figure) }))
+    .map((figure) => ({
+      figure,
+      // "Which pay method has the most appeals?" answered with the top total fine: a sum stated
+      // where the question asks no amount is not the count it asks for.
+      measure: (isSummedValue(figure) && !asksAmount(sources.question, figure, sources.dataset)
+        ? 'sum'
+        : figureMeasure(figure)) as Measure | undefined,
+    }))
     .filter((entry): entry is { figure: FigureEvidence; measure: Measure } => !!entry.measure);
   if (!stated.length) return [];
   const findings: FitFinding[] = [];
