@@ -115,6 +115,21 @@ export function averagedValue(question: string, vocabulary: Vocabulary, plan: Qu
     (namesTheRecords(vocabulary, next) || RECORD_NOUNS.test(next))
   )
     return;
+  // "the average Loyalty App sentiment": a value said whole before the measured field's own
+  // name picks the records; the field is the measure.
+  const valueSaid = plan.filters.find((filter) => rawWords(filter.said).includes(head));
+  if (valueSaid && !asked[2]) {
+    const valueWords = rawWords(valueSaid.said);
+    const after = rawWords(question.slice(asked.index)).slice(2);
+    const rest = valueWords.slice(valueWords.indexOf(head) + 1);
+    const measuredWord = after[rest.length];
+    if (
+      rest.every((word, index) => after[index] === word) &&
+      measuredWord &&
+      fieldStems(measured).has(stemOf(measuredWord))
+    )
+      return;
+  }
   const phrase = asked[2] ? `${head} ${asked[2]} ${asked[3]!.toLowerCase()}` : head;
   plan.unknown = [phrase, ...plan.unknown.filter((word) => word !== head)];
   plan.unknownIsAsked = true;
