@@ -30,5 +30,13 @@ describe('ids in other shapes', () => {
     [VENUE, 'what was the outcome of 2025/VT/04172', 'lookup 2025/VT/04172 any'],
     [LIBRARY, 'show me RXQ 2024-0103', 'lookup RXQ 2024-0103 any'],
     [VENUE, 'Who dealt with TIX 24-11873?', 'lookup TIX 24-11873 any'],
+    // Letters run into digits, then a part of digits, with a check letter after a slash.
+    [
+      LIBRARY,
+      'Which branch and which format is request LB24-004512/Q about?',
+      'lookup LB24-004512/Q any',
+    ],
+    [VENUE, 'What refund is VT24-11873/C claiming?', 'lookup VT24-11873/C any'],
+    [LIBRARY, 'what was the outcome of LB7-004512', 'lookup LB7-004512 any'],
   ]);
 });

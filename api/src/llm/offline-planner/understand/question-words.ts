@@ -94,14 +94,15 @@ export const TIME_GRAINS: Record<string, Grouping> = {
 /**
  * Ids as data sets write them: `M-000123`, `K-00012`, in several parts (`CL/25/004512`,
  * `TK-2025-00731`, `PTS.25.01204`, or with a check letter last: `APL-24-0105-B`), letters run into
- * five or more digits (`AC65398`), letters then a code of capitals and at least three digits
+ * five or more digits (`AC65398`), letters run into a few digits then a part of five or more
+ * digits or a part with a check letter after a slash (`BN25-006111/K`), letters then a code of capitals and at least three digits
  * (`RD-542E48`, a hexadecimal reference), a year or number first then letters then digits
  * (`25-FX-001013`, `2025/INC/0042`), letters, a space, then digits in two parts (`RXQ 2024-0103`),
  * or long numbers (a post's id). Four digits after letters (`FY2025`) or a part of one digit is
  * no id.
  */
 export const ID_PATTERN =
-  /\b([A-Z]{1,4}(?:[-/.]\d{2,}){1,3}(?<=\d{3})(?:-[A-Z](?=\b))?(?![-/.]?\w)|[A-Z]{1,4}-(?=(?:[A-Z]*\d){3})[A-Z\d]{5,10}(?![-/.]?\w)|\d{2,4}([-/.])[A-Z]{1,4}\2\d{3,}(?![-/.]?\w)|[A-Z]{2,4} (?!(?:19|20)\d\d[-/.](?:19|20)\d\d\b)\d{2,4}[-/.]\d{3,}(?![-/.]?\w)|[A-Z]{1,4}\d{5,}|\d{9,})\b/;
+  /\b([A-Z]{1,4}(?:[-/.]\d{2,}){1,3}(?<=\d{3})(?:[-/][A-Z](?=\b))?(?![-/.]?\w)|[A-Z]{1,4}\d{1,4}[-/.](?:\d{5,}|\d{3,}(?=[-/][A-Z]\b))(?:[-/][A-Z](?=\b))?(?![-/.]?\w)|[A-Z]{1,4}-(?=(?:[A-Z]*\d){3})[A-Z\d]{5,10}(?![-/.]?\w)|\d{2,4}([-/.])[A-Z]{1,4}\2\d{3,}(?![-/.]?\w)|[A-Z]{2,4} (?!(?:19|20)\d\d[-/.](?:19|20)\d\d\b)\d{2,4}[-/.]\d{3,}(?![-/.]?\w)|[A-Z]{1,4}\d{5,}|\d{9,})\b/;
 
 export function entityOfId(
   text: string,

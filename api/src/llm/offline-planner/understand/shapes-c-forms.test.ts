@@ -54,7 +54,7 @@ function lookupOf(dictionary: DataDictionary, question: string): string {
 describe('ids in several parts with a check letter last', () => {
   expectEach(lookupOf, [
     [SERVICE_REQUESTS_DICTIONARY, 'Show request SR-25-0417-C', 'lookup SR-25-0417-C'],
-    [SERVICE_REQUESTS_DICTIONARY, 'what happened to WO/2025/00311/B?', 'no lookup'],
+    [SERVICE_REQUESTS_DICTIONARY, 'what happened to WO/2025/00311/B?', 'lookup WO/2025/00311/B'],
     [SERVICE_REQUESTS_DICTIONARY, 'status of TK-2025-00731-X', 'lookup TK-2025-00731-X'],
     [SERVICE_REQUESTS_DICTIONARY, 'how many requests mention COVID-19-B', 'no lookup'],
   ]);
