@@ -196,6 +196,54 @@ function asksAmount(question: string, figure: FigureEvidence, dataset?: DataDict
   return tokens(field).some((word) => word.length > 2 && asked.has(stem(word)));
 }
 
+const COUNT_ASK = /\b(?:how\s+many|number\s+of|count\s+of)\b/i;
+const RANK_ASK = /\b(?:most|least|top|highest|lowest|fewest|commonest|common|biggest|largest)\b/i;
+
+/**
+ * "The number of appeals from app users and the most common breach type among them": a count
+ * asked in a clause of its own beside a ranking needs a figure of its own. When every count the
+ * answer states is a group's row of a grouped call, the top group's count stands in for the
+ * whole count asked, which is left out.
+ */
+function groupCountOnly(
+  sources: FitSources,
+  stated: readonly { figure: FigureEvidence; measure: Measure }[],
+): FitFinding[] {
+  const clauses = sources.question.split(/[,;?]|\band\b/i);
+  const countClause = clauses.findIndex(
+    (clause) => COUNT_ASK.test(clause) && !RANK_ASK.test(clause),
+  );
+  if (countClause < 0) return [];
+  // "Which reason is cited most, and how many tweets cite it?": a count after the ranking, of
+  // its winner, is the group's own count. Only a count asked before the ranking is the whole's.
+  if (!clauses.some((clause, index) => index > countClause && RANK_ASK.test(clause))) return [];
+  if (/\b(?:it|its|that|this|these|those|each|per)\b/i.test(clauses[countClause]!)) return [];
+  const counts = stated.filter((entry) => entry.measure === 'count');
+  if (!counts.length) return [];
+  const grouped = (callId: string) =>
+    sources.calls.some((call) => {
+      if (call.callId !== callId || !isPlainObject(call.input)) return false;
+      const groupBy = call.input['groupBy'];
+      return Array.isArray(groupBy) && groupBy.length > 0;
+    });
+  const groupRowsOnly = counts.every((entry) =>
+    entry.figure.refs.some(
+      (ref) => /^(?:rows|groups)\[\d+\]/.test(ref.path) && grouped(ref.callId),
+    ),
+  );
+  if (!groupRowsOnly) return [];
+  return [
+    {
+      check: 'measure',
+      label: `The question asks for a count beside a ranking; every count the answer states is one group's (${counts[0]!.figure.text}), not the count asked`,
+      delta: -0.2,
+      cap: 0.44,
+      capReason: 'a figure asked for is not in the answer',
+      partial: true,
+    },
+  ];
+}
+
 /** What a supported figure measures, from its kind and the keys it was read from. */
 export function figureMeasure(figure: FigureEvidence): Measure | undefined {
   if (figure.status === 'unsupported') return undefined;
@@ -285,6 +333,7 @@ export function checkAskedMeasure(sources: FitSources): FitFinding[] {
       partial: true,
     });
   }
+  findings.push(...groupCountOnly(sources, stated));
   if (!findings.length && asked.length === 1) {
     // A count stated first is often the base of what follows ("of 4,570 chats, 21.9% …"): the
     // lead is the first figure that is not a plain count, unless a count was asked.
