@@ -211,6 +211,13 @@ describe('the records’ noun misspelt', () => {
       'how many reqeusts from Riverside',
       'm=count f=district=Riverside',
     ],
+    // A letter left out or added.
+    [
+      SERVICE_REQUESTS_DICTIONARY,
+      'how many reqests from Riverside',
+      'm=count f=district=Riverside',
+    ],
+    [SERVICE_REQUESTS_DICTIONARY, 'how many requesst were urgent lol', 'm=count f=urgent=true'],
   ]);
 });
 

@@ -260,6 +260,27 @@ function monthMeant(word: string): string | undefined {
   });
 }
 
+/**
+ * "apeals", "reqests": the data's own word for its records (of its name or description, five
+ * letters or more) misspelt by a letter left out or added, or two letters swapped.
+ */
+function recordWordMeant(word: string, vocabulary: Vocabulary): string | undefined {
+  const said = normaliseWord(word);
+  if (said.length < 5) return undefined;
+  const dictionary = vocabulary.dictionary;
+  const sorted = [...said].sort().join('');
+  const own = words(`${dictionary.name} ${dictionary.description ?? ''}`).find((own) => {
+    if (own.length < 5 || own === said || own.charAt(0) !== said.charAt(0)) return false;
+    const apart = distance(said, own);
+    return (
+      (apart === 1 && own.length !== said.length) ||
+      (apart === 2 && own.length === said.length && sorted === [...own].sort().join(''))
+    );
+  });
+  // Said as a plural, kept a plural ("apeals" is "appeals").
+  return own && said !== word && word.endsWith('s') && !own.endsWith('s') ? `${own}s` : own;
+}
+
 export function correctTypos(question: string, vocabulary: Vocabulary): string {
   return question.replace(/[A-Za-z]{4,}/g, (written, at: number) => {
     const word = written.toLowerCase();
@@ -273,6 +294,8 @@ export function correctTypos(question: string, vocabulary: Vocabulary): string {
     const month = at > 0 && /^[A-Z]/.test(written) ? undefined : monthMeant(word);
     if (month) return month;
     if (PERIOD_WORDS.test(word) || MOOD.test(word) || isEnglishWord(word)) return written;
+    const recordWord = recordWordMeant(word, vocabulary);
+    if (recordWord) return recordWord;
     const sorted = [...word].sort().join('');
     // Question words first: "wich" is "which" before it is "with".
     for (const known of [...QUESTION_WORDS, ...FUNCTION_WORDS]) {
