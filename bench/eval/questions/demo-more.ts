@@ -1,6 +1,5 @@
 // Demo corpus, a third round of wordings: changes between periods, records ranked by sentiment,
 // case priorities and statuses, daily averages, customers' own fields, and more turns.
-import type { Store } from '../../../api/src/store/db';
 import type { EvalCase } from '../eval-case';
 import { daySpellings } from '../spellings';
 import { medianResolutionDays } from './demo-sql';
@@ -8,6 +7,7 @@ import {
   also,
   answer,
   averageSentiment,
+  cases,
   column,
   communications,
   count,
@@ -20,10 +20,6 @@ import {
   top,
   value,
 } from './truth';
-
-function cases(db: Store, where: string): number {
-  return value(db, `SELECT count(*) FROM cases WHERE ${where}`);
-}
 
 const COMPLAINT_BREACH_MONTH = `SELECT avg(sla_breached) FROM cases WHERE type = 'complaint' AND substr(opened_at, 1, 7) = ?`;
 

@@ -1,13 +1,13 @@
 // Tenth held-out round over the demo bank's communications, cases and customers: what a newly
 // arrived analyst at the bank would type on a first week, in wordings no earlier round used;
 // truths by plain SQL over the demo database.
-import type { Store } from '../../../api/src/store/db';
 import type { EvalCase, Expectation } from '../eval-case';
 import { daySpellings, monthSpellings } from '../spellings';
 import {
   also,
   answer,
   averageSentiment,
+  cases,
   communications,
   count,
   decline,
@@ -24,11 +24,6 @@ import {
 } from './truth';
 
 const dataset = 'demo' as const;
-
-/** Cases matching `where`. */
-function cases(db: Store, where: string, ...params: string[]): number {
-  return value(db, `SELECT count(*) FROM cases WHERE ${where}`, ...params);
-}
 
 /** The two counts of a comparison, the larger side named when they differ. */
 function twoCounts(

@@ -1,12 +1,12 @@
 // Eleventh held-out round over the demo bank's communications, cases and customers: what a risk
 // or service analyst at the bank would type, in wordings no earlier round used; truths by plain
 // SQL over the demo database.
-import type { Store } from '../../../api/src/store/db';
 import type { EvalCase, Expectation } from '../eval-case';
 import {
   also,
   answer,
   averageSentiment,
+  cases,
   communications,
   count,
   decline,
@@ -23,11 +23,6 @@ import {
 } from './truth';
 
 const dataset = 'demo' as const;
-
-/** Cases matching `where`. */
-function cases(db: Store, where: string, ...params: string[]): number {
-  return value(db, `SELECT count(*) FROM cases WHERE ${where}`, ...params);
-}
 
 /** The two counts of a comparison, the larger side named when they differ. */
 function twoCounts(labels: [string, string], a: number, b: number): Expectation {

@@ -1,13 +1,13 @@
 // Ninth held-out round over the demo bank's communications, cases and customers: questions a new
 // analyst at the bank would type, in wordings no earlier round used; truths by plain SQL over the
 // demo database.
-import type { Store } from '../../../api/src/store/db';
 import type { EvalCase } from '../eval-case';
 import { daySpellings, monthSpellings } from '../spellings';
 import {
   also,
   answer,
   averageSentiment,
+  cases,
   communications,
   count,
   decline,
@@ -26,11 +26,6 @@ import {
 const dataset = 'demo' as const;
 
 const DAYS_OPEN = `julianday(closed_at) - julianday(opened_at)`;
-
-/** Cases matching `where`. */
-function cases(db: Store, where: string, ...params: string[]): number {
-  return value(db, `SELECT count(*) FROM cases WHERE ${where}`, ...params);
-}
 
 export const holdout9Demo: EvalCase[] = [
   {

@@ -75,6 +75,11 @@ export function communications(db: Store, where: string, ...params: Param[]): nu
   return value(db, `SELECT count(*) FROM communications WHERE ${where}`, ...params);
 }
 
+/** Cases matching `where`. */
+export function cases(db: Store, where: string, ...params: Param[]): number {
+  return value(db, `SELECT count(*) FROM cases WHERE ${where}`, ...params);
+}
+
 /** Rows of `sql` selecting `k` (the key) and `v` (its value), best first. */
 export function ranking(
   db: Store,
