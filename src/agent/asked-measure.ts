@@ -4,6 +4,7 @@ import { type DataDictionary, DATASET_ENTITIES } from './dataset';
 import { isDroppedVowel } from './question-words';
 import { isPlainObject } from './validate-input';
 import amountWords from './words/amount-words.json';
+import quantityUnits from './words/quantity-units.json';
 import type { FigureEvidence } from './events';
 import { constraintsOf, EVENT_NOUNS, isFollowUp, stem, tokens } from './question-constraints';
 import { asksPeriodPace } from './period-pace';
@@ -171,6 +172,7 @@ function isSummedValue(figure: FigureEvidence): boolean {
 
 /** Words that ask for an amount summed over records ("the total of the fines", "how much"). */
 const AMOUNT_ASKED = /\b(?:total|totals|sum|how\s+much|amount|amounts|worth|value)\b/i;
+const QUANTITY_UNITS = new Set<string>(quantityUnits.units);
 const AMOUNT_WORDS = new Set(
   [...amountWords.moneyNouns, ...amountWords.spendingVerbs].map((word) => stem(word)),
 );
@@ -181,6 +183,9 @@ const AMOUNT_WORDS = new Set(
  */
 function asksAmount(question: string, figure: FigureEvidence, dataset?: DataDictionary): boolean {
   if (AMOUNT_ASKED.test(question)) return true;
+  // "Which clinic racked up the most minutes of waiting?": a unit a quantity is counted in asks
+  // the sum of a field held in that unit.
+  if (tokens(question).some((word) => QUANTITY_UNITS.has(word))) return true;
   const asked = new Set(tokens(question).map((word) => stem(word)));
   // "Which pay method …": a money word inside a grouping field's name asks no amount.
   const named = new Set(
