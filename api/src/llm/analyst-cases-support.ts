@@ -69,6 +69,11 @@ export function all(...expectations: Expectation[]): Expectation {
   };
 }
 
+/** Names every key of `rows` and states each one's figure. */
+export function ranks(rows: readonly { k: string; v: number }[], tolerance?: number): Expectation {
+  return all(names(...rows.map((row) => row.k)), ...rows.map((row) => states(row.v, tolerance)));
+}
+
 /** Asks a case (its earlier questions first) and says why the last answer is wrong, if it is. */
 export async function askCase(product: OfflineProduct, item: AnalystCase) {
   const history: HistoryTurn[] = [];
@@ -108,6 +113,13 @@ export function tableTruths(raw: () => Database.Database, table: string) {
          GROUP BY k ORDER BY v DESC LIMIT 3`,
       )
       .all() as { k: string; v: number }[];
+  /** Every key with its `measure`, largest first. */
+  const topAll = (key: string, measure: string, where = '1') =>
+    raw()
+      .prepare(
+        `SELECT ${key} AS k, ${measure} AS v FROM ${table} WHERE ${where} GROUP BY k ORDER BY v DESC`,
+      )
+      .all() as { k: string; v: number }[];
   /** The first day of the last `days` days of the data. */
   const since = (days: number) =>
     (
@@ -117,5 +129,5 @@ export function tableTruths(raw: () => Database.Database, table: string) {
     ).v;
   const sample = (index: number) =>
     raw().prepare(`SELECT * FROM ${table} LIMIT 1 OFFSET ?`).get(index) as Record<string, string>;
-  return { value, count, top, since, sample };
+  return { value, count, top, topAll, since, sample };
 }

@@ -7,6 +7,7 @@ import {
   declines,
   leads,
   names,
+  ranks,
   states,
   statesShare,
   tableTruths,
@@ -47,15 +48,7 @@ describe('offline planner on ferry sailing complaints (truths by SQL)', () => {
     raw.close();
   });
 
-  const { value, count, top, since, sample } = tableTruths(() => raw, 'complaints');
-  const topAll = (key: string, measure: string, where = '1') =>
-    raw
-      .prepare(
-        `SELECT ${key} AS k, ${measure} AS v FROM complaints WHERE ${where} GROUP BY k ORDER BY v DESC`,
-      )
-      .all() as { k: string; v: number }[];
-  const ranks = (rows: { k: string; v: number }[], tolerance?: number) =>
-    all(names(...rows.map((row) => row.k)), ...rows.map((row) => states(row.v, tolerance)));
+  const { value, count, top, topAll, since, sample } = tableTruths(() => raw, 'complaints');
 
   const cases: AnalystCase[] = [
     // Counts and shares.
