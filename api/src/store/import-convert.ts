@@ -3,7 +3,7 @@ import type { FieldType } from '../../../src/agent/dataset';
 import { fieldName } from './custom-fields';
 import { dateParser, type DateParser } from './import-dates';
 import { FLAG_SPELLINGS, readFlag } from './import-flags';
-import { canonicalUnit, readNumber } from './import-numbers';
+import { canonicalUnit, convertUnit, dimensionOf, readNumber } from './import-numbers';
 import {
   COMMUNICATION_ROLES,
   type CommunicationRole,
@@ -261,9 +261,18 @@ function converter(
         const read = readNumber(value, decimal);
         if (!read.ok) return { problem: read.problem };
         if (read.unit !== undefined && read.unit !== unit) {
-          // The first unit met is the field's unless the mapping names one.
+          // The first unit met is the field's unless the mapping names one; a unit of measure of
+          // the same dimension is converted into it (90 s in a field of minutes is 1.5).
           if (unit !== undefined) {
-            return { problem: `is in ${read.unit}, not ${unit} like the rest of the field` };
+            const converted = convertUnit(read.value, read.unit, unit);
+            if (converted !== undefined) return converted;
+            const kind = (written: string) => {
+              const dimension = dimensionOf(written);
+              return dimension ? `${written} (${dimension})` : written;
+            };
+            return {
+              problem: `is in ${kind(read.unit)}, not ${kind(unit)} like the rest of the field`,
+            };
           }
           unit = read.unit;
           foundUnit(unit);

@@ -6,33 +6,44 @@
 
 /**
  * Tokens: YYYY, YY (two digits: 00-68 are 2000-2068, 69-99 are 1969-1999, the POSIX rule),
- * M/MM (month), MMM/MMMM (English month name, short or full), D/DD (day), ddd/dddd (English
- * weekday, short or full: checked against the date, never used to move it), H/HH (0-23), h/hh
- * (1-12 with A), mm, ss, A (AM/PM; the space before it may be left out), X / x (seconds /
- * milliseconds since 1970-01-01 UTC, a format of its own).
+ * M/MM (month), MMM/MMMM (English month name, short or full), D/DD (day), Do (day with its
+ * English ordinal suffix: 1st, 2nd, 3rd, 23rd; a wrong suffix such as "23th" is refused),
+ * ddd/dddd (English weekday, short or full: checked against the date, never used to move it),
+ * H/HH (0-23), h/hh (1-12 with A), mm, ss, A (AM/PM, also a.m./p.m.; the space before it may be
+ * left out), GGGG/WW/E (ISO 8601 week-numbering year, week 01-53 and weekday 1-7 = Monday to
+ * Sunday, as in 2025-W47-7), Z (a zone the value carries: Z, UTC, GMT, +01:00, +0100, GMT+1,
+ * UTC-05:30; it wins over the mapping's zone; the space before it may be left out), X / x
+ * (seconds / milliseconds since 1970-01-01 UTC, a format of its own). Text in square brackets is
+ * literal: `H[h]mm` reads "14h05", `GGGG-[W]WW-E` reads "2025-W47-7".
  */
+const ZONE_TEXT = '(?:Z|UTC|GMT)(?:[+-]\\d{1,2}(?::?\\d{2})?)?|[+-]\\d{2}:?\\d{2}';
 const TOKENS: Record<string, string> = {
   YYYY: '(\\d{4})',
   YY: '(\\d{2})',
+  GGGG: '(\\d{4})',
   MMMM: '([A-Za-z]+)',
   MMM: '([A-Za-z]+\\.?)',
   MM: '(\\d{2})',
   M: '(\\d{1,2})',
   dddd: '([A-Za-z]+)',
   ddd: '([A-Za-z]+\\.?)',
+  Do: '(\\d{1,2}(?:st|nd|rd|th|ST|ND|RD|TH))',
   DD: '(\\d{2})',
   D: '(\\d{1,2})',
+  WW: '(\\d{2})',
+  E: '([1-7])',
   HH: '(\\d{2})',
   H: '(\\d{1,2})',
   hh: '(\\d{2})',
   h: '(\\d{1,2})',
   mm: '(\\d{2})',
   ss: '(\\d{2})',
-  A: '([AaPp][Mm])',
+  A: '([AaPp]\\.?[Mm]\\.?)',
+  Z: `(${ZONE_TEXT})`,
   X: '(-?\\d{1,12})',
   x: '(-?\\d{1,15})',
 };
-const TOKEN_PATTERN = /YYYY|YY|MMMM|MMM|MM|M|dddd|ddd|DD|D|HH|H|hh|h|mm|ss|A|X|x/g;
+const TOKEN_PATTERN = /YYYY|YY|GGGG|MMMM|MMM|MM|M|dddd|ddd|Do|DD|D|WW|E|HH|H|hh|h|mm|ss|A|Z|X|x/g;
 
 const MONTHS = [
   'january',
@@ -108,6 +119,26 @@ const MORE_DATES = [
   'dddd, MMMM D, YYYY',
   'dddd D MMMM YYYY',
 ];
+/** Ordinal days: "23rd November 2025", "Nov 23rd, 2025", "Sunday, November 23rd, 2025". */
+const ORDINAL_DATES = [
+  'Do MMM YYYY',
+  'Do MMMM YYYY',
+  'Do [of] MMMM YYYY',
+  'MMM Do, YYYY',
+  'MMM Do YYYY',
+  'MMMM Do, YYYY',
+  'MMMM Do YYYY',
+  'ddd Do MMM YYYY',
+  'dddd, MMMM Do, YYYY',
+  'dddd Do MMMM YYYY',
+];
+/** Times added after the first forms: "2.05pm", "9am", "14h05", each also with a zone after it. */
+const MORE_TIMES = [' h.mm A', ' h A', ' H[h]mm'];
+const ZONED_TIMES = [...TIMES, ...MORE_TIMES]
+  .filter((time) => time !== '')
+  .map((time) => `${time} Z`);
+/** ISO 8601 week dates: 2025-W47-7 is the Sunday of week 47 of 2025; without a day, its Monday. */
+const WEEK_FORMATS = ['GGGG-[W]WW-E', 'GGGG[W]WWE', 'GGGG-[W]WW', 'GGGG[W]WW'];
 export const CANDIDATE_FORMATS: readonly string[] = [
   ...new Set([
     ...NUMERIC_FORMATS,
@@ -115,6 +146,13 @@ export const CANDIDATE_FORMATS: readonly string[] = [
     'YYYYMMDD HHmmss',
     'YYYYMMDD HHmm',
     'YYYYMMDD',
+    // Later forms read values none of the above reads (a zone, an ordinal, "2.05pm", a week), so a
+    // column detected before keeps its format; M/D/YYYY with seconds and AM/PM names the rival
+    // order of a column whose days are all 12 or less, as M/D/YYYY h:mm A did.
+    ...['YYYY-MM-DD', 'YYYY/M/D', 'M/D/YYYY', ...MORE_DATES, ...ORDINAL_DATES].flatMap((date) =>
+      [...TIMES, ...MORE_TIMES, ...ZONED_TIMES].map((time) => `${date}${time}`),
+    ),
+    ...WEEK_FORMATS,
   ]),
 ];
 
@@ -126,7 +164,30 @@ export interface DateParser {
 }
 
 const ISO_PATTERN =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2})?$/i;
+
+/** A format as its parts: tokens, and the literal text between them (`[...]` is literal). */
+function formatParts(format: string): { tokens: string[]; literals: string[] } {
+  const tokens: string[] = [];
+  const literals: string[] = [''];
+  for (const piece of format.split(/(\[[^\]]*\])/)) {
+    if (piece.startsWith('[') && piece.endsWith(']')) {
+      literals[literals.length - 1] += piece.slice(1, -1);
+      continue;
+    }
+    const found = piece.match(TOKEN_PATTERN) ?? [];
+    const between = piece.split(TOKEN_PATTERN);
+    literals[literals.length - 1] += between[0]!;
+    found.forEach((token, index) => {
+      tokens.push(token);
+      literals.push(between[index + 1]!);
+    });
+  }
+  return { tokens, literals };
+}
+
+const ORDINAL_SUFFIX = (day: number) =>
+  day % 100 >= 11 && day % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][day % 10] ?? 'th');
 
 /** A parser for `format`; throws on a format it cannot read or an unknown zone. */
 export function dateParser(format: string, zone = 'UTC'): DateParser {
@@ -147,20 +208,20 @@ export function dateParser(format: string, zone = 'UTC'): DateParser {
             minute: +(minute ?? 0),
             second: +(second ?? 0),
           },
-          offset ? () => fixedOffset(offset) : offsetOf,
+          offset ? () => zoneTextOffset(offset) : offsetOf,
         );
       },
     };
   }
-  const tokens: string[] = format.match(TOKEN_PATTERN) ?? [];
-  const literals = format.split(TOKEN_PATTERN);
+  const { tokens, literals } = formatParts(format);
   if (tokens.length === 1 && (tokens[0] === 'X' || tokens[0] === 'x') && !literals.join('')) {
     return epochParser(tokens[0] === 'X' ? 1000 : 1);
   }
   const has = (...names: string[]) => tokens.some((token) => names.includes(token));
-  if (!has('YYYY', 'YY') || !has('M', 'MM', 'MMM', 'MMMM') || !has('D', 'DD')) {
+  const week = has('GGGG') && has('WW') && !has('YYYY', 'YY', 'M', 'MM', 'MMM', 'MMMM');
+  if (!week && (!has('YYYY', 'YY') || !has('M', 'MM', 'MMM', 'MMMM') || !has('D', 'DD', 'Do'))) {
     throw new Error(
-      `date format "${format}" needs a year (YYYY or YY), a month (M, MM, MMM or MMMM) and a day (D or DD), or is ISO, X or x`,
+      `date format "${format}" needs a year (YYYY or YY), a month (M, MM, MMM or MMMM) and a day (D, DD or Do), an ISO week (GGGG and WW), or is ISO, X or x`,
     );
   }
   const escape = (literal: string) =>
@@ -169,8 +230,10 @@ export function dateParser(format: string, zone = 'UTC'): DateParser {
   tokens.forEach((token, index) => {
     pattern += TOKENS[token]!;
     const next = literals[index + 1]!;
-    // "2:05pm" and "2:05 PM" are the same time: the space before AM/PM is optional.
-    pattern += tokens[index + 1] === 'A' && /^\s+$/.test(next) ? '\\s*' : escape(next);
+    // "2:05pm" and "2:05 PM" are the same time, "14:05Z" and "14:05 Z" the same instant: the
+    // space before AM/PM or a zone is optional.
+    const tight = ['A', 'Z'].includes(tokens[index + 1] ?? '') && /^\s+$/.test(next);
+    pattern += tight ? '\\s*' : escape(next);
   });
   const regex = new RegExp(`^${pattern}$`);
   const twelveHour = tokens.includes('A');
@@ -181,6 +244,8 @@ export function dateParser(format: string, zone = 'UTC'): DateParser {
       if (!match) return { ok: false, reason: `does not match the date format ${format}` };
       const parts: Parts = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
       let pm: boolean | undefined;
+      let offset: string | undefined;
+      let isoWeek: { year: number; week: number; weekday: number } | undefined;
       for (const [index, token] of tokens.entries()) {
         const text = match[index + 1]!;
         if (token === 'YYYY') parts.year = +text;
@@ -194,20 +259,69 @@ export function dateParser(format: string, zone = 'UTC'): DateParser {
           const weekday = nameIndex(text, WEEKDAYS, token === 'ddd');
           if (weekday < 0) return { ok: false, reason: `has no weekday called "${text}"` };
           parts.weekday = weekday;
+        } else if (token === 'Do') {
+          const day = parseInt(text, 10);
+          if (text.slice(-2).toLowerCase() !== ORDINAL_SUFFIX(day)) {
+            return { ok: false, reason: `writes ${text}, not ${day}${ORDINAL_SUFFIX(day)}` };
+          }
+          parts.day = day;
         } else if (token === 'D' || token === 'DD') parts.day = +text;
+        else if (token === 'GGGG')
+          isoWeek = { ...(isoWeek ?? { week: 0, weekday: 1 }), year: +text };
+        else if (token === 'WW') isoWeek = { ...(isoWeek ?? { year: 0, weekday: 1 }), week: +text };
+        else if (token === 'E') isoWeek = { ...(isoWeek ?? { year: 0, week: 0 }), weekday: +text };
         else if (/^[Hh]/.test(token)) parts.hour = +text;
         else if (token === 'mm') parts.minute = +text;
         else if (token === 'ss') parts.second = +text;
-        else if (token === 'A') pm = text.toLowerCase() === 'pm';
+        else if (token === 'A') pm = text.toLowerCase().startsWith('p');
+        else if (token === 'Z') offset = text;
       }
       if (twelveHour) {
         if (parts.hour < 1 || parts.hour > 12)
           return { ok: false, reason: 'has an hour outside 1-12' };
         parts.hour = (parts.hour % 12) + (pm ? 12 : 0);
       }
+      if (week && isoWeek) {
+        const day = isoWeekDay(isoWeek.year, isoWeek.week, isoWeek.weekday);
+        if (!day) return { ok: false, reason: `has no week ${isoWeek.week} in ${isoWeek.year}` };
+        Object.assign(parts, day);
+      }
+      if (offset !== undefined) {
+        const fixed = zoneTextOffset(offset);
+        return build(parts, () => fixed);
+      }
       return build(parts, offsetOf);
     },
   };
+}
+
+/** The calendar day of ISO week `week` (1-53) of ISO year `year`, weekday 1 (Monday) to 7. */
+function isoWeekDay(
+  year: number,
+  week: number,
+  weekday: number,
+): { year: number; month: number; day: number } | undefined {
+  // Week 1 holds 4 January; a year has 53 weeks when its 28 December falls in week 53.
+  const mondayOf = (isoYear: number) => {
+    const fourth = utcTime(isoYear, 0, 4);
+    const day = new Date(fourth).getUTCDay() || 7;
+    return fourth - (day - 1) * 86_400_000;
+  };
+  const weeks = Math.round((mondayOf(year + 1) - mondayOf(year)) / (7 * 86_400_000));
+  if (week < 1 || week > weeks) return undefined;
+  const date = new Date(mondayOf(year) + ((week - 1) * 7 + weekday - 1) * 86_400_000);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** Milliseconds east of UTC of a zone a value writes: Z, UTC, GMT, +01:00, GMT+1, UTC-05:30. */
+function zoneTextOffset(text: string): number {
+  const named = /^(?:Z|UTC|GMT)(?:([+-])(\d{1,2})(?::?(\d{2}))?)?$/i.exec(text);
+  if (named) {
+    if (!named[1]) return 0;
+    const minutes = +named[2]! * 60 + +(named[3] ?? 0);
+    return (named[1] === '-' ? -1 : 1) * minutes * 60_000;
+  }
+  return fixedOffset(text);
 }
 
 /** Seconds (`unit` 1000) or milliseconds (1) since the epoch: an instant, whatever the zone. */

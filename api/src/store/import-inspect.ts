@@ -104,7 +104,11 @@ export function describeProfile(profile: FileProfile): string[] {
       ? ` (or ${column.rivalDateFormats.join(' or ')}: the values read both ways; check the mapping's format)`
       : '';
     const formats = column.dateFormats.length ? `, format ${column.dateFormats[0]}${rivals}` : '';
-    const unit = column.unit ? `, in ${column.unit}` : '';
+    const unit = column.unit
+      ? `, in ${column.unit}`
+      : column.mixedUnits
+        ? `, units of different kinds (${column.mixedUnits.join(', ')})`
+        : '';
     const decimal = column.decimal ? ', decimal comma' : '';
     const top =
       column.type === 'category' || column.type === 'boolean'

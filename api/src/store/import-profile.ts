@@ -1,7 +1,13 @@
 import type { FieldType } from '../../../src/agent/dataset';
 import { detectDateFormats, rivalDateFormats } from './import-dates';
 import { blankMeansNo, isFlagColumn } from './import-flags';
-import { readNumber, type DecimalMark } from './import-numbers';
+import {
+  convertUnit,
+  dimensionOf,
+  physicalUnit,
+  readNumber,
+  type DecimalMark,
+} from './import-numbers';
 import type { RecordSource } from './import-records';
 
 /** What one column of a file holds: enough to pick its type and propose a mapping. */
@@ -22,8 +28,17 @@ export interface ColumnProfile {
    * names its format.
    */
   readonly rivalDateFormats?: readonly string[];
-  /** Of a number column: the currency or unit its values carry (`EUR`, `%`). */
+  /**
+   * Of a number column: the currency or unit its values carry (`EUR`, `%`, `kg`, `minutes`). Units
+   * of measure of one dimension may mix ("45 min", "1h 20m"): the unit is then the one most values
+   * are written in (the smaller on a tie), and the others are converted into it.
+   */
   readonly unit?: string;
+  /**
+   * Units of measure of different dimensions the values carry ("kg" and "km"), the most used
+   * first: the column is no one number, and a mapping that makes it one refuses the other rows.
+   */
+  readonly mixedUnits?: readonly string[];
   /** Of a number column written with decimal commas ("1.234,56"). */
   readonly decimal?: DecimalMark;
   readonly maxLength: number;
@@ -50,7 +65,8 @@ interface Tally {
   numbers: Record<DecimalMark, boolean>;
   /** Whether some value reads differently with either mark ("1.234"). */
   marksDiffer: boolean;
-  units: Set<string>;
+  /** Units the values carry, with how many values carry each. */
+  units: Map<string, number>;
   dateSamples: string[];
   maxLength: number;
   lengthSum: number;
@@ -69,7 +85,7 @@ export async function profileRecords(source: RecordSource): Promise<FileProfile>
         capped: false,
         numbers: { '.': true, ',': true },
         marksDiffer: false,
-        units: new Set(),
+        units: new Map(),
         dateSamples: [],
         maxLength: 0,
         lengthSum: 0,
@@ -107,6 +123,7 @@ export async function profileRecords(source: RecordSource): Promise<FileProfile>
 function tallyNumber(tally: Tally, value: string): void {
   if (!tally.numbers['.'] && !tally.numbers[',']) return;
   const values: number[] = [];
+  let unit: string | undefined;
   for (const mark of ['.', ','] as const) {
     if (!tally.numbers[mark]) continue;
     const read = readNumber(value, mark);
@@ -118,8 +135,9 @@ function tallyNumber(tally: Tally, value: string): void {
       continue;
     }
     values.push(read.value);
-    if (read.unit !== undefined) tally.units.add(read.unit);
+    unit ??= read.unit;
   }
+  if (unit !== undefined) tally.units.set(unit, (tally.units.get(unit) ?? 0) + 1);
   if (values.length === 2 && values[0] !== values[1]) tally.marksDiffer = true;
 }
 
@@ -129,9 +147,38 @@ function tallyNumber(tally: Tally, value: string): void {
  * until a mapping says which. One unit at most: a column of euros and pounds is not one number.
  */
 function numberMark(tally: Tally): DecimalMark | undefined {
-  if (tally.units.size > 1) return undefined;
+  if (tally.units.size > 1 && columnUnit(tally.units).others.length > 0) return undefined;
   if (tally.numbers['.'] && tally.numbers[',']) return tally.marksDiffer ? undefined : '.';
   return tally.numbers['.'] ? '.' : tally.numbers[','] ? ',' : undefined;
+}
+
+/**
+ * The unit of a column from the units its values carry: one currency, or units of measure of one
+ * dimension converted into the one most values are written in (the smaller on a tie); `others`
+ * are the units that cannot be converted into it (another currency, another dimension). "m" is
+ * a minute in a column of durations.
+ */
+export function columnUnit(units: ReadonlyMap<string, number>): {
+  unit?: string;
+  others: string[];
+} {
+  const durations = [...units.keys()].some((unit) => dimensionOf(unit) === 'duration');
+  const counts = new Map<string, number>();
+  for (const [written, count] of units) {
+    const unit = written === 'm' && durations ? 'minutes' : written;
+    counts.set(unit, (counts.get(unit) ?? 0) + count);
+  }
+  const ranked = [...counts.entries()].sort(
+    ([firstUnit, first], [secondUnit, second]) =>
+      second - first ||
+      (physicalUnit(firstUnit)?.size ?? 0) - (physicalUnit(secondUnit)?.size ?? 0),
+  );
+  const unit = ranked[0]?.[0];
+  if (unit === undefined) return { others: [] };
+  const others = ranked
+    .map(([other]) => other)
+    .filter((other) => other !== unit && convertUnit(1, other, unit) === undefined);
+  return { unit, others };
 }
 
 /** Whole numbers of 10 or 13 digits in 2000-2099, in a column whose name says time. */
@@ -162,7 +209,8 @@ function columnProfile(column: string, tally: Tally, rows: number): ColumnProfil
   const rivals = epoch || dateFormats.length < 2 ? [] : rivalDateFormats(tally.dateSamples);
   const mark = numberMark(tally);
   const type = inferType(tally, distinct, dateFormats, rivals.length > 0, mark);
-  const unit = type === 'number' ? [...tally.units][0] : undefined;
+  const units = columnUnit(tally.units);
+  const unit = type === 'number' ? units.unit : undefined;
   return {
     column,
     filled: tally.filled,
@@ -174,6 +222,9 @@ function columnProfile(column: string, tally: Tally, rows: number): ColumnProfil
     dateFormats,
     ...(rivals.length ? { rivalDateFormats: rivals } : {}),
     ...(unit !== undefined ? { unit } : {}),
+    ...(units.others.length && units.unit && dimensionOf(units.unit)
+      ? { mixedUnits: [units.unit, ...units.others] }
+      : {}),
     ...(type === 'number' && mark === ',' ? { decimal: mark } : {}),
     maxLength: tally.maxLength,
   };

@@ -618,3 +618,97 @@ describe('importFile with the forms real exports write', () => {
     );
   });
 });
+
+describe('importFile with units in values, ordinal days, 12-hour times, ISO weeks and zones', () => {
+  it('reads each form in one file, converts units within a dimension and refuses across one', async () => {
+    const path = file(
+      'measures.csv',
+      [
+        'id,Opened,Note,Wait,Weight,Visit_week,Logged,Due',
+        'U-1,1st Dec 2025 9am,Late parcel,45 min,12 kg,2025-W47-7,2025-11-23 14:05 +01:00,"Nov 23rd, 2025"',
+        'U-2,2nd Dec 2025 2pm,Lost item,1h 20m,800 g,2025-W48-1,2025-11-24 09:00Z,"Dec 1st, 2025"',
+        'U-3,3rd Dec 2025 12am,Wrong size,90 s,1.5 kg,2025-W01-3,2025-11-25 18:30 GMT,"Dec 2nd, 2025"',
+        'U-4,4th Dec 2025 12pm,Broken lid,2 h,3 km,2025-W48-4,2025-11-26 08:00 +0530,"Dec 3rd, 2025"',
+        'U-5,5th Dec 2025 10am,Missing,30m,2 kg,2025-W48-5,2025-11-27 10:00 Z,"Dec 22th, 2025"',
+        'U-6,6th Dec 2025 11am,Damaged,2 days,250 g,2025-W48-6,2025-11-28 12:00 -05:00,"Dec 5th, 2025"',
+      ].join('\n'),
+    );
+    const summary = await importFile(db, path, {
+      mapping: {
+        fields: {
+          id: 'id',
+          at: { column: 'Opened', format: 'Do MMM YYYY h A' },
+          body: 'Note',
+        },
+        custom: { weight: { column: 'Weight', type: 'number' } },
+      },
+    });
+    assert.equal(summary.communications.imported, 4);
+    assert.deepEqual(
+      summary.reasons.map(({ reason, lines }) => ({ reason, lines })),
+      [
+        {
+          reason: 'weight is in km (length), not kg (mass) like the rest of the field',
+          lines: [5],
+        },
+        { reason: 'due writes 22th, not 22nd', lines: [6] },
+      ],
+    );
+    assert.deepEqual(
+      summary.customFields.map(({ name, type }) => `${name}:${type}`),
+      ['weight:number', 'wait:number', 'visit_week:date', 'logged:date', 'due:date'],
+    );
+    const rows = db
+      .prepare(
+        `SELECT id, at, x_wait AS wait, x_weight AS weight, x_visit_week AS week,
+                x_logged AS logged, x_due AS due
+         FROM communications WHERE id LIKE 'U-%' ORDER BY id`,
+      )
+      .all();
+    // By hand: 1h 20m is 80 minutes, 90 s 1.5, 2 days 2880; 800 g is 0.8 kg; week 47's
+    // Sunday of 2025 is 23 November and week 1's Wednesday is 1 January 2025; 14:05 at +01:00 is
+    // 13:05 UTC, 08:00 at +05:30 is 02:30; 12am is midnight and 12pm noon.
+    assert.deepEqual(rows, [
+      {
+        id: 'U-1',
+        at: '2025-12-01T09:00:00Z',
+        wait: 45,
+        weight: 12,
+        week: '2025-11-23',
+        logged: '2025-11-23T13:05:00Z',
+        due: '2025-11-23',
+      },
+      {
+        id: 'U-2',
+        at: '2025-12-02T14:00:00Z',
+        wait: 80,
+        weight: 0.8,
+        week: '2025-11-24',
+        logged: '2025-11-24T09:00:00Z',
+        due: '2025-12-01',
+      },
+      {
+        id: 'U-3',
+        at: '2025-12-03T00:00:00Z',
+        wait: 1.5,
+        weight: 1.5,
+        week: '2025-01-01',
+        logged: '2025-11-25T18:30:00Z',
+        due: '2025-12-02',
+      },
+      {
+        id: 'U-6',
+        at: '2025-12-06T11:00:00Z',
+        wait: 2880,
+        weight: 0.25,
+        week: '2025-11-29',
+        logged: '2025-11-28T17:00:00Z',
+        due: '2025-12-05',
+      },
+    ]);
+    const fields = new Map(dataDictionary(db).fields.map((field) => [field.name, field]));
+    assert.equal(fields.get('wait')?.unit, 'minutes');
+    assert.equal(fields.get('weight')?.unit, 'kg');
+    assert.equal(fields.get('visit_week')?.unit, undefined);
+  });
+});
