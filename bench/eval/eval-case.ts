@@ -28,7 +28,8 @@ export type Category = (typeof CATEGORIES)[number];
  * `parcel`: a parcel carrier's claims log, generated the same way for the eighth;
  * `energy`: an energy supplier's billing disputes, generated the same way for the ninth;
  * `broadband`: a broadband provider's fault reports, generated the same way for the tenth;
- * `parking`: a car-park operator's breach notice appeals, generated the same way for the eleventh.
+ * `parking`: a car-park operator's breach notice appeals, generated the same way for the eleventh;
+ * `baggage`: an airport's mishandled baggage reports, generated the same way for the twelfth.
  */
 export type DatasetName =
   | 'demo'
@@ -42,7 +43,8 @@ export type DatasetName =
   | 'parcel'
   | 'energy'
   | 'broadband'
-  | 'parking';
+  | 'parking'
+  | 'baggage';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

@@ -18,6 +18,7 @@ import {
   holdout9Cases,
   holdout10Cases,
   holdout11Cases,
+  holdout12Cases,
   holdoutAnalystCases,
   unseen2Cases,
   unseen3Cases,
@@ -28,6 +29,7 @@ import {
   unseen8Cases,
   unseen9Cases,
   unseen10Cases,
+  unseen11Cases,
   unseenCases,
 } from './questions';
 import { loadFeedback } from './rail-data';
@@ -36,6 +38,7 @@ import { loadClaims } from './parcel-data';
 import { loadDisputes } from './energy-data';
 import { loadFaults } from './broadband-data';
 import { loadAppeals } from './parking-data';
+import { loadReports } from './baggage-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
 
@@ -201,6 +204,15 @@ describe('the evaluation set', () => {
       unseenMin: 62,
       unanswerableMin: 8,
     },
+    {
+      round: 'twelfth',
+      holdout: holdout12Cases,
+      holdoutMin: 62,
+      unseen: unseen11Cases,
+      dataset: 'baggage',
+      unseenMin: 62,
+      unanswerableMin: 8,
+    },
   ] as const;
   const question = (c: (typeof allCases)[number]) => c.question.trim().toLowerCase();
   const beforeRounds = [
@@ -259,6 +271,7 @@ describe('the evaluation set', () => {
     const energy = loadDisputes();
     const broadband = loadFaults();
     const parking = loadAppeals();
+    const baggage = loadReports();
     const sources = {
       demo,
       airline: tweets,
@@ -272,6 +285,7 @@ describe('the evaluation set', () => {
       energy,
       broadband,
       parking,
+      baggage,
     };
     try {
       for (const evalCase of [
@@ -297,6 +311,8 @@ describe('the evaluation set', () => {
         ...unseen9Cases,
         ...holdout11Cases,
         ...unseen10Cases,
+        ...holdout12Cases,
+        ...unseen11Cases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -324,6 +340,7 @@ describe('the evaluation set', () => {
       energy.close();
       broadband.close();
       parking.close();
+      baggage.close();
     }
   });
 });

@@ -28,6 +28,7 @@ const SET_ORDER = [
   'holdout9',
   'holdout10',
   'holdout11',
+  'holdout12',
   'unseen',
   'unseen2',
   'unseen3',
@@ -38,6 +39,7 @@ const SET_ORDER = [
   'unseen8',
   'unseen9',
   'unseen10',
+  'unseen11',
 ];
 
 export interface LabelledRecord {

@@ -41,6 +41,8 @@ import { holdout10Airline } from './holdout10-airline';
 import { holdout10Demo } from './holdout10-demo';
 import { holdout11Airline } from './holdout11-airline';
 import { holdout11Demo } from './holdout11-demo';
+import { holdout12Airline } from './holdout12-airline';
+import { holdout12Demo } from './holdout12-demo';
 import { unseenHotel } from './unseen-hotel';
 import { unseen3Tickets } from './unseen3-tickets';
 import { unseen3TicketsLate } from './unseen3-tickets-late';
@@ -59,6 +61,8 @@ import { unseen9Broadband } from './unseen9-broadband';
 import { unseen9BroadbandMore } from './unseen9-broadband-more';
 import { unseen10Parking } from './unseen10-parking';
 import { unseen10ParkingMore } from './unseen10-parking-more';
+import { unseen11Baggage } from './unseen11-baggage';
+import { unseen11BaggageMore } from './unseen11-baggage-more';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -225,6 +229,18 @@ export const holdout11Cases: readonly EvalCase[] = [...holdout11Demo, ...holdout
  */
 export const unseen10Cases: readonly EvalCase[] = [...unseen10Parking, ...unseen10ParkingMore];
 
+/**
+ * A twelfth held-out round by another independent judge, over the demo corpus and the airline
+ * tweets: `npm run eval -- --set holdout12`. Never tuned against.
+ */
+export const holdout12Cases: readonly EvalCase[] = [...holdout12Demo, ...holdout12Airline];
+
+/**
+ * Questions over a fourteenth data shape no one on the team has seen (an airport's mishandled
+ * baggage reports the eval generates and imports itself): `npm run eval -- --set unseen11`.
+ */
+export const unseen11Cases: readonly EvalCase[] = [...unseen11Baggage, ...unseen11BaggageMore];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
@@ -249,6 +265,8 @@ export const caseSets = {
   unseen9: unseen9Cases,
   holdout11: holdout11Cases,
   unseen10: unseen10Cases,
+  holdout12: holdout12Cases,
+  unseen11: unseen11Cases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -276,6 +294,8 @@ for (const evalCase of [
   ...unseen9Cases,
   ...holdout11Cases,
   ...unseen10Cases,
+  ...holdout12Cases,
+  ...unseen11Cases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
