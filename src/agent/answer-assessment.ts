@@ -59,7 +59,7 @@ export function assessAnswer(input: AssessmentInput): AnswerAssessment {
     ...(input.context ? { context: input.context } : {}),
     ...(previousQuestion ? { previousQuestion } : {}),
   });
-  const checks = checkConstraints(constraints, input.calls, input.period);
+  const checks = checkConstraints(constraints, input.calls, input.period, question);
   const given = [
     ...givenFigures(input),
     ...constraints.flatMap((constraint) =>
@@ -134,7 +134,8 @@ function decideStatus(
     input.draft.status === 'not answerable' || DECLINE.test(openingOf(input.draft.text));
   const outside = checks.some((check) => check.outcome === 'outside');
   const nothingFound = input.calls.length === 0 || emptyResults === input.calls.length;
-  if (declined || outside || nothingFound) return 'not answerable';
+  const unanswerable = fit.some((finding) => finding.declines);
+  if (declined || outside || nothingFound || unanswerable) return 'not answerable';
   if (input.draft.status === 'partly answered') return 'partly answered';
   if (checks.some((check) => check.outcome === 'uncovered')) return 'partly answered';
   if (fit.some((finding) => finding.partial)) return 'partly answered';

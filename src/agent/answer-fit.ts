@@ -56,6 +56,8 @@ export interface FitFinding {
   capReason: string;
   /** The answer leaves out part of what was asked: its status becomes "partly answered". */
   partial?: boolean;
+  /** What the answer left out was what the question asked: its status becomes "not answerable". */
+  declines?: boolean;
 }
 
 export interface FitSources {

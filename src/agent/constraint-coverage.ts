@@ -1,6 +1,6 @@
 import type { ObservedCall } from './observed-values';
 import type { CorpusPeriod } from './prompts';
-import type { Constraint } from './question-constraints';
+import { type Constraint, tokens } from './question-constraints';
 import { addDays } from './question-periods';
 import { isPlainObject } from './validate-input';
 import { namesFieldRead } from './number-readings';
@@ -25,8 +25,10 @@ export function checkConstraints(
   constraints: readonly Constraint[],
   calls: readonly ObservedCall[],
   span: CorpusPeriod,
+  question?: string,
 ): ConstraintCheck[] {
-  const checked = constraints.map((constraint) => checkOne(constraint, calls, span));
+  const questionWords = question ? tokens(question) : [];
+  const checked = constraints.map((constraint) => checkOne(constraint, calls, span, questionWords));
   // A word that is a value of several fields ("complaint" as an intent and a case type) is
   // covered when any one of them was used.
   const coveredValues = new Set(
@@ -80,10 +82,34 @@ export function checkConstraints(
   );
 }
 
+/**
+ * Whether the question names a one-word value as a value of its field, not as the measure a call
+ * read ("how much was refunded" sums refunds): beside its field's own word ("the Overstay breach",
+ * "breach type Overstay"), or said twice ("Overstay appeals … their average overstay"), once for
+ * the records and once for the measure. A number field of the same word then does not stand in for
+ * the filter the question asked.
+ */
+function namedAsValue(
+  constraint: Extract<Constraint, { kind: 'value' }>,
+  questionWords: readonly string[],
+): boolean {
+  const value = tokens(constraint.value);
+  if (value.length !== 1 || !questionWords.length) return false;
+  const at = questionWords.flatMap((word, index) => (word === value[0] ? [index] : []));
+  if (at.length > 1) return true;
+  const fieldWords = new Set(tokens(constraint.label).filter((word) => word !== value[0]));
+  return at.some(
+    (index) =>
+      fieldWords.has(questionWords[index - 1] ?? '') ||
+      fieldWords.has(questionWords[index + 1] ?? ''),
+  );
+}
+
 function checkOne(
   constraint: Constraint,
   calls: readonly ObservedCall[],
   span: CorpusPeriod,
+  questionWords: readonly string[],
 ): ConstraintCheck {
   switch (constraint.kind) {
     case 'period': {
@@ -114,10 +140,11 @@ function checkOne(
     case 'value': {
       const covered =
         calls.some((call) => usesValue(call, constraint.field, constraint.value)) ||
-        namesFieldRead(
-          constraint.value,
-          calls.map((call) => call.input),
-        );
+        (!namedAsValue(constraint, questionWords) &&
+          namesFieldRead(
+            constraint.value,
+            calls.map((call) => call.input),
+          ));
       return covered
         ? { constraint, outcome: 'covered' }
         : {

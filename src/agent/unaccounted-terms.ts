@@ -1,3 +1,4 @@
+import { checkAdmittedTerm } from './admitted-term';
 import type { FitFinding, FitSources } from './answer-fit';
 import type { DataDictionary } from './dataset';
 import type { ObservedCall } from './observed-values';
@@ -287,6 +288,9 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
       },
     ];
   }
+  // "Appeals taken on to the tribunal": an unknown thing the records went to or came from.
+  const restricting = checkAdmittedTerm(sources, unaccounted);
+  if (restricting.length) return [{ ...restricting[0]!, unaccounted }];
   // Named, not scored: over every recorded set (1,789 answers of eight sets, four schemas) a word
   // left over here ("marked", "in touch", "altogether", "seem") stood in 91 right answers and 11
   // wrong ones, and lowered none of the wrong ones' levels (other checks had found their flaw):
