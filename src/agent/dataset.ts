@@ -81,6 +81,11 @@ export const datasetFieldSchema = z.object({
    * time, and the unit it is counted in (`days_to_closed`: days from `at` to `closed`).
    */
   span: z.object({ to: z.string(), unit: z.enum(['days']) }).optional(),
+  /**
+   * Of a record's id: a few of its values as the data writes them (first, last and between), so
+   * a reader knows the shape an id of this data takes (`BN25-006111/K`, `INC0012345`).
+   */
+  samples: z.array(z.string()).optional(),
 });
 export type DatasetField = z.infer<typeof datasetFieldSchema>;
 

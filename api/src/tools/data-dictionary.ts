@@ -57,6 +57,8 @@ export function storedKey(db: Store): string {
     .get();
   const schema = db.pragma('schema_version', { simple: true });
   return [
+    // The dictionary's own form: a copy stored before ids carried samples is built again.
+    'ids-sampled',
     readDataVersion(db),
     schema,
     last('communications'),
@@ -191,7 +193,33 @@ function timeGroupings(
   return { timeGroupings: groupings };
 }
 
-type Statistics = Pick<DatasetField, 'filled' | 'distinct' | 'values' | 'complete' | 'min' | 'max'>;
+type Statistics = Pick<
+  DatasetField,
+  'filled' | 'distinct' | 'values' | 'complete' | 'min' | 'max' | 'samples'
+>;
+
+/** Ids sampled: the first, the last and evenly between, as the data writes them. */
+const ID_SAMPLES = 7;
+
+function idSamples(
+  db: Store,
+  table: string,
+  field: QueryField,
+  filled: number,
+): Pick<DatasetField, 'samples'> {
+  if (filled === 0) return {};
+  const read = db.prepare(`SELECT ${field.sql} FROM ${table} LIMIT 1 OFFSET ?`).pluck();
+  const offsets = new Set(
+    Array.from({ length: ID_SAMPLES }, (_, at) =>
+      Math.round((at * (filled - 1)) / (ID_SAMPLES - 1)),
+    ),
+  );
+  const samples = [...offsets]
+    .map((offset) => read.get(offset))
+    .filter((value): value is string | number => value !== null && value !== undefined)
+    .map(String);
+  return samples.length > 0 ? { samples: [...new Set(samples)] } : {};
+}
 
 function fieldStatistics(db: Store, entity: Entity, field: QueryField): Statistics {
   const from = FROM_SQL[entity];
@@ -221,7 +249,7 @@ function fieldStatistics(db: Store, entity: Entity, field: QueryField): Statisti
   if (field.role === 'id' && !field.customer) {
     // A primary key: every filled row is distinct.
     const filled = db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
-    return { filled, distinct: filled };
+    return { filled, distinct: filled, ...idSamples(db, table, field, filled) };
   }
   const row = db
     .prepare(

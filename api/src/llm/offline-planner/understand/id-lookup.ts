@@ -1,5 +1,6 @@
 import type { DatasetField } from '../../../../../src/agent/dataset';
 import { rawWords, stemOf } from './number-fields';
+import type { FoundId } from './id-shapes';
 import type { QuestionPlan } from './question-plan';
 import { AVERAGE_WORDS, COUNT_WORDS, SHARE_WORDS, entityOfId } from './question-reading';
 import { FUNCTION_WORDS, type Token, type Vocabulary } from './vocabulary';
@@ -11,8 +12,8 @@ const SUM_ASKED = /\b(total|sum|how much|altogether|in all)\b/i;
  * Whether the words right before the id are a name the customer field is called by ("rider",
  * "ticket buyer", "sender account"): the data's own word for its customers, whole.
  */
-function customerNamed(question: string, id: string, field: DatasetField): boolean {
-  const before = rawWords(question.slice(0, question.indexOf(id))).map(stemOf);
+function customerNamed(question: string, at: number, field: DatasetField): boolean {
+  const before = rawWords(question.slice(0, at)).map(stemOf);
   if (before.length === 0) return false;
   const names = [field.label ?? '', ...(field.synonyms ?? [])]
     .map((name) => rawWords(name).map(stemOf))
@@ -32,7 +33,7 @@ function customerNamed(question: string, id: string, field: DatasetField): boole
  */
 export function applyId(
   question: string,
-  idMatch: RegExpExecArray,
+  idMatch: FoundId,
   tokens: readonly Token[],
   vocabulary: Vocabulary,
   plan: QuestionPlan,
@@ -42,9 +43,9 @@ export function applyId(
   );
   // "How many incidents does renter CU-1 have": the data's own word for its customers.
   const kind =
-    customerField && customerNamed(question, idMatch[1]!, customerField)
+    customerField && customerNamed(question, idMatch.index, customerField)
       ? 'customer'
-      : entityOfId(question, idMatch[1]!);
+      : entityOfId(question.slice(0, idMatch.index) + idMatch.id, idMatch.id);
   // "How many communications does customer C-1 have?": an aggregate over that customer's records.
   if (
     kind === 'customer' &&
@@ -67,12 +68,12 @@ export function applyId(
     plan.filters.push({
       entity: plan.entity,
       field: (onPlan ?? customerField).name,
-      values: [idMatch[1]!],
-      said: idMatch[1]!,
+      values: [idMatch.id],
+      said: idMatch.said,
     });
   } else {
     plan.lookup = {
-      id: idMatch[1]!,
+      id: idMatch.id,
       kind,
       asks: tokens.filter((token) => !FUNCTION_WORDS.has(token.word)).map((token) => token.word),
     };

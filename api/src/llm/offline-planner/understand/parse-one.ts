@@ -1,3 +1,4 @@
+import type { DataDictionary } from '../../../../../src/agent/dataset';
 import { addDays, findPeriods, type Period, type PeriodMatch } from './period';
 import type { QuestionPlan } from './question-plan';
 import { FUNCTION_WORDS, tokenize, words } from './vocabulary';
@@ -66,6 +67,7 @@ import {
 } from './missing-measure';
 import { markCompoundTerm } from './compound-terms';
 import { applyId } from './id-lookup';
+import { findShapedId, withIdsAsWritten, type FoundId } from './id-shapes';
 import { readTopic } from './plan-topic';
 import { spanFilter } from './question-terms';
 import { measuredValues } from './measured-values';
@@ -86,10 +88,25 @@ function jointPeriods(question: string, periods: readonly PeriodMatch[]): boolea
   );
 }
 
+/**
+ * An id in the question: a word in the shape of the data's own ids (from the dictionary's samples)
+ * first, as the data writes it; else a word written as ids commonly are.
+ */
+function idIn(question: string, dictionary: DataDictionary): FoundId | undefined {
+  const shaped = findShapedId(question, dictionary);
+  if (shaped) return shaped;
+  const match = ID_PATTERN.exec(question);
+  return match ? { index: match.index, said: match[0], id: match[1]! } : undefined;
+}
+
 /** Parses one question (without its predecessor) into a plan. */
 export function parseOne(input: QuestionInput): QuestionPlan {
   const { vocabulary, span } = input;
-  const question = readQuestionText(input);
+  // An id in the data's own shape is written as the data writes it before the words are read.
+  const question = readQuestionText({
+    ...input,
+    question: withIdsAsWritten(input.question, vocabulary.dictionary),
+  });
   const tokens = tokenize(question);
   const changing = CHANGE_WORDS.test(question);
   const periodMatches = findPeriods(question, span, {
@@ -105,9 +122,9 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     for (const index of tokensIn(tokens, match.index, match.index + match.length))
       blocked.add(index);
   }
-  const idMatch = ID_PATTERN.exec(question);
+  const idMatch = idIn(question, vocabulary.dictionary);
   if (idMatch) {
-    for (const index of tokensIn(tokens, idMatch.index, idMatch.index + idMatch[0].length))
+    for (const index of tokensIn(tokens, idMatch.index, idMatch.index + idMatch.said.length))
       blocked.add(index);
   }
   const understood = understand(tokens, vocabulary, blocked);
