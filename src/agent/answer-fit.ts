@@ -30,6 +30,7 @@ import { checkRankingDirection } from './ranking-direction';
 import { checkRecordCountLead } from './record-count-lead';
 import { checkSelfShare } from './self-share';
 import { checkShareBase } from './share-base';
+import { checkShareGroup } from './share-group';
 import { checkUnaccountedTerms } from './unaccounted-terms';
 import { checkUnaskedPeriod } from './unasked-period';
 import { checkUniformGrouping } from './uniform-grouping';
@@ -87,6 +88,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'ask-count', check: checkAskCount },
   { name: 'share-base', check: checkShareBase },
   { name: 'self-share', check: checkSelfShare },
+  { name: 'share-group', check: checkShareGroup },
   { name: 'named-flag', check: checkNamedFlag },
   { name: 'mood-named-value', check: checkMoodNamedValue },
   { name: 'ranked-lead', check: checkRankedLead },
