@@ -8,6 +8,7 @@ import { checkAskedMeasure } from './asked-measure';
 import { checkAskedUnit } from './asked-unit';
 import { checkChangeAsked, checkChangeLead } from './change-lead';
 import { checkCountedPresence } from './counted-presence';
+import { checkDifferenceAsked } from './difference-asked';
 import { checkAskCount, checkEveryAsk } from './every-ask';
 import type { DataDictionary } from './dataset';
 import type { FigureEvidence } from './events';
@@ -109,6 +110,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'combined-count', check: checkCombinedCount },
   { name: 'comparison-sides', check: checkComparisonSides },
   { name: 'one-sided-comparison', check: checkOneSidedComparison },
+  { name: 'difference-asked', check: checkDifferenceAsked },
   { name: 'flag-sides', check: checkFlagSides },
   { name: 'unrequested-filters', check: checkUnrequestedFilters },
   { name: 'act-named-filter', check: checkActNamedFilter },
