@@ -3,7 +3,7 @@ import type { PlanFilter } from './question-plan';
 import casual from './casual-words.json';
 import { bestLookalikes } from './lookalike-values';
 import { RECORD_NOUNS } from './question-words';
-import { recordHead } from './record-head';
+import { nameHead, recordHead } from './record-head';
 import { rewordedValues } from './reworded-values';
 import { sameMeaning } from './thesaurus';
 import {
@@ -128,6 +128,7 @@ export function understand(
           words(vocabulary.dictionary.name).includes(normaliseWord(word))),
     },
   );
+  dropRecordNounForms(tokens, vocabulary, matches, used, blocked);
   // "service cases", "customer emails": a plain word too weak to name a value alone names the
   // one-word value it spells when the noun of the records holding that value follows it.
   tokens.forEach((token, index) => {
@@ -192,6 +193,43 @@ export function understand(
     measures: matches.filter((match): match is TermMatch<MeasureTerm> => 'measure' in match.term),
     used,
   };
+}
+
+/**
+ * "How many claims…" of claims with an "amount claimed" field: the noun the data is named for,
+ * said as that plural noun, is its records, not a field or measure whose own words hold that stem
+ * only in another form ("claimed") or as the modifier of another noun ("claim amount"). A field
+ * called by the noun alone keeps it.
+ */
+function dropRecordNounForms(
+  tokens: readonly Token[],
+  vocabulary: Vocabulary,
+  matches: TermMatch<AnyTerm>[],
+  used: Set<number>,
+  blocked: ReadonlySet<number>,
+): void {
+  const head = nameHead(vocabulary.dictionary)?.toLowerCase();
+  if (!head || head.length <= 3 || !/[^s]s$/.test(head)) return;
+  const singular = head.replace(/s$/, '');
+  const nounForms = new Set([head, singular]);
+  for (let at = matches.length - 1; at >= 0; at--) {
+    const match = matches[at]!;
+    if ('value' in match.term || match.end - match.start !== 1) continue;
+    // The plural only: "the biggest claim", "the average claim" may well be its amount.
+    if (tokens[match.start]!.raw.toLowerCase() !== head) continue;
+    const names =
+      'measure' in match.term
+        ? [match.term.measure.name, match.term.measure.label ?? '']
+        : [
+            match.term.field.name,
+            match.term.field.label ?? '',
+            ...(match.term.field.synonyms ?? []),
+          ];
+    // Only a name that is the noun alone is named by it ("claim amount" is an amount).
+    if (names.some((name) => nounForms.has(name.trim().toLowerCase()))) continue;
+    matches.splice(at, 1);
+    if (!blocked.has(match.start)) used.delete(match.start);
+  }
 }
 
 /** Words before a group of values that says it is all of them ("all airport locations"). */

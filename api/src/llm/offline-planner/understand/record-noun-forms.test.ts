@@ -1,94 +1,91 @@
 import { describe } from 'node:test';
-import type { DataDictionary } from '../../../../../src/agent/dataset';
-import { vocabularyOf } from './forms-test-support';
-import { parseQuestion } from './parse-question';
+import type { DataDictionary, DatasetField } from '../../../../../src/agent/dataset';
+import { INSURANCE_CLAIMS_DICTIONARY } from './insurance-claims-dictionary';
+import { LIBRARY_REQUESTS_DICTIONARY } from './library-requests-dictionary';
+import { planOfTurns } from './forms-test-support';
 import { planSaid, expectEach } from './plans-forms-support';
-import { refinePlan } from './refine-plan';
-import { REMOVALS_DICTIONARY } from './removals-dictionary';
-import { WATER_LEAKS_DICTIONARY } from './water-leaks-dictionary';
 
 /**
- * The data's own noun for its records, where everyday speech also uses it for an amount ("claims"
- * as money claimed, "refunds" as money refunded): when the data set is named for them ("Damage
- * claims", "Refund requests") "paid out on claims", "the Bristol claims' compensation" ask about
- * its records, never a decline for a money field it lacks.
+ * The plural noun a data set is named for ("claims", "requests") is its records, even where a
+ * number field's words hold the same stem in another form ("amount claimed", "claim value",
+ * "items requested"): "How many claims…", "the most requests" count records. The field is still
+ * named by its own words, and the singular ("the biggest claim") may still be its amount.
  */
-function renamed(dictionary: DataDictionary, name: string, description: string): DataDictionary {
-  return { ...dictionary, name, description };
+function withNumber(dictionary: DataDictionary, field: Partial<DatasetField>): DataDictionary {
+  return {
+    ...dictionary,
+    name: `${dictionary.name} with ${field.label}`,
+    fields: [
+      ...dictionary.fields,
+      {
+        name: field.name!,
+        entity: 'communications',
+        role: 'custom',
+        type: 'number',
+        filled: 2000,
+        distinct: 900,
+        min: 10,
+        max: 4000,
+        ...field,
+      },
+    ],
+  };
 }
 
-const CLAIMS = renamed(
-  REMOVALS_DICTIONARY,
-  'Removal damage claims',
-  'Damage claims against a removals firm, January to October 2025.',
-);
-const LEAK_CLAIMS: DataDictionary = {
-  ...renamed(
-    WATER_LEAKS_DICTIONARY,
-    'Leak claims',
-    "Customers' claims to a water company after leaks, by service area and kind of leak.",
-  ),
-  fields: [
-    ...WATER_LEAKS_DICTIONARY.fields,
-    {
-      name: 'Credit Paid GBP',
-      entity: 'communications',
-      role: 'custom',
-      type: 'number',
-      label: 'credit paid (GBP)',
-      filled: 900,
-      distinct: 400,
-    },
-  ],
-};
+const CLAIMS = withNumber(INSURANCE_CLAIMS_DICTIONARY, {
+  name: 'claimed_gbp',
+  label: 'amount claimed (£)',
+  synonyms: ['amount claimed', 'claimed', 'claim amount', 'claim value'],
+  unit: 'GBP',
+});
+const REQUESTS = withNumber(LIBRARY_REQUESTS_DICTIONARY, {
+  name: 'items_requested',
+  label: 'items requested',
+  synonyms: ['items requested', 'requested items'],
+});
 
-/** The plan of a question, with the words it found nothing for, as the planner reads it. */
-function read(dictionary: DataDictionary, question: string): string {
-  const vocabulary = vocabularyOf(dictionary);
-  const span = { from: dictionary.from!, to: dictionary.to! };
-  const plan = refinePlan(
-    question,
-    vocabulary,
-    parseQuestion({ question, vocabulary, span, tools: [] }),
-    false,
-  );
-  return `${planSaid(plan)}${plan.unknown.length > 0 ? ` ?${plan.unknown.join('|')}` : ''}`;
-}
+const read = (dictionary: DataDictionary, question: string) =>
+  planSaid(planOfTurns(dictionary, [question]));
 
-describe('the record noun of the data set, also a word for an amount', () => {
+describe('the plural record noun is the records, not a number field of its stem', () => {
   expectEach(read, [
+    [CLAIMS, 'Q1 vs Q2 claims', read(INSURANCE_CLAIMS_DICTIONARY, 'Q1 vs Q2 claims')],
     [
       CLAIMS,
-      'How much compensation have we paid out on claims altogether?',
-      'm=sum:compensation_gbp',
-    ],
-    [CLAIMS, 'total payout on claims', 'm=sum:compensation_gbp'],
-    [
-      CLAIMS,
-      'what did we pay out on Bristol claims in total',
-      'm=sum:compensation_gbp f=depot=Bristol',
+      'What share of claims were declined?',
+      read(INSURANCE_CLAIMS_DICTIONARY, 'What share of claims were declined?'),
     ],
     [
       CLAIMS,
-      'How much did we pay out on claims lodged in March 2025?',
-      'm=sum:compensation_gbp p=2025-03-01..2025-03-31',
+      'Which peril has the most claims?',
+      read(INSURANCE_CLAIMS_DICTIONARY, 'Which peril has the most claims?'),
     ],
     [
       CLAIMS,
-      'average compensation on damaged claims',
-      'm=average:compensation_gbp f=outcome=Damaged',
-    ],
-    [LEAK_CLAIMS, 'total credit paid on claims so far', 'm=sum:Credit Paid GBP'],
-    [
-      LEAK_CLAIMS,
-      'total credit paid out on the Harrogate claims',
-      'm=sum:Credit Paid GBP f=Svc Area=Harrogate',
+      'How did claims in May compare with June?',
+      read(INSURANCE_CLAIMS_DICTIONARY, 'How did claims in May compare with June?'),
     ],
     [
-      LEAK_CLAIMS,
-      'average credit paid on burst main claims',
-      'm=average:Credit Paid GBP f=Leak Kind=Burst main',
+      REQUESTS,
+      'Which branch gets the fewest requests?',
+      read(LIBRARY_REQUESTS_DICTIONARY, 'Which branch gets the fewest requests?'),
     ],
-    [LEAK_CLAIMS, 'How many claims did Leeds North get?', 'm=count f=Svc Area=Leeds North'],
+    [
+      REQUESTS,
+      'requests in March versus April',
+      read(LIBRARY_REQUESTS_DICTIONARY, 'requests in March versus April'),
+    ],
   ]);
+});
+
+describe('the number field is still named by its own words', () => {
+  expectEach(
+    (dictionary, question) => planOfTurns(dictionary, [question]).measure.field,
+    [
+      [CLAIMS, 'What is the average amount claimed?', 'claimed_gbp'],
+      [CLAIMS, 'total claim value for storm claims', 'claimed_gbp'],
+      [CLAIMS, 'What was the biggest claim?', 'claimed_gbp'],
+      [REQUESTS, 'average items requested per request', 'items_requested'],
+    ],
+  );
 });
