@@ -237,10 +237,10 @@ describe('the profile of a file with units and the new date forms', () => {
       writeFileSync(
         path,
         [
-          'Weight,Wait,Distance,Volume,Parcel,Due,Week',
-          '12 kg,45 min,3.2 km,"1,5 l",12 kg,03/04/2025 2.05pm,2025-W47-7',
-          '800 g,1h 20m,900 m,"0,5 l",3 km,05/06/2025 9.15am,2025-W48-1',
-          '1.5 kg,2 h,12 km,2 l,4 kg,11/12/2025 10.00am,2025-W48-2',
+          'Weight,Wait,Distance,Volume,Parcel,Due,Week,Paid,Sent',
+          '12 kg,45 min,3.2 km,"1,5 l",12 kg,03/04/2025 2.05pm,2025-W47-7,Y,yes',
+          '800 g,1h 20m,900 m,"0,5 l",3 km,05/06/2025 9.15am,2025-W48-1,,No',
+          '1.5 kg,2 h,12 km,2 l,4 kg,11/12/2025 10.00am,2025-W48-2,Y,no',
         ].join('\n'),
       );
       const profile = await profileRecords(await openRecords(path));
@@ -256,8 +256,13 @@ describe('the profile of a file with units and the new date forms', () => {
           'Parcel:category:',
           'Due:category:',
           'Week:date:',
+          'Paid:boolean:',
+          'Sent:boolean:',
         ],
       );
+      // The spellings read as yes and no, for the import screen to show.
+      assert.deepEqual(column('Paid').flagSpellings, { yes: ['Y'], no: [], blank: 'no' });
+      assert.deepEqual(column('Sent').flagSpellings, { yes: ['yes'], no: ['No', 'no'] });
       assert.deepEqual(column('Parcel').mixedUnits, ['kg', 'km']);
       assert.deepEqual(column('Due').rivalDateFormats, ['D/M/YYYY h.mm A']);
       const mapping = suggestMapping(profile);

@@ -1,6 +1,6 @@
 import type { FieldType } from '../../../src/agent/dataset';
 import { detectDateFormats, rivalDateFormats } from './import-dates';
-import { blankMeansNo, isFlagColumn } from './import-flags';
+import { blankMeansNo, isFlagColumn, readFlag } from './import-flags';
 import {
   convertUnit,
   dimensionOf,
@@ -39,6 +39,15 @@ export interface ColumnProfile {
    * first: the column is no one number, and a mapping that makes it one refuses the other rows.
    */
   readonly mixedUnits?: readonly string[];
+  /**
+   * Of a flag column: its spellings read as yes and as no, and `blank: 'no'` when it writes only
+   * yeses and a blank cell is the unticked box.
+   */
+  readonly flagSpellings?: {
+    readonly yes: readonly string[];
+    readonly no: readonly string[];
+    readonly blank?: 'no';
+  };
   /** Of a number column written with decimal commas ("1.234,56"). */
   readonly decimal?: DecimalMark;
   readonly maxLength: number;
@@ -226,7 +235,21 @@ function columnProfile(column: string, tally: Tally, rows: number): ColumnProfil
       ? { mixedUnits: [units.unit, ...units.others] }
       : {}),
     ...(type === 'number' && mark === ',' ? { decimal: mark } : {}),
+    ...(type === 'boolean'
+      ? { flagSpellings: flagSpellings([...tally.counts.keys()], rows - tally.filled) }
+      : {}),
     maxLength: tally.maxLength,
+  };
+}
+
+function flagSpellings(
+  spellings: readonly string[],
+  empty: number,
+): ColumnProfile['flagSpellings'] {
+  return {
+    yes: spellings.filter((spelling) => readFlag(spelling) === 1),
+    no: spellings.filter((spelling) => readFlag(spelling) === 0),
+    ...(blankMeansNo(spellings, empty) ? { blank: 'no' as const } : {}),
   };
 }
 

@@ -6,7 +6,8 @@ import { MatInputModule } from '@angular/material/input';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { MatSelectModule } from '@angular/material/select';
 import { RouterLink } from '@angular/router';
-import { ROLES } from './column-assignments';
+import { ROLES, type ColumnAssignment } from './column-assignments';
+import { detectedOf } from './detected';
 import type { FieldType } from './import-api';
 import { ImportStore } from './import-store';
 
@@ -39,6 +40,14 @@ export class DataPage {
       .filter((assignment) => assignment.use !== 'ignore')
       .map((assignment) => (assignment.use === 'custom' ? assignment.name : assignment.use)),
   );
+
+  /** What the import found in each column, in the file's order. */
+  protected readonly detections = computed(() => this.store.columns().map(detectedOf));
+
+  /** Whether the column is read as a date as assigned: the time of the row, or a date field. */
+  protected usesDate(assignment: ColumnAssignment): boolean {
+    return assignment.use === 'at' || (assignment.use === 'custom' && assignment.type === 'date');
+  }
 
   protected pickFile(event: Event): void {
     const file = (event.target as HTMLInputElement).files?.[0];

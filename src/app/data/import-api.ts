@@ -14,6 +14,19 @@ export interface ColumnProfile {
   readonly top: readonly { value: string; count: number }[];
   readonly type: FieldType;
   readonly dateFormats: readonly string[];
+  /** Other formats that read every value to other dates: the day/month order is the analyst's. */
+  readonly rivalDateFormats?: readonly string[];
+  /** Of a number: the currency or unit its values carry (`EUR`, `kg`, `minutes`). */
+  readonly unit?: string;
+  readonly decimal?: '.' | ',';
+  /** Units of measure of different kinds in one column (`kg`, `km`). */
+  readonly mixedUnits?: readonly string[];
+  /** Of a flag: the spellings read as yes and as no, and a blank read as no. */
+  readonly flagSpellings?: {
+    readonly yes: readonly string[];
+    readonly no: readonly string[];
+    readonly blank?: 'no';
+  };
 }
 
 export interface RoleSpec {
