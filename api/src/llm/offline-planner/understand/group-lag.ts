@@ -45,6 +45,8 @@ export function groupLag(question: string, vocabulary: Vocabulary, plan: Questio
       fieldWords(field).some((word) => DURATION_WORDS.has(word)),
   );
   const named = durations.find((field) => field.name === plan.measure.field);
+  // "Which club lags on sentiment": another measure named is the one ranked, the lowest first.
+  if (!named && plan.measure.field !== undefined && plan.measure.kind !== 'count') return;
   const field = named ?? processDuration(durations);
   if (!field) return;
   plan.measure = { kind: 'average', field: field.name, label: `average ${fieldLabel(field)}` };

@@ -36,6 +36,23 @@ function ofTheRecord(question: string, id: string): string | undefined {
   return phrase?.[1];
 }
 
+/**
+ * "What credit score does customer C-1 have", "which loyalty tier is passenger P-2 on": the
+ * attribute asked right after the question word, the record named after a verb.
+ */
+function askedOfTheRecord(question: string, id: string): string | undefined {
+  const before = question.slice(0, question.indexOf(id));
+  const phrase =
+    /\b(?:what|which)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:does|did|do|is|was|are|were|has|had)\s+(?:the\s+)?(?:[\p{L}-]+\s+)?$/iu.exec(
+      before,
+    );
+  return phrase?.[1];
+}
+
+/** Words that only qualify an attribute ("the current tier", "her latest score"). */
+const QUALIFIERS =
+  /^(?:current|currently|latest|last|first|recent|overall|total|exact|actual|main|usual|typical|full|final|present|original|kind|sort|type)$/;
+
 function heldWords(dictionary: DataDictionary): Set<string> {
   return new Set(
     dictionary.fields
@@ -52,14 +69,23 @@ export function lookupAttribute(
 ): void {
   const lookup = plan.lookup;
   if (!lookup || (plan.unknownIsAsked && plan.unknown.length > 0)) return;
-  const phrase = possessed(question, lookup.id) ?? ofTheRecord(question, lookup.id);
+  const asked = askedOfTheRecord(question, lookup.id);
+  const phrase = possessed(question, lookup.id) ?? ofTheRecord(question, lookup.id) ?? asked;
   if (!phrase) return;
   // "retweet count": the thing counted is the attribute, not the plain word after it.
-  const head = rawWords(phrase)
-    .filter((word) => !FUNCTION_WORDS.has(normaliseWord(word)))
-    .at(-1);
+  const said = rawWords(phrase).filter((word) => !FUNCTION_WORDS.has(normaliseWord(word)));
+  const head = said.at(-1);
   if (!head || ALWAYS_HELD.test(head)) return;
-  if (heldWords(dictionary).has(stemOf(head))) return;
-  plan.unknown = [head, ...plan.unknown.filter((word) => word !== head)];
+  const held = heldWords(dictionary);
+  // "what credit score does …": a word before a head the data holds may name what it lacks.
+  const missing =
+    phrase === asked
+      ? said.filter((word) => !QUALIFIERS.test(word) && !held.has(stemOf(word)))
+      : held.has(stemOf(head))
+        ? []
+        : [head];
+  if (missing.length === 0) return;
+  const named = phrase === asked ? said.join(' ') : head;
+  plan.unknown = [named, ...plan.unknown.filter((word) => word !== named)];
   plan.unknownIsAsked = true;
 }

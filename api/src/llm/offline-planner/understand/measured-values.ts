@@ -19,6 +19,8 @@ const AGGREGATE_BEFORE =
 /** A noun of records right after the word: "noise complaints" are records, not a number. */
 const RECORDS_AFTER =
   /^\s+(?:complaints?|contacts?|feedback|reports?|cases?|tickets?|messages?|records?|requests?|entries|entry|submissions?|calls?|emails?|reviews?|comments?|posts?|jobs?|orders?|issues?|problems?)\b/;
+/** "how many minutes of delay": the number's own word after the unit it is counted in. */
+const UNIT_OF_BEFORE = /\b(?:seconds|secs|minutes|mins|hours|hrs|days|weeks)\s+of\s+$/i;
 /** "how much did we refund": the amount's own word after "how much" and a few words. */
 const HOW_MUCH_BEFORE = /\bhow\s+much\s+(?:[\w']+\s+){0,3}$/i;
 
@@ -44,7 +46,8 @@ function saidAsMeasure(question: string, word: string, others: readonly string[]
     const before = lower.slice(0, match.index);
     const aggregate =
       AGGREGATE_BEFORE.exec(before)?.[1]?.toLowerCase() ??
-      (HOW_MUCH_BEFORE.test(before) ? 'how much' : undefined);
+      (HOW_MUCH_BEFORE.test(before) ? 'how much' : undefined) ??
+      (UNIT_OF_BEFORE.test(before) ? 'units' : undefined);
     if (aggregate) return { aggregate, only: said.length === 1 };
   }
   return undefined;

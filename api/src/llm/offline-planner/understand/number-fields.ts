@@ -1,5 +1,6 @@
 import type { DataDictionary, DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
 import { countWord } from './period';
+import timeUnits from './time-units.json';
 import type { QuestionPlan } from './question-plan';
 import { AVERAGE_WORDS, SHARE_WORDS } from './question-reading';
 
@@ -49,10 +50,16 @@ export function fieldWords(field: DatasetField): string[] {
   return [field.name, field.label ?? '', ...(field.synonyms ?? [])].flatMap(rawWords);
 }
 
+/** A unit of time's other spellings ("min" of "Delay (min)" is said "minutes"), time-units.json. */
+const UNIT_SPELLINGS: ReadonlyMap<string, readonly string[]> = new Map(
+  timeUnits.units.flatMap((unit) => unit.words.map((word) => [word, unit.words] as const)),
+);
+
 export function fieldStems(field: DatasetField): Set<string> {
   return new Set(
     fieldWords(field)
       .filter((word) => !PLAIN.has(word) && !JOINING.has(word))
+      .flatMap((word) => UNIT_SPELLINGS.get(word) ?? [word])
       .map(stemOf),
   );
 }

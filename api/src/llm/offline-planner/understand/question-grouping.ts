@@ -2,6 +2,7 @@ import type { DatasetEntity, DatasetField } from '../../../../../src/agent/datas
 import { HEAVIEST_VOLUME, LIGHTEST_VOLUME } from './everyday-verbs';
 import { fieldWords } from './question-measure';
 import type { Grouping, Measure, QuestionPlan } from './question-plan';
+import { rankingVerbDirection } from './ranking-verbs';
 import { namesTheRecords } from './unknown-words';
 import { HIGH_MOOD, LEAST, LOW_MOOD, MOST, TIME_GRAINS } from './question-words';
 import { type FieldTerm, type TermMatch, type Token, type Vocabulary, words } from './vocabulary';
@@ -224,6 +225,9 @@ export function rankOf(
         ? 'asc'
         : 'desc';
   }
+  // "Which depot tops the list", "which plan lags", "which site earns the best rating": a ranking
+  // verb or idiom, the best of a wait the shortest.
+  if (!direction) direction = rankingVerbDirection(lower, measure);
   // "Rank the halls by wait": every hall, the most first unless the order is said.
   const ranking = rankingSaid(lower);
   if (!direction && ranking) direction = 'desc';

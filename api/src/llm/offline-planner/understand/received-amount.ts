@@ -1,3 +1,4 @@
+import { sameRoot } from '../../../../../src/agent/word-forms';
 import spoken from './spoken-measures.json';
 import { fieldWords, rawWords, stemOf } from './number-fields';
 import type { PlanFilter, QuestionPlan } from './question-plan';
@@ -26,6 +27,29 @@ export function receivedAmount(question: string, vocabulary: Vocabulary, plan: Q
   const lowerNoun = noun.toLowerCase();
   const valuesSaid = [...plan.filters, ...(plan.measure.part ?? [])].filter((filter) => !filter.op);
   if (valuesSaid.some((filter) => rawWords(filter.said).includes(lowerNoun))) return;
+  // "were refunded" of an outcome "Refund": the value said through its verb, when one field
+  // holds exactly one such value, before an amount above zero.
+  if (RECEIVED_AS_VERB.exec(question)?.[1]?.toLowerCase() === lowerNoun) {
+    const formed = vocabulary.dictionary.fields.flatMap((candidate) =>
+      candidate.entity === plan.entity && candidate.type === 'category'
+        ? (candidate.values ?? [])
+            .filter(({ value }) => /^\p{L}+$/u.test(String(value)))
+            .filter(({ value }) => sameRoot(lowerNoun, String(value)))
+            .map(({ value }) => ({ field: candidate.name, value }))
+        : [],
+    );
+    if (formed.length === 1) {
+      const [{ field, value }] = formed as [{ field: string; value: string | number }];
+      const valued: PlanFilter = { entity: plan.entity, field, values: [value], said: noun };
+      const parts = plan.measure.part ?? [];
+      if ([...plan.filters, ...parts].some((filter) => filter.field === field)) return;
+      if (SHARE_WORDS.test(question) && !COUNT_WORDS.test(question)) {
+        plan.filters.push(...parts);
+        plan.measure = { kind: 'share', label: 'share', part: [valued] };
+      } else plan.filters.push(valued);
+      return;
+    }
+  }
   const said = stemOf(lowerNoun);
   const field = vocabulary.dictionary.fields.find(
     (candidate) =>

@@ -61,6 +61,7 @@ import {
 } from './plan-declines';
 
 export { namedNumberFields, stemOf } from './number-fields';
+import { unknownContent } from './unknown-content';
 
 /**
  * The parsed plan checked against what the question asks, by rules over the data dictionary:
@@ -89,9 +90,20 @@ function numberMeasure(question: string, dictionary: DataDictionary, plan: Quest
   if (!ranks && !compares && !AVERAGE_WORDS.test(question)) return;
   const taken = new Set(
     [...plan.filters, ...(plan.measure.part ?? [])].flatMap((filter) => rawWords(filter.said)),
+  // "which had more claims": the records themselves are what is compared.
+  if (moreRecords(question, dictionary)) return;
   );
   const groupField =
     plan.groupBy?.field ??
+  // "Delay vs Delay - strike": a word the compared values use is theirs, unless said again.
+  if (compares && plan.compare && 'field' in plan.compare) {
+    const asked = rawWords(question);
+    const valued = plan.compare.values.flatMap((value) => rawWords(value));
+    for (const word of new Set(valued)) {
+      const times = (list: string[]) => list.filter((other) => other === word).length;
+      if (times(asked) <= times(valued)) taken.add(word);
+    }
+  }
     (compares && plan.compare && 'field' in plan.compare ? plan.compare.field : undefined);
   const field = namedNumberFields(question, dictionary, plan.entity, taken).find(
     (candidate) =>
@@ -116,6 +128,18 @@ function numberMeasure(question: string, dictionary: DataDictionary, plan: Quest
 
 /** "the median number of days to close", "average nights": a number field named by its unit. */
 function unitMeasure(
+/** "more claims", "the fewest appeals": more or fewer of the data's own records. */
+function moreRecords(question: string, dictionary: DataDictionary): boolean {
+  const own = new Set(
+    rawWords(`${dictionary.name} ${dictionary.description ?? ''}`)
+      .filter((word) => word.length > 3)
+      .map(stemOf),
+  );
+  return [...question.matchAll(/\b(?:more|most|fewer|fewest|less|least)\s+([a-z]+)\b/gi)].some(
+    (match) => own.has(stemOf(match[1]!.toLowerCase())),
+  );
+}
+
   question: string,
   vocabulary: Vocabulary,
   plan: QuestionPlan,
@@ -125,12 +149,18 @@ function unitMeasure(
   const asked =
     /\b(average|mean|median|typical)\s+(?:number\s+of\s+)?(?:[a-z]+\s+){0,2}?(days|hours|minutes|nights|weeks|months|years)\b/i.exec(
       question,
-    );
+    ) ??
+    // "By how many minutes were trains delayed on average?": the unit counted, averaged.
+    (/\b(on average|typically|on a typical)\b/i.test(question)
+      ? /\bhow\s+()many\s+(days|hours|minutes|nights|weeks|months|years)\b/i.exec(question)
+      : null);
   if (!asked || plan.lookup || plan.tool) return;
   const unit = stemOf(asked[2]!);
-  const median = /\b(median|typical)\b/i.test(asked[1]!) && medianOffered;
+  const median =
+    /\b(median|typical)\b/i.test(asked[1] || question.match(/\btypical/i)?.[0] || '') &&
+    medianOffered;
   const kind = median ? 'median' : 'average';
-  const field = dictionary.fields.find(
+  const timed = dictionary.fields.filter(
     (candidate) =>
       candidate.entity === plan.entity &&
       candidate.type === 'number' &&
@@ -139,6 +169,12 @@ function unitMeasure(
   );
   if (field) {
     if (plan.measure.field === field.name) return;
+  // Of several in that unit, the one another word of the question names ("delayed").
+  const said = new Set(rawWords(question).map(stemOf));
+  const field =
+    timed.find((candidate) =>
+      [...fieldStems(candidate)].some((stem) => stem !== unit && said.has(stem)),
+    ) ?? timed[0];
     plan.measure = { kind, field: field.name, label: `${kind} ${fieldLabel(field)}` };
     plan.filters = plan.filters.filter((filter) => filter.field !== field.name);
     return;
@@ -538,3 +574,4 @@ export function refinePlan(
   if (plan.unknown.length === 0) delete plan.unknownIsAsked;
   return plan;
 }
+  unknownContent(asked, plan);

@@ -1,6 +1,7 @@
 import { everydayWord } from './everyday-verbs';
 import { isEnglishWord } from './lexicon';
 import { MOOD, PERIOD_WORDS } from './question-words';
+import { rankingWordsIn } from './ranking-verbs';
 import { sameMeaning } from './thesaurus';
 import {
   FUNCTION_WORDS,
@@ -72,6 +73,7 @@ export function leftovers(
   dataWords: ReadonlySet<string> = known,
 ): string[] {
   const unknown: string[] = [];
+  const ranking = text === undefined ? new Set<string>() : rankingWordsIn(text);
   tokens.forEach((token, index) => {
     if (used.has(index) || blocked.has(index)) return;
     const word = token.word;
@@ -85,6 +87,8 @@ export function leftovers(
     if (!capital && (ORDINARY_WORDS.has(word) || peopleSaidInPassing(tokens, index))) return;
     // "reached us", "carried the most", "the heaviest traffic": everyday words of records coming in.
     if (!capital && everydayWord(tokens, index)) return;
+    // "earns the best", "tops the list", "lags": a ranking said, the measure named elsewhere.
+    if (!capital && ranking.has(word)) return;
     // "haven't", "isn't": a negation, read with the value it negates.
     if (/n't$/.test(word)) return;
     // "we've", "they're", "you'll": a contraction of an everyday word asks nothing by itself.
