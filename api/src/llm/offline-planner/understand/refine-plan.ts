@@ -59,9 +59,9 @@ import {
   missingAttribute,
   unknownModifier,
 } from './plan-declines';
+import { unknownContent } from './unknown-content';
 
 export { namedNumberFields, stemOf } from './number-fields';
-import { unknownContent } from './unknown-content';
 
 /**
  * The parsed plan checked against what the question asks, by rules over the data dictionary:
@@ -88,13 +88,11 @@ function numberMeasure(question: string, dictionary: DataDictionary, plan: Quest
   const ranks = plan.groupBy !== undefined && plan.rank !== undefined;
   const compares = plan.compare !== undefined && 'field' in plan.compare;
   if (!ranks && !compares && !AVERAGE_WORDS.test(question)) return;
-  const taken = new Set(
-    [...plan.filters, ...(plan.measure.part ?? [])].flatMap((filter) => rawWords(filter.said)),
   // "which had more claims": the records themselves are what is compared.
   if (moreRecords(question, dictionary)) return;
+  const taken = new Set(
+    [...plan.filters, ...(plan.measure.part ?? [])].flatMap((filter) => rawWords(filter.said)),
   );
-  const groupField =
-    plan.groupBy?.field ??
   // "Delay vs Delay - strike": a word the compared values use is theirs, unless said again.
   if (compares && plan.compare && 'field' in plan.compare) {
     const asked = rawWords(question);
@@ -104,6 +102,8 @@ function numberMeasure(question: string, dictionary: DataDictionary, plan: Quest
       if (times(asked) <= times(valued)) taken.add(word);
     }
   }
+  const groupField =
+    plan.groupBy?.field ??
     (compares && plan.compare && 'field' in plan.compare ? plan.compare.field : undefined);
   const field = namedNumberFields(question, dictionary, plan.entity, taken).find(
     (candidate) =>
@@ -126,8 +126,6 @@ function numberMeasure(question: string, dictionary: DataDictionary, plan: Quest
   }
 }
 
-/** "the median number of days to close", "average nights": a number field named by its unit. */
-function unitMeasure(
 /** "more claims", "the fewest appeals": more or fewer of the data's own records. */
 function moreRecords(question: string, dictionary: DataDictionary): boolean {
   const own = new Set(
@@ -140,6 +138,8 @@ function moreRecords(question: string, dictionary: DataDictionary): boolean {
   );
 }
 
+/** "the median number of days to close", "average nights": a number field named by its unit. */
+function unitMeasure(
   question: string,
   vocabulary: Vocabulary,
   plan: QuestionPlan,
@@ -167,14 +167,14 @@ function moreRecords(question: string, dictionary: DataDictionary): boolean {
       candidate.filled > 0 &&
       fieldStems(candidate).has(unit),
   );
-  if (field) {
-    if (plan.measure.field === field.name) return;
   // Of several in that unit, the one another word of the question names ("delayed").
   const said = new Set(rawWords(question).map(stemOf));
   const field =
     timed.find((candidate) =>
       [...fieldStems(candidate)].some((stem) => stem !== unit && said.has(stem)),
     ) ?? timed[0];
+  if (field) {
+    if (plan.measure.field === field.name) return;
     plan.measure = { kind, field: field.name, label: `${kind} ${fieldLabel(field)}` };
     plan.filters = plan.filters.filter((filter) => filter.field !== field.name);
     return;
@@ -571,7 +571,7 @@ export function refinePlan(
     plan.unknown = plan.unknown.filter((word) => !AVERAGE_SAID.test(word));
   }
   individualsAsked(asked, dictionary, plan);
+  unknownContent(asked, plan);
   if (plan.unknown.length === 0) delete plan.unknownIsAsked;
   return plan;
 }
-  unknownContent(asked, plan);
