@@ -169,6 +169,34 @@ const BOUNDS: { pattern: RegExp; op: 'gt' | 'gte' | 'lt' | 'lte'; wordFirst?: bo
   },
 ];
 
+/** Currency signs as a question writes them, and the code a field's unit holds. */
+const CURRENCY_SIGNS: Record<string, string> = { '£': 'GBP', $: 'USD', '€': 'EUR', '¥': 'JPY' };
+
+/**
+ * "claims over £1,000", "requests with more than £5": a bound in a currency on records the
+ * question names by no field is on the number field in that currency; of several, the one whose
+ * words share the records' noun ("amount claimed" of claims).
+ */
+function moneyFieldOf(
+  word: string,
+  question: string,
+  dictionary: DataDictionary,
+  plan: QuestionPlan,
+): DatasetField | undefined {
+  const sign = /[£$€¥](?=\s?\d)/.exec(question)?.[0];
+  if (!sign) return undefined;
+  const inCurrency = dictionary.fields.filter(
+    (field) =>
+      field.entity === plan.entity &&
+      field.type === 'number' &&
+      field.filled > 0 &&
+      field.unit?.toUpperCase() === CURRENCY_SIGNS[sign],
+  );
+  if (inCurrency.length === 1) return inCurrency[0];
+  const sharing = inCurrency.filter((field) => fieldStems(field).has(stemOf(word)));
+  return sharing.length === 1 ? sharing[0] : undefined;
+}
+
 /** "3 stars or less", "more than 5 nights": a bound on a number field the question names. */
 export function numberBounds(
   question: string,
@@ -176,11 +204,16 @@ export function numberBounds(
   plan: QuestionPlan,
 ): string[] {
   const spans: string[] = [];
+  // "claims over £1,000", "more than $2,500 refunded": the number without its currency sign or
+  // thousands separators.
+  const text = question.replace(/[£$€¥]\s?(?=\d)/g, '').replace(/(\d),(?=\d{3}\b)/g, '$1');
   for (const { pattern, op, wordFirst } of BOUNDS) {
-    for (const match of question.matchAll(pattern)) {
+    for (const match of text.matchAll(pattern)) {
       const [n, word] = wordFirst ? [match[2]!, match[1]!] : [match[1]!, match[2]!];
       const amount = countWord(n);
-      const field = namedNumberFields(word, dictionary, plan.entity)[0];
+      const field =
+        namedNumberFields(word, dictionary, plan.entity)[0] ??
+        moneyFieldOf(word, question, dictionary, plan);
       if (!field || plan.filters.some((filter) => filter.field === field.name)) continue;
       plan.filters.push({
         entity: plan.entity,
