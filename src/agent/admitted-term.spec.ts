@@ -126,6 +126,26 @@ describe('checkUnaccountedTerms: a thing the records went to or came from, named
     expect(assessed.confidence.level).not.toBe('high');
   });
 
+  it('keeps a multi-part answer partly answered when the word restricts one part only', () => {
+    const question = 'How many renewals were there, and how many were passed on to the tribunal?';
+    const answer =
+      'There are 3100 renewals. I found nothing in this data for "tribunal", so the figures above leave that part out.';
+    const assessed = statusOf(question, answer, [renewal], library);
+    expect(assessed.status).toBe('partly answered');
+    expect(assessed.confidence.level).not.toBe('high');
+  });
+
+  it('reads a handler of the records ("a live agent") as no place they went to', () => {
+    expect(
+      restricting(
+        'How many check-ups were handed to a live agent?',
+        '3000 check-ups.',
+        [checkUp],
+        clinic,
+      ),
+    ).toEqual([]);
+  });
+
   it('keeps an answer that admits an incidental word answered', () => {
     const question = 'How many renewals are sitting in the system at the moment?';
     const answer =

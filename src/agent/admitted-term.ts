@@ -1,5 +1,6 @@
 import type { FitFinding, FitSources } from './answer-fit';
 import { COMMON_WORDS } from './common-words';
+import { asksSeveral } from './every-ask';
 import { tokens } from './question-constraints';
 import setPhrases from './words/set-phrases.json';
 
@@ -14,6 +15,8 @@ const NOT_A_THING = /(?:ing|ed|ly|est|er)$/;
 const ADVERB = /(?:ly|wards?)$/;
 /** The tokens of each set phrase, to find the words a question uses in one. */
 const PHRASES = setPhrases.phrases.map((phrase) => tokens(phrase));
+/** Whoever handles a record ("a live agent", "a person"): no place the records went to. */
+const HANDLERS = new Set(setPhrases.handlers.flatMap((word) => tokens(word)));
 
 /**
  * A word of the question that nothing in the data names, standing where a thing the records went
@@ -22,7 +25,8 @@ const PHRASES = setPhrases.phrases.map((phrase) => tokens(phrase));
  * form and not part of a set phrase ("at the moment", "through the roof"). The records asked about
  * are those that reached it; a figure over the records at large counts something else, however
  * well it is supported. When the answer itself says it found nothing for the word, the question is
- * one the data cannot answer; otherwise part of it was left out. Either way it is not High.
+ * one the data cannot answer, unless the question asks other things too; otherwise part of it was
+ * left out. Either way it is not High.
  *
  * Reads the `terms` finding's unaccounted words, so it runs after that check's vocabulary walk
  * without repeating it.
@@ -43,6 +47,7 @@ export function checkAdmittedTerm(
   );
   const slot = words.findIndex((word, index) => {
     if (!unknown.has(word) || inPhrase.has(index) || NOT_A_THING.test(word)) return false;
+    if (HANDLERS.has(word)) return false;
     // "to the archive", "to the county archive": an article, and at most one word describing it.
     const articleAt = [index - 1, index - 2].find((at) => ARTICLES.has(words[at] ?? ''));
     const article = articleAt !== undefined;
@@ -54,9 +59,10 @@ export function checkAdmittedTerm(
     // "to a real person": an unknown word before a known noun describes that noun, not a place;
     // before a function word or an adverb ("to the tribunal afterwards", "… and") it is the head.
     const next = words[index + 1];
+    // "a live agent": an unknown word before another is that one's modifier; the head decides.
+    if (next !== undefined && unknown.has(next) && !ADVERB.test(next)) return false;
     return (
       next === undefined ||
-      unknown.has(next) ||
       PREPOSITIONS.has(next) ||
       COMMON_WORDS.has(next) ||
       ADVERB.test(next)
@@ -64,7 +70,9 @@ export function checkAdmittedTerm(
   });
   if (slot < 0) return [];
   const word = words[slot]!;
-  const admitted = admits(sources.answer, word);
+  // The word carried the ask when the question asks nothing else: the answer then answers none of
+  // it. Beside other asks, it is one part left out.
+  const admitted = admits(sources.answer, word) && !asksSeveral(sources.question);
   return [
     {
       check: 'terms',

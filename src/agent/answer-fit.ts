@@ -13,6 +13,7 @@ import { checkAskCount, checkEveryAsk } from './every-ask';
 import type { DataDictionary } from './dataset';
 import type { FigureEvidence } from './events';
 import { checkFlagSides } from './flag-sides';
+import { checkIdLookupScope } from './id-lookup-scope';
 import { checkFullPeriod } from './full-period';
 import type { ObservedCall } from './observed-values';
 import type { Constraint } from './question-constraints';
@@ -116,6 +117,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'act-named-filter', check: checkActNamedFilter },
   { name: 'widened-filter', check: checkWidenedFilter },
   { name: 'winner-reference', check: checkWinnerReference },
+  { name: 'id-lookup-scope', check: checkIdLookupScope },
   { name: 'ask-scope', check: checkAskScope },
   { name: 'ask-total', check: checkAskTotal },
   { name: 'unasked-period', check: checkUnaskedPeriod },

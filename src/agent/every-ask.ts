@@ -12,6 +12,19 @@ const SEVERAL_ASKS =
   /\band\s+(?:what|how|which|when|who|where|is|are|was|were|did|do|does)\b|,\s*(?:and\s+)?(?:what|how)\b|\band\s+(?:the\s+|their\s+|its\s+)?(?:total|average|avg|mean|median|number|share|sum|count)\b/i;
 
 /**
+ * Whether the question asks more than one thing: "…, and what …", "…; …", "… also …", or a second
+ * question mark.
+ */
+export function asksSeveral(question: string): boolean {
+  return (
+    SEVERAL_ASKS.test(question) ||
+    /;\s*\S/.test(question) ||
+    /\balso\b/i.test(question) ||
+    (question.match(/\?/g) ?? []).length > 1
+  );
+}
+
+/**
  * "Give me the total declared value and the total paid out for Sheffield Hub claims" asks two
  * figures. Each number field a question of several asks names by all the words of its name or
  * label must be computed by some call of the run (measured, filtered or grouped by, or read from

@@ -35,11 +35,13 @@ export interface ConstraintSources {
 }
 
 /**
- * "M-000123", "ORD-729519", "CLM/25/006567", "FLT/25/0298-N": capitals, then numbers after dashes
- * or slashes, then at most one short check suffix in capitals or digits ("-N", "-K2"). Without the
- * suffix the id read ("FLT/25/0298") is one no result holds, and a found record reads as outside.
+ * "M-000123", "ORD-729519", "CLM/25/006567", "FLT/25/0298-N", "BN25-006111/K": capitals (with a
+ * year or series of two to four digits joined on: "BN25", not "Q3"), then numbers after dashes or
+ * slashes, then at most one short check suffix in capitals or digits ("-N", "-K2", "/K"). Without
+ * the suffix the id read ("FLT/25/0298") is one no result holds, and a found record reads as
+ * outside.
  */
-const RECORD_ID = /\b[A-Z]{1,3}(?:[-/]\d{2,})*[-/]\d{3,}(?:-[A-Z\d]{1,3})?\b/g;
+const RECORD_ID = /\b[A-Z]{1,4}(?:\d{2,4})?(?:[-/]\d{2,})*[-/]\d{3,}(?:[-/][A-Z\d]{1,3})?\b/g;
 /**
  * A bare number of nine digits or more ("tweet 569960350876979200"): no count, amount or year
  * is written so in a question, so it names a record by an id the data keeps in a field.
