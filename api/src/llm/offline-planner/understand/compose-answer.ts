@@ -35,6 +35,7 @@ import {
   type ExecutionContext,
   type Observed,
 } from './execute-plan';
+import { dateLine } from './date-measure';
 import { followUps } from './follow-ups';
 import type { Period } from './period';
 import { lookupLines, searchLines } from './record-lines';
@@ -122,6 +123,8 @@ function measureLead(
   if (value === null || value === undefined) {
     return `No ${noun}${where} ${when} have a value to compute the ${measureWords(dictionary, plan)} from.`;
   }
+  const dated = dateLine(context, plan, value, matched, `${noun}${where}`, when);
+  if (dated) return dated;
   const mean = plan.measure.meanForTypical
     ? ' This is a mean: the tools offer no median, so a typical value cannot be given.'
     : '';

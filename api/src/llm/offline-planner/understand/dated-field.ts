@@ -17,7 +17,7 @@ import type { Vocabulary } from './vocabulary';
 const DATE_WORDS = /^(?:date|dates|day|days|time|times|on|at|when|dt|utc)$/;
 
 /** Verbs of records arriving: the period is then the records' own. */
-const ARRIVAL =
+export const ARRIVAL =
   /\b(?:lodged|opened|raised|reported|received|submitted|filed|logged|created|made|came|arrived|booked)\b/i;
 
 /** Two forms of one word: "hearings" and "hearing", "closed" and "closure". */
@@ -30,7 +30,7 @@ function fieldNameWords(field: DatasetField): string[] {
 }
 
 /** The one date field of the plan's records that a word of the question names, if any. */
-function datedFieldNamed(
+export function datedFieldNamed(
   question: string,
   vocabulary: Vocabulary,
   plan: QuestionPlan,

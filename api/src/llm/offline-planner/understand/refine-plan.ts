@@ -22,7 +22,9 @@ import { totalAsked } from './aggregate-words';
 import { thingGrouping } from './thing-grouping';
 import { askedAspect } from './asked-aspect';
 import { restComparison } from './rest-comparison';
-import { countedPresence } from './counted-presence';
+import { averagedBound } from './average-bound';
+import { dateMeasure } from './date-measure';
+import { countedPresence, countedValues } from './counted-presence';
 import { amountMeasure, dropFieldWords, durationMeasure } from './amounts';
 import { measuredValues } from './measured-values';
 import { numberWordValue } from './number-word-value';
@@ -524,6 +526,8 @@ export function refinePlan(
   actingField(question, vocabulary, plan);
   // Again: a value a word's other form named above ("opened" for Open) may be a verb too.
   verbValues(question, plan);
+  // "When was the earliest S1 job": the date asked, before "earliest" reads as a word unknown.
+  dateMeasure(asked, vocabulary, plan);
   if (plan.unknownIsAsked) return plan;
   countedUnit(question, vocabulary, plan);
   countedPresence(question, dictionary, plan);
@@ -559,6 +563,8 @@ export function refinePlan(
   totalAsked(question, dictionary, plan);
   askedInUnit(question, dictionary, plan);
   perPeriod(asked, plan);
+  countedValues(question, dictionary, plan);
+  averagedBound(question, dictionary, plan);
   // "least likely to", "most often", "needed a callback": how a rate is said, not a subject
   // the data lacks.
   if (plan.measure.kind === 'rate' || plan.measure.kind === 'share') {

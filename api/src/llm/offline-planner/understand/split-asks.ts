@@ -5,6 +5,7 @@ import type { PlanFilter, QuestionPlan } from './question-plan';
 import { parseQuestion } from './parse-question';
 import { addDays, findPeriods, type Period, type PeriodMatch } from './period';
 import { winnerShare, withWinner } from './share-winner';
+import { heldValuesField } from './counted-presence';
 
 /**
  * "How many cases were opened in Q3 and how many breached SLA?": one question, two asks. The
@@ -12,7 +13,7 @@ import { winnerShare, withWinner } from './share-winner';
  * first ("and how does that compare …") is not split, the whole question reads it.
  */
 const SECOND_ASK =
-  /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|how long|how often|how quickly|how fast|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:[a-z-]+\s+){0,2}?(?:share|percentage|percent|proportion|fraction|number|average|mean|median|rate|total|top|main|most|biggest|largest|leading|commonest)|(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|total|share|percentage|proportion|number|count|rate)\s+(?!of\s+(?:them|those|these|it|that)\b)|(?:(?:through|by|via|from|in|on|at|for|to)\s+)?which|how\s+[a-z]+(?:\s+or\s+[a-z]+)?\s+(?:were|was|are|is|did|do)\b.*\bon\s+average|what\s+(?:did|do|does)\s+(?:they|those|these|it|that|all\s+(?:of\s+)?(?:them|those|that))\s+(?:cost|come|add|amount|total|bring|pay|earn|make)|(?:please\s+)?(?:give|show|tell|get|list|name)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:top|bottom|main|biggest|largest|commonest|most|\d+|three|five|ten)\b)\b.*|what\s+%.*)$/i;
+  /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|how long|how often|how quickly|how fast|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:[a-z-]+\s+){0,2}?(?:share|percentage|percent|proportion|fraction|number|average|mean|median|rate|total|top|main|most|biggest|largest|leading|commonest)|(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|total|share|percentage|proportion|number|count|rate)\s+(?!of\s+(?:them|those|these|it|that)\b)|(?:the|their|its)\s+(?:most\s+(?:common|frequent|usual)|commonest|top|main|biggest|largest|leading)\s+|(?:(?:through|by|via|from|in|on|at|for|to)\s+)?which|how\s+(?:did|do|does)\s+(?:they|their|its|those|these|the)\b.*\b(?:average|work|come|turn|add)(?:\s+out|\s+up)?\b|(?:did|do|does|were|was|are|is|have|has)\s+(?:they|those|these|any\s+of\s+(?:them|those|these)|most\s+of\s+(?:them|those|these))\s+[a-z]+|(?:please\s+)?(?:tell|show|give)\s+(?:me|us)\s+(?:how\s+(?:many|much|long|often)|what|which)|how\s+[a-z]+(?:\s+or\s+[a-z]+)?\s+(?:were|was|are|is|did|do)\b.*\bon\s+average|what\s+(?:did|do|does)\s+(?:they|those|these|it|that|all\s+(?:of\s+)?(?:them|those|that))\s+(?:cost|come|add|amount|total|bring|pay|earn|make|average)|(?:please\s+)?(?:give|show|tell|get|list|name)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:top|bottom|main|biggest|largest|commonest|most|\d+|three|five|ten)\b)\b.*|what\s+%.*)$/i;
 
 /** A reference back to the first ask at the start of the second: the whole question reads it. */
 const LEANS_BACK = /^\S+(?:\s+\S+)?\s+(that|this|it|those|these)\b/i;
@@ -118,8 +119,12 @@ function firstSplit(question: string): [string, string] | undefined {
   // aggregate said of two sides is one comparison, read whole.
   const aggregate = /^(?:the|their|its)\s+(?:overall\s+)?([a-z]+)/i.exec(second)?.[1];
   if (bare && aggregate && new RegExp(`\\b${aggregate}\\b`, 'i').test(first)) return undefined;
+  // "Give me the number of X and the most common theme among them": a bare ask that points
+  // back at the first ask's records is an ask of its own after "and" alone.
   const joined = bare
-    ? /,\s*(?:and|also|plus)\b|\?/i.test(joint)
+    ? /,\s*(?:and|also|plus)\b|\?/i.test(joint) ||
+      (/\b(?:and|plus)\b/i.test(joint) &&
+        /\b(?:among|of|for|from)\s+(?:them|those|these)\b/i.test(second))
     : /\b(and|also|plus)\b|\?/i.test(joint);
   if (
     joined ||
@@ -228,18 +233,27 @@ export function secondAskPlan(
   }
   // "Which airline has the most negative tweets, and what's its top reason?": "its" is the
   // first ask's winner, found by its ranking and then filtered on.
+  // "Which crew fixed the most leaks, and how many were there?": a bare count after a ranking
+  // of one is the winner's, unless it asks the whole ("in total", "overall").
+  const bareCount =
+    plan.measure.kind === 'count' &&
+    plan.filters.length === 0 &&
+    !/\b(?:in\s+total|overall|altogether|all\s+told|in\s+all)\b/i.test(input.question) &&
+    /^\s*how\s+many\b/i.test(input.question);
   if (
-    pointsBack &&
+    (pointsBack || bareCount) &&
     first.groupBy &&
     first.rank &&
     first.rank.limit === 1 &&
     !first.groupBy.time &&
     plan.groupBy?.field !== first.groupBy.field &&
     plan.entity === first.entity &&
-    (SINGULAR_BACK.test(input.question) || winnersFigure(plan, first))
+    (SINGULAR_BACK.test(input.question) || winnersFigure(plan, first) || bareCount)
   ) {
     plan.refers = first;
   }
+  averagedHeldField(input, plan, first, firstAsk);
+  yesNoShare(input, plan, first);
   if (!plan.period && !plan.compare && first.period) plan.period = first.period;
   if (!plan.outside && first.outside && plan.period === first.period) plan.outside = first.outside;
   const base = shareOfBase(input, plan, first, moved);
@@ -408,4 +422,68 @@ export function withFirstWinner(
   const winner = field ? rows(ranking?.output?.['rows'])[0]?.[field] : undefined;
   if (!field || (typeof winner !== 'string' && typeof winner !== 'number')) return plan;
   return withWinner(plan, { entity: plan.entity, field, values: [winner], said: String(winner) });
+}
+
+/** "What do they average", "and their mean?": a figure asked with no field of its own. */
+const FIGURE_OF_THEM = /\b(average|mean|median)\b/i;
+
+/**
+ * "How many CSAT scores do we have, and what do they average?": the second ask's figure is of
+ * the number field whose values the first ask counted (or whose figure it asked).
+ */
+function averagedHeldField(
+  input: QuestionInput,
+  plan: QuestionPlan,
+  first: QuestionPlan,
+  firstAsk: string,
+): void {
+  const kind = FIGURE_OF_THEM.exec(input.question)?.[1]?.toLowerCase();
+  if (!kind || plan.measure.kind !== 'count' || plan.measure.field || plan.groupBy) return;
+  const dictionary = input.vocabulary.dictionary;
+  const isNumber = (name: string | undefined) =>
+    dictionary.fields.some(
+      (field) => field.entity === first.entity && field.name === name && field.type === 'number',
+    );
+  const field =
+    heldValuesField(firstAsk, dictionary, first.entity)?.field.name ??
+    (isNumber(first.measure.field) ? first.measure.field : undefined);
+  if (!field) return;
+  const label = dictionary.fields.find((own) => own.name === field)?.label ?? field;
+  plan.measure = {
+    kind: kind === 'median' ? 'median' : 'average',
+    field,
+    label: `${kind} ${label}`,
+  };
+  plan.entity = first.entity;
+}
+
+/** "Did most of them …", "were they …", "are any of those …": a yes/no said of the records. */
+const YES_NO =
+  /^\s*(?:and\s+)?(?:did|do|does|were|was|are|is|have|has)\s+(?:they|those|these|(?:any|most|many|all)\s+of\s+(?:them|those|these))\b/i;
+
+/**
+ * "How many Frozen pipe leaks, and did most of them turn out to be repeats?": a yes/no about the
+ * first ask's records is answered by the share of them it names (a flag's rate, a value's share),
+ * not by a count of the ones it names.
+ */
+function yesNoShare(input: QuestionInput, plan: QuestionPlan, first: QuestionPlan): void {
+  if (!YES_NO.test(input.question) || plan.measure.kind !== 'count' || plan.groupBy) return;
+  const firstFields = new Set(first.filters.map((filter) => filter.field));
+  const own = plan.filters.filter((filter) => !firstFields.has(filter.field) && !filter.op);
+  const said = own[0];
+  if (own.length !== 1 || !said) return;
+  const field = input.vocabulary.dictionary.fields.find(
+    (candidate) => candidate.entity === plan.entity && candidate.name === said.field,
+  );
+  plan.filters = plan.filters.filter((filter) => filter !== said);
+  if (
+    field?.type === 'boolean' &&
+    said.values.length === 1 &&
+    said.values[0] === true &&
+    !said.negate
+  ) {
+    plan.measure = { kind: 'rate', field: field.name, label: `${field.label ?? field.name} rate` };
+  } else {
+    plan.measure = { kind: 'share', label: 'share', part: [said] };
+  }
 }
