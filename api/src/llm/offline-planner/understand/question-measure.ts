@@ -22,6 +22,13 @@ import {
   words,
 } from './vocabulary';
 import { namesTheRecords } from './unknown-words';
+import amountWords from '../../../../../src/agent/words/amount-words.json';
+
+/** A verb of spending (time or money), amount-words.json. */
+const SPENT = new RegExp(`\\b(${amountWords.spendingVerbs.join('|')})\\b`, 'i');
+/** "per incident", "each time", "typically", "how long": a value of one record asked. */
+const PER_RECORD =
+  /\b(per|each|every|a single|one|typical(ly)?|usual(ly)?|normally|median|mean|how long|max(imum)?|min(imum)?|longest|shortest|highest|lowest|biggest|largest|smallest)\b/i;
 
 /** The measure a question asks: a count, share, average, median, sum or rate of a field. */
 
@@ -147,7 +154,14 @@ export function measureOf(
     SUM_WORDS.test(text) ||
     (IN_TOTAL.test(text) && !AVERAGE_WORDS.test(text)) ||
     (ofField && /\b(total|combined)\s+(number|count|amount)\s+of\b/i.test(text));
-  if (numeric && summed && numeric.role !== 'sentiment') {
+  // "how many hours did we spend last month", "hours spent on printing": what was spent, said in
+  // the field's unit or by a verb of spending with no average or rate asked, is added up.
+  const spentInAll =
+    SPENT.test(text) &&
+    !PER_RECORD.test(text) &&
+    !AVERAGE_WORDS.test(text) &&
+    (valueInUnit || (unit === undefined && !counting));
+  if (numeric && (summed || spentInAll) && numeric.role !== 'sentiment') {
     return { kind: 'sum', field: numeric.name, label: `total ${fieldWords(numeric)}` };
   }
   if (numeric && !counting) {
