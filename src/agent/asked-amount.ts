@@ -64,8 +64,11 @@ export function checkAskedAmount(sources: FitSources): FitFinding[] {
   const measures = measured.map((figure) => figureMeasure(figure)!);
   if (!measures.length) return [];
   const findings: FitFinding[] = [];
+  // "pay on exit appeals hw many": a spending word inside a value the question names ("Pay on
+  // exit", a pay method) names that value, not an amount.
+  const question = withoutValues(sources.question, sources.constraints);
   if (
-    asksAmount(sources.question, sources.previousQuestion) &&
+    asksAmount(question, sources.previousQuestion) &&
     !namesTheRecords(sources) &&
     measured.every(countsRecords) &&
     !sources.figures.some(readFromSum)
@@ -113,6 +116,17 @@ export function checkAskedAmount(sources: FitSources): FitFinding[] {
     });
   }
   return findings;
+}
+
+/** The question with the values it names blanked out. */
+function withoutValues(question: string, constraints: FitSources['constraints']): string {
+  let text = question;
+  for (const constraint of constraints) {
+    if (constraint.kind !== 'value' || constraint.value.length < 3) continue;
+    const escaped = constraint.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    text = text.replace(new RegExp(`\\b${escaped}\\b`, 'gi'), ' ');
+  }
+  return text;
 }
 
 /**

@@ -20,11 +20,16 @@ export function checkNamedFlag(sources: FitSources): FitFinding[] {
   if (!dataset || !sources.calls.length) return [];
   // "Incidents reported by email": a creation verb said as the act ("reported", "logged") is what
   // every record went through, not the flag its noun names ("police report").
-  const asked = new Set(
-    tokens(sources.question)
-      .filter((word) => !(stem(word) !== word && CREATION_VERBS.has(stem(word))))
-      .map(stem),
+  const askedWords = tokens(sources.question).filter(
+    (word) => !(stem(word) !== word && CREATION_VERBS.has(stem(word))),
   );
+  const asked = new Set(askedWords.map(stem));
+  // "Do we hold" is not "permit holder": a doer's noun in -er names a person, not the act.
+  const saysWord = (word: string) =>
+    asked.has(stem(word)) &&
+    askedWords.some(
+      (said) => stem(said) === stem(word) && said.endsWith('er') === word.endsWith('er'),
+    );
   // The data set's name, not its description: a description names its fields too ("whether the
   // customer is a Plus member"), which leaves them named by nothing else.
   const shared = sharedWords(dataset.fields, dataset.name);
@@ -33,10 +38,7 @@ export function checkNamedFlag(sources: FitSources): FitFinding[] {
     if (field.type !== 'boolean' || dataset.counts[field.entity] === 0) continue;
     const named = nameWords(field).some(
       (word) =>
-        word.length >= 3 &&
-        !COMMON_WORDS.has(word) &&
-        !shared.has(stem(word)) &&
-        asked.has(stem(word)),
+        word.length >= 3 && !COMMON_WORDS.has(word) && !shared.has(stem(word)) && saysWord(word),
     );
     if (!named) continue;
     if (sources.calls.some((call) => mentionsField(call.input, field.name))) continue;
