@@ -58,9 +58,12 @@ function asksWith(asked: string, word: string): boolean {
  * Leeds"), the data itself ("does the system track"), places in general ("which sites").
  */
 const GENERAL_NOUNS: ReadonlySet<string> = new Set(
-  [...overview.nouns, ...casual.aboutTheData.nouns, ...casual.groupNouns].map((word) =>
-    word.toLowerCase(),
-  ),
+  [
+    ...overview.nouns,
+    ...casual.aboutTheData.nouns,
+    ...casual.groupNouns,
+    ...phrases.quantityNouns,
+  ].map((word) => word.toLowerCase()),
 );
 
 /** A word as general English writes it, not a misspelling ("reprots") or a code. */
@@ -69,6 +72,11 @@ function englishNoun(question: string, word: string): boolean {
   // "the grimmest average sentiment", "the busiest": the ranking already read from it.
   if ([MOST, LEAST, LOW_MOOD, HIGH_MOOD].some((said) => said.test(word))) return false;
   if (word.length >= 5 && !isEnglishWord(word)) return false;
+  // "passengers travelling first class": a word in -ing after a noun is its participle.
+  if (/ing$/i.test(word)) {
+    const before = new RegExp(`([\\p{L}]+)\\s+${word}\\b`, 'iu').exec(question)?.[1];
+    if (before && isNounIn(question, before)) return false;
+  }
   return isNounIn(question, word);
 }
 

@@ -2,7 +2,7 @@ import nlp from 'compromise';
 
 /**
  * The word class of each word of a question (noun, verb, adjective, adverb …) as general English
- * reads it in its sentence, from the compromise tagger;. Nothing here knows a data set's words.
+ * reads it in its sentence, from the compromise tagger. Nothing here knows a data set's words.
  */
 
 export interface WordClass {
@@ -40,8 +40,15 @@ export function isNounIn(text: string, word: string): boolean {
   if (!tags) return false;
   return (
     tags.has('Noun') &&
-    !['Pronoun', 'Value', 'Verb', 'Adjective', 'Superlative', 'Comparative'].some((tag) =>
-      tags.has(tag),
-    )
+    ![
+      'Pronoun',
+      'Value',
+      'Verb',
+      'Gerund',
+      'Participle',
+      'Adjective',
+      'Superlative',
+      'Comparative',
+    ].some((tag) => tags.has(tag))
   );
 }
