@@ -310,7 +310,6 @@ describe('offline planner on school admission appeals (truths by SQL)', () => {
     },
     {
       question: 'How many appeals last year?',
-      todo: "'last year' is read as the trailing twelve months, not the calendar year before",
       expect: () => states(count(`day LIKE '2024-%'`)),
     },
     {

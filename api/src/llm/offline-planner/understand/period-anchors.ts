@@ -284,6 +284,16 @@ export function relative(text: string, span: DataSpan): Anchor[] {
       push(m, { from: `${previousEnd.slice(0, 7)}-01`, to: previousEnd, label: 'last month' });
       continue;
     }
+    // "Last year", "the previous year": the last whole calendar year of the data (the data's own
+    // last year where it ends on 31 December, else the year before it); "the past year" and "the
+    // last year" stay the trailing twelve months.
+    if (unit === 'year' && !m[1] && /^(?:the\s+)?(?:last|previous)\s+year$/i.test(m[0])) {
+      if (!/^the\s/i.test(m[0]) || /\bprevious\b/i.test(m[0])) {
+        const year = end.endsWith('-12-31') ? Number(end.slice(0, 4)) : Number(end.slice(0, 4)) - 1;
+        push(m, { from: `${year}-01-01`, to: `${year}-12-31`, label: `last year (${year})` });
+        continue;
+      }
+    }
     const days = n * unitDays(unit);
     // "this week compared with last week": the seven days before this week's.
     if (unit === 'week' && !m[1] && /\blast week\b/i.test(m[0]) && /\bthis week\b/i.test(text)) {
