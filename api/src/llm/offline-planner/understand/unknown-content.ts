@@ -2,7 +2,7 @@ import casual from './casual-words.json';
 import phrases from './general-phrases.json';
 import { isEnglishWord } from './lexicon';
 import overview from './overview-nouns.json';
-import { rawWords } from './number-fields';
+import { rawWords, stemOf } from './number-fields';
 import type { QuestionPlan } from './question-plan';
 import { HIGH_MOOD, LEAST, LOW_MOOD, MOST } from './question-words';
 import { isNounIn } from './word-classes';
@@ -80,10 +80,29 @@ function englishNoun(question: string, word: string): boolean {
   return isNounIn(question, word);
 }
 
+/**
+ * "the biggest compensation payment", "the average survey score": a noun right after a word of
+ * the measure or a value the plan already reads is that measure's or value's head.
+ */
+function headOfRead(question: string, word: string, plan: QuestionPlan): boolean {
+  const before = new RegExp(`([\\p{L}]+)\\s+${word}\\b`, 'iu').exec(question)?.[1];
+  if (!before) return false;
+  const read = [
+    plan.measure.field ? plan.measure.label : '',
+    ...plan.filters.map((filter) => filter.said),
+  ].flatMap(rawWords);
+  return read.map(stemOf).includes(stemOf(before.toLowerCase()));
+}
+
 export function unknownContent(question: string, plan: QuestionPlan): void {
   if (plan.unknownIsAsked || plan.cannot || plan.unknown.length === 0) return;
   const content = plan.unknown.filter((said) =>
-    rawWords(said).some((word) => englishNoun(question, word) && asksWith(question, word)),
+    rawWords(said).some(
+      (word) =>
+        englishNoun(question, word) &&
+        asksWith(question, word) &&
+        !headOfRead(question, word, plan),
+    ),
   );
   if (content.length === 0) return;
   plan.unknown = [...content, ...plan.unknown.filter((said) => !content.includes(said))];
