@@ -8,7 +8,8 @@ import units from './time-units.json';
  * "What was that team's average time to clear, in hours?" over a span counted in days: a duration
  * asked in another unit of time than the field is counted in is converted (1.606 days → 38.5
  * hours) and the answer names both units. A field's unit is the dictionary's (`span.unit` of a
- * span derived from two dates) or the unit its name or label says ("hours to close", "first
+ * span derived from two dates, or `unit` an import found in the values) or the unit its name or
+ * label says ("hours to close", "first
  * response (minutes)"); the unit asked is said as "in hours", "how many hours", "hours from …".
  */
 
@@ -28,6 +29,9 @@ function unitOfWord(word: string): TimeUnit | undefined {
 export function fieldUnit(field: DatasetField): TimeUnit | undefined {
   if (field.span) return UNITS.find((unit) => unit.name === field.span!.unit);
   if (field.type !== 'number') return undefined;
+  // An import of "45 min" or "1h 20m" keeps the field's unit of time in the dictionary.
+  const kept = field.unit ? unitOfWord(field.unit.toLowerCase()) : undefined;
+  if (kept) return kept;
   const said = new Set(
     [...rawWords(field.name), ...rawWords(field.label ?? '')].map((word) => unitOfWord(word)),
   );

@@ -29,6 +29,21 @@ const RENAMED: DataDictionary = {
   ),
 };
 
+/**
+ * Durations imported from values ("45 min", "1h 20m"): the unit is the dictionary's `unit`, not a
+ * word of the field's name, over two data shapes.
+ */
+const UNIT_KEPT: DataDictionary = {
+  ...REPAIR_JOBS_DICTIONARY,
+  fields: REPAIR_JOBS_DICTIONARY.fields.map((field) =>
+    field.name === 'response_minutes'
+      ? { ...field, name: 'first_reply', label: 'first reply', unit: 'minutes' }
+      : field.name === 'repair_hours'
+        ? { ...field, name: 'repair_time', label: 'repair time', unit: 'hours' }
+        : field,
+  ),
+};
+
 describe('a duration asked in another unit of time', () => {
   expectEach(read, [
     [
@@ -70,6 +85,21 @@ describe('a duration asked in another unit of time', () => {
       REPAIR_JOBS_DICTIONARY,
       'Total repair time in the Highlands, in days?',
       'm=sum:repair_hours f=service_area=Highlands in days from hours x0.0417',
+    ],
+    [
+      UNIT_KEPT,
+      'What is the average first reply in hours?',
+      'm=average:first_reply in hours from minutes x0.0167',
+    ],
+    [
+      UNIT_KEPT,
+      'Mean first reply, in seconds?',
+      'm=average:first_reply in seconds from minutes x60',
+    ],
+    [
+      UNIT_KEPT,
+      'Total repair time in the Highlands, in days?',
+      'm=sum:repair_time f=service_area=Highlands in days from hours x0.0417',
     ],
     // The unit the field is counted in, or a unit of a period: nothing to convert.
     [
