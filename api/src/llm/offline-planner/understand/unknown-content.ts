@@ -72,6 +72,8 @@ function englishNoun(question: string, word: string): boolean {
   // "the grimmest average sentiment", "the busiest": the ranking already read from it.
   if ([MOST, LEAST, LOW_MOOD, HIGH_MOOD].some((said) => said.test(word))) return false;
   if (word.length >= 5 && !isEnglishWord(word)) return false;
+  // "walk-ups" of a value "Walk-up": a piece of a hyphenated word is not a word of its own.
+  if (new RegExp(`[\\p{L}]-${word}\\b|\\b${word}-[\\p{L}]`, 'iu').test(question)) return false;
   // "passengers travelling first class": a word in -ing after a noun is its participle.
   if (/ing$/i.test(word)) {
     const before = new RegExp(`([\\p{L}]+)\\s+${word}\\b`, 'iu').exec(question)?.[1];
