@@ -16,7 +16,7 @@ import { REPAIR_JOBS_MAPPING, repairJobs, repairJobsCsv } from './repair-jobs-fi
  * the average; "…, and tell me what fraction of them needed a callback" the count and the rate.
  * Truths are plain SQL.
  */
-describe('offline planner: dates asked and multi-part questions on imported repair jobs (truths by SQL)', () => {
+describe('offline planner: dates asked, multi-part questions and share denominators on imported repair jobs (truths by SQL)', () => {
   let product: OfflineProduct;
   let raw: Database.Database;
 
@@ -83,5 +83,16 @@ describe('offline planner: dates asked and multi-part questions on imported repa
     assertStates(text, value<number>("SELECT count(*) v FROM jobs WHERE appliance = 'Oven'"), 0);
     const rate = value<number>("SELECT avg(callback) * 100 v FROM jobs WHERE appliance = 'Oven'");
     assertStates(text, rate, 0.1);
+  });
+
+  it('takes a share of the group named after "of the" / "among", the other group its part', async () => {
+    const s1OfCallbacks = value<number>(
+      "SELECT 100.0 * sum(severity = 'S1') / count(*) v FROM jobs WHERE callback = 1",
+    );
+    assertStates(await ask('Of the callback jobs, what share were S1?'), s1OfCallbacks, 0.1);
+    const callbacksOfS1 = value<number>(
+      "SELECT 100.0 * avg(callback) v FROM jobs WHERE severity = 'S1'",
+    );
+    assertStates(await ask('What is the callback rate among S1 jobs?'), callbacksOfS1, 0.1);
   });
 });

@@ -24,6 +24,7 @@ import { askedAspect } from './asked-aspect';
 import { restComparison } from './rest-comparison';
 import { averagedBound } from './average-bound';
 import { dateMeasure } from './date-measure';
+import { shareDenominator } from './share-denominator';
 import { countedPresence, countedValues } from './counted-presence';
 import { amountMeasure, dropFieldWords, durationMeasure } from './amounts';
 import { measuredValues } from './measured-values';
@@ -565,6 +566,7 @@ export function refinePlan(
   perPeriod(asked, plan);
   countedValues(question, dictionary, plan);
   averagedBound(question, dictionary, plan);
+  shareDenominator(asked, dictionary, plan);
   // "least likely to", "most often", "needed a callback": how a rate is said, not a subject
   // the data lacks.
   if (plan.measure.kind === 'rate' || plan.measure.kind === 'share') {
