@@ -88,6 +88,13 @@ function englishNoun(question: string, word: string): boolean {
  */
 function headOfRead(question: string, word: string, plan: QuestionPlan): boolean {
   const before = new RegExp(`([\\p{L}]+)\\s+${word}\\b`, 'iu').exec(question)?.[1];
+  // "trips to Turkey": a noun that leads to a value already read only describes its records.
+  const leadsTo = new RegExp(
+    `\\b${word}\\s+(?:to|in|from|at|for|of|with)\\s+(?:the\\s+)?([\\p{L}]+)`,
+    'iu',
+  ).exec(question)?.[1];
+  const said = plan.filters.flatMap((filter) => rawWords(filter.said)).map(stemOf);
+  if (leadsTo && said.includes(stemOf(leadsTo.toLowerCase()))) return true;
   if (!before) return false;
   const read = [
     plan.measure.field ? plan.measure.label : '',
