@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { distance } from 'fastest-levenshtein';
+import { dimensionSuperlatives } from './dimension-superlatives';
 import { isEnglishWord } from './lexicon';
 import { flagLeadWords, missedLimits, moodsOfRecords } from './loose-values';
 import { FUNCTION_WORDS, normaliseWord, words, type Vocabulary } from './vocabulary';
@@ -264,5 +265,8 @@ export function readCasualWriting(question: string, vocabulary: Vocabulary): str
     flagLeadWords(moodsOfRecords(plain, vocabulary), vocabulary),
     vocabulary,
   );
-  return countedNounSlips(statesAsNegations(plainIdioms(loose), vocabulary), vocabulary);
+  return countedNounSlips(
+    statesAsNegations(plainIdioms(dimensionSuperlatives(loose, vocabulary)), vocabulary),
+    vocabulary,
+  );
 }

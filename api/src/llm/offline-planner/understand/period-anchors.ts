@@ -271,14 +271,14 @@ export function relative(text: string, span: DataSpan): Anchor[] {
     found.push({ period, index: match.index, length: match[0].length });
   for (const m of text.matchAll(
     new RegExp(
-      `\\b(?:the\\s+)?(?:last|past|previous|final)\\s+${COUNT}?\\s*(day|week|fortnight|month|year)s?\\b(?!\\s+of\\b(?!\\s+(?:the\\s+)?(?:data|dataset|records)\\b))`,
+      `\\b(?:the\\s+)?(?:last|past|previous|final)\\s+${COUNT}?\\s*(?:calendar\\s+)?(day|week|fortnight|month|year)s?\\b(?!\\s+of\\b(?!\\s+(?:the\\s+)?(?:data|dataset|records)\\b))`,
       'gi',
     ),
   )) {
     const n = m[1] ? countWord(m[1]) : 1;
     const unit = m[2]!.toLowerCase();
-    // "Last month", "the previous month": the calendar month before the data's last one.
-    if (unit === 'month' && !m[1] && /\b(?:last|previous)\s+month\b/i.test(m[0])) {
+    // "Last month", "the previous (calendar) month": the calendar month before the data's last one.
+    if (unit === 'month' && !m[1] && /\b(?:last|previous)\s+(?:calendar\s+)?month\b/i.test(m[0])) {
       const monthStart = `${end.slice(0, 7)}-01`;
       const previousEnd = addDays(monthStart, -1);
       push(m, { from: `${previousEnd.slice(0, 7)}-01`, to: previousEnd, label: 'last month' });
@@ -287,8 +287,13 @@ export function relative(text: string, span: DataSpan): Anchor[] {
     // "Last year", "the previous year": the last whole calendar year of the data (the data's own
     // last year where it ends on 31 December, else the year before it); "the past year" and "the
     // last year" stay the trailing twelve months.
-    if (unit === 'year' && !m[1] && /^(?:the\s+)?(?:last|previous)\s+year$/i.test(m[0])) {
-      if (!/^the\s/i.test(m[0]) || /\bprevious\b/i.test(m[0])) {
+    // "the last calendar year" is the calendar year too.
+    if (
+      unit === 'year' &&
+      !m[1] &&
+      /^(?:the\s+)?(?:last|previous)\s+(?:calendar\s+)?year$/i.test(m[0])
+    ) {
+      if (!/^the\s/i.test(m[0]) || /\b(?:previous|calendar)\b/i.test(m[0])) {
         const year = end.endsWith('-12-31') ? Number(end.slice(0, 4)) : Number(end.slice(0, 4)) - 1;
         push(m, { from: `${year}-01-01`, to: `${year}-12-31`, label: `last year (${year})` });
         continue;

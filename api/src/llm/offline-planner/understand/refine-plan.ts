@@ -63,6 +63,7 @@ import {
   unknownModifier,
 } from './plan-declines';
 import { unknownContent } from './unknown-content';
+import { dimensionSuperlatives } from './dimension-superlatives';
 
 export { namedNumberFields, stemOf } from './number-fields';
 
@@ -398,6 +399,26 @@ function timeWordFilter(question: string, plan: QuestionPlan): void {
   });
 }
 
+/**
+ * "How many baggage reports are on file?" of "Mishandled baggage reports": a word said with the
+ * word after it as the data set's own name says them is the name of its records, not a filter on
+ * the one word of a value it shares ("Baggage Desk").
+ */
+function dataNameFilter(question: string, dictionary: DataDictionary, plan: QuestionPlan): void {
+  const name = rawWords(dictionary.name ?? '').map(stemOf);
+  if (name.length < 2) return;
+  const said = rawWords(question).map(stemOf);
+  plan.filters = plan.filters.filter((filter) => {
+    if (!filter.partial || /\s/.test(filter.said.trim())) return true;
+    const word = stemOf(filter.said.trim().toLowerCase());
+    return !said.some(
+      (at, index) =>
+        at === word &&
+        name.some((part, place) => part === word && name[place + 1] === said[index + 1]),
+    );
+  });
+}
+
 /** "Which day did tickets spike", "went through the roof": the busiest period is asked. */
 const SPIKE =
   /\b(?:spik(?:e|es|ed|ing)|peak(?:s|ed|ing)?|surg(?:e|es|ed|ing)|through the roof|skyrocket(?:s|ed|ing)?|busiest)\b/i;
@@ -498,12 +519,16 @@ export function refinePlan(
   const dictionary = vocabulary.dictionary;
   // "the top reason in the last 90 days": the period's unit names no number field ("days to …").
   const asked = question;
-  question = withoutGrainWords(withoutHourWords(withoutPeriodWords(question, dictionary)), plan);
+  question = withoutGrainWords(
+    withoutHourWords(withoutPeriodWords(dimensionSuperlatives(question, vocabulary), dictionary)),
+    plan,
+  );
   verbValues(question, plan);
   holdingVerbs(plan);
   countedRecords(question, vocabulary, plan);
   whyChangeWords(plan);
   timeWordFilter(question, plan);
+  dataNameFilter(question, dictionary, plan);
   contactCounted(question, plan);
   unheldAverage(question, vocabulary, plan);
   flagAxis(question, vocabulary, plan, medianOffered);

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { DataDictionary } from '../../../../../src/agent/dataset';
+import { categoryFields } from './fixture-dictionary';
+import { planOfTurns } from './forms-test-support';
+import { REMOVALS_DICTIONARY } from './removals-dictionary';
+
+/**
+ * Words of general English and of the data's own name, in phrasings of our own over a removals
+ * firm's moving jobs (with a load weight and an intake channel added), none from an evaluation
+ * set: set phrases of time and of return ("the previous calendar month", "sent back to their
+ * owners") decline nothing, the data's own name ("moving jobs") is no filter on a value sharing
+ * one of its words ("Moving Desk"), and a superlative of a dimension ("heaviest", "lightest") is
+ * the maximum or minimum of the number field that measures it.
+ */
+const category = categoryFields(3000, 900, 120);
+const MOVES: DataDictionary = {
+  ...REMOVALS_DICTIONARY,
+  fields: [
+    ...REMOVALS_DICTIONARY.fields,
+    category('intake', ['Moving Desk', 'Phone', 'Web form'], { label: 'booked via' }),
+    {
+      name: 'load_kg',
+      entity: 'communications',
+      role: 'custom',
+      type: 'number',
+      label: 'load weight (kg)',
+      synonyms: ['load', 'weight'],
+      filled: 3000,
+      distinct: 500,
+    },
+  ],
+};
+
+function plan(question: string) {
+  return planOfTurns(MOVES, [question]);
+}
+
+describe('record words: set phrases, the data name, dimension superlatives', () => {
+  it('the previous calendar month is last month, and declines nothing', () => {
+    const read = plan('How many Damaged jobs did we have in the previous calendar month?');
+    assert.equal(Boolean(read.unknownIsAsked), false, JSON.stringify(read.unknown));
+    assert.equal(read.period?.label, 'last month');
+    assert.deepEqual(
+      read.filters.map((filter) => filter.values),
+      [['Damaged']],
+    );
+  });
+  it('the last calendar year is the whole calendar year', () => {
+    const read = plan('How many jobs were Delayed in the last calendar year?');
+    assert.equal(Boolean(read.unknownIsAsked), false, JSON.stringify(read.unknown));
+    assert.match(read.period?.label ?? '', /^last year/);
+  });
+  it('sent back to their owners declines nothing', () => {
+    const read = plan('How many jobs out of Leeds were sent back to their owners?');
+    assert.equal(Boolean(read.unknownIsAsked), false, JSON.stringify(read.unknown));
+    assert.deepEqual(
+      read.filters.map((filter) => filter.values),
+      [['Leeds']],
+    );
+  });
+  it("the data's own name is no value filter", () => {
+    const read = plan('How many moving jobs are on file?');
+    assert.deepEqual(read.filters, []);
+    assert.equal(read.measure.kind, 'count');
+  });
+  it('the value said in full still filters', () => {
+    const read = plan('How many jobs came in through the Moving Desk?');
+    assert.deepEqual(
+      read.filters.map((filter) => filter.values),
+      [['Moving Desk']],
+    );
+  });
+  it('the heaviest load is the maximum load weight', () => {
+    for (const question of [
+      'What was the heaviest load on record?',
+      'The heaviest load weight, in kg?',
+    ]) {
+      const read = plan(question);
+      assert.equal(read.measure.kind, 'max', question);
+      assert.equal(read.measure.field, 'load_kg', question);
+      assert.deepEqual(read.unknown, [], question);
+    }
+  });
+  it('the lightest load out of Bristol is the minimum there', () => {
+    const read = plan('What was the lightest load out of Bristol?');
+    assert.equal(read.measure.kind, 'min');
+    assert.equal(read.measure.field, 'load_kg');
+  });
+  it('a dimension no number field measures is left as said', () => {
+    const read = planOfTurns(REMOVALS_DICTIONARY, ['What was the heaviest job?']);
+    assert.notEqual(read.measure.kind, 'max');
+  });
+});
