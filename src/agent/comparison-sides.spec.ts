@@ -53,6 +53,62 @@ const holdsByBranch = call(
   },
 );
 
+/** Feedback at two clinics filtered at once, by mood: a share of both together. */
+const moodAtBoth = call(
+  {
+    entity: 'communications',
+    filters: [{ field: 'clinic', op: 'in', value: ['Riverside', 'Hilltop'] }],
+    metrics: [{ fn: 'count' }, { fn: 'share' }],
+    groupBy: ['mood'],
+  },
+  {
+    matched: 2000,
+    rows: [
+      { mood: 'negative', count: 1350, share: 0.675 },
+      { mood: 'positive', count: 650, share: 0.325 },
+    ],
+  },
+);
+/** Feedback at the two clinics by clinic: each clinic's count of records, no share of its own. */
+const feedbackByClinic = call(
+  {
+    entity: 'communications',
+    filters: [{ field: 'clinic', op: 'in', value: ['Riverside', 'Hilltop'] }],
+    metrics: [{ fn: 'count' }],
+    groupBy: ['clinic'],
+  },
+  {
+    rows: [
+      { clinic: 'Riverside', count: 1150 },
+      { clinic: 'Hilltop', count: 850 },
+    ],
+  },
+  'c2',
+);
+
+describe("a share asked of each side, given together with each side's count", () => {
+  const question = 'Set the negative share at Riverside beside the share for Hilltop.';
+  it('caps the joint share Low: the counts by clinic are not the shares asked', () => {
+    const answer =
+      '67.5% of feedback at Riverside or Hilltop is negative (1350 of 2000). By clinic: Riverside 1150, Hilltop 850.';
+    const findings = checkComparisonSides(
+      sourcesOf(question, answer, [moodAtBoth, feedbackByClinic], clinic),
+    );
+    expect(findings.map((finding) => finding.cap)).toEqual([0.44]);
+  });
+  it("leaves each side's own share as it was", () => {
+    const answer = 'Riverside: 45.0% of negative feedback; Hilltop: 30.0%.';
+    expect(checkComparisonSides(sourcesOf(question, answer, [negativeByClinic], clinic))).toEqual(
+      [],
+    );
+    // The joint share first, then each side's own share (derived from its row, as a rate is).
+    const both =
+      '67.5% of feedback at Riverside or Hilltop is negative. By clinic: Riverside 45.0%, Hilltop 30.0%.';
+    const calls = [moodAtBoth, { ...negativeByClinic, callId: 'c2' }];
+    expect(checkComparisonSides(sourcesOf(question, both, calls, clinic))).toEqual([]);
+  });
+});
+
 describe('sides the question keeps apart, computed together', () => {
   const together = [
     [

@@ -149,7 +149,9 @@ function jointlyFiltered(
   const ids = new Set(lead.refs.map((ref) => ref.callId));
   const calls = sources.calls.filter((call) => ids.has(call.callId));
   // "… -0.103 together. By product: Mortgage -0.21, Personal Loan 0.04": each side stated too.
-  if (sides.every((side) => statesOwn(sources, side))) return false;
+  // A side's own figure must be of the lead's kind: "42.4% of A or B … By carrier: A 691, B 688"
+  // gives each side's count, not the share asked.
+  if (sides.every((side) => statesOwn(sources, side, lead.kind))) return false;
   return (
     calls.length > 0 &&
     calls.every((call) => {
@@ -161,11 +163,19 @@ function jointlyFiltered(
   );
 }
 
-/** A figure of the answer read from the side's own row of a call grouped by its field. */
-function statesOwn(sources: FitSources, side: ValueConstraint): boolean {
+/**
+ * A figure of the answer, of the lead's kind, read (or derived, as a rate is) from the side's own
+ * row of a call grouped by its field.
+ */
+function statesOwn(
+  sources: FitSources,
+  side: ValueConstraint,
+  kind: FitSources['figures'][number]['kind'],
+): boolean {
   return sources.figures.some(
     (figure) =>
-      figure.status === 'observed' &&
+      figure.status !== 'unsupported' &&
+      figure.kind === kind &&
       figure.refs.some((ref) => {
         const row = /^(.*\[\d+\])\.[^.[\]]+$/.exec(ref.path)?.[1];
         const call = sources.calls.find((candidate) => candidate.callId === ref.callId);
