@@ -202,3 +202,26 @@ describe('"through it", "against it", "by them" after a ranking of one: the winn
     ],
   ]);
 });
+
+describe('the earlier figure asked again of the winner: every earlier filter kept', () => {
+  expectTurns([
+    [
+      REQUESTS,
+      'Which district has the most Street Lighting requests?',
+      'How many did it have?',
+      'm=count f=category=Street Lighting refers(m=count f=category=Street Lighting g=district r=desc1)',
+    ],
+    [
+      REPAIRS,
+      'Which appliance had the most S1 jobs?',
+      'How many does it have?',
+      'm=count f=severity=S1 refers(m=count f=severity=S1 g=appliance r=desc1)',
+    ],
+    [
+      REPAIRS,
+      'Which technician completed the most jobs?',
+      'How many did that technician have?',
+      'm=count f=status=Completed refers(m=count f=status=Completed g=technician r=desc1)',
+    ],
+  ]);
+});

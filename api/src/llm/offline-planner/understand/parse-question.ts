@@ -5,6 +5,7 @@ import { narrowedByFlag, narrowsPrevious } from './follow-up-narrow';
 import { saysOnlyValues, swapsSubjectOnly } from './follow-up-swap';
 import { parseOne } from './parse-one';
 import { refinePlan } from './refine-plan';
+import having from './having-verbs.json';
 import type { QuestionPlan } from './question-plan';
 import { COUNT_WORDS, ELLIPTICAL, onEntity, rankOf, type QuestionInput } from './question-reading';
 
@@ -36,6 +37,17 @@ const ONE_WINNER_BACK =
   /\b(their|them|they|those|these)\b|\b(?<!\b(?:is|are|was|were|be|been|'s|'re)\s+)there\b(?!\s+(?:is|are|was|were|been)\b)/i;
 
 const RECORDS_BACK = /\b(them|they|those|these)\b/i;
+
+/**
+ * "How many did it have?", "how many does that airline get": the winner asked only what it has,
+ * the question ending on a verb of having (having-verbs.json) after the pointer.
+ */
+const ONLY_HAS = new RegExp(
+  `\\b(?:it|that|this|the\\s+winner|the\\s+top)(?:\\s+[\\p{L}-]+){0,2}?\\s+(?:${having.verbs
+    .map((verb) => verb.replace(/\s+/g, '\\s+'))
+    .join('|')})\\s*[?.!]*\\s*$`,
+  'iu',
+);
 
 /** "… the average rating there?": the place the earlier turn found. */
 const THERE_BACK = /\b(?<!\b(?:is|are|was|were|be|been)\s+)there\s*[?.!]*\s*$/i;
@@ -168,8 +180,15 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
     delete merged.groupBy;
     merged.refers = earlier;
     // The winner itself is the subject: the earlier filters only picked it; "them", "those"
-    // are the winner's records the earlier turn counted ("how many of them were escalated").
-    if (!RECORDS_BACK.test(input.question)) merged.filters = plan.filters;
+    // are the winner's records the earlier turn counted ("how many of them were escalated"), and
+    // so is the earlier figure asked again with nothing new said ("how many did it have?" after
+    // "which airline has the most Lost Luggage tweets?"): every earlier filter is kept.
+    const sameFigure =
+      plan.filters.length === 0 &&
+      ONLY_HAS.test(input.question) &&
+      merged.measure.kind === earlier.measure.kind &&
+      merged.measure.field === earlier.measure.field;
+    if (!RECORDS_BACK.test(input.question) && !sameFigure) merged.filters = plan.filters;
   } else delete merged.groupBy;
   if (ownGroup?.rank) merged.rank = ownGroup.rank;
   // "And which has the fewest?": the earlier grouping, ranked the other way.
