@@ -197,6 +197,31 @@ function moneyFieldOf(
   return sharing.length === 1 ? sharing[0] : undefined;
 }
 
+/**
+ * "a bag over 20 kg", "parcels under 2 lb": a bound whose word after the number is a unit (too
+ * short to name a field by its words) is on the one number field of the records in that unit, the
+ * unit the field's own (`unit`) or its label's parentheses ("bag weight (kg)").
+ */
+function unitFieldOf(
+  word: string,
+  dictionary: DataDictionary,
+  plan: QuestionPlan,
+): DatasetField | undefined {
+  const unit = word.toLowerCase();
+  const inUnit = dictionary.fields.filter(
+    (field) =>
+      field.entity === plan.entity &&
+      field.type === 'number' &&
+      field.role !== 'id' &&
+      field.filled > 0 &&
+      (field.unit?.toLowerCase() === unit ||
+        [...(field.label ?? '').matchAll(/\(([^)]*)\)/g)].some(
+          (inside) => inside[1]!.trim().toLowerCase() === unit,
+        )),
+  );
+  return inUnit.length === 1 ? inUnit[0] : undefined;
+}
+
 /** "3 stars or less", "more than 5 nights": a bound on a number field the question names. */
 export function numberBounds(
   question: string,
@@ -213,7 +238,8 @@ export function numberBounds(
       const amount = countWord(n);
       const field =
         namedNumberFields(word, dictionary, plan.entity)[0] ??
-        moneyFieldOf(word, question, dictionary, plan);
+        moneyFieldOf(word, question, dictionary, plan) ??
+        (wordFirst ? undefined : unitFieldOf(word, dictionary, plan));
       if (!field || plan.filters.some((filter) => filter.field === field.name)) continue;
       plan.filters.push({
         entity: plan.entity,
