@@ -24,6 +24,7 @@ import { checkNamedFlag } from './named-flag';
 import { checkNamedLeader } from './named-leader';
 import { checkOneSidedComparison } from './one-sided-comparison';
 import { checkOverallAsked, checkUnaskedGroupLead } from './overall-asked';
+import { checkIdBreakdown } from './id-breakdown';
 import { checkPerRecord } from './per-record';
 import { checkPeriodBounds } from './period-bounds';
 import { checkPeriodLead } from './period-lead';
@@ -102,6 +103,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'asked-grouping', check: checkAskedGrouping },
   { name: 'overall-asked', check: checkOverallAsked },
   { name: 'unasked-group-lead', check: checkUnaskedGroupLead },
+  { name: 'id-breakdown', check: checkIdBreakdown },
   { name: 'per-record', check: checkPerRecord },
   { name: 'period-lead', check: checkPeriodLead },
   { name: 'full-period', check: checkFullPeriod },
