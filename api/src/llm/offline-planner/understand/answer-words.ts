@@ -41,6 +41,7 @@ const BOUND_WORDS = {
   lt: 'below',
   lte: 'at most',
   not_null: 'given',
+  is_null: 'not given',
   // A name looked up in a free-text field ("company is named Harbor Analytics").
   contains: 'named',
 } as const;

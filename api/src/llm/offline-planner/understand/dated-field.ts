@@ -70,3 +70,41 @@ export function datedField(question: string, vocabulary: Vocabulary, plan: Quest
   ];
   delete plan.period;
 }
+
+/**
+ * "How many reports are not closed yet", "claims that have never been settled": a state denied of
+ * a second date the records keep (a custom date field, sometimes left empty, whose name is the
+ * word denied: "closed on") picks the records with no such date. Left alone when the word already
+ * names a value the question reads ("not Closed" of a stage Closed).
+ */
+const DENIED =
+  /(?:\bnot|n't|\bnever|\byet\s+to\s+be)\s+(?:(?:been|be|being|yet|ever|already|got|gotten|getting)\s+)*([\p{L}]+)/giu;
+
+export function undatedRecords(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
+  if (plan.lookup || plan.tool || plan.records) return;
+  const total = vocabulary.dictionary.counts[plan.entity] ?? 0;
+  for (const match of question.matchAll(DENIED)) {
+    const word = match[1]!.toLowerCase();
+    if (DATE_WORDS.test(word) || word.length < 3) continue;
+    const fields = vocabulary.dictionary.fields.filter((field) => {
+      if (field.entity !== plan.entity || field.type !== 'date' || field.role !== 'custom')
+        return false;
+      if (field.filled <= 0 || field.filled >= total) return false;
+      const own = fieldNameWords(field);
+      return own.length === 1 && sameWord(own[0]!, word);
+    });
+    if (fields.length !== 1) continue;
+    const field = fields[0]!;
+    if (plan.filters.some((filter) => filter.field === field.name)) continue;
+    if (plan.filters.some((filter) => rawWords(filter.said ?? '').includes(word))) continue;
+    plan.filters.push({
+      entity: plan.entity,
+      field: field.name,
+      values: [],
+      said: match[0],
+      op: 'is_null',
+    });
+    plan.unknown = plan.unknown.filter((said) => !rawWords(said).every((w) => sameWord(w, word)));
+    if (plan.unknown.length === 0) delete plan.unknownIsAsked;
+  }
+}

@@ -72,7 +72,7 @@ export function grainField(
 
 function filterClauses(filters: readonly PlanFilter[]): QueryFilter[] {
   return filters.map((filter) =>
-    filter.op === 'not_null'
+    filter.op === 'not_null' || filter.op === 'is_null'
       ? { field: filter.field, op: filter.op, value: null }
       : filter.op
         ? { field: filter.field, op: filter.op, value: filter.values[0] }

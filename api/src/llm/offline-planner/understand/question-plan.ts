@@ -16,9 +16,10 @@ export interface PlanFilter {
   /**
    * "more than 5 nights", "3 stars or less": a bound on a number field, not one value;
    * `not_null` (no values): "have a rating", the records where the field is filled;
+   * `is_null` (no values): "not closed yet", the records where that date is empty;
    * `contains`: a name said in a free-text field ("Harbor Analytics" in `company`).
    */
-  op?: 'gt' | 'gte' | 'lt' | 'lte' | 'not_null' | 'contains';
+  op?: 'gt' | 'gte' | 'lt' | 'lte' | 'not_null' | 'is_null' | 'contains';
 }
 
 export type MeasureKind = 'count' | 'share' | 'average' | 'median' | 'sum' | 'rate' | 'max' | 'min';

@@ -12,7 +12,7 @@ import { flagRateRanking } from './flag-rate-ranking';
 import { flagPopulation } from './flag-population';
 import { sameRoot } from '../../../../../src/agent/word-forms';
 import { actingField } from './acting-field';
-import { datedField } from './dated-field';
+import { datedField, undatedRecords } from './dated-field';
 import { valueRate } from './value-rates';
 import { contactCounted, creationWords, verbValues } from './verb-values';
 import { measureNouns } from './measure-nouns';
@@ -557,6 +557,7 @@ export function refinePlan(
   if (plan.unknownIsAsked) return plan;
   countedUnit(question, vocabulary, plan);
   countedPresence(question, dictionary, plan);
+  undatedRecords(question, vocabulary, plan);
   numberBounds(question, dictionary, plan);
   numberValueFilter(question, dictionary, plan);
   unitMeasure(question, vocabulary, plan, medianOffered);
