@@ -1,7 +1,8 @@
 import type { QuestionPlan } from './question-plan';
 import { HIGH_MOOD, LOW_MOOD, TIME_GRAINS } from './question-words';
 import { fieldStems, rawWords, stemOf } from './number-fields';
-import type { Vocabulary } from './vocabulary';
+import { recordNouns } from './loose-values';
+import { normaliseWord, type Vocabulary } from './vocabulary';
 import { wholeMonths } from './whole-months';
 
 /**
@@ -57,7 +58,8 @@ function extremeOfPeriod(question: string, vocabulary: Vocabulary, plan: Questio
     [HIGH_PACE, 'desc', 'pace'],
     [LOW_PACE, 'asc', 'pace'],
   ];
-  for (const [extreme, direction, kind] of kinds) {
+  for (const [extreme, said, kind] of kinds) {
+    let direction = said;
     if (!extreme.test(question)) continue;
     if (kind === 'mood' && !sentiment) continue;
     // "The slowest week for repairs" with the repair time named is that time's average, not a pace.
@@ -67,8 +69,11 @@ function extremeOfPeriod(question: string, vocabulary: Vocabulary, plan: Questio
     if (!grain) continue;
     // "The most negative week": the week asked, not the most negative records.
     delete plan.records;
-    if (kind === 'pace') plan.measure = { kind: 'count', label: 'count' };
-    if (kind === 'mood') {
+    // "the day with the most negative tweets": the records of that sign counted, not the mood.
+    const counted = kind === 'mood' && countedSign(question, vocabulary, plan);
+    if (kind === 'pace' || counted) plan.measure = { kind: 'count', label: 'count' };
+    if (counted) direction = 'desc';
+    else if (kind === 'mood') {
       plan.measure = { kind: 'average', field: sentiment!.name, label: 'average sentiment' };
     }
     plan.groupBy = grain;
@@ -79,6 +84,19 @@ function extremeOfPeriod(question: string, vocabulary: Vocabulary, plan: Questio
     if (plan.unknown.length === 0) delete plan.unknownIsAsked;
     return;
   }
+}
+
+/**
+ * "the most negative tweets", "the most positive reviews": a sign said before the records' own
+ * noun, with the records of that sign already filtered, asks how many of them, not their mood.
+ */
+function countedSign(question: string, vocabulary: Vocabulary, plan: QuestionPlan): boolean {
+  const said = /\bmost\s+(negative|positive)\s+([\p{L}]+)/iu.exec(question);
+  if (!said) return false;
+  const sign = said[1]!.toLowerCase();
+  if (!plan.filters.some((filter) => rawWords(filter.said).includes(sign))) return false;
+  const noun = said[2]!.toLowerCase();
+  return noun !== 'sentiment' && recordNouns(vocabulary).has(normaliseWord(noun));
 }
 
 /** Whether a word of the question names the plan's measured field itself. */

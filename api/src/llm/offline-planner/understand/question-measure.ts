@@ -164,6 +164,19 @@ export function measureOf(
   if (numeric && (summed || spentInAll) && numeric.role !== 'sentiment') {
     return { kind: 'sum', field: numeric.name, label: `total ${fieldWords(numeric)}` };
   }
+  // "What percentage of tweets carry a neutral sentiment": the share of a label, though the
+  // sentiment is named (where the data labels each record's sentiment).
+  if (
+    numeric?.role === 'sentiment' &&
+    fields.some(
+      (field) => field.entity === entity && field.role === 'sentiment_label' && field.filled > 0,
+    ) &&
+    !counting &&
+    SHARE_WORDS.test(text) &&
+    !AVERAGE_WORDS.test(text)
+  ) {
+    return { kind: 'share', label: 'share' };
+  }
   if (numeric && !counting) {
     return { kind: 'average', field: numeric.name, label: `average ${fieldWords(numeric)}` };
   }

@@ -4,6 +4,7 @@ import type { DataDictionary } from '../../../../../src/agent/dataset';
 import { categoryFields } from './fixture-dictionary';
 import { planOfTurns } from './forms-test-support';
 import { REMOVALS_DICTIONARY } from './removals-dictionary';
+import { RIDE_SUPPORT_DICTIONARY } from './ride-support-dictionary';
 
 /**
  * Words of general English and of the data's own name, in phrasings of our own over a removals
@@ -90,5 +91,37 @@ describe('record words: set phrases, the data name, dimension superlatives', () 
   it('a dimension no number field measures is left as said', () => {
     const read = planOfTurns(REMOVALS_DICTIONARY, ['What was the heaviest job?']);
     assert.notEqual(read.measure.kind, 'max');
+  });
+});
+
+describe('sentiment: counts and shares of a sign, not its average', () => {
+  const ride = (question: string) => planOfTurns(RIDE_SUPPORT_DICTIONARY, [question]);
+  it('the week with the most negative messages counts them', () => {
+    for (const question of [
+      'Which week had the most negative messages?',
+      'Which month saw the most positive messages from Porto?',
+    ]) {
+      const read = ride(question);
+      assert.equal(read.measure.kind, 'count', question);
+      assert.equal(read.rank?.direction, 'desc', question);
+      assert.ok(read.groupBy?.time, question);
+      assert.ok(
+        read.filters.some((filter) => filter.field === 'sentimentLabel'),
+        question,
+      );
+    }
+  });
+  it('the most negative week is still the lowest average sentiment', () => {
+    const read = ride('Which week was the most negative?');
+    assert.equal(read.measure.kind, 'average');
+    assert.equal(read.rank?.direction, 'asc');
+  });
+  it('the share of messages with a neutral sentiment is a share of the label', () => {
+    const read = ride('What percentage of messages carry a neutral sentiment?');
+    assert.equal(read.measure.kind, 'share');
+    assert.deepEqual(
+      read.measure.part?.map((filter) => filter.values),
+      [['neutral']],
+    );
   });
 });
