@@ -509,6 +509,10 @@ export function pickEntity(
   if (
     /\bhow many (?:(?!(?:messages?|communications?|tweets?|posts?|reviews?|comments?|tickets?|calls?|emails?|letters?|chats?|cases?|complaints?)\b)\w+ ){0,3}(customers|clients)\b|\b(customers|clients) (are|in|by|per)\b/i.test(
       text,
+    ) &&
+    // "how many requests have customers sent": the customers are who sent them, not what is counted.
+    !/\bhow many (?:\w+ ){1,2}(?:have|has|had|did|do|does|will|would)\s+(?:our\s+|the\s+)?(?:customers|clients)\b/i.test(
+      text,
     )
   ) {
     if (counts.customers > 0) vote('customers', 2.5);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DataDictionary } from '../../../../../src/agent/dataset';
-import { categoryFields } from './fixture-dictionary';
+import { FIXTURE_DICTIONARY, categoryFields } from './fixture-dictionary';
 import { planOfTurns } from './forms-test-support';
 import { REMOVALS_DICTIONARY } from './removals-dictionary';
 import { RIDE_SUPPORT_DICTIONARY } from './ride-support-dictionary';
@@ -123,5 +123,26 @@ describe('sentiment: counts and shares of a sign, not its average', () => {
       read.measure.part?.map((filter) => filter.values),
       [['neutral']],
     );
+  });
+});
+
+describe('customers who sent the records counted are not what is counted', () => {
+  const shop = (question: string) => planOfTurns(FIXTURE_DICTIONARY, [question]);
+  it('how many questions did customers send counts the questions', () => {
+    for (const question of [
+      'How many questions did customers send in by email?',
+      'All told, how many questions have our customers sent us?',
+    ]) {
+      const read = shop(question);
+      assert.equal(read.entity, 'communications', question);
+      assert.equal(Boolean(read.unknownIsAsked), false, question);
+      assert.ok(
+        read.filters.some((filter) => filter.values.includes('question')),
+        question,
+      );
+    }
+  });
+  it('how many customers are there still counts customers', () => {
+    assert.equal(shop('How many customers are there?').entity, 'customers');
   });
 });
