@@ -146,3 +146,22 @@ describe('customers who sent the records counted are not what is counted', () =>
     assert.equal(shop('How many customers are there?').entity, 'customers');
   });
 });
+
+describe('a value said before its own field name', () => {
+  const PHASES: DataDictionary = {
+    ...REMOVALS_DICTIONARY,
+    fields: [
+      ...REMOVALS_DICTIONARY.fields,
+      category('phase', ['Quote', 'Packing', 'Transit'], { label: 'phase' }),
+      category('packing', ['Full', 'Fragile only'], { label: 'packing' }),
+    ],
+  };
+  it('the Packing phase is the phase, though packing names a field too', () => {
+    const read = planOfTurns(PHASES, ['How many jobs are currently at the Packing phase?']);
+    assert.equal(Boolean(read.unknownIsAsked), false, JSON.stringify(read.unknown));
+    assert.deepEqual(
+      read.filters.map((filter) => `${filter.field}=${filter.values.join('|')}`),
+      ['phase=Packing'],
+    );
+  });
+});

@@ -419,6 +419,46 @@ function dataNameFilter(question: string, dictionary: DataDictionary, plan: Ques
   });
 }
 
+/**
+ * "How many reports are at the Delivery stage?": a one-word value said right before the name of
+ * its own field ("stage") is that field's value, though the word also names another field
+ * ("delivery"), when the plan filters that field on nothing yet.
+ */
+function valueBeforeField(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
+  if (plan.lookup || plan.tool) return;
+  const said = rawWords(question).map(normaliseWord);
+  for (let index = 0; index + 1 < said.length; index++) {
+    const term = vocabulary.values.find(
+      (candidate) =>
+        candidate.words.length === 1 &&
+        candidate.words[0] === said[index] &&
+        candidate.field.entity === plan.entity &&
+        vocabulary.fields.some(
+          (field) =>
+            field.field.name === candidate.field.name &&
+            field.field.entity === candidate.field.entity &&
+            field.words.length === 1 &&
+            field.words[0] === said[index + 1],
+        ),
+    );
+    if (
+      !term ||
+      plan.filters.some((filter) => filter.field === term.field.name) ||
+      plan.groupBy?.field === term.field.name ||
+      (plan.compare && 'field' in plan.compare && plan.compare.field === term.field.name) ||
+      (plan.measure.part ?? []).some((filter) => filter.field === term.field.name)
+    )
+      continue;
+    plan.filters.push({
+      entity: term.field.entity,
+      field: term.field.name,
+      values: [term.value],
+      said: said[index]!,
+    });
+    plan.unknown = plan.unknown.filter((word) => normaliseWord(word) !== said[index]);
+  }
+}
+
 /** "Which day did tickets spike", "went through the roof": the busiest period is asked. */
 const SPIKE =
   /\b(?:spik(?:e|es|ed|ing)|peak(?:s|ed|ing)?|surg(?:e|es|ed|ing)|through the roof|skyrocket(?:s|ed|ing)?|busiest)\b/i;
@@ -529,6 +569,7 @@ export function refinePlan(
   whyChangeWords(plan);
   timeWordFilter(question, plan);
   dataNameFilter(question, dictionary, plan);
+  valueBeforeField(question, vocabulary, plan);
   contactCounted(question, plan);
   unheldAverage(question, vocabulary, plan);
   flagAxis(question, vocabulary, plan, medianOffered);
