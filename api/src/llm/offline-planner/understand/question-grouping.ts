@@ -121,6 +121,14 @@ export function groupingOf(
       LISTING_LEAD.test(before) &&
       /^(?:with|that|having|whose|which|who|where)$/i.test(after) &&
       (MOST.test(lower) || LEAST.test(lower));
+    // "How many reports were raised by passengers who hold an elite tier": the doers described
+    // by what follows ("who", "that", "with") are the records' own, no grouping by them.
+    const describedDoers =
+      /\bby$/i.test(before) &&
+      /^(?:who|whom|that|whose|with|holding|having)$/i.test(after) &&
+      !MOST.test(lower) &&
+      !LEAST.test(lower);
+    if (describedDoers) continue;
     if (
       GROUP_LEAD.test(before) ||
       countedGroups ||
