@@ -1,5 +1,6 @@
 import type { DatasetField } from '../../../../../src/agent/dataset';
 import dimensions from './dimension-words.json';
+import everyday from './everyday-verbs.json';
 import { rawWords } from './number-fields';
 import type { Vocabulary } from './vocabulary';
 
@@ -19,6 +20,9 @@ interface Dimension {
 }
 
 const DIMENSIONS = (dimensions as { dimensions: Dimension[] }).dimensions;
+
+/** Nouns of how much arrived ("traffic", "workload"): "the heaviest traffic" is the most records. */
+const VOLUME_NOUNS = new Set((everyday as { volumeNouns: string[] }).volumeNouns);
 
 function fieldWords(field: DatasetField): string[] {
   return rawWords(
@@ -58,6 +62,11 @@ export function dimensionSuperlatives(question: string, vocabulary: Vocabulary):
       );
       const field = fields.length === 1 ? fields[0] : named.length === 1 ? named[0] : undefined;
       if (!field) continue;
+      // "the heaviest traffic": a noun of volume the field's own words do not say is a count.
+      const next = new RegExp(`\\b${adjective.replace(/\s+/g, '\\s+')}\\s+([a-z]+)`, 'i')
+        .exec(text)?.[1]
+        ?.toLowerCase();
+      if (next && VOLUME_NOUNS.has(next) && !fieldWords(field).includes(next)) continue;
       const word = dimensionWord(field, dimension)!;
       // "the heaviest bag weight": the dimension named already.
       const says = fieldWords(field).some(

@@ -72,6 +72,18 @@ describe('record words: set phrases, the data name, dimension superlatives', () 
       [['Moving Desk']],
     );
   });
+  it('the heaviest traffic is the most jobs, not the heaviest load', () => {
+    for (const question of [
+      'Which intake channel saw the heaviest traffic in May?',
+      'Which intake channel had the heaviest traffic last month?',
+    ]) {
+      const read = plan(question);
+      assert.notEqual(read.measure.field, 'load_kg', question);
+      assert.notEqual(read.measure.kind, 'max', question);
+      assert.equal(read.rank?.direction, 'desc', question);
+    }
+  });
+
   it('the heaviest load is the maximum load weight', () => {
     for (const question of [
       'What was the heaviest load on record?',
