@@ -62,10 +62,7 @@ export function checkAdmittedTerm(
     // "a live agent": an unknown word before another is that one's modifier; the head decides.
     if (next !== undefined && unknown.has(next) && !ADVERB.test(next)) return false;
     return (
-      next === undefined ||
-      PREPOSITIONS.has(next) ||
-      COMMON_WORDS.has(next) ||
-      ADVERB.test(next)
+      next === undefined || PREPOSITIONS.has(next) || COMMON_WORDS.has(next) || ADVERB.test(next)
     );
   });
   if (slot < 0) return [];
