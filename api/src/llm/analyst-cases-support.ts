@@ -120,6 +120,8 @@ export function tableTruths(raw: () => Database.Database, table: string) {
         `SELECT ${key} AS k, ${measure} AS v FROM ${table} WHERE ${where} GROUP BY k ORDER BY v DESC`,
       )
       .all() as { k: string; v: number }[];
+  /** The key with the smallest `measure` (the last of `topAll`), with that figure. */
+  const least = (key: string, measure: string, where = '1') => topAll(key, measure, where).at(-1)!;
   /** The first day of the last `days` days of the data. */
   const since = (days: number) =>
     (
@@ -129,5 +131,5 @@ export function tableTruths(raw: () => Database.Database, table: string) {
     ).v;
   const sample = (index: number) =>
     raw().prepare(`SELECT * FROM ${table} LIMIT 1 OFFSET ?`).get(index) as Record<string, string>;
-  return { value, count, top, topAll, since, sample };
+  return { value, count, top, topAll, least, since, sample };
 }

@@ -48,7 +48,7 @@ describe('offline planner on ferry sailing complaints (truths by SQL)', () => {
     raw.close();
   });
 
-  const { value, count, top, topAll, since, sample } = tableTruths(() => raw, 'complaints');
+  const { value, count, top, topAll, least, since, sample } = tableTruths(() => raw, 'complaints');
 
   const cases: AnalystCase[] = [
     // Counts and shares.
@@ -177,8 +177,7 @@ describe('offline planner on ferry sailing complaints (truths by SQL)', () => {
     {
       question: 'Which issue had the fewest complaints?',
       expect: () => {
-        const rows = topAll('issue', 'count(*)');
-        const last = rows[rows.length - 1]!;
+        const last = least('issue', 'count(*)');
         return leads(last.k, last.v);
       },
     },
@@ -355,8 +354,7 @@ describe('offline planner on ferry sailing complaints (truths by SQL)', () => {
     {
       question: 'which vessel had the fewest complaints in October',
       expect: () => {
-        const rows = topAll('vessel', 'count(*)', `day LIKE '2025-10-%'`);
-        const last = rows[rows.length - 1]!;
+        const last = least('vessel', 'count(*)', `day LIKE '2025-10-%'`);
         return leads(last.k, last.v);
       },
     },
