@@ -29,7 +29,8 @@ export type Category = (typeof CATEGORIES)[number];
  * `energy`: an energy supplier's billing disputes, generated the same way for the ninth;
  * `broadband`: a broadband provider's fault reports, generated the same way for the tenth;
  * `parking`: a car-park operator's breach notice appeals, generated the same way for the eleventh;
- * `baggage`: an airport's mishandled baggage reports, generated the same way for the twelfth.
+ * `baggage`: an airport's mishandled baggage reports, generated the same way for the twelfth;
+ * `cinema`: a cinema chain's guest feedback, generated the same way for the thirteenth.
  */
 export type DatasetName =
   | 'demo'
@@ -44,7 +45,8 @@ export type DatasetName =
   | 'energy'
   | 'broadband'
   | 'parking'
-  | 'baggage';
+  | 'baggage'
+  | 'cinema';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

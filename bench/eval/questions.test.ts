@@ -19,6 +19,7 @@ import {
   holdout10Cases,
   holdout11Cases,
   holdout12Cases,
+  holdout13Cases,
   holdoutAnalystCases,
   unseen2Cases,
   unseen3Cases,
@@ -30,6 +31,7 @@ import {
   unseen9Cases,
   unseen10Cases,
   unseen11Cases,
+  unseen12Cases,
   unseenCases,
 } from './questions';
 import { loadFeedback } from './rail-data';
@@ -39,6 +41,7 @@ import { loadDisputes } from './energy-data';
 import { loadFaults } from './broadband-data';
 import { loadAppeals } from './parking-data';
 import { loadReports } from './baggage-data';
+import { loadCinemaFeedback } from './cinema-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
 
@@ -213,6 +216,15 @@ describe('the evaluation set', () => {
       unseenMin: 62,
       unanswerableMin: 8,
     },
+    {
+      round: 'thirteenth',
+      holdout: holdout13Cases,
+      holdoutMin: 62,
+      unseen: unseen12Cases,
+      dataset: 'cinema',
+      unseenMin: 62,
+      unanswerableMin: 8,
+    },
   ] as const;
   const question = (c: (typeof allCases)[number]) => c.question.trim().toLowerCase();
   const beforeRounds = [
@@ -272,6 +284,7 @@ describe('the evaluation set', () => {
     const broadband = loadFaults();
     const parking = loadAppeals();
     const baggage = loadReports();
+    const cinema = loadCinemaFeedback();
     const sources = {
       demo,
       airline: tweets,
@@ -286,6 +299,7 @@ describe('the evaluation set', () => {
       broadband,
       parking,
       baggage,
+      cinema,
     };
     try {
       for (const evalCase of [
@@ -313,6 +327,8 @@ describe('the evaluation set', () => {
         ...unseen10Cases,
         ...holdout12Cases,
         ...unseen11Cases,
+        ...holdout13Cases,
+        ...unseen12Cases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -341,6 +357,7 @@ describe('the evaluation set', () => {
       broadband.close();
       parking.close();
       baggage.close();
+      cinema.close();
     }
   });
 });

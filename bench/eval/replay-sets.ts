@@ -29,6 +29,7 @@ const SET_ORDER = [
   'holdout10',
   'holdout11',
   'holdout12',
+  'holdout13',
   'unseen',
   'unseen2',
   'unseen3',
@@ -40,6 +41,7 @@ const SET_ORDER = [
   'unseen9',
   'unseen10',
   'unseen11',
+  'unseen12',
 ];
 
 export interface LabelledRecord {

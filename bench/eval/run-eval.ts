@@ -23,6 +23,7 @@ import { importParcel, loadClaims } from './parcel-data';
 import { importBroadband, loadFaults } from './broadband-data';
 import { importParking, loadAppeals } from './parking-data';
 import { importBaggage, loadReports } from './baggage-data';
+import { importCinema, loadCinemaFeedback } from './cinema-data';
 import { importEnergy, loadDisputes } from './energy-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
@@ -34,14 +35,15 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
                   holdout2 (a second held-out round by an independent judge), holdout3 (a
                   third), holdout4 (a fourth), holdout5 (a fifth), holdout6 (a sixth),
                   holdout7 (a seventh), holdout8 (an eighth), holdout9 (a ninth), holdout10
-                  (a tenth), holdout11 (an eleventh), holdout12 (a twelfth), unseen
+                  (a tenth), holdout11 (an eleventh), holdout12 (a twelfth), holdout13 (a
+                  thirteenth), unseen
                   (questions over hotel reviews the eval generates: a domain never designed
                   for), unseen2 (over an online shop's return requests), unseen3 (over a SaaS
                   vendor's support tickets), unseen4 (over a food-delivery platform's order
@@ -49,13 +51,13 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   (over a car-rental firm's incident log), unseen7 (over a parcel carrier's
                   claims log), unseen8 (over an energy supplier's billing disputes), unseen9
                   (over a broadband provider's fault reports), unseen10 (over a car-park
-                  operator's breach notice appeals) or unseen11 (over an airport's mishandled
-                  baggage reports)
+                  operator's breach notice appeals), unseen11 (over an airport's mishandled
+                  baggage reports) or unseen12 (over a cinema chain's guest feedback)
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
   --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews, returns,
                   support tickets, delivery complaints, rail passenger feedback, rental
                   incidents, parcel claims, billing disputes, broadband fault reports,
-                  car-park appeals or baggage reports
+                  car-park appeals, baggage reports or cinema guest feedback
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
   --replay FILE   no run: score the answers recorded in a results file again with the current
@@ -80,6 +82,7 @@ const DATASETS: readonly DatasetName[] = [
   'broadband',
   'parking',
   'baggage',
+  'cinema',
 ];
 
 interface Options {
@@ -574,6 +577,31 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         reports.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const cinemaCases = cases.filter((evalCase) => evalCase.dataset === 'cinema');
+  if (cinemaCases.length) {
+    const imported = await importCinema();
+    if (typeof imported === 'string') {
+      skipped.push(`cinema (${cinemaCases.length} cases): ${imported}`);
+    } else {
+      const feedback = loadCinemaFeedback();
+      try {
+        results.push(
+          ...(await evaluate(
+            cinemaCases,
+            imported.path,
+            feedback,
+            chosen.protocol,
+            log,
+            dictionaries,
+          )),
+        );
+      } finally {
+        feedback.close();
         imported.remove();
       }
     }

@@ -43,6 +43,8 @@ import { holdout11Airline } from './holdout11-airline';
 import { holdout11Demo } from './holdout11-demo';
 import { holdout12Airline } from './holdout12-airline';
 import { holdout12Demo } from './holdout12-demo';
+import { holdout13Airline } from './holdout13-airline';
+import { holdout13Demo } from './holdout13-demo';
 import { unseenHotel } from './unseen-hotel';
 import { unseen3Tickets } from './unseen3-tickets';
 import { unseen3TicketsLate } from './unseen3-tickets-late';
@@ -63,6 +65,8 @@ import { unseen10Parking } from './unseen10-parking';
 import { unseen10ParkingMore } from './unseen10-parking-more';
 import { unseen11Baggage } from './unseen11-baggage';
 import { unseen11BaggageMore } from './unseen11-baggage-more';
+import { unseen12Cinema } from './unseen12-cinema';
+import { unseen12CinemaMore } from './unseen12-cinema-more';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -241,6 +245,18 @@ export const holdout12Cases: readonly EvalCase[] = [...holdout12Demo, ...holdout
  */
 export const unseen11Cases: readonly EvalCase[] = [...unseen11Baggage, ...unseen11BaggageMore];
 
+/**
+ * A thirteenth held-out round by another independent judge, over the demo corpus and the airline
+ * tweets: `npm run eval -- --set holdout13`. Never tuned against.
+ */
+export const holdout13Cases: readonly EvalCase[] = [...holdout13Demo, ...holdout13Airline];
+
+/**
+ * Questions over a fifteenth data shape no one on the team has seen (a cinema chain's guest
+ * feedback the eval generates and imports itself): `npm run eval -- --set unseen12`.
+ */
+export const unseen12Cases: readonly EvalCase[] = [...unseen12Cinema, ...unseen12CinemaMore];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
@@ -267,6 +283,8 @@ export const caseSets = {
   unseen10: unseen10Cases,
   holdout12: holdout12Cases,
   unseen11: unseen11Cases,
+  holdout13: holdout13Cases,
+  unseen12: unseen12Cases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -296,6 +314,8 @@ for (const evalCase of [
   ...unseen10Cases,
   ...holdout12Cases,
   ...unseen11Cases,
+  ...holdout13Cases,
+  ...unseen12Cases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
