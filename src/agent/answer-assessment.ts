@@ -77,6 +77,7 @@ export function assessAnswer(input: AssessmentInput): AnswerAssessment {
       figures: evidence,
       calls: input.calls,
       ...(input.dataset ? { dataset: input.dataset } : {}),
+      period: input.period,
     },
     input.fitChecks,
   );

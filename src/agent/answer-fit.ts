@@ -13,9 +13,11 @@ import { checkAskCount, checkEveryAsk } from './every-ask';
 import type { DataDictionary } from './dataset';
 import type { FigureEvidence } from './events';
 import { checkFlagSides } from './flag-sides';
+import { checkFollowUpScope } from './follow-up-scope';
 import { checkIdLookupScope } from './id-lookup-scope';
 import { checkFullPeriod } from './full-period';
 import type { ObservedCall } from './observed-values';
+import type { CorpusPeriod } from './prompts';
 import type { Constraint } from './question-constraints';
 import { checkLatestRecord } from './latest-record';
 import { checkListGroupLead } from './list-group-lead';
@@ -72,6 +74,8 @@ export interface FitSources {
   figures: readonly FigureEvidence[];
   calls: readonly ObservedCall[];
   dataset?: DataDictionary;
+  /** The data's span: a period the previous turn named is checked against it. */
+  period?: CorpusPeriod;
 }
 
 /** One fit check by name: the name lets an evaluation leave it out to measure what it adds. */
@@ -119,6 +123,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'act-named-filter', check: checkActNamedFilter },
   { name: 'widened-filter', check: checkWidenedFilter },
   { name: 'winner-reference', check: checkWinnerReference },
+  { name: 'follow-up-scope', check: checkFollowUpScope },
   { name: 'id-lookup-scope', check: checkIdLookupScope },
   { name: 'ask-scope', check: checkAskScope },
   { name: 'ask-total', check: checkAskTotal },

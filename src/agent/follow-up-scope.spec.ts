@@ -1,0 +1,219 @@
+import type { DataDictionary } from './dataset';
+import { findFigureEvidence } from './figure-evidence';
+import { checkFollowUpScope } from './follow-up-scope';
+import type { ObservedCall } from './observed-values';
+import { extractConstraints } from './question-constraints';
+import { clinicDataset } from './testing/clinic-dataset';
+import { call } from './testing/fit-fixtures';
+import { libraryDataset } from './testing/library-dataset';
+
+const library = libraryDataset();
+const clinic = clinicDataset();
+
+interface Filter {
+  field: string;
+  op: string;
+  value: unknown;
+}
+
+/** A count (or an average) under the given filters, as query_data returns it. */
+function counted(filters: Filter[], figure: number, callId = 'c2', average?: string): ObservedCall {
+  return call(
+    {
+      entity: 'communications',
+      filters,
+      metrics: average ? [{ fn: 'count' }, { fn: 'avg', field: average }] : [{ fn: 'count' }],
+    },
+    average ? { rows: [{ count: 400, [`avg${average}`]: figure }] } : { count: figure },
+    callId,
+  );
+}
+
+/** The previous turn's ranking done again: the winner under the previous question's filter. */
+function ranking(filters: Filter[], field: string, rows: [string, number][]): ObservedCall {
+  return call(
+    { entity: 'communications', filters, metrics: [{ fn: 'count' }], groupBy: [field] },
+    { rows: rows.map(([value, count]) => ({ [field]: value, count })) },
+    'c1',
+  );
+}
+
+function fires(
+  previous: string,
+  question: string,
+  answer: string,
+  calls: ObservedCall[],
+  data: DataDictionary,
+) {
+  const period = { from: data.from!, to: data.to! };
+  return checkFollowUpScope({
+    question,
+    previousQuestion: previous,
+    answer,
+    constraints: extractConstraints({
+      question,
+      previousQuestion: previous,
+      period,
+      dataset: data,
+    }),
+    figures: findFigureEvidence(answer, calls),
+    calls,
+    dataset: data,
+    period,
+  });
+}
+
+const holdsAtHilltop = { field: 'clinic', op: 'eq', value: 'Hilltop' };
+const screenings = { field: 'visit_type', op: 'eq', value: 'Good Start Screening' };
+const renewals = { field: 'req type', op: 'eq', value: 'Renewal' };
+const northgate = { field: 'Branch Name', op: 'eq', value: 'Northgate' };
+const march = [
+  { field: 'at', op: 'gte', value: '2023-03-01' },
+  { field: 'at', op: 'lte', value: '2023-03-31' },
+];
+
+// Follow-ups the question constraints already read as such ("and …", "those") inherit the
+// previous terms there, and the constraint check holds them; these point back otherwise.
+describe("checkFollowUpScope: a follow-up's figure keeps the previous turn's records", () => {
+  const wrong: [string, string, string, ObservedCall[], DataDictionary][] = [
+    [
+      'Which clinic had the most Good Start Screening visits?',
+      'How many does it have?',
+      'There are **1700** visits where clinic is Hilltop.',
+      [
+        ranking([screenings], 'clinic', [
+          ['Hilltop', 900],
+          ['Riverside', 700],
+        ]),
+        counted([holdsAtHilltop], 1700),
+      ],
+      clinic,
+    ],
+    [
+      'Which branch handles the most renewals?',
+      'how many requests did that branch get',
+      'There are **3000** requests where branch is Northgate.',
+      [counted([northgate], 3000)],
+      library,
+    ],
+    [
+      'How many renewal requests were made in March 2023?',
+      'What was their average fine?',
+      'The average fine owed is 3.25 over 400 requests.',
+      [counted([renewals], 3.25, 'c2', 'fine_amt')],
+      library,
+    ],
+    [
+      'How many Good Start Screening visits were there at Hilltop?',
+      'What was their average wait?',
+      'The average wait is 18.5 minutes over 400 visits.',
+      [counted([holdsAtHilltop], 18.5, 'c2', 'wait_minutes')],
+      clinic,
+    ],
+  ];
+  for (const [previous, question, answer, calls, data] of wrong) {
+    it(`keeps "${question}" after "${previous}" below High when the figure drops its filter`, () => {
+      const findings = fires(previous, question, answer, calls, data);
+      expect(findings.length).withContext(question).toBe(1);
+      expect(findings[0]!.cap).toBeLessThan(0.8);
+    });
+  }
+
+  const right: [string, string, string, ObservedCall[], DataDictionary][] = [
+    // The figure keeps the previous value beside the winner.
+    [
+      'Which clinic had the most Good Start Screening visits?',
+      'How many does it have?',
+      'There are **900** visits where clinic is Hilltop and visit type is Good Start Screening.',
+      [counted([holdsAtHilltop, screenings], 900)],
+      clinic,
+    ],
+    // Another value of the same field: the follow-up switches it.
+    [
+      'How many Good Start Screening visits were there at Hilltop?',
+      'And at Riverside?',
+      'There are **1100** visits where clinic is Riverside and visit type is Good Start Screening.',
+      [
+        counted(
+          [
+            { field: 'clinic', op: 'eq', value: 'Riverside' },
+            { field: 'visit_type', op: 'eq', value: 'Good Start Screening' },
+          ],
+          1100,
+        ),
+      ],
+      clinic,
+    ],
+    // Widened on purpose.
+    [
+      'How many renewal requests were made at Northgate?',
+      'And across all request types?',
+      'There are **3000** requests where branch is Northgate.',
+      [counted([northgate], 3000)],
+      library,
+    ],
+    // A new question that names its own records is no follow-up.
+    [
+      'How many renewal requests were made at Northgate?',
+      'How many Interlibrary loan requests did Central Kiosk get?',
+      'There are **120** requests where branch is Central Kiosk and type is Interlibrary loan.',
+      [
+        counted(
+          [
+            { field: 'Branch Name', op: 'eq', value: 'Central Kiosk' },
+            { field: 'req type', op: 'eq', value: 'Interlibrary loan' },
+          ],
+          120,
+        ),
+      ],
+      library,
+    ],
+    // A period of its own replaces the previous one.
+    [
+      'How many renewal requests were made in March 2023?',
+      'And in April 2023?',
+      'There are **260** requests where type is Renewal, in April 2023.',
+      [
+        counted(
+          [
+            renewals,
+            { field: 'at', op: 'gte', value: '2023-04-01' },
+            { field: 'at', op: 'lte', value: '2023-04-30' },
+          ],
+          260,
+        ),
+      ],
+      library,
+    ],
+    // The previous period kept by the figure's call.
+    [
+      'How many renewal requests were made in March 2023?',
+      'What was their average fine?',
+      'The average fine owed is 3.25 over 400 requests.',
+      [counted([renewals, ...march], 3.25, 'c2', 'fine_amt')],
+      library,
+    ],
+  ];
+  for (const [previous, question, answer, calls, data] of right) {
+    it(`leaves "${question}" after "${previous}" alone`, () => {
+      expect(fires(previous, question, answer, calls, data))
+        .withContext(question)
+        .toEqual([]);
+    });
+  }
+
+  it('reads nothing without a previous question', () => {
+    const calls = [counted([northgate], 3000)];
+    const answer = 'There are **3000** requests where branch is Northgate.';
+    expect(
+      checkFollowUpScope({
+        question: 'How many does it have?',
+        answer,
+        constraints: [],
+        figures: findFigureEvidence(answer, calls),
+        calls,
+        dataset: library,
+      }),
+    ).toEqual([]);
+  });
+});
