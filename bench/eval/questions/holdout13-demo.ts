@@ -333,7 +333,7 @@ export const holdout13Demo: EvalCase[] = [
     id: 'h13-demo-casual-overdraft',
     dataset,
     category: 'casual',
-    question: 'how many ppl complained abt overdraft fees',
+    question: 'overdraft fee complaints - how many we got??',
     truth: ({ db }) =>
       answer([
         count(
