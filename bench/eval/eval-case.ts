@@ -30,7 +30,8 @@ export type Category = (typeof CATEGORIES)[number];
  * `broadband`: a broadband provider's fault reports, generated the same way for the tenth;
  * `parking`: a car-park operator's breach notice appeals, generated the same way for the eleventh;
  * `baggage`: an airport's mishandled baggage reports, generated the same way for the twelfth;
- * `cinema`: a cinema chain's guest feedback, generated the same way for the thirteenth.
+ * `cinema`: a cinema chain's guest feedback, generated the same way for the thirteenth;
+ * `bus`: a bus operator's journey complaints, generated for the thirteenth round's practice set.
  */
 export type DatasetName =
   | 'demo'
@@ -46,7 +47,8 @@ export type DatasetName =
   | 'broadband'
   | 'parking'
   | 'baggage'
-  | 'cinema';
+  | 'cinema'
+  | 'bus';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

@@ -32,6 +32,7 @@ import {
   unseen10Cases,
   unseen11Cases,
   unseen12Cases,
+  practice13aCases,
   unseenCases,
 } from './questions';
 import { loadFeedback } from './rail-data';
@@ -42,6 +43,7 @@ import { loadFaults } from './broadband-data';
 import { loadAppeals } from './parking-data';
 import { loadReports } from './baggage-data';
 import { loadCinemaFeedback } from './cinema-data';
+import { loadBusComplaints } from './bus-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
 
@@ -270,6 +272,31 @@ describe('the evaluation set', () => {
     });
   });
 
+  // The thirteenth round's practice sets: every kind of question over a newly generated shape,
+  // with the round's minimums, and none asked in any earlier set.
+  for (const [name, set, dataset] of [['practice13a', practice13aCases, 'bus']] as const) {
+    it(`keeps ${name}: 55 or more questions of the generated ${dataset} data, every kind, asked nowhere earlier`, () => {
+      assert.ok(set.length >= 55, `${set.length} ${name} cases`);
+      assert.ok(set.every((c) => c.dataset === dataset));
+      for (const category of CATEGORIES) {
+        assert.ok(
+          set.some((c) => c.category === category),
+          `no ${name} ${category}`,
+        );
+      }
+      const kinds = (category: string) => set.filter((c) => c.category === category).length;
+      assert.ok(kinds('unanswerable') >= 8, `${name}: ${kinds('unanswerable')} unanswerable`);
+      assert.ok(kinds('lookup') >= 4, `${name}: ${kinds('lookup')} lookups`);
+      assert.ok(kinds('multi-part') >= 6, `${name}: ${kinds('multi-part')} multi-part`);
+      const earlier = new Set(
+        [...beforeRounds, ...rounds.flatMap((r) => [...r.holdout, ...r.unseen])].map(question),
+      );
+      for (const evalCase of set) {
+        assert.ok(!earlier.has(question(evalCase)), `${evalCase.id} is asked in an earlier set`);
+      }
+    });
+  }
+
   it('computes every truth from the data, each with something to check', async () => {
     const demo = openDatabase(await demoDatabasePath(), { readonly: true });
     const tweets = loadTweets();
@@ -285,6 +312,7 @@ describe('the evaluation set', () => {
     const parking = loadAppeals();
     const baggage = loadReports();
     const cinema = loadCinemaFeedback();
+    const bus = loadBusComplaints();
     const sources = {
       demo,
       airline: tweets,
@@ -300,6 +328,7 @@ describe('the evaluation set', () => {
       parking,
       baggage,
       cinema,
+      bus,
     };
     try {
       for (const evalCase of [
@@ -329,6 +358,7 @@ describe('the evaluation set', () => {
         ...unseen11Cases,
         ...holdout13Cases,
         ...unseen12Cases,
+        ...practice13aCases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -358,6 +388,7 @@ describe('the evaluation set', () => {
       parking.close();
       baggage.close();
       cinema.close();
+      bus.close();
     }
   });
 });

@@ -24,6 +24,7 @@ import { importBroadband, loadFaults } from './broadband-data';
 import { importParking, loadAppeals } from './parking-data';
 import { importBaggage, loadReports } from './baggage-data';
 import { importCinema, loadCinemaFeedback } from './cinema-data';
+import { importBus, loadBusComplaints } from './bus-data';
 import { importEnergy, loadDisputes } from './energy-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
@@ -35,7 +36,7 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
@@ -52,12 +53,14 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   claims log), unseen8 (over an energy supplier's billing disputes), unseen9
                   (over a broadband provider's fault reports), unseen10 (over a car-park
                   operator's breach notice appeals), unseen11 (over an airport's mishandled
-                  baggage reports) or unseen12 (over a cinema chain's guest feedback)
+                  baggage reports) or unseen12 (over a cinema chain's guest feedback);
+                  practice13a: the thirteenth round's practice set (over a bus operator's
+                  journey complaints), for development, not held out
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
   --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews, returns,
                   support tickets, delivery complaints, rail passenger feedback, rental
                   incidents, parcel claims, billing disputes, broadband fault reports,
-                  car-park appeals, baggage reports or cinema guest feedback
+                  car-park appeals, baggage reports, cinema guest feedback or bus complaints
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
   --replay FILE   no run: score the answers recorded in a results file again with the current
@@ -83,6 +86,7 @@ const DATASETS: readonly DatasetName[] = [
   'parking',
   'baggage',
   'cinema',
+  'bus',
 ];
 
 interface Options {
@@ -602,6 +606,31 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         feedback.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const busCases = cases.filter((evalCase) => evalCase.dataset === 'bus');
+  if (busCases.length) {
+    const imported = await importBus();
+    if (typeof imported === 'string') {
+      skipped.push(`bus (${busCases.length} cases): ${imported}`);
+    } else {
+      const complaints = loadBusComplaints();
+      try {
+        results.push(
+          ...(await evaluate(
+            busCases,
+            imported.path,
+            complaints,
+            chosen.protocol,
+            log,
+            dictionaries,
+          )),
+        );
+      } finally {
+        complaints.close();
         imported.remove();
       }
     }

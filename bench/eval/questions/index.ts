@@ -67,6 +67,8 @@ import { unseen11Baggage } from './unseen11-baggage';
 import { unseen11BaggageMore } from './unseen11-baggage-more';
 import { unseen12Cinema } from './unseen12-cinema';
 import { unseen12CinemaMore } from './unseen12-cinema-more';
+import { practice13Bus } from './practice13-bus';
+import { practice13BusMore } from './practice13-bus-more';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -257,6 +259,13 @@ export const holdout13Cases: readonly EvalCase[] = [...holdout13Demo, ...holdout
  */
 export const unseen12Cases: readonly EvalCase[] = [...unseen12Cinema, ...unseen12CinemaMore];
 
+/**
+ * The thirteenth round's practice set (a bus operator's journey complaints the eval generates and
+ * imports itself), written by the practice judge for the engineers to develop against:
+ * `npm run eval -- --set practice13a`. Not a held-out set.
+ */
+export const practice13aCases: readonly EvalCase[] = [...practice13Bus, ...practice13BusMore];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
@@ -285,6 +294,7 @@ export const caseSets = {
   unseen11: unseen11Cases,
   holdout13: holdout13Cases,
   unseen12: unseen12Cases,
+  practice13a: practice13aCases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -316,6 +326,7 @@ for (const evalCase of [
   ...unseen11Cases,
   ...holdout13Cases,
   ...unseen12Cases,
+  ...practice13aCases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
