@@ -2,6 +2,7 @@ import { checkActNamedFilter } from './act-named-filter';
 import { checkAskScope, checkAskTotal } from './ask-scope';
 import { checkCombinedCount, checkComparisonSides } from './comparison-sides';
 import { checkAskedAmount } from './asked-amount';
+import { checkAskedBound } from './asked-bound';
 import { checkAskedField } from './asked-field';
 import { checkAskedGrouping } from './asked-grouping';
 import { checkAskedMeasure } from './asked-measure';
@@ -122,6 +123,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'unrequested-filters', check: checkUnrequestedFilters },
   { name: 'act-named-filter', check: checkActNamedFilter },
   { name: 'widened-filter', check: checkWidenedFilter },
+  { name: 'asked-bound', check: checkAskedBound },
   { name: 'winner-reference', check: checkWinnerReference },
   { name: 'follow-up-scope', check: checkFollowUpScope },
   { name: 'id-lookup-scope', check: checkIdLookupScope },
