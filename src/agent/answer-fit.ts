@@ -25,6 +25,7 @@ import { checkListGroupLead } from './list-group-lead';
 import { checkMoodNamedValue } from './mood-named-value';
 import { checkNamedFlag } from './named-flag';
 import { checkNamedLeader } from './named-leader';
+import { checkNegatedState } from './negated-state';
 import { checkOneSidedComparison } from './one-sided-comparison';
 import { checkOverallAsked, checkUnaskedGroupLead } from './overall-asked';
 import { checkIdBreakdown } from './id-breakdown';
@@ -124,6 +125,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'act-named-filter', check: checkActNamedFilter },
   { name: 'widened-filter', check: checkWidenedFilter },
   { name: 'asked-bound', check: checkAskedBound },
+  { name: 'negated-state', check: checkNegatedState },
   { name: 'winner-reference', check: checkWinnerReference },
   { name: 'follow-up-scope', check: checkFollowUpScope },
   { name: 'id-lookup-scope', check: checkIdLookupScope },
