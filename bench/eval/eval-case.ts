@@ -31,7 +31,8 @@ export type Category = (typeof CATEGORIES)[number];
  * `parking`: a car-park operator's breach notice appeals, generated the same way for the eleventh;
  * `baggage`: an airport's mishandled baggage reports, generated the same way for the twelfth;
  * `cinema`: a cinema chain's guest feedback, generated the same way for the thirteenth;
- * `bus`: a bus operator's journey complaints, generated for the thirteenth round's practice set.
+ * `bus`: a bus operator's journey complaints, generated for the thirteenth round's practice set;
+ * `mobile`: a mobile network's coverage and service cases, for its second practice set.
  */
 export type DatasetName =
   | 'demo'
@@ -48,7 +49,8 @@ export type DatasetName =
   | 'parking'
   | 'baggage'
   | 'cinema'
-  | 'bus';
+  | 'bus'
+  | 'mobile';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

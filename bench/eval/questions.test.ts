@@ -33,6 +33,7 @@ import {
   unseen11Cases,
   unseen12Cases,
   practice13aCases,
+  practice13bCases,
   unseenCases,
 } from './questions';
 import { loadFeedback } from './rail-data';
@@ -44,6 +45,7 @@ import { loadAppeals } from './parking-data';
 import { loadReports } from './baggage-data';
 import { loadCinemaFeedback } from './cinema-data';
 import { loadBusComplaints } from './bus-data';
+import { loadMobileCases } from './mobile-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
 
@@ -274,7 +276,10 @@ describe('the evaluation set', () => {
 
   // The thirteenth round's practice sets: every kind of question over a newly generated shape,
   // with the round's minimums, and none asked in any earlier set.
-  for (const [name, set, dataset] of [['practice13a', practice13aCases, 'bus']] as const) {
+  for (const [name, set, dataset] of [
+    ['practice13a', practice13aCases, 'bus'],
+    ['practice13b', practice13bCases, 'mobile'],
+  ] as const) {
     it(`keeps ${name}: 55 or more questions of the generated ${dataset} data, every kind, asked nowhere earlier`, () => {
       assert.ok(set.length >= 55, `${set.length} ${name} cases`);
       assert.ok(set.every((c) => c.dataset === dataset));
@@ -313,6 +318,7 @@ describe('the evaluation set', () => {
     const baggage = loadReports();
     const cinema = loadCinemaFeedback();
     const bus = loadBusComplaints();
+    const mobile = loadMobileCases();
     const sources = {
       demo,
       airline: tweets,
@@ -329,6 +335,7 @@ describe('the evaluation set', () => {
       baggage,
       cinema,
       bus,
+      mobile,
     };
     try {
       for (const evalCase of [
@@ -359,6 +366,7 @@ describe('the evaluation set', () => {
         ...holdout13Cases,
         ...unseen12Cases,
         ...practice13aCases,
+        ...practice13bCases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -389,6 +397,7 @@ describe('the evaluation set', () => {
       baggage.close();
       cinema.close();
       bus.close();
+      mobile.close();
     }
   });
 });

@@ -25,6 +25,7 @@ import { importParking, loadAppeals } from './parking-data';
 import { importBaggage, loadReports } from './baggage-data';
 import { importCinema, loadCinemaFeedback } from './cinema-data';
 import { importBus, loadBusComplaints } from './bus-data';
+import { importMobile, loadMobileCases } from './mobile-data';
 import { importEnergy, loadDisputes } from './energy-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
@@ -36,7 +37,7 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
@@ -55,12 +56,14 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   operator's breach notice appeals), unseen11 (over an airport's mishandled
                   baggage reports) or unseen12 (over a cinema chain's guest feedback);
                   practice13a: the thirteenth round's practice set (over a bus operator's
-                  journey complaints), for development, not held out
+                  journey complaints) and practice13b (over a mobile network's coverage
+                  and service cases), for development, not held out
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
   --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews, returns,
                   support tickets, delivery complaints, rail passenger feedback, rental
                   incidents, parcel claims, billing disputes, broadband fault reports,
-                  car-park appeals, baggage reports, cinema guest feedback or bus complaints
+                  car-park appeals, baggage reports, cinema guest feedback, bus complaints or
+                  mobile network cases
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
   --replay FILE   no run: score the answers recorded in a results file again with the current
@@ -87,6 +90,7 @@ const DATASETS: readonly DatasetName[] = [
   'baggage',
   'cinema',
   'bus',
+  'mobile',
 ];
 
 interface Options {
@@ -631,6 +635,31 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         complaints.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const mobileCases = cases.filter((evalCase) => evalCase.dataset === 'mobile');
+  if (mobileCases.length) {
+    const imported = await importMobile();
+    if (typeof imported === 'string') {
+      skipped.push(`mobile (${mobileCases.length} cases): ${imported}`);
+    } else {
+      const mobile = loadMobileCases();
+      try {
+        results.push(
+          ...(await evaluate(
+            mobileCases,
+            imported.path,
+            mobile,
+            chosen.protocol,
+            log,
+            dictionaries,
+          )),
+        );
+      } finally {
+        mobile.close();
         imported.remove();
       }
     }

@@ -69,6 +69,8 @@ import { unseen12Cinema } from './unseen12-cinema';
 import { unseen12CinemaMore } from './unseen12-cinema-more';
 import { practice13Bus } from './practice13-bus';
 import { practice13BusMore } from './practice13-bus-more';
+import { practice13Mobile } from './practice13-mobile';
+import { practice13MobileMore } from './practice13-mobile-more';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -266,6 +268,12 @@ export const unseen12Cases: readonly EvalCase[] = [...unseen12Cinema, ...unseen1
  */
 export const practice13aCases: readonly EvalCase[] = [...practice13Bus, ...practice13BusMore];
 
+/**
+ * The thirteenth round's second practice set (a German mobile network's coverage and service cases
+ * the eval generates and imports itself): `npm run eval -- --set practice13b`. Not a held-out set.
+ */
+export const practice13bCases: readonly EvalCase[] = [...practice13Mobile, ...practice13MobileMore];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
@@ -295,6 +303,7 @@ export const caseSets = {
   holdout13: holdout13Cases,
   unseen12: unseen12Cases,
   practice13a: practice13aCases,
+  practice13b: practice13bCases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -327,6 +336,7 @@ for (const evalCase of [
   ...holdout13Cases,
   ...unseen12Cases,
   ...practice13aCases,
+  ...practice13bCases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
