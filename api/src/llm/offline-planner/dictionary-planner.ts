@@ -18,7 +18,12 @@ import {
 } from './understand/execute-plan';
 import { parseQuestion, type QuestionInput } from './understand/parse-question';
 import { asksForStory, asStory, storyAnswer, storyCalls } from './understand/describe-period';
-import { secondAskPlan, splitAsks, withFirstWinner } from './understand/split-asks';
+import {
+  secondAskPlan,
+  splitAsks,
+  withCarriedFilters,
+  withFirstWinner,
+} from './understand/split-asks';
 import { refinePlan } from './understand/refine-plan';
 import { describedSides } from './understand/described-sides';
 import { followUpScope } from './understand/follow-up-scope';
@@ -459,11 +464,13 @@ function asksOf(conversation: Conversation, dictionary: DataDictionary): Asks {
     const input = questionInput(conversation, dictionary, ask);
     const plan = withDirectionMeasure(
       dictionary,
-      refinePlan(
-        ask,
-        input.vocabulary,
-        secondAskPlan(input, first, said[0]),
-        input.medianOffered !== false,
+      withCarriedFilters(
+        refinePlan(
+          ask,
+          input.vocabulary,
+          secondAskPlan(input, first, said[0]),
+          input.medianOffered !== false,
+        ),
       ),
       ask,
     );

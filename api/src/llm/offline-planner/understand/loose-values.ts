@@ -202,9 +202,12 @@ export function flagLeadWords(question: string, vocabulary: Vocabulary): string 
   return text;
 }
 
-/** "miss their service deadline", "blew the SLA", "went past the due date", "overran the target". */
+/**
+ * "miss their service deadline", "blew the SLA", "went past the due date", "overran the target",
+ * "went over the SLA".
+ */
 const MISSED_LIMIT =
-  /\b(?:miss|misses|missed|missing|blow|blows|blew|blown|exceed|exceeds|exceeded|overran|overrun|overshot|go\s+past|goes\s+past|went\s+past|gone\s+past)\s+(?:(?:their|the|its|a|an|our|his|her)\s+)?(?:[\p{L}-]+\s+)?(?:deadlines?|due\s+dates?|targets?|slas?|time\s+limits?)\b/giu;
+  /\b(?:miss|misses|missed|missing|blow|blows|blew|blown|exceed|exceeds|exceeded|overran|overrun|overshot|(?:go|goes|going|went|gone|ran|run|runs|running)\s+(?:past|over))\s+(?:(?:their|the|its|a|an|our|his|her)\s+)?(?:[\p{L}-]+\s+)?(?:deadlines?|due\s+dates?|targets?|slas?|time\s+limits?)\b/giu;
 
 /**
  * "How often do complaint cases miss their service deadline?": the yes/no field that records a

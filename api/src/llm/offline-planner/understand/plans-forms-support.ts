@@ -7,7 +7,7 @@ import { vocabularyOf } from './forms-test-support';
 import { parseQuestion, type QuestionInput } from './parse-question';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import { refinePlan } from './refine-plan';
-import { secondAskPlan, splitAsks } from './split-asks';
+import { secondAskPlan, splitAsks, withCarriedFilters } from './split-asks';
 
 /**
  * Plans of a question as the dictionary planner reads them (its asks, each refined; a follow-up
@@ -68,7 +68,9 @@ export function plansOf(dictionary: DataDictionary, ...turns: string[]): string[
   const further = asks
     .slice(1)
     .map((ask) =>
-      refinePlan(ask, vocabulary, secondAskPlan({ ...input, question: ask }, first, asks[0])),
+      withCarriedFilters(
+        refinePlan(ask, vocabulary, secondAskPlan({ ...input, question: ask }, first, asks[0])),
+      ),
     );
   return [planSaid(first), ...further.map(planSaid)];
 }

@@ -13,7 +13,7 @@ import { heldValuesField } from './counted-presence';
  * first ("and how does that compare …") is not split, the whole question reads it.
  */
 const SECOND_ASK =
-  /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|how long|how often|how quickly|how fast|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:[a-z-]+\s+){0,2}?(?:share|percentage|percent|proportion|fraction|number|average|mean|median|rate|total|top|main|most|biggest|largest|leading|commonest)|(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|total|share|percentage|proportion|number|count|rate)\s+(?!of\s+(?:them|those|these|it|that)\b)|(?:the|their|its)\s+(?:most\s+(?:common|frequent|usual)|commonest|top|main|biggest|largest|leading)\s+|(?:(?:through|by|via|from|in|on|at|for|to)\s+)?which|how\s+(?:did|do|does)\s+(?:they|their|its|those|these|the)\b.*\b(?:average|work|come|turn|add)(?:\s+out|\s+up)?\b|(?:did|do|does|were|was|are|is|have|has)\s+(?:they|those|these|any\s+of\s+(?:them|those|these)|most\s+of\s+(?:them|those|these))\s+[a-z]+|(?:please\s+)?(?:tell|show|give)\s+(?:me|us)\s+(?:how\s+(?:many|much|long|often)|what|which)|how\s+[a-z]+(?:\s+or\s+[a-z]+)?\s+(?:were|was|are|is|did|do)\b.*\bon\s+average|what\s+(?:did|do|does)\s+(?:they|those|these|it|that|all\s+(?:of\s+)?(?:them|those|that))\s+(?:cost|come|add|amount|total|bring|pay|earn|make|average)|(?:please\s+)?(?:give|show|tell|get|list|name)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:top|bottom|main|biggest|largest|commonest|most|\d+|three|five|ten)\b)\b.*|what\s+%.*)$/i;
+  /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|how long|how often|how quickly|how fast|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:[a-z-]+\s+){0,2}?(?:share|percentage|percent|proportion|fraction|number|average|mean|median|typical|rate|total|top|main|most|biggest|largest|leading|commonest)|(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|total|share|percentage|proportion|number|count|rate)\s+(?!of\s+(?:them|those|these|it|that)\b)|(?:the|their|its)\s+(?:most\s+(?:common|frequent|usual)|commonest|top|main|biggest|largest|leading)\s+|(?:(?:through|by|via|from|in|on|at|for|to)\s+)?which|how\s+(?:did|do|does)\s+(?:they|their|its|those|these|the)\b.*\b(?:average|work|come|turn|add)(?:\s+out|\s+up)?\b|(?:did|do|does|were|was|are|is|have|has)\s+(?:they|those|these|any\s+of\s+(?:them|those|these)|most\s+of\s+(?:them|those|these))\s+[a-z]+|(?:please\s+)?(?:tell|show|give)\s+(?:me|us)\s+(?:how\s+(?:many|much|long|often)|what|which)|how\s+[a-z]+(?:\s+or\s+[a-z]+)?\s+(?:were|was|are|is|did|do)\b.*\bon\s+average|what\s+(?:did|do|does)\s+(?:they|those|these|it|that|all\s+(?:of\s+)?(?:them|those|that))\s+(?:cost|come|add|amount|total|bring|pay|earn|make|average)|(?:please\s+)?(?:give|show|tell|get)\s+(?:me\s+|us\s+)?(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|typical|total|share|percentage|proportion|fraction|rate)\b|(?:please\s+)?(?:give|show|tell|get|list|name)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:top|bottom|main|biggest|largest|commonest|most|\d+|three|five|ten)\b)\b.*|what\s+%.*)$/i;
 
 /** A reference back to the first ask at the start of the second: the whole question reads it. */
 const LEANS_BACK = /^\S+(?:\s+\S+)?\s+(that|this|it|those|these)\b/i;
@@ -286,7 +286,53 @@ export function secondAskPlan(
     first.measure.kind === 'share' && pointsBack
       ? [...first.filters, ...(first.measure.part ?? [])]
       : first.filters;
-  plan.filters.unshift(...moved(firstRecords.filter((filter) => !own.has(filter.field))));
+  // The first ask's filters the second says again ("Delay claims … their average delay") are
+  // its records too, though the second ask's words alone would read them as its measure.
+  const repeated = moved(firstRecords).filter((filter) =>
+    plan.filters.some((said) => sameFilter(said, filter)),
+  );
+  const carried = moved(firstRecords.filter((filter) => !own.has(filter.field)));
+  plan.filters.unshift(...carried);
+  CARRIED.set(plan, [...carried, ...repeated]);
+  return plan;
+}
+
+/** The filters each further ask took over from the first ask's records. */
+const CARRIED = new WeakMap<QuestionPlan, PlanFilter[]>();
+
+function sameFilter(a: PlanFilter, b: PlanFilter): boolean {
+  return (
+    a.field === b.field &&
+    !a.negate === !b.negate &&
+    a.op === b.op &&
+    a.values.length === b.values.length &&
+    a.values.every((value) => b.values.includes(value))
+  );
+}
+
+/**
+ * A further ask's plan once refined, with the first ask's records kept: "How many Delay claims
+ * came in, and what was their mean delay?" — refining reads "delay" in the second ask as the
+ * measure's word and drops the Delay filter the first ask set, so the mean would be over every
+ * claim. A filter taken over from the first ask comes back unless the refined plan now sets that
+ * field apart itself (filters, groups, compares, measures or takes a share of it).
+ */
+export function withCarriedFilters(plan: QuestionPlan): QuestionPlan {
+  const carried = CARRIED.get(plan);
+  if (!carried) return plan;
+  const busy = new Set([
+    ...plan.filters.map((filter) => filter.field),
+    ...(plan.measure.field ? [plan.measure.field] : []),
+    ...(plan.measure.part ?? []).map((filter) => filter.field),
+    ...(plan.groupBy ? [plan.groupBy.field] : []),
+    ...(plan.compare && 'field' in plan.compare ? [plan.compare.field] : []),
+  ]);
+  const back = carried.filter(
+    (filter, index) =>
+      !busy.has(filter.field) &&
+      carried.findIndex((other) => other.field === filter.field) === index,
+  );
+  if (back.length > 0) plan.filters.unshift(...back);
   return plan;
 }
 
