@@ -3,6 +3,7 @@ import type { DataDictionary } from './dataset';
 import type { ObservedCall } from './observed-values';
 import { clinicDataset } from './testing/clinic-dataset';
 import { call } from './testing/fit-fixtures';
+import { libraryDataset } from './testing/library-dataset';
 
 /** The clinic visits with a rating whose label carries its scale, as an import may name it. */
 function ratedClinics(): DataDictionary {
@@ -61,4 +62,56 @@ describe('assessAnswer', () => {
     expect(invented.evidence.some((figure) => figure.status === 'unsupported')).toBeTrue();
     expect(invented.confidence.level).toBe('low');
   });
+});
+
+describe('assessAnswer: a record looked up by an id an import keeps', () => {
+  const lookups: [DataDictionary, string, string, Record<string, unknown>, string][] = [
+    [
+      clinicDataset(),
+      'What fee was charged on visit CLN204417?',
+      'CLN204417',
+      { clinic: 'Hilltop', fee_gbp: 62.5 },
+      '**CLN204417**: its fee (GBP) is **62.5**.\n- clinic: Hilltop',
+    ],
+    [
+      libraryDataset(),
+      'How much fine was owed on request LIB/23/00412?',
+      'LIB/23/00412',
+      { 'Branch Name': 'Northgate', fine_amt: 4.5 },
+      '**LIB/23/00412**: its fine owed (USD) is **4.5**.\n- branch: Northgate',
+    ],
+  ];
+  for (const [dataset, question, id, fields, answer] of lookups) {
+    const found: ObservedCall = {
+      step: 1,
+      callId: 'c1',
+      tool: 'get_communication',
+      input: { id },
+      output: { summary: `${id}: one record`, communication: { id, ...fields } },
+    };
+    const assessed = (calls: ObservedCall[], text: string) =>
+      assessAnswer({
+        question,
+        period: { from: dataset.from!, to: dataset.to! },
+        dataset,
+        draft: { text, rating: 0.85, sources: [id], followUps: [] },
+        calls,
+        failedCalls: 0,
+        shortenedResults: 0,
+        // The run's own index did not read the id as one: the assessment finds it in the result.
+        groundedSources: 0,
+        ungroundedSources: 1,
+        repairs: 0,
+      });
+    it(`rates the found record ${id}, its asked value first, High`, () => {
+      const result = assessed([found], answer);
+      expect(result.status).toBe('answered');
+      expect(result.confidence.level).toBe('high');
+    });
+    it(`declines ${id} when no result holds it`, () => {
+      const missing: ObservedCall = { ...found, output: { summary: 'no record', rows: [] } };
+      const result = assessed([missing], `No record ${id} was found.`);
+      expect(result.status).toBe('not answerable');
+    });
+  }
 });

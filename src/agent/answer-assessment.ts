@@ -4,6 +4,7 @@ import { assessConfidence } from './confidence';
 import { type ConstraintCheck, checkConstraints } from './constraint-coverage';
 import type { AnswerStatus, Confidence, FigureEvidence, RunEndReason, TurnContext } from './events';
 import type { DataDictionary } from './dataset';
+import { EvidenceIndex } from './evidence';
 import { findFigureEvidence } from './figure-evidence';
 import { type ObservedCall, valueAt } from './observed-values';
 import type { CorpusPeriod } from './prompts';
@@ -86,6 +87,7 @@ export function assessAnswer(input: AssessmentInput): AnswerAssessment {
     (figure) => figure.status !== 'unsupported' && ESTIMATE_KINDS.has(figure.kind),
   );
   const sampleSize = main ? sampleSizeOf(main, input.calls) : undefined;
+  const sources = groundedSourcesOf(input);
   const confidence = assessConfidence({
     status,
     figures: evidence,
@@ -99,12 +101,28 @@ export function assessAnswer(input: AssessmentInput): AnswerAssessment {
     emptyResults,
     recoveredEmptyResults: recoveredEmpties(input.calls, evidence),
     shortenedResults: input.shortenedResults,
-    groundedSources: input.groundedSources,
-    ungroundedSources: input.ungroundedSources,
+    groundedSources: sources.grounded,
+    ungroundedSources: sources.ungrounded,
     repairs: input.repairs,
     ...(input.limit ? { limit: input.limit } : {}),
   });
   return { status, evidence, checks, confidence };
+}
+
+/**
+ * The answer's cited records found in the tool results: those the run counted, or more where a
+ * result holds a cited id the run's own index did not read as one (a recording made before it read
+ * an import's ids like "AKLSC27848" is scored as it is now).
+ */
+function groundedSourcesOf(input: AssessmentInput): { grounded: number; ungrounded: number } {
+  const cited = input.draft.sources;
+  if (!cited.length || !input.ungroundedSources) {
+    return { grounded: input.groundedSources, ungrounded: input.ungroundedSources };
+  }
+  const index = new EvidenceIndex();
+  for (const call of input.calls) index.add(call.output);
+  const grounded = Math.max(input.groundedSources, cited.filter((id) => index.has(id)).length);
+  return { grounded, ungrounded: Math.max(0, cited.length - grounded) };
 }
 
 /** Figures of the question, its chart context and the data's span and counts. */

@@ -2,6 +2,12 @@ import { isPlainObject } from './validate-input';
 
 /** A record id as the store writes them: a short prefix, a dash, digits or a hash (`M-000126`, `R-07f9…`). */
 const RECORD_ID = /^[A-Z]{1,3}-(?=[0-9a-z]*\d)[0-9A-Za-z]{4,}$/;
+/**
+ * A record's own `id` as an import keeps it ("AKLSC27848", "JC/25/34163", "BN25-006111/K"): one
+ * token with a digit. Only the `id` key of a record is read so; loose strings need the store's
+ * shape above.
+ */
+const OWN_ID = /^(?=[^\s]*\d)[A-Za-z0-9][\w\-/.:#]{2,63}$/;
 const MAX_NODES = 20_000;
 
 /**
@@ -23,7 +29,7 @@ export class EvidenceIndex {
         stack.push(...value);
       } else if (isPlainObject(value)) {
         const id = value['id'];
-        if (typeof id === 'string' && RECORD_ID.test(id)) {
+        if (typeof id === 'string' && (RECORD_ID.test(id) || OWN_ID.test(id))) {
           const title = value['subject'] ?? value['name'] ?? value['title'];
           if (typeof title === 'string' && title) this.titles.set(id, title);
           else if (!this.titles.has(id)) this.titles.set(id, undefined);

@@ -102,6 +102,17 @@ describe('extractConstraints', () => {
     expect(ids('Were there more than 14,640 tweets in 2015, or 1234567 at most?')).toEqual([]);
   });
 
+  it('reads capitals glued to five digits or more as a record id, and no year or quarter', () => {
+    const ids = (question: string) =>
+      extractConstraints({ question, period: airlineSpan, dataset })
+        .filter((constraint) => constraint.kind === 'id')
+        .map((constraint) => (constraint.kind === 'id' ? constraint.id : ''));
+    expect(ids('What stage is report AKLSC27848 at?')).toEqual(['AKLSC27848']);
+    expect(ids('How many claims has account AC65398 lodged?')).toEqual(['AC65398']);
+    expect(ids('Which loans did member LIB204511 return late?')).toEqual(['LIB204511']);
+    expect(ids('How did FY2025 compare with Q32024 and COVID19?')).toEqual([]);
+  });
+
   it('does not take the words of a measure for a value', () => {
     const withMeasure = sampleDataset({
       measures: [{ name: 'delay_rate', entity: 'communications', description: 'share late' }],

@@ -47,6 +47,11 @@ const RECORD_ID = /\b[A-Z]{1,4}(?:\d{2,4})?(?:[-/]\d{2,})*[-/]\d{3,}(?:[-/][A-Z\
  * is written so in a question, so it names a record by an id the data keeps in a field.
  */
 const LONG_NUMBER_ID = /(?<![\d.,])\d{9,}(?![\d.,]*\d)/g;
+/**
+ * "AKLSC27848", "AC65398", "CR283297": capitals glued to five digits or more. No word, unit, year
+ * or quarter of a question is written so ("FY2025" has four), so it names a record.
+ */
+const GLUED_ID = /\b[A-Z]{2,6}\d{5,}\b/g;
 const COMPARE =
   /\b(?:vs\.?|versus|compared?\s+(?:to|with)|against|between\b.+\band\b|differ|change\s+(?:from|between))\b/i;
 /** "between March and May", "from 10 to 20 March": two periods that bound one span. */
@@ -244,6 +249,7 @@ function readConstraints(text: string, sources: ConstraintSources): Constraint[]
   for (const id of new Set([
     ...(text.match(RECORD_ID) ?? []),
     ...(text.match(LONG_NUMBER_ID) ?? []),
+    ...(text.match(GLUED_ID) ?? []),
   ])) {
     constraints.push({ kind: 'id', label: id, id });
   }
