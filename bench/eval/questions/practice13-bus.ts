@@ -3,7 +3,7 @@
 // operator's customer-relations analysts would. Developed against this round; not a held-out set.
 import type { EvalCase, Expectation } from '../eval-case';
 import { monthSpellings } from '../spellings';
-import { also, answer, count, leader, named, picked, share, value } from './truth';
+import { also, answer, count, leader, named, picked, share, top, value } from './truth';
 import {
   complaints,
   daysToRespond,
@@ -19,10 +19,14 @@ import {
 
 const dataset = 'bus' as const;
 
-/** Two counts side by side, the larger side named when they differ. */
+/**
+ * Two counts side by side, the larger side named when they differ; when the side the question
+ * names first is the larger, its count must come first (an answer that leads with the smaller
+ * count has swapped them).
+ */
 function twoCounts(labels: [string, string], a: number, b: number): Expectation {
   return answer(
-    [also(count(labels[0], a)), also(count(labels[1], b))],
+    [a > b ? count(labels[0], a) : also(count(labels[0], a)), also(count(labels[1], b))],
     a === b ? [] : [named('more', a > b ? labels[0] : labels[1])],
   );
 }
@@ -170,8 +174,9 @@ export const practice13Bus: EvalCase[] = [
     category: 'comparison',
     question: 'By how many complaints does route 12 outnumber the 12X?',
     truth: ({ db }) =>
+      // The difference must be stated; the two counts it comes from may come first.
       answer([
-        count('difference', complaints(db, `route = '12'`) - complaints(db, `route = '12X'`)),
+        also(count('difference', complaints(db, `route = '12'`) - complaints(db, `route = '12X'`))),
       ]),
   },
   // Ranking.
@@ -197,9 +202,11 @@ export const practice13Bus: EvalCase[] = [
     dataset,
     category: 'ranking',
     question: 'Which nature of complaint is slowest to get a response, on average?',
+    // No unit is asked: the average may be given in days or in hours, so only the pick is checked.
     truth: ({ db }) =>
-      picked('nature', ranked(db, 'nature', 'avg(resp_days)', 'responded IS NOT NULL'), (v) =>
-        mean('days', v, 0.06),
+      answer(
+        [],
+        [top('nature', ranked(db, 'nature', 'avg(resp_days)', 'responded IS NOT NULL').keys)],
       ),
   },
   {

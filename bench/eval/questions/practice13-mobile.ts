@@ -4,7 +4,7 @@
 // Developed against this round; not a held-out set.
 import type { EvalCase, Expectation } from '../eval-case';
 import { monthSpellings } from '../spellings';
-import { also, answer, count, leader, named, picked, share, value } from './truth';
+import { also, answer, count, leader, named, picked, share, top, value } from './truth';
 import {
   cases,
   eur,
@@ -20,10 +20,14 @@ import {
 
 const dataset = 'mobile' as const;
 
-/** Two counts side by side, the larger side named when they differ. */
+/**
+ * Two counts side by side, the larger side named when they differ; when the side the question
+ * names first is the larger, its count must come first (an answer that leads with the smaller
+ * count has swapped them).
+ */
 function twoCounts(labels: [string, string], a: number, b: number): Expectation {
   return answer(
-    [also(count(labels[0], a)), also(count(labels[1], b))],
+    [a > b ? count(labels[0], a) : also(count(labels[0], a)), also(count(labels[1], b))],
     a === b ? [] : [named('more', a > b ? labels[0] : labels[1])],
   );
 }
@@ -141,10 +145,13 @@ export const practice13Mobile: EvalCase[] = [
     category: 'comparison',
     question: 'How many more Slow data cases are there than Slow data - 5G cases?',
     truth: ({ db }) =>
+      // The difference must be stated; the two counts it comes from may come first.
       answer([
-        count(
-          'difference',
-          cases(db, `issue = 'Slow data'`) - cases(db, `issue = 'Slow data - 5G'`),
+        also(
+          count(
+            'difference',
+            cases(db, `issue = 'Slow data'`) - cases(db, `issue = 'Slow data - 5G'`),
+          ),
         ),
       ]),
   },
@@ -193,10 +200,9 @@ export const practice13Mobile: EvalCase[] = [
     dataset,
     category: 'ranking',
     question: 'Which issue type takes the longest to resolve, on average?',
+    // No unit is asked: the average may be given in hours or in days, so only the pick is checked.
     truth: ({ db }) =>
-      picked('issue', ranked(db, 'issue', 'avg(hours)', 'resolved IS NOT NULL'), (v) =>
-        mean('hours', v, 0.1),
-      ),
+      answer([], [top('issue', ranked(db, 'issue', 'avg(hours)', 'resolved IS NOT NULL').keys)]),
   },
   {
     id: 'p13b-rank-channel',
@@ -340,9 +346,8 @@ export const practice13Mobile: EvalCase[] = [
     dataset,
     category: 'casual',
     question: 'whch plan has the slowest fixes',
+    // No unit is asked: the average may be given in hours or in days, so only the pick is checked.
     truth: ({ db }) =>
-      picked('plan', ranked(db, 'plan', 'avg(hours)', 'resolved IS NOT NULL'), (v) =>
-        mean('hours', v, 0.1),
-      ),
+      answer([], [top('plan', ranked(db, 'plan', 'avg(hours)', 'resolved IS NOT NULL').keys)]),
   },
 ];
