@@ -310,7 +310,8 @@ function finalAnswer(
   const composed = plan.describe
     ? storyAnswer(context, plan, done)
     : composeAnswer(context, plan, done);
-  const failed = done.filter((item) => !item.ok);
+  // The calls that looked for an id the data lacks failed as they should: the answer says so.
+  const failed = done.filter((item) => !item.ok && (composed.found || !plan.lookup));
   const lines = [...composed.lines];
   if (failed.length > 0) {
     lines.push(
@@ -318,7 +319,8 @@ function finalAnswer(
       `_Not everything could be computed: ${failed.map((item) => `${item.call.name} failed (${inRecordNoun(item.error ?? 'no result', dictionary).slice(0, 120)})`).join('; ')}._`,
     );
   }
-  if (!composed.found) {
+  // A look-up of an id the data lacks says so itself, in the data's terms.
+  if (!composed.found && !plan.lookup) {
     lines.unshift(
       failed.length > 0
         ? 'The tools could not compute this, so I have no figure to give.'
@@ -452,10 +454,22 @@ interface Asks {
   leftOut?: string;
 }
 
+/** Words that ask a figure over many records, not a field of one ("how many", "the average"). */
+const AGGREGATE_ASKED =
+  /\b(?:how\s+many|number\s+of|count|average|mean|median|total|sum|share|percent(?:age)?|proportion|fraction|rate|overall|altogether|in\s+all|across|every|all|most|least|fewest)\b/i;
+
 function asksOf(conversation: Conversation, dictionary: DataDictionary): Asks {
   const whole = planFor(conversation, dictionary);
   const said = splitAsks(conversation.question);
   if (said.length < 2) return { first: whole, further: [] };
+  // "Which car park and which breach type is appeal BN25-006111/K about?": asks of one record's
+  // fields, the id said in one of them, are the one look-up the whole question makes.
+  if (
+    whole.lookup &&
+    said.every((ask) => planFor(conversation, dictionary, ask).lookup || !AGGREGATE_ASKED.test(ask))
+  ) {
+    return { first: whole, further: [] };
+  }
   const first = planFor(conversation, dictionary, said[0]);
   // The first ask must stand on its own; otherwise the whole question is read as one.
   if (refusal(conversation, dictionary, first, said[0]!)) return { first: whole, further: [] };

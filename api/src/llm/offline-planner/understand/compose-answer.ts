@@ -38,7 +38,7 @@ import {
 import { dateLine } from './date-measure';
 import { followUps } from './follow-ups';
 import type { Period } from './period';
-import { lookupLines, searchLines } from './record-lines';
+import { lookupLines, missingRecordLine, searchLines } from './record-lines';
 import { restLines } from './rest-comparison';
 import { periodRankLines } from './period-rank-lines';
 import type { QuestionPlan } from './question-plan';
@@ -255,7 +255,7 @@ export function composeAnswer(
     lines.push(...lookupLines(done, plan.lookup.asks ?? [], dictionary, plan.lookup.recent));
     if (lines.length === 0) {
       return {
-        lines: [`This data has no record with id ${plan.lookup.id}.`],
+        lines: [missingRecordLine(plan.lookup.id, plan.lookup.kind, dictionary)],
         status: 'not answerable',
         found: false,
         followUps: [],

@@ -172,7 +172,7 @@ describe('plan execution with canned tool results', () => {
     ]);
     const answer = composeAnswer(context, asked, done);
     assert.equal(answer.status, 'not answerable');
-    assert.match(answer.lines[0]!, /no record with id M-000123/);
+    assert.match(answer.lines[0]!, /^There is no message with id M-000123 in this data/);
   });
 
   it('reads the asked row of a specialised tool', () => {

@@ -3,7 +3,9 @@ import { rawWords, stemOf } from './number-fields';
 import type { FoundId } from './id-shapes';
 import type { QuestionPlan } from './question-plan';
 import { AVERAGE_WORDS, COUNT_WORDS, SHARE_WORDS, entityOfId } from './question-reading';
-import { FUNCTION_WORDS, type Token, type Vocabulary } from './vocabulary';
+import { recordNounOf } from './record-noun';
+import { RECORD_NOUNS } from './question-words';
+import { normaliseWord, words, type Token, type Vocabulary } from './vocabulary';
 
 /** "the total refund for rider R-1", "how much has rider R-1 been refunded": a sum asked. */
 const SUM_ASKED = /\b(total|sum|how much|altogether|in all)\b/i;
@@ -25,6 +27,32 @@ function customerNamed(question: string, at: number, field: DatasetField): boole
       words.length <= before.length &&
       words.every((word, at) => before[before.length - words.length + at] === word),
   );
+}
+
+/** Words written between a record's noun and its id ("report no. 12", "ref #A-1"). */
+const ID_LEAD = /^(?:no|nos|number|num|ref|reference|id|#)$/;
+
+/**
+ * The noun the records go by said right before the id ("appeal" of "appeal BN25-006111/K",
+ * "query" of "query RXQ 2024-0103"): it names the record, not a field asked of it ("damage" of
+ * "the damage type of CDR/25/00108" is a field's word, not next to the id).
+ */
+function recordNounBefore(
+  tokens: readonly Token[],
+  at: number,
+  vocabulary: Vocabulary,
+): Token | undefined {
+  let index = tokens.findLastIndex((token) => token.index < at);
+  while (index >= 0 && ID_LEAD.test(tokens[index]!.word)) index -= 1;
+  const token = tokens[index];
+  if (!token) return undefined;
+  const said = normaliseWord(token.word);
+  const nouns = [recordNounOf(vocabulary.dictionary), ...words(vocabulary.dictionary.name)];
+  const named =
+    RECORD_NOUNS.test(token.word) ||
+    /^(?:record|entry|row|case|reference)s?$/.test(token.word) ||
+    nouns.some((noun) => normaliseWord(noun) === said && noun.length > 2);
+  return named ? token : undefined;
 }
 
 /**
@@ -72,10 +100,13 @@ export function applyId(
       said: idMatch.said,
     });
   } else {
+    const noun = recordNounBefore(tokens, idMatch.index, vocabulary);
     plan.lookup = {
       id: idMatch.id,
       kind,
-      asks: tokens.filter((token) => !FUNCTION_WORDS.has(token.word)).map((token) => token.word),
+      // Every word but the record's noun, in order: a field's name may hold a word as common as
+      // "type" or "of" ("box type", "ground of appeal").
+      asks: tokens.filter((token) => token !== noun).map((token) => token.word),
     };
     plan.unknown = [];
   }

@@ -3,6 +3,7 @@ import { foldPeriod } from './follow-up-period';
 import { pointsAtWinner } from './follow-up-role';
 import { narrowedByFlag, narrowsPrevious } from './follow-up-narrow';
 import { saysOnlyValues, swapsSubjectOnly } from './follow-up-swap';
+import { widenedFields } from './follow-up-widen';
 import { parseOne } from './parse-one';
 import { refinePlan } from './refine-plan';
 import having from './having-verbs.json';
@@ -21,6 +22,9 @@ export function isFollowUp(question: string, plan: QuestionPlan): boolean {
   if (ELLIPTICAL.test(question) || saysOnlyValues(question, plan)) return true;
   if (narrowsPrevious(question) && plan.filters.length > 0) return true;
   if (THERE_BACK.test(question) || OBJECT_BACK.test(question)) return true;
+  // "Which patron raised the most?": a superlative with nothing counted after it counts the
+  // records the previous turn was about.
+  if (plan.groupBy && BARE_SUPERLATIVE.test(question) && plan.filters.length === 0) return true;
   const subject =
     plan.filters.length +
     (plan.groupBy ? 1 : 0) +
@@ -55,6 +59,9 @@ const THERE_BACK = /\b(?<!\b(?:is|are|was|were|be|been)\s+)there\s*[?.!]*\s*$/i;
 /** "… came through it", "handled by them", "logged against that one": the earlier find. */
 const OBJECT_BACK =
   /\b(?:through|via|by|at|to|against|into|across|under|within|over|involving|behind|using)\s+(?:it|them|that\s+one|this\s+one)\b/i;
+
+/** "… raised the most?", "… handled the fewest": a superlative ending the question. */
+const BARE_SUPERLATIVE = /\b(?:the\s+)?(?:most|fewest|least)\s*[?.!]*\s*$/i;
 
 /** How many turns back a follow-up of follow-ups is read. */
 const TURNS_BACK = 3;
@@ -95,7 +102,11 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
   // "How much did we refund in November?" then "and December?": the earlier amount carries.
   amountMeasure(input.previous, input.vocabulary.dictionary, earlier);
   durationMeasure(input.previous, input.vocabulary.dictionary, earlier);
-  const replaced = new Set(plan.filters.map((filter) => filter.field));
+  // "And across all routes?": the earlier values of the widened field are dropped.
+  const replaced = new Set([
+    ...plan.filters.map((filter) => filter.field),
+    ...widenedFields(input.question, input.vocabulary),
+  ]);
   // "Is that better or worse than the Mobile App?": the earlier value against the new one.
   const swapped = plan.filters.find((filter) =>
     earlier.filters.some(

@@ -34,6 +34,36 @@ export function rankingSaid(text: string): boolean {
   return /\b(rank|order|sort|list|arrange)(?:ed)?\s+(?:\w+\s+){0,3}?by\b/i.test(text);
 }
 
+/**
+ * A field whose values name one record's own (a passenger, a container, a reference): the
+ * customer field, or one with nearly as many values as records hold it.
+ */
+export function entityLike(field: DatasetField): boolean {
+  if (field.role === 'customer' || field.role === 'id') return true;
+  return field.distinct >= 100 && field.distinct >= 0.2 * field.filled;
+}
+
+/** Words after doers that describe them ("riders on an airport trip", "patrons at South Hall"). */
+const DESCRIBING_AFTER = /^(?:who|whom|that|whose|with|holding|having|on|at|from|under|without)$/i;
+
+/**
+ * Whether a question asks one figure per entity of an entity-like field: "per rider", "each
+ * patient", "which member …", "top 5 passengers", "by container" said right before the field's
+ * words (not "by premium riders", "by members on Off-Peak Flex": the records' doers described), or
+ * a ranking of them ("who raised the most").
+ */
+function perEntityAsked(tokens: readonly Token[], start: number, end: number, lower: string) {
+  if (MOST.test(lower) || LEAST.test(lower)) return true;
+  const lead = tokens[start - 1]?.raw.toLowerCase() ?? '';
+  const twoBack = tokens[start - 2]?.raw.toLowerCase() ?? '';
+  if (/^(?:per|each|every|which|what|whats)$/.test(lead)) return true;
+  if (twoBack === 'top' && /^(?:\d+|two|three|four|five|ten)$/.test(lead)) return true;
+  if (lead !== 'by') return false;
+  // "What share of them were raised by passengers": a share among the records, not one per doer.
+  if (/\b(?:share|percent|percentage|proportion|fraction|rate)\b/.test(lower)) return false;
+  return !DESCRIBING_AFTER.test(tokens[end]?.raw ?? '');
+}
+
 export function groupingOf(
   text: string,
   tokens: Token[],
@@ -129,6 +159,7 @@ export function groupingOf(
       !MOST.test(lower) &&
       !LEAST.test(lower);
     if (describedDoers) continue;
+    if (entityLike(field) && !perEntityAsked(tokens, match.start, match.end, lower)) continue;
     if (
       GROUP_LEAD.test(before) ||
       countedGroups ||

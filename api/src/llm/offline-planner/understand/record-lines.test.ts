@@ -41,23 +41,23 @@ function firstLine(question: string): string {
 
 describe('the first line of a looked-up record', () => {
   const cases: [string, string][] = [
-    ["What's the severity of job J-10422?", '**J-10422**: its severity is **S2**.'],
+    ["What's the severity of job J-10422?", 'The severity of job **J-10422** is **S2**.'],
     [
       'Which technician and which appliance is job J-10422?',
-      '**J-10422**: its technician is **Dara Quinn** and its appliance is **Oven**.',
+      'The technician of job **J-10422** is **Dara Quinn**, and its appliance is **Oven**.',
     ],
-    ['What job type was job J-10422?', '**J-10422**: its job type is **Full Service**.'],
-    ['What was the status of job J-10422?', '**J-10422**: its status is **Open**.'],
+    ['What job type was job J-10422?', 'The job type of job **J-10422** is **Full Service**.'],
+    ['What was the status of job J-10422?', 'The status of job **J-10422** is **Open**.'],
     [
       'Job J-10422: which region and what status?',
-      '**J-10422**: its region is **Coastal** and its status is **Open**.',
+      'The region of job **J-10422** is **Coastal**, and its status is **Open**.',
     ],
     [
       'Who was the technician on job J-10422, and what were the parts cost?',
-      '**J-10422**: its technician is **Dara Quinn** and its parts cost is **84.2**.',
+      'The technician of job **J-10422** is **Dara Quinn**, and its parts cost is **84.2**.',
     ],
-    ['Was job J-10422 a callback?', '**J-10422**: its callback is **true**.'],
-    ['Which appliance was job J-10422 for?', '**J-10422**: its appliance is **Oven**.'],
+    ['Was job J-10422 a callback?', 'The callback of job **J-10422** is **yes**.'],
+    ['Which appliance was job J-10422 for?', 'The appliance of job **J-10422** is **Oven**.'],
   ];
   for (const [question, expected] of cases) {
     it(question, () => assert.equal(firstLine(question), expected));

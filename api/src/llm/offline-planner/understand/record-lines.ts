@@ -2,7 +2,8 @@ import type { DataDictionary } from '../../../../../src/agent/dataset';
 import { num, record, rows, str, type Json } from '../observations';
 import { inRecordNoun, label } from './answer-words';
 import type { Observed } from './execute-plan';
-import { words } from './vocabulary';
+import { recordNounOf } from './record-noun';
+import { FUNCTION_WORDS, words } from './vocabulary';
 
 /** Answer lines that show records: one looked-up record's fields, search results. */
 export function lookupLines(
@@ -72,66 +73,177 @@ function cardLines(
   const lines: string[] = [];
   if (entity) {
     const id = str(entity['id']);
-    const attributes = attributeAsks(asks, id, dictionary);
-    // Where the question asks about a field ("when was it opened" → openedAt): the position of
-    // its first word among the question's, so the fields asked lead in the order asked.
-    const asked = (key: string) => {
-      const at = attributes.findIndex((ask) =>
-        words(`${key} ${label(dictionary, key)}`).some(
-          (word) => ask.slice(0, 4) === word.slice(0, 4),
-        ),
-      );
-      return at < 0 ? Infinity : at;
-    };
     // The data's own fields of the record (an import's custom columns) sit beside the built-in ones.
     const own = record(entity['fields']) ?? {};
-    const entries = [...Object.entries(entity), ...Object.entries(own)].sort(
-      ([a], [b]) => asked(a) - asked(b),
+    const entries = [...Object.entries(entity), ...Object.entries(own)].filter(
+      ([key, value]) =>
+        key !== 'id' &&
+        value !== null &&
+        value !== undefined &&
+        (typeof value !== 'object' || Array.isArray(value)),
     );
-    // "Which exchange area and package is it on?": every field asked, each with its value.
-    const leads = entries
-      .filter(
-        ([key, value]) =>
-          key !== 'id' &&
-          asked(key) !== Infinity &&
-          value !== null &&
-          value !== undefined &&
-          typeof value !== 'object',
-      )
-      .slice(0, 3)
-      .map(([key, value]) => `its ${label(dictionary, key)} is **${String(value)}**`);
-    lines.push(
-      leads.length > 0
-        ? `**${id ?? 'The record'}**: ${leads.join(' and ')}.`
-        : `**${id ?? 'The record'}**:`,
+    const asked = askedFields(
+      attributeAsks(asks, id),
+      entries.map(([key]) => key),
+      dictionary,
     );
-    for (const [key, value] of entries) {
-      if (key === 'id' || value === null || value === undefined) continue;
-      if (typeof value === 'object' && !Array.isArray(value)) continue;
-      const text = Array.isArray(value) ? value.map(String).join(', ') : String(value);
+    const valueOf = (key: string) => shown(entries.find(([name]) => name === key)?.[1]);
+    // "Which car park and which breach type is appeal BN25-006111/K about?": every field asked,
+    // each with its value, in the question's words and the order asked.
+    const customer = record(output['customer']) !== undefined;
+    const named = `${customer ? customerNoun(dictionary) : recordNounSingular(dictionary)} **${id ?? 'looked up'}**`;
+    const leads = asked
+      .slice(0, 4)
+      .map(({ key, said }, at) =>
+        at === 0
+          ? `The ${said} of ${named} is **${valueOf(key)}**`
+          : `its ${said} is **${valueOf(key)}**`,
+      );
+    lines.push(leads.length > 0 ? `${leads.join(', and ')}.` : `${capitalised(named)}:`);
+    // The record's fields as evidence, the asked ones first, each by the data's own name for it.
+    const order = (key: string) => {
+      const at = asked.findIndex((field) => field.key === key);
+      return at < 0 ? Infinity : at;
+    };
+    for (const [key, value] of [...entries].sort(([a], [b]) => order(a) - order(b))) {
+      const text = shown(value);
       lines.push(
-        `- ${words(key).join(' ')}: ${text.length > 300 ? `${text.slice(0, 300)}…` : text}`,
+        `- ${label(dictionary, key)}: ${text.length > 300 ? `${text.slice(0, 300)}…` : text}`,
       );
     }
   }
-  if (summary) lines.push('', inRecordNoun(summary, dictionary));
+  // A record's own summary says again what its fields above say; a customer's card sums up more.
+  if (summary && !record(output['communication']))
+    lines.push('', inRecordNoun(summary, dictionary));
   return lines;
 }
 
+/** A record's value as an answer says it: yes/no for a flag, a list joined. */
+function shown(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return Array.isArray(value) ? value.map(String).join(', ') : String(value);
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What one record is called: "appeal", "journey", "query". */
+function recordNounSingular(dictionary: DataDictionary): string {
+  const plural = recordNounOf(dictionary);
+  if (plural === 'communications') return 'record';
+  return plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.replace(/s$/, '');
+}
+
 /**
- * The question's words that may ask an attribute of the record: not the id's own parts, nor a
- * word of the data's name said right before the id as the records' noun ("fault" of "fault
- * FLT/25/0298-Z" in "Broadband fault reports", which would otherwise read as the fault type).
+ * "There is no appeal BN25-999999/Z in this data": an id the data lacks, said plainly, with the
+ * shape the data's own ids take (from the dictionary's samples) so a mistyped one can be put right.
  */
-function attributeAsks(
+export function missingRecordLine(id: string, kind: string, dictionary: DataDictionary): string {
+  const customer = kind === 'customer';
+  const noun = customer ? customerNoun(dictionary) : recordNounSingular(dictionary);
+  const idField = dictionary.fields.find(
+    (field) => field.role === (customer ? 'customer' : 'id') && field.entity === 'communications',
+  );
+  const samples = (idField?.samples ?? []).slice(0, 3);
+  const count = dictionary.counts?.[customer ? 'customers' : 'communications'];
+  const held = count
+    ? ` (it holds ${count.toLocaleString('en-GB')} ${customer ? `${noun}s` : recordNounOf(dictionary)})`
+    : '';
+  const shape =
+    samples.length > 0
+      ? ` Its ${noun} ids look like ${samples.join(', ')}; check the id and ask again.`
+      : '';
+  return `There is no ${noun} with id ${id} in this data${held}.${shape}`;
+}
+
+/** What the data calls its customers: "passenger", "policy"; "customer" where it says nothing. */
+function customerNoun(dictionary: DataDictionary): string {
+  return dictionary.fields.find((field) => field.role === 'customer')?.label ?? 'customer';
+}
+
+/** Two words alike: the same word, or the same first five letters ("surveyed", "surveyor"). */
+const alike = (a: string, b: string) =>
+  a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
+
+/** A field of the record asked by the question, and the name the question called it by. */
+interface AskedField {
+  key: string;
+  said: string;
+}
+
+/**
+ * The record's fields the question's words ask, in the order asked: each field's names (its
+ * label, its synonyms, its own name) matched against runs of the question's words, the longest
+ * run winning a word ("claim status" is the status, not the claim's closing date; "drug class" is
+ * the class, not "controlled drug").
+ */
+function askedFields(
   asks: readonly string[],
-  id: string | undefined,
+  keys: readonly string[],
   dictionary: DataDictionary,
-): string[] {
+): AskedField[] {
+  const candidates: {
+    key: string;
+    said: string;
+    start: number;
+    length: number;
+    exact: number;
+    whole: boolean;
+  }[] = [];
+  for (const key of keys) {
+    const field = dictionary.fields.find((candidate) => candidate.name === key);
+    const labelled = label(dictionary, key);
+    const names = [labelled, ...(field?.synonyms ?? []), words(key).join(' ')];
+    for (const name of names) {
+      const own = words(name).filter((word) => !/^[^a-z]*$/.test(word));
+      if (own.length === 0) continue;
+      for (let start = 0; start < asks.length; start++) {
+        let length = 0;
+        while (
+          length < own.length &&
+          start + length < asks.length &&
+          alike(asks[start + length]!, own[length]!)
+        )
+          length++;
+        // A word as common as "type" or "at" alone asks no field ("year group" together does).
+        const matched = asks.slice(start, start + length);
+        if (length === 0 || (length === 1 && FUNCTION_WORDS.has(matched[0]!))) continue;
+        const whole = length === own.length;
+        const exact = matched.filter((word, at) => word === own[at]).length;
+        candidates.push({
+          key,
+          said: whole && name !== words(key).join(' ') ? name : labelled,
+          start,
+          length,
+          exact,
+          whole,
+        });
+      }
+    }
+  }
+  candidates.sort(
+    (a, b) =>
+      b.length - a.length ||
+      b.exact - a.exact ||
+      Number(b.whole) - Number(a.whole) ||
+      a.start - b.start,
+  );
+  const taken = new Set<number>();
+  const chosen = new Map<string, { said: string; start: number }>();
+  for (const candidate of candidates) {
+    const span = Array.from({ length: candidate.length }, (_, at) => candidate.start + at);
+    if (span.some((at) => taken.has(at)) || chosen.has(candidate.key)) continue;
+    for (const at of span) taken.add(at);
+    chosen.set(candidate.key, { said: candidate.said, start: candidate.start });
+  }
+  return [...chosen.entries()]
+    .sort(([, a], [, b]) => a.start - b.start)
+    .map(([key, { said }]) => ({ key, said }));
+}
+
+/** The question's words that may ask an attribute of the record: not the id's own parts. */
+function attributeAsks(asks: readonly string[], id: string | undefined): string[] {
   const idWords = new Set(words(id ?? ''));
-  const start = asks.findIndex((ask) => idWords.has(ask));
-  const selfWords = new Set(words(dictionary.name));
-  return asks.filter((ask, at) => !idWords.has(ask) && !(at === start - 1 && selfWords.has(ask)));
+  return asks.filter((ask) => !idWords.has(ask));
 }
 
 export function searchLines(
