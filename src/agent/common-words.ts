@@ -12,6 +12,7 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
     'should so some such than that the their them then there these they this those through to too ' +
     'under until up upon us very via was we were what when where which while who whom whose why will ' +
     'with would you your yours still yet ago across along among around back even much many whether ' +
+    'instead rather otherwise ' +
     'r u pls please thanks hi hey ok okay abt hw whats wat gonna wanna lot lots stuff thing things ' +
     'kind sort type types folks people guy guys someone anyone everyone something anything ' +
     // questions and requests
@@ -19,6 +20,7 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
     'compare comparison compared versus vs against differ difference different change changed changes ' +
     'happen happened happening drive drove driving cause caused reason why overall general ' +
     // measures and rankings
+    'combined altogether ' +
     'number count counts total totals sum amount volume volumes average avg mean median typical ' +
     'typically share proportion percent percentage fraction ratio rate rates often frequency ' +
     'high higher highest low lower lowest top bottom most least more less fewer fewest biggest ' +

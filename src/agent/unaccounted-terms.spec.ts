@@ -365,3 +365,37 @@ describe('verbs that read like the thing asked', () => {
     }
   });
 });
+
+describe('checkUnaccountedTerms: words that join or set aside, not things to name', () => {
+  const cases: [string, string, ObservedCall[], DataDictionary][] = [
+    [
+      'Hilltop and Riverside combined, total visits?',
+      'There are **71** visits where clinic is Riverside or Hilltop.',
+      [byClinic],
+      clinic,
+    ],
+    [
+      'What is the combined number of holds and renewals?',
+      'There are **7100** requests where request type is Hold or Renewal.',
+      [byType],
+      library,
+    ],
+    [
+      'How many requests went to Northgate, and how many to Central Library instead?',
+      'Northgate: 1200; Central Library: 1800.',
+      [byBranch],
+      library,
+    ],
+    [
+      'How many visits were at Hilltop rather than Riverside?',
+      'Hilltop: 30 visits; Riverside: 41 visits.',
+      [byClinic],
+      clinic,
+    ],
+  ];
+  for (const [question, answer, calls, data] of cases) {
+    it(`accounts for every word of "${question}"`, () => {
+      expect(checkUnaccountedTerms(sourcesOf(question, answer, calls, data))).toEqual([]);
+    });
+  }
+});
