@@ -111,6 +111,30 @@ export function valueCounted(question: string, plan: QuestionPlan, field: Datase
   );
 }
 
+/**
+ * The question without the name of the field it groups by: "which pay method has the most
+ * appeals" ranks pay methods by their appeals, the "pay" of the field's name no verb of paying.
+ */
+export function withoutGroupingName(
+  text: string,
+  dictionary: DataDictionary,
+  plan: QuestionPlan,
+): string {
+  const grouped = dictionary.fields.find(
+    (field) => field.entity === plan.entity && field.name === plan.groupBy?.field,
+  );
+  if (!grouped) return text;
+  const names = [grouped.label ?? '', ...(grouped.synonyms ?? [])]
+    .map((name) => rawWords(name))
+    .filter((spelled) => spelled.length > 0)
+    .sort((a, b) => b.length - a.length);
+  let rest = text;
+  for (const spelled of names) {
+    rest = rest.replace(new RegExp(`\\b${spelled.join('\\W+')}s?\\b`, 'giu'), ' ');
+  }
+  return rest;
+}
+
 /** "How much have we refunded", "total $ refunded": the sum of the money field named. */
 export function amountMeasure(
   question: string,
@@ -131,7 +155,7 @@ export function amountMeasure(
   );
   if (money.length === 0) return;
   const named = namedNumberFields(
-    nounsAsVerbs(withoutValuePhrases(question, plan)),
+    nounsAsVerbs(withoutGroupingName(withoutValuePhrases(question, plan), dictionary, plan)),
     dictionary,
     plan.entity,
   ).filter((field) => money.includes(field));

@@ -76,6 +76,14 @@ import { measuredValues } from './measured-values';
 const ARRIVAL_VERB =
   /^(?:open(?:ed)?|came|come|arrived?|received|logged|filed|submitted|lodged|created|raised)$/i;
 
+/**
+ * A ranking said by place alone ("which category comes top", "which depot came first", "which
+ * city had the most?"): the groups are ranked by how many records they hold, so a yes/no field
+ * said beside it ("among cases that breached their SLA") says which records, not a rate.
+ */
+const RANKED_BY_SIZE =
+  /\b(?:comes?|came|coming|is|was|ranks?|ranked|sits?|sat|finish(?:es|ed)?|ends?\s+up)\s+(?:at\s+(?:the\s+)?)?(?:top|first|bottom)\b|\b(?:tops|topped)\s+the\s+(?:list|table|chart|ranking)\b|\bthe\s+(?:most|fewest)\s*[?.!]*\s*$/i;
+
 /** Two periods said as one stretch ("in September and October"), nothing comparing them. */
 function jointPeriods(question: string, periods: readonly PeriodMatch[]): boolean {
   const [first, second] = periods as [PeriodMatch, PeriodMatch];
@@ -215,6 +223,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   const counted =
     COUNT_WORDS.test(question) ||
     /\b(most|fewest|least)\s+(?!likely\b|often\b)\w+/i.test(question) ||
+    RANKED_BY_SIZE.test(question) ||
     countsMoreRecords(question, vocabulary);
   if (
     measure.kind === 'rate' &&

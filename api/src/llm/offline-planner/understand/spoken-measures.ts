@@ -1,6 +1,6 @@
 import type { DatasetField } from '../../../../../src/agent/dataset';
 import spoken from './spoken-measures.json';
-import { dropFieldWords, valueCounted } from './amounts';
+import { dropFieldWords, valueCounted, withoutGroupingName } from './amounts';
 import { withoutValuePhrases } from './measured-values';
 import {
   fieldLabel,
@@ -310,8 +310,13 @@ export function spokenMeasure(
   medianOffered = true,
 ): void {
   if (plan.lookup || plan.records || plan.topic || plan.cannot) return;
-  // "the most refund requests": a value's name says no quantity.
-  const question = withoutValuePhrases(asked, plan);
+  // "the most refund requests": a value's name says no quantity; nor does the grouped field's
+  // ("which pay method has the most appeals").
+  const question = withoutGroupingName(
+    withoutValuePhrases(asked, plan),
+    vocabulary.dictionary,
+    plan,
+  );
   if (plan.tool) {
     // "What tip did residents leave": a tool a leftover word matched ("leave") does not
     // answer a money noun the data lacks.
