@@ -366,6 +366,48 @@ describe('offline planner on container damage reports (truths by SQL)', () => {
       question: 'how many of those were at Berth 4 South?',
       expect: () => states(count(`damage = 'Water Ingress' AND area = 'Berth 4 South'`)),
     },
+    // One report looked up by its number: both fields asked, in the order asked, first.
+    {
+      question: 'Which terminal area and which damage type is report CDR/25/00108 about?',
+      expect: () => {
+        const report = raw
+          .prepare(`SELECT area, damage FROM reports WHERE id = 'CDR/25/00108'`)
+          .get() as { area: string; damage: string };
+        return (answer) => {
+          const lead = answer.text.split('\n')[0]!;
+          const area = lead.indexOf(`**${report.area}**`);
+          const damage = lead.indexOf(`**${report.damage}**`);
+          return area >= 0 && damage > area ? undefined : `does not lead with both: ${lead}`;
+        };
+      },
+    },
+    {
+      question: 'Which terminal area was report CDR/25/99999 in?',
+      expect: () => all(declines(), names('There is no report with id CDR/25/99999')),
+    },
+    // Follow-ups keep the earlier scope: a share among its records, a widened field, a narrowing verb.
+    {
+      before: ['How many Water Ingress reports were there at Berth 4 South?'],
+      question:
+        'What proportion of those were raised by containers on the Northstar Shipping line?',
+      expect: () =>
+        statesShare(
+          count(
+            `damage = 'Water Ingress' AND area = 'Berth 4 South' AND line = 'Northstar Shipping'`,
+          ) / count(`damage = 'Water Ingress' AND area = 'Berth 4 South'`),
+        ),
+    },
+    {
+      before: ['How many Water Ingress reports were there at Berth 4 South?'],
+      question: 'And across all terminal areas?',
+      expect: () => states(count(`damage = 'Water Ingress'`)),
+    },
+    {
+      before: ['How many Water Ingress reports were there at Berth 4 South?'],
+      question: 'Narrow that down to hazardous cargo only.',
+      expect: () =>
+        states(count(`damage = 'Water Ingress' AND area = 'Berth 4 South' AND hazardous = 1`)),
+    },
     // What the data cannot answer.
     { question: 'Which crane operator caused the most damage?', expect: declines },
     { question: 'What was the average vessel delay in hours?', expect: declines },

@@ -12,7 +12,9 @@ import { VENUE_TICKETS_DICTIONARY } from './venue-tickets-dictionary';
  * station", "for any club"); "which patron raised the most?" counts the earlier records; and a
  * field whose values are near-unique (riders, members, patrons, passengers) is a grouping only
  * where one figure per entity is asked ("per rider", "which member … the most"), never where the
- * doers are described ("raised by premium riders", "by members on Off-Peak Flex"). Conversations
+ * doers are described ("raised by premium riders", "by members on Off-Peak Flex"). A verb that
+ * narrows or widens ("narrow that down to …", "filter those to …", "widen that to all …") names
+ * nothing in the data: the earlier question is asked again over the new scope. Conversations
  * are written with " → " between their turns.
  */
 const RIDE = RIDE_SUPPORT_DICTIONARY;
@@ -173,6 +175,46 @@ describe('follow-ups keep their scope; entity fields group only when asked per e
         RIDE,
         'How many overcharge messages came from Lisbon handled by staff? → And in all cities?',
         'm=count f=category=overcharge,handled_by=staff',
+      ],
+      [
+        RIDE,
+        'How many overcharge messages came from Lisbon? → Narrow that down to premium riders only.',
+        'm=count f=category=overcharge,city=Lisbon,premium_rider=true',
+      ],
+      [
+        RIDE,
+        'How many overcharge messages came from Lisbon? → Filter those to airport trips.',
+        'm=count f=airport_trip=true,category=overcharge,city=Lisbon',
+      ],
+      [
+        RIDE,
+        'How many overcharge messages came from Lisbon? → Can you restrict it to staff?',
+        'm=count f=category=overcharge,city=Lisbon,handled_by=staff',
+      ],
+      [
+        GYM,
+        'How many Billing error queries came in at North Leeds? → Limit that to the App.',
+        'm=count f=category=Billing error,channel=App,club=North Leeds',
+      ],
+      [
+        GYM,
+        'How many Billing error queries came in at North Leeds? → Now widen that to all clubs.',
+        'm=count f=category=Billing error',
+      ],
+      [
+        GYM,
+        'How many Billing error queries came in at North Leeds in June 2024? → Expand it to every club.',
+        'm=count f=category=Billing error p=2024-06-01..2024-06-30',
+      ],
+      [
+        RAIL,
+        'How many Delay claims came via Email? → Zoom in on Central.',
+        'm=count f=claim_type=Delay,contacted_via=Email,station=Central',
+      ],
+      [
+        RAIL,
+        'How many Delay claims came via Email? → Focus on the ones at Harbour only',
+        'm=count f=claim_type=Delay,contacted_via=Email,station=Harbour',
       ],
     ],
   );

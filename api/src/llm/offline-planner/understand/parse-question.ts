@@ -17,6 +17,19 @@ export { parseOne } from './parse-one';
 const SAME_AGAIN =
   /^\s*(?:(?:and|now|ok(?:ay)?|so|then)\s*,?\s+)?(?:(?:do|run|show)\s+(?:me\s+)?)?(?:(?:the\s+)?same\s+(?:(?:question|thing|figure|figures|numbers?|query|analysis|breakdown)\s+)?(?:again\s+)?|ditto\s+|likewise\s+|repeat\s+(?:that|this|it)\s+)(?:,?\s*but\s+)?(?=for\b|by\b|in\b|on\b|with\b|without\b|over\b|during\b|among\b|only\b|just\b|excluding\b|but\b|[?.!]|$)/i;
 
+/**
+ * "Narrow that down to repeat complainants only", "filter those to route 12", "restrict it to
+ * Email", "widen that to all stations", "expand it to every depot": the earlier question asked
+ * again over the scope said after the verb (the verb itself names nothing in the data).
+ */
+const rescoped = (verbs: string) =>
+  new RegExp(
+    `^\\s*(?:(?:and|now|ok(?:ay)?|so|then|can\\s+you|could\\s+you|please)\\s*,?\\s+)*(?:${verbs})\\s+(?:(?:that|this|it|them|those|these|the\\s+(?:count|figure|number|results?|list))\\s+)?(?:down\\s+|back\\s+|up\\s+|in\\s+|out\\s+)?(?:to|for|into|on|onto)\\s+(?:just\\s+|only\\s+)?`,
+    'i',
+  );
+const NARROWED_TO = rescoped('narrow|filter|restrict|limit|cut|pare|trim|drill|zoom|focus');
+const WIDENED_TO = rescoped('widen|broaden|expand|extend|open');
+
 /** True when the question leans on the previous one ("and in April?", "those", "compare that"). */
 export function isFollowUp(question: string, plan: QuestionPlan): boolean {
   if (ELLIPTICAL.test(question) || saysOnlyValues(question, plan)) return true;
@@ -90,7 +103,13 @@ function earlierPlan(input: QuestionInput, previous: string): QuestionPlan {
 export function parseQuestion(asked: QuestionInput): QuestionPlan {
   // "Same question for Wales", "same thing but by email": the earlier question, said again.
   const input = asked.previous
-    ? { ...asked, question: asked.question.replace(SAME_AGAIN, 'and ') }
+    ? {
+        ...asked,
+        question: asked.question
+          .replace(SAME_AGAIN, 'and ')
+          .replace(NARROWED_TO, 'and for only ')
+          .replace(WIDENED_TO, 'and across '),
+      }
     : asked;
   const parsed = parseOne(input);
   const plan = input.previous ? narrowedByFlag(input.question, parsed) : parsed;
