@@ -310,3 +310,60 @@ describe('"how much" of the records themselves', () => {
     ).toBe(1);
   });
 });
+
+describe('an amount asked beside a count ("their combined value", "add up to")', () => {
+  const bounded = (field: string, bound: number, count: number, sum?: number) =>
+    call(
+      {
+        entity: 'communications',
+        filters: [{ field, op: 'gt', value: bound }],
+        metrics: sum === undefined ? [{ fn: 'count' }] : [{ fn: 'count' }, { fn: 'sum', field }],
+      },
+      {
+        filters: { [field]: `gt ${bound}` },
+        matched: count,
+        rows: [
+          sum === undefined
+            ? { count }
+            : { count, [`sum${field[0]!.toUpperCase()}${field.slice(1)}`]: sum },
+        ],
+      },
+    );
+  const cases: [string, string, string, ObservedCall, ObservedCall][] = [
+    [
+      'Among the fees over £80, how many were charged and what was their combined value?',
+      'There are **310** visits where fee (GBP) is above 80.',
+      'There are **310** visits where fee (GBP) is above 80, worth 29450 in all.',
+      bounded('fee_gbp', 80, 310),
+      bounded('fee_gbp', 80, 310, 29450),
+    ],
+    [
+      'Of the fines over $10, how many were there and what did they add up to?',
+      'There are **700** requests where fine owed is above 10.',
+      'There are **700** requests where fine owed is above 10, 9100 in total.',
+      bounded('fine_amt', 10, 700),
+      bounded('fine_amt', 10, 700, 9100),
+    ],
+  ];
+  const data = [clinicDataset(), libraryDataset()];
+  cases.forEach(([question, countOnly, withSum, countCall, sumCall], index) => {
+    const amountFindings = (answer: string, calls: ObservedCall[]) =>
+      assessFit(sourcesOf(question, answer, calls, data[index])).filter((finding) =>
+        /an amount \(how much\)/.test(finding.label),
+      );
+    it(`reads "${question}" as asking an amount`, () => {
+      expect(asksAmount(question)).toBeTrue();
+    });
+    it(`keeps "${question}" below High with counts only, the bound said back included`, () => {
+      const findings = amountFindings(countOnly, [countCall]);
+      expect(findings.length).toBe(1);
+      expect(findings[0]!.cap).toBeLessThan(0.8);
+    });
+    it(`leaves "${question}" alone when the sum is stated`, () => {
+      expect(amountFindings(withSum, [sumCall])).toEqual([]);
+    });
+  });
+  it('reads no amount in a plain count', () => {
+    expect(asksAmount('How many fines were over $10, and how many were renewals?')).toBeFalse();
+  });
+});

@@ -1,4 +1,5 @@
 import type { FitFinding, FitSources } from './answer-fit';
+import { extractFigures } from './answer-figures';
 import { askedMeasures, figureMeasure } from './asked-measure';
 import type { FigureEvidence } from './events';
 import { isFollowUp, stem, tokens } from './question-constraints';
@@ -11,6 +12,14 @@ import amountWords from './words/amount-words.json';
  */
 const AMOUNT_ASKED =
   /\bhow\s+much\b(?!\s+(?:of\b|[\p{L}]+er\b|more\b|less\b))|\btotal\s*\$|\$\s*(?:total|amount|value)\b|\bhow\s+far\b/iu;
+/**
+ * Phrases that ask for an amount even beside a count ("how many were given, and what was their
+ * combined value?", "what did they add up to?"): words/amount-words.json.
+ */
+const AMOUNT_PHRASES = new RegExp(
+  `\\b(?:${amountWords.amountPhrases.map((phrase) => phrase.replace(/ /g, '\\s+')).join('|')})\\b`,
+  'i',
+);
 /**
  * "In total", "the total refunded", "altogether": a sum asked. With no count asked beside it a
  * total is of a field's amounts or of the records, so a sum or a count answers it, never a mean.
@@ -43,6 +52,7 @@ export function asksAmount(question: string, previousQuestion?: string): boolean
   const asks = (text: string): boolean =>
     // "How many returns, and how much did we refund?": the amount is asked beside the count.
     AMOUNT_ASKED.test(text) ||
+    AMOUNT_PHRASES.test(text) ||
     ((AMOUNT_WORDS.test(text) || VERB_MORE.test(text)) && !COUNT_ASKED.test(text));
   if (asks(question)) return true;
   return (
@@ -60,7 +70,11 @@ export function asksAmount(question: string, previousQuestion?: string): boolean
  * answers another question.
  */
 export function checkAskedAmount(sources: FitSources): FitFinding[] {
-  const measured = sources.figures.filter((figure) => !!figureMeasure(figure));
+  // "Credits over €20": the question's own figures, said back in the answer, state nothing.
+  const given = new Set(extractFigures(sources.question).map((figure) => figure.value));
+  const measured = sources.figures.filter(
+    (figure) => !!figureMeasure(figure) && !given.has(Number(figure.text.replace(/[,\s]/g, ''))),
+  );
   const measures = measured.map((figure) => figureMeasure(figure)!);
   if (!measures.length) return [];
   const findings: FitFinding[] = [];
