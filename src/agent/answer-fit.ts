@@ -35,6 +35,7 @@ import { checkPeriodLead } from './period-lead';
 import { checkRankedLead } from './ranked-lead';
 import { checkRankingDirection } from './ranking-direction';
 import { checkRecordCountLead } from './record-count-lead';
+import { checkRepeatedPart } from './repeated-part';
 import { checkSelfShare } from './self-share';
 import { checkShareBase } from './share-base';
 import { checkShareGroup } from './share-group';
@@ -95,6 +96,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'asked-field', check: checkAskedField },
   { name: 'every-ask', check: checkEveryAsk },
   { name: 'ask-count', check: checkAskCount },
+  { name: 'repeated-part', check: checkRepeatedPart },
   { name: 'share-base', check: checkShareBase },
   { name: 'self-share', check: checkSelfShare },
   { name: 'share-group', check: checkShareGroup },
