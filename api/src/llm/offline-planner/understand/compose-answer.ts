@@ -26,6 +26,7 @@ import {
   aggregateCall,
   breakdownCall,
   combinedFilter,
+  distinctCall,
   grainField,
   jointShareCalls,
   metricColumn,
@@ -243,6 +244,30 @@ function queryOutput(asked: QuestionPlan, done: readonly Observed[]): Json | und
 }
 
 /** The answer body for an executed plan. */
+/**
+ * "There are **9** different routes among the complaints where …": the number of groups the
+ * field's grouping found, those listed and those the limit left out.
+ */
+function distinctLine(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  distinct: NonNullable<QuestionPlan['distinct']>,
+  done: readonly Observed[],
+): string | undefined {
+  const output = outputOf(done, distinctCall(context, plan, distinct.field), context);
+  if (!output) return undefined;
+  const listed = rows(output['rows']).length;
+  const omitted = output['omitted'];
+  const left =
+    omitted && typeof omitted === 'object' && !Array.isArray(omitted)
+      ? (num((omitted as Record<string, Json>)['groups']) ?? 0)
+      : 0;
+  const count = listed + left;
+  const records = num(output['matched']);
+  const among = records !== undefined ? `${records} ` : '';
+  return `There ${count === 1 ? 'is' : 'are'} **${count}** different ${distinct.label} among the ${among}${nounOf(plan, context.dictionary)}${filterWords(context.dictionary, plan.filters)}, ${periodWords(plan, context.span)}.`;
+}
+
 export function composeAnswer(
   context: ExecutionContext,
   asked: QuestionPlan,
@@ -278,6 +303,9 @@ export function composeAnswer(
         nounOf(plan, dictionary),
       ),
     );
+  } else if (plan.distinct) {
+    const line = distinctLine(context, plan, plan.distinct, done);
+    if (line) lines.push(line);
   } else if (
     plan.compare &&
     'periods' in plan.compare &&

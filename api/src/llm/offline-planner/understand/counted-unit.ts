@@ -84,10 +84,14 @@ export function countedUnit(question: string, vocabulary: Vocabulary, plan: Ques
       delete plan.groupBy;
     return;
   }
-  const links = vocabulary.dictionary.fields.some(
+  const link = vocabulary.dictionary.fields.find(
     (field) => field.entity === plan.entity && field.role === 'customer' && field.filled > 0,
   );
-  if (target === 'customers' && links && plan.filters.length + all.length > 0) {
-    plan.cannot = 'a count of distinct customers';
+  if (target === 'customers' && link && plan.filters.length + all.length > 0) {
+    // The records' customers, each counted once: the values of the field saying whose they are.
+    if (plan.measure.kind === 'count' && !plan.groupBy && !plan.compare && link.distinct > 1) {
+      plan.distinct = { field: link.name, label: 'customers' };
+      delete plan.cannot;
+    } else plan.cannot = 'a count of distinct customers';
   }
 }

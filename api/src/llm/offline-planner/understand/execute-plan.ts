@@ -204,6 +204,14 @@ export function aggregateCall(
   return { name: 'query_data', input };
 }
 
+/**
+ * "How many different routes": the records grouped by the field, every group listed or counted
+ * as left out, so the groups are the values counted; records without a value are no value.
+ */
+export function distinctCall(context: ExecutionContext, plan: QuestionPlan, field: string) {
+  return aggregateCall(context, plan, { groupBy: field, extra: [present(field)], limit: 500 });
+}
+
 /** Rows without a value are no group anyone asks about ("null" as a top reason). */
 function present(field: string): QueryFilter {
   return { field, op: 'not_null', value: null };
@@ -433,6 +441,7 @@ export function nextCalls(
     return plan.examples ? fresh([searchCall(context, plan, plan.period)]) : [];
   }
   if (plan.records) return fresh([recordsCall(context, plan)]);
+  if (plan.distinct) return fresh([distinctCall(context, plan, plan.distinct.field)]);
   if (plan.compare && 'periods' in plan.compare && plan.groupBy && !plan.groupBy.time) {
     return fresh(groupChangeCalls(context, plan));
   }

@@ -46,10 +46,23 @@ export function placeOnEntity(
   if (limitEntity && limitEntity !== entity && !declared && holdsAll(limitEntity)) {
     entity = limitEntity;
   }
-  if (!holdsAll(entity) && !declared && !(entity === 'customers' && countsCustomers)) {
+  // "How many customers complained about Fares", the customers holding no topic: the records
+  // that hold it and say whose they are, their customers counted apart (distinct-count.ts).
+  const saysWhose = (candidate: typeof entity) =>
+    vocabulary.dictionary.fields.some(
+      (field) =>
+        field.entity === candidate &&
+        field.role === 'customer' &&
+        field.filled > 0 &&
+        field.distinct > 1,
+    );
+  if (!holdsAll(entity) && !declared) {
     const other = (['communications', 'cases', 'customers'] as const).find(
       (candidate) =>
-        candidate !== entity && vocabulary.dictionary.counts[candidate] > 0 && holdsAll(candidate),
+        candidate !== entity &&
+        vocabulary.dictionary.counts[candidate] > 0 &&
+        holdsAll(candidate) &&
+        (!(entity === 'customers' && countsCustomers) || saysWhose(candidate)),
     );
     if (other) entity = other;
   }

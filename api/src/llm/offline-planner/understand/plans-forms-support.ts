@@ -32,6 +32,7 @@ export function planSaid(plan: QuestionPlan): string {
   ];
   if (plan.filters.length > 0) parts.push(`f=${filtersSaid(plan.filters)}`);
   if (plan.period) parts.push(`p=${plan.period.from}..${plan.period.to}`);
+  if (plan.distinct) parts.push(`d=${plan.distinct.field}`);
   if (plan.groupBy) parts.push(`g=${plan.groupBy.field}`);
   if (plan.rank) parts.push(`r=${plan.rank.direction}${plan.rank.limit}`);
   if (plan.compare) {

@@ -95,6 +95,11 @@ export interface QuestionPlan {
   unknown: string[];
   /** Those words are what is asked ("share price", "how many followers"): decline. */
   unknownIsAsked?: boolean;
+  /**
+   * "How many different routes had complaints": the number of values this field holds over the
+   * records, not the number of records (`label` as the answer says it).
+   */
+  distinct?: { field: string; label: string };
   /** What the question asks that the planner cannot compute, in words ("distinct customers"). */
   cannot?: string;
   /**

@@ -517,6 +517,23 @@ export function pickEntity(
   ) {
     if (counts.customers > 0) vote('customers', 2.5);
   }
+  // "Which segment has the most customers", "the region with the fewest clients": the customers
+  // are what is counted, when a field of theirs groups them.
+  if (
+    /\b(?:the\s+)?(?:most|fewest|least|(?:highest|largest|biggest|greatest|smallest|lowest)\s+(?:number|count)\s+of)\s+(?:customers|clients)\b/i.test(
+      text,
+    ) &&
+    counts.customers > 0 &&
+    vocabulary.fields.some(
+      (term) =>
+        term.field.entity === 'customers' &&
+        term.field.role !== 'id' &&
+        term.words.length > 0 &&
+        new RegExp(`\\b${term.words.join('\\s+')}\\b`, 'i').test(text),
+    )
+  ) {
+    vote('customers', 2.5);
+  }
   vote('communications', 0.5);
   return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]![0];
 }

@@ -1,3 +1,4 @@
+import { distinctCount } from './distinct-count';
 import { comparativeRanking } from './comparative-ranking';
 import { sentimentSign } from './sentiment-sign';
 import { typical } from './question-measure';
@@ -595,6 +596,8 @@ export function refinePlan(
   verbValues(question, plan);
   // "When was the earliest S1 job": the date asked, before "earliest" reads as a word unknown.
   dateMeasure(asked, vocabulary, plan);
+  // "How many distinct crew leads": a count of a field's values, before "distinct" declines.
+  distinctCount(asked, vocabulary, plan);
   if (plan.unknownIsAsked) return plan;
   countedUnit(question, vocabulary, plan);
   countedPresence(question, dictionary, plan);
