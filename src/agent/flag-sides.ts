@@ -2,11 +2,18 @@ import type { FitFinding, FitSources } from './answer-fit';
 import type { DatasetField } from './dataset';
 import { stem, tokens } from './question-constraints';
 import { isPlainObject } from './validate-input';
+import scopeWords from './words/scope-words.json';
 
 /** A comparison between the two sides: "than", "vs", "compared with", "difference". */
 const COMPARES = /\b(?:than|vs\.?|versus|compared?|comparison|differ\w*)\b/i;
 /** The other side said as the flag's absence: "never escalated", "non-members", "not flagged". */
 const ABSENCE = /\b(?:not|non|never|without|no)\b|n't\b/i;
+const phrases = (words: readonly string[]) =>
+  new RegExp(`\\b(?:${words.map((word) => word.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
+/** "For permit holders, and for everyone else": the other side said as the rest of the records. */
+const OTHER_SIDE = phrases(scopeWords.otherSide);
+/** "For A or for B", "both", "each": two sides set side by side without a comparative. */
+const SIDES_JOIN = phrases(scopeWords.sidesJoin);
 
 /**
  * "Do escalated tickets take longer to resolve than ones that were never escalated?" sets the
@@ -15,7 +22,12 @@ const ABSENCE = /\b(?:not|non|never|without|no)\b|n't\b/i;
  * all records, or one side only) has not made the comparison.
  */
 export function checkFlagSides(sources: FitSources): FitFinding[] {
-  if (!sources.dataset || !COMPARES.test(sources.question) || !ABSENCE.test(sources.question)) {
+  const question = sources.question;
+  if (
+    !sources.dataset ||
+    !(COMPARES.test(question) || SIDES_JOIN.test(question)) ||
+    !(ABSENCE.test(question) || OTHER_SIDE.test(question))
+  ) {
     return [];
   }
   const field = namedFlag(sources);
