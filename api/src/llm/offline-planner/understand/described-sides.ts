@@ -1,5 +1,5 @@
 import type { DatasetField } from '../../../../../src/agent/dataset';
-import { flagSideShare } from './flag-side-share';
+import { flagSideShare, flagSidesSaidFor } from './flag-side-share';
 import { parseOne } from './parse-one';
 import type { QuestionInput } from './question-reading';
 import type { PlanFilter, QuestionPlan } from './question-plan';
@@ -146,7 +146,7 @@ function otherValue(input: QuestionInput, plan: QuestionPlan): QuestionPlan | un
 
 /** The plan with a described side read, or the plan as it was. */
 export function describedSides(input: QuestionInput, plan: QuestionPlan): QuestionPlan {
-  const withinFlag = flagSideShare(input, plan);
+  const withinFlag = flagSideShare(input, plan) ?? flagSidesSaidFor(input, plan);
   if (withinFlag) return withinFlag;
   if (plan.compare || plan.lookup || plan.tool || plan.records || plan.groupBy || plan.refers) {
     return plan;

@@ -630,6 +630,9 @@ export function refinePlan(
   whyCounts(question, dictionary, plan);
   receivedAmount(question, vocabulary, plan);
   sharePart(question, plan);
+  // Again: "what share … were refunded for Delay claims, and for everyone else?" has its side
+  // as a filter only once the share's part is read.
+  restComparison(question, dictionary, plan);
   singleExtreme(question, vocabulary, plan);
   totalAsked(question, dictionary, plan);
   askedInUnit(question, dictionary, plan);

@@ -16,6 +16,13 @@ import type { PlanFilter, QuestionPlan } from './question-plan';
 const OTHERS =
   /\b(?:than|vs\.?|versus|compared?\s+(?:with|to)|against|relative\s+to)\s+(?:(?:at|in|for|on|from|with|of|by)\s+)?(?:all\s+)?(?:the\s+)?(?:rest(?:\s+of\s+(?:the\s+)?([a-z]+))?|others?|everyone\s+else|everybody\s+else|anyone\s+else|(?:any|all|every)\s+other\s+([a-z]+)|other\s+([a-z]+))\b/i;
 
+/**
+ * "… for permit holders, and for everyone else?", "Riverside or the rest": the others joined on
+ * as a side of their own, said only by words that can mean nothing but every other record.
+ */
+const JOINED_OTHERS =
+  /(?:,\s*|\s)(?:and|or)\s+(?:(?:for|in|among|with|of)\s+)?(?:all\s+)?(?:the\s+)?(?:rest(?:\s+of\s+(?:the\s+)?([a-z]+))?|others|everyone\s+else|everybody\s+else|anyone\s+else|(?:all|every)\s+other\s+([a-z]+)|(?:all\s+)?the\s+other\s+([a-z]+))\s*[?.!]*\s*$/i;
+
 /** The label shown for the other side. */
 export const REST_LABEL = 'the rest';
 
@@ -26,7 +33,7 @@ export function restComparison(
   plan: QuestionPlan,
 ): void {
   if (plan.compare || plan.lookup || plan.tool || plan.records || plan.groupBy) return;
-  const said = OTHERS.exec(question);
+  const said = OTHERS.exec(question) ?? JOINED_OTHERS.exec(question);
   if (!said) return;
   partBeforeMeasure(question, plan);
   const named = (said[1] ?? said[2] ?? said[3])?.toLowerCase();

@@ -3,7 +3,11 @@ import { COMPARE_WORDS } from './question-reading';
 
 /** Words that set two values against each other rather than adding them up. */
 const SET_APART =
-  /\b(vs\.?|versus|compared?|comparison|against|than|more|fewer|less|differ\w*|difference|which|who|whom|higher|lower|better|worse|bigger|smaller|larger|greater|each|respectively|separately|between|split|breakdown|side by side|happier|angrier)\b|\b\w+er than\b/i;
+  /\b(vs\.?|versus|compared?|comparison|against|than|more|fewer|less|differ\w*|difference|which|who|whom|higher|lower|better|worse|bigger|smaller|larger|greater|each|respectively|separately|between|split|breakdown|side by side|happier|angrier|both)\b|\b\w+er than\b/i;
+
+/** "Put A beside B", "contrast A with B", "by how many does A outnumber B": two sides set apart. */
+const SIDE_BY_SIDE =
+  /\b(?:contrast\w*|beside|alongside|next\s+to|outnumber\w*|outweigh\w*|outstrip\w*|outpac\w*)\b/i;
 
 /**
  * Two values of one field joined by "or", "and", "plus" with nothing setting them apart: the
@@ -16,7 +20,7 @@ export function combinedAsk(question: string): boolean {
     )
   )
     return true;
-  return !SET_APART.test(question);
+  return !SET_APART.test(question) && !SIDE_BY_SIDE.test(question);
 }
 
 /** The filters with those of `field` replaced by `merged`, where the first of them stood. */
@@ -73,7 +77,7 @@ export function compareTwoValues(
       continue;
     }
     if (distinct.length < 2 || apart.length < 2 || apart.some((filter) => filter.negate)) continue;
-    if (COMPARE_WORDS.test(lower) || /\band\b/.test(lower)) {
+    if (COMPARE_WORDS.test(lower) || /\band\b/.test(lower) || SIDE_BY_SIDE.test(lower)) {
       const compare: QuestionPlan['compare'] = {
         field,
         values: [String(distinct[0]), String(distinct[1])],
