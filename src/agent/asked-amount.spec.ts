@@ -1,5 +1,6 @@
 import { assessFit } from './answer-fit';
 import { asksAmount } from './asked-amount';
+import type { DataDictionary } from './dataset';
 import { findFigureEvidence } from './figure-evidence';
 import type { ObservedCall } from './observed-values';
 import { extractConstraints } from './question-constraints';
@@ -365,5 +366,69 @@ describe('an amount asked beside a count ("their combined value", "add up to")',
   });
   it('reads no amount in a plain count', () => {
     expect(asksAmount('How many fines were over $10, and how many were renewals?')).toBeFalse();
+  });
+});
+
+describe('an average asked, a total of the field led', () => {
+  const both = (field: string, sum: number, mean: number) => [
+    call(
+      { entity: 'communications', filters: [], metrics: [{ fn: 'count' }, { fn: 'sum', field }] },
+      {
+        matched: 5000,
+        rows: [{ count: 5000, [`sum${field[0]!.toUpperCase()}${field.slice(1)}`]: sum }],
+      },
+      'c1',
+    ),
+    call(
+      { entity: 'communications', filters: [], metrics: [{ fn: 'count' }, { fn: 'avg', field }] },
+      {
+        matched: 5000,
+        rows: [{ count: 5000, [`avg${field[0]!.toUpperCase()}${field.slice(1)}`]: mean }],
+      },
+      'c2',
+    ),
+  ];
+  const cases: [string, string, string, ObservedCall[], DataDictionary][] = [
+    [
+      'Where a fee was charged, how much was it on average?',
+      'The total fee (GBP) is 226000 over 5000 visits. The average fee (GBP) is 45.2 over 5000 visits.',
+      'The average fee (GBP) is 45.2 over 5000 visits. The total fee (GBP) is 226000 over 5000 visits.',
+      both('fee_gbp', 226000, 45.2),
+      clinicDataset(),
+    ],
+    [
+      'What is the mean fine owed on a request?',
+      'The total fine owed (USD) is 36000 over 8000 requests. The average fine owed (USD) is 4.5 over 8000 requests.',
+      'The average fine owed (USD) is 4.5 over 8000 requests. The total fine owed (USD) is 36000 over 8000 requests.',
+      both('fine_amt', 36000, 4.5),
+      libraryDataset(),
+    ],
+  ];
+  const leadFindings = (
+    question: string,
+    answer: string,
+    calls: ObservedCall[],
+    data: DataDictionary,
+  ) =>
+    assessFit(sourcesOf(question, answer, calls, data)).filter((finding) =>
+      /asks for an average; the answer leads with a total/.test(finding.label),
+    );
+  for (const [question, totalFirst, averageFirst, calls, data] of cases) {
+    it(`keeps "${question}" below High when the total leads`, () => {
+      const findings = leadFindings(question, totalFirst, calls, data);
+      expect(findings.length).toBe(1);
+      expect(findings[0]!.cap).toBeLessThan(0.8);
+    });
+    it(`leaves "${question}" alone when the average leads`, () => {
+      expect(leadFindings(question, averageFirst, calls, data)).toEqual([]);
+    });
+  }
+  it('leaves a question that asks the total and the average alone', () => {
+    const [question, totalFirst, , calls, data] = cases[0]!;
+    const asked = question.replace(
+      'how much was it on average',
+      'what was the total and the average',
+    );
+    expect(leadFindings(asked, totalFirst, calls, data)).toEqual([]);
   });
 });

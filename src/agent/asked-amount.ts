@@ -25,6 +25,8 @@ const AMOUNT_PHRASES = new RegExp(
  * total is of a field's amounts or of the records, so a sum or a count answers it, never a mean.
  */
 const TOTAL_ASKED = /\b(?:in\s+total|total|altogether|all\s+together|combined)\b/i;
+/** Words that ask for a mean ("on average", "the typical"). */
+const MEAN_ASKED = /\b(?:average|avg|mean|median|typical(?:ly)?)\b/i;
 /** Words that ask for a figure per record, which a mean answers: "per order", "on average". */
 const PER_RECORD = /\b(?:per|each|average|avg|mean|median|typical(?:ly)?|usually)\b/i;
 /**
@@ -113,6 +115,32 @@ export function checkAskedAmount(sources: FitSources): FitFinding[] {
       cap: 0.44,
       capReason: 'a figure per record is not the total asked',
       partial: true,
+    });
+  }
+  // "Where a refund was paid, how much was it on average?" answered "The total refund is 2467.5
+  // … The average refund is 4.528": a sum of the field leads where only its mean is asked.
+  const leadFigure = sources.figures.find(
+    (figure) =>
+      figure.status !== 'unsupported' &&
+      figure.kind !== 'date' &&
+      figure.kind !== 'month' &&
+      figure.kind !== 'id' &&
+      !countsRecords(figure) &&
+      !given.has(Number(figure.text.replace(/[,\s]/g, ''))),
+  );
+  if (
+    leadFigure &&
+    readFromSum(leadFigure) &&
+    MEAN_ASKED.test(sources.question) &&
+    !TOTAL_ASKED.test(sources.question) &&
+    asked.every((measure) => measure === 'average' || measure === 'median' || measure === 'count')
+  ) {
+    findings.push({
+      check: 'measure',
+      label: `The question asks for an average; the answer leads with a total (${leadFigure.text})`,
+      delta: -0.2,
+      cap: 0.6,
+      capReason: 'the answer leads with another measure than the one asked',
     });
   }
   if (
