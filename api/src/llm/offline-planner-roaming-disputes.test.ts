@@ -272,6 +272,41 @@ describe('offline planner on roaming-charge disputes (truths by SQL)', () => {
       question: 'How many disputes came via Social DM and how many via the App?',
       expect: () => all(states(count(`contact = 'Social DM'`)), states(count(`contact = 'App'`))),
     },
+    // The aggregate a ranking asks, values said by verbs, relative days and times not held.
+    {
+      question: 'Among disputes from repeat subscribers, which charge type comes top?',
+      expect: () => {
+        const [first] = top('charge', 'count(*)', 'repeat = 1');
+        return leads(first!.k, first!.v);
+      },
+    },
+    {
+      question: 'Which charge type has the most disputes?',
+      expect: () => {
+        const [first] = top('charge', 'count(*)');
+        return leads(first!.k, first!.v);
+      },
+    },
+    {
+      question: 'Which agent gets the most grief?',
+      expect: () => {
+        const [first] = top('agent', 'count(*)');
+        return leads(first!.k, first!.v);
+      },
+    },
+    {
+      question: 'How many disputes were phoned in?',
+      expect: () => states(count(`contact = 'Call Centre'`)),
+    },
+    {
+      question: 'How many disputes went in yesterday?',
+      expect: () => states(count(`day = '2025-11-27'`)),
+    },
+    {
+      question: 'Over the most recent 30 days, how many disputes reached us?',
+      expect: () => states(count('day >= ?', since(30))),
+    },
+    { question: 'How long were subscribers kept on hold on average?', expect: declines },
     // What the data cannot answer.
     {
       question: "What's the average customer age?",

@@ -40,13 +40,18 @@ export function missingGrouping(
   if (unknownHead(question, asked, vocabulary, plan)) return;
   const noun = asked[1]!.toLowerCase();
   const word = normaliseWord(noun);
-  if (NO_GROUPING.has(noun) || FUNCTION_WORDS.has(word)) return;
+  if (NO_GROUPING.has(noun)) return;
   // "which courier" where "courier" is only one word of a value ("courier conduct"): no field
   // groups by couriers; the value it happened to match is no answer.
-  const partOfValue = plan.filters.some(
-    (filter) => filter.partial && rawWords(filter.said).join(' ') === noun,
-  );
   const namesField = vocabulary.fields.some((term) => term.words.includes(word));
+  // "Which driver had the most complaints" where "driver" is only a word of the value "Driver
+  // behaviour", which the question does not pick: nothing groups by drivers (though "drivers"
+  // of a change is a word of the question's own).
+  const inValuesOnly = !namesField && onlyInLongerValues(word, vocabulary, plan);
+  if (FUNCTION_WORDS.has(word) && !inValuesOnly) return;
+  const partOfValue =
+    plan.filters.some((filter) => filter.partial && rawWords(filter.said).join(' ') === noun) ||
+    inValuesOnly;
   // "Which route gets the most complaints" where "complaints" named a field ("complaint reason"):
   // the grouping asked is still the word after "which", which nothing in the data stands for; so
   // is "which ward booked the most" where "ward" is only a word of a value ("Cancelled by Ward")
@@ -54,7 +59,8 @@ export function missingGrouping(
   const groupedElsewhere = plan.groupBy && !(partOfValue && !namesField);
   if (groupedElsewhere && !plan.unknown.some((said) => said.toLowerCase() === noun)) return;
   if (vocabulary.known.has(word) && (namesField || !partOfValue)) return;
-  if (namesTheRecords(vocabulary, noun) || RECORD_NOUNS.test(noun)) return;
+  // The data's description may say "driver behaviour" too: no noun of its records for that.
+  if ((namesTheRecords(vocabulary, noun) && !inValuesOnly) || RECORD_NOUNS.test(noun)) return;
   plan.unknown = [noun, ...plan.unknown.filter((said) => said !== noun)];
   plan.unknownIsAsked = true;
 }
@@ -92,4 +98,25 @@ function unknownHead(
   plan.unknown = [said, ...plan.unknown.filter((other) => !missing.includes(other.toLowerCase()))];
   plan.unknownIsAsked = true;
   return true;
+}
+
+/**
+ * Whether a word is known only as one word of values of several words ("driver" of "Driver
+ * behaviour"), no value of its own and no word of a value the plan filters on.
+ */
+function onlyInLongerValues(word: string, vocabulary: Vocabulary, plan: QuestionPlan): boolean {
+  let inLonger = false;
+  for (const field of vocabulary.dictionary.fields) {
+    if (field.entity !== plan.entity || field.type !== 'category') continue;
+    for (const { value } of field.values ?? []) {
+      const spelled = rawWords(String(value)).map(normaliseWord);
+      if (!spelled.includes(word)) continue;
+      if (spelled.length === 1) return false;
+      inLonger = true;
+    }
+  }
+  const filtered = plan.filters.some((filter) =>
+    filter.values.some((value) => rawWords(String(value)).map(normaliseWord).includes(word)),
+  );
+  return inLonger && !filtered;
 }

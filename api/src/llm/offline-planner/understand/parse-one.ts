@@ -1,4 +1,5 @@
 import type { DataDictionary } from '../../../../../src/agent/dataset';
+import { sameRoot } from '../../../../../src/agent/word-forms';
 import { addDays, findPeriods, type Period, type PeriodMatch } from './period';
 import type { QuestionPlan } from './question-plan';
 import { FUNCTION_WORDS, tokenize, words } from './vocabulary';
@@ -75,6 +76,22 @@ import { measuredValues } from './measured-values';
 /** Verbs of records arriving: "opened", "came in", "logged", "filed", "submitted". */
 const ARRIVAL_VERB =
   /^(?:open(?:ed)?|came|come|arrived?|received|logged|filed|submitted|lodged|created|raised)$/i;
+
+/** Whether a word is another form of a one-word category value of the records ("emailed"). */
+function formOfValue(word: string, dictionary: DataDictionary, entity: string): boolean {
+  if (word.includes(' ') || word.length < 5) return false;
+  return dictionary.fields.some(
+    (field) =>
+      field.entity === entity &&
+      field.type === 'category' &&
+      (field.values ?? []).some(
+        ({ value }) =>
+          /^\p{L}+$/u.test(String(value)) &&
+          String(value).toLowerCase() !== word.toLowerCase() &&
+          sameRoot(word, String(value)),
+      ),
+  );
+}
 
 /**
  * A ranking said by place alone ("which category comes top", "which depot came first", "which
@@ -471,9 +488,10 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     if (toolRow) plan.toolRow = toolRow;
   }
   if (idMatch) applyId(question, idMatch, tokens, vocabulary, plan);
-  if (WHY.test(question)) plan.why = true;
-  // "Card declined", "Part dropped": a value's own words are no change asked.
+  // "Card declined", "Part dropped": a value's own words are no change asked; "Driver
+  // behaviour" asks for no drivers of a change.
   const changeSaid = withoutValueNames(question, tokens, values, 1);
+  if (WHY.test(changeSaid)) plan.why = true;
   if (WORSE.test(changeSaid)) plan.direction = 'worse';
   else if (BETTER.test(changeSaid)) plan.direction = 'better';
   if (EXAMPLES.test(question)) plan.examples = true;
@@ -491,8 +509,13 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   ) {
     plan.unknown = [];
   }
-  if (!plan.topic && !plan.tool && !aggregateAsked && plan.unknown.length > 0) {
-    const chosen = specialisedTool(plan.unknown, input.tools);
+  // "How many appeals were emailed in": a verb form of a value ("emailed" of Email) names that
+  // value (read later), no tool whose description happens to say "email".
+  const toolWords = plan.unknown.filter(
+    (word) => !formOfValue(word, vocabulary.dictionary, plan.entity),
+  );
+  if (!plan.topic && !plan.tool && !aggregateAsked && toolWords.length > 0) {
+    const chosen = specialisedTool(toolWords, input.tools);
     if (chosen) {
       plan.tool = chosen;
       plan.unknown = [];

@@ -263,7 +263,10 @@ export function anchors(text: string, span: DataSpan): Anchor[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
-/** Relative periods that need no anchor: "last 30 days", "this month", "last quarter". */
+/**
+ * Relative periods that need no anchor: "last 30 days", "the most recent 30 days", "the latest
+ * week", "this month", "last quarter".
+ */
 export function relative(text: string, span: DataSpan): Anchor[] {
   const found: Anchor[] = [];
   const end = span.to;
@@ -271,7 +274,7 @@ export function relative(text: string, span: DataSpan): Anchor[] {
     found.push({ period, index: match.index, length: match[0].length });
   for (const m of text.matchAll(
     new RegExp(
-      `\\b(?:the\\s+)?(?:last|past|previous|final)\\s+${COUNT}?\\s*(?:calendar\\s+)?(day|week|fortnight|month|year)s?\\b(?!\\s+of\\b(?!\\s+(?:the\\s+)?(?:data|dataset|records)\\b))`,
+      `\\b(?:the\\s+)?(?:last|past|previous|final|(?:most\\s+recent|latest|trailing)(?=\\s+(?:\\S+\\s+)?(?:days|weeks?|fortnights?|months?|years?)\\b))\\s+${COUNT}?\\s*(?:calendar\\s+)?(day|week|fortnight|month|year)s?\\b(?!\\s+of\\b(?!\\s+(?:the\\s+)?(?:data|dataset|records)\\b))`,
       'gi',
     ),
   )) {
@@ -341,9 +344,12 @@ export function relative(text: string, span: DataSpan): Anchor[] {
   )) {
     push(m, { from: `${end.slice(0, 7)}-01`, to: end, label: `${end.slice(0, 7)} to date` });
   }
-  // "This month", "the current month": the one holding the data's last day, to that day.
-  for (const m of text.matchAll(/\b(?:this|(?:the\s+)?current)\s+(month|week|year|quarter)\b/gi)) {
-    const unit = m[1]!.toLowerCase();
+  // "This month", "the current month", "the most recent quarter": the one holding the data's
+  // last day, to that day.
+  for (const m of text.matchAll(
+    /\b(?:this|(?:the\s+)?current)\s+(month|week|year|quarter)\b|\b(?:the\s+)?(?:most\s+recent|latest)\s+(quarter)\b/gi,
+  )) {
+    const unit = (m[1] ?? m[2])!.toLowerCase();
     const from =
       unit === 'month'
         ? `${end.slice(0, 7)}-01`

@@ -39,14 +39,15 @@ export const SUM_WORDS = /\b(total|sum)\s+(of\s+)?(the\s+)?(?!number|count)/i;
 /** "how many nights in total", "in all", "altogether": a sum of the number, unless averaged. */
 export const IN_TOTAL = /\b(in total|in all|altogether)\b/i;
 
+/** A superlative that ranks; "the most recent 30 days" is a period, not a ranking. */
 export const MOST =
-  /#1\b|\bnumber one\b|\b(main|primary|leading|chief|most|highest|top|biggest|largest|greatest|maximum|max|peak(ed)?|spiked?|busiest|longest|slowest|commonest)\b/i;
+  /#1\b|\bnumber one\b|\b(main|primary|leading|chief|most(?!\s+recent(?:ly)?\b)|highest|top|biggest|largest|greatest|maximum|max|peak(ed)?|spiked?|busiest|longest|slowest|commonest)\b/i;
 
 export const LEAST =
   /\b(least|lowest|fewest|smallest|minimum|min|quietest|bottom|shortest|fastest|quickest|rarest)\b/i;
 
 export const WHY =
-  /\b(why|what (drove|drives|caused|causes|explains?|is behind|was behind)|reasons? behind|reasons? for the (rise|drop|fall|increase|decrease|spike|change|dip|jump)|driv(er|ers|ing)|cause of)\b/i;
+  /\b(why|what (drove|drives|caused|causes|explains?|is behind|was behind)|reasons? behind|reasons? for the (rise|drop|fall|increase|decrease|spike|change|dip|jump)|(?<!\b(?:which|what|each|every|per|by|a|one)\s+)driv(er|ers|ing)|cause of)\b/i;
 
 /**
  * "more negative tweets", "fewer positive reviews": records with that sentiment label, counted;
@@ -120,8 +121,9 @@ export function entityOfId(
 export const COMPARE_WORDS =
   /\b(vs\.?|versus|compared?|comparison|against|than|or|differ(ence)?)\b/i;
 
+/** A change asked; "went out", "went in" say where records went, no change. */
 export const CHANGE_WORDS =
-  /\b(increase[ds]?|decrease[ds]?|improve[ds]?|worsen(ed)?|worse|better|deteriorat(e|ed|ing)|declin(e|ed|ing)|drop(ped)?)\b|\b(change[ds]?|grow|grew|rise|rose|fall|fell|move[ds]?|evolve[ds]?|go|went|develop(ed)?|shift(ed)?)\b/i;
+  /\b(increase[ds]?|decrease[ds]?|improve[ds]?|worsen(ed)?|worse|better|deteriorat(e|ed|ing)|declin(e|ed|ing)|drop(ped)?)\b|\b(change[ds]?|grow|grew|rise|rose|fall|fell|move[ds]?|evolve[ds]?|develop(ed)?|shift(ed)?)\b|\b(?:go|went)\b(?!\s+(?:out|in|into|through|off|via|by|missing|unanswered|unresolved|astray|live)\b)/i;
 
 /** Words periods are read from: never "corrected" into an everyday word ("three" is not "there"). */
 export const PERIOD_WORDS =

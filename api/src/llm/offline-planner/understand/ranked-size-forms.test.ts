@@ -1,4 +1,6 @@
+import { COUNCIL_COMPLAINTS_DICTIONARY } from './council-complaints-dictionary';
 import { checkForms } from './forms-test-support';
+import { GYM_QUERIES_DICTIONARY } from './gym-queries-dictionary';
 import { INSURANCE_CLAIMS_DICTIONARY } from './insurance-claims-dictionary';
 import { LIBRARY_REQUESTS_DICTIONARY } from './library-requests-dictionary';
 import { RAIL_REFUNDS_DICTIONARY } from './rail-refunds-dictionary';
@@ -24,6 +26,8 @@ const RAIL = RAIL_REFUNDS_DICTIONARY;
 const LIBRARY = LIBRARY_REQUESTS_DICTIONARY;
 const REMOVALS = REMOVALS_DICTIONARY;
 const FURNITURE = FURNITURE_CONTACTS_DICTIONARY;
+const GYM = GYM_QUERIES_DICTIONARY;
+const COUNCIL = COUNCIL_COMPLAINTS_DICTIONARY;
 
 checkForms('a ranking by place among records of a condition: a count within them', [
   [
@@ -79,6 +83,25 @@ checkForms('a grouped field named with a word of money: its groups ranked by the
     CLAIMS,
     'Which payment method has the most claims?',
     { measure: 'count', groupBy: 'payment_method', rank: 'desc' },
+  ],
+]);
+
+checkForms('everyday nouns for complaints received ("grief", "flak"): a count ranked', [
+  [GYM, 'which club gets the most grief?', { measure: 'count', groupBy: 'club', rank: 'desc' }],
+  [
+    RAIL,
+    'which station got the most flak in March?',
+    { measure: 'count', groupBy: 'station', rank: 'desc' },
+  ],
+  [
+    COUNCIL,
+    'which ward gives us the most grief',
+    { measure: 'count', groupBy: 'ward', rank: 'desc' },
+  ],
+  [
+    CLAIMS,
+    'which region gave us an earful most often?',
+    { measure: 'count', groupBy: 'region', rank: 'desc' },
   ],
 ]);
 

@@ -33,6 +33,7 @@ import { numberWordValue } from './number-word-value';
 import { flagWholeShare } from './flag-whole-share';
 import { spokenField, spokenMeasure } from './spoken-measures';
 import { flagAxis } from './flag-axis';
+import { unheldDuration } from './unheld-duration';
 import { askedInUnit } from './time-units';
 import { perPeriod } from './per-period';
 import { missingGrouping } from './missing-grouping';
@@ -577,6 +578,7 @@ export function refinePlan(
   amountMeasure(question, dictionary, plan);
   durationMeasure(question, dictionary, plan);
   spokenMeasure(question, vocabulary, plan, medianOffered);
+  unheldDuration(asked, vocabulary, plan);
   measureNouns(question, vocabulary, plan, medianOffered);
   numberFieldWords(question, dictionary, plan);
   missingAttribute(question, vocabulary, plan);

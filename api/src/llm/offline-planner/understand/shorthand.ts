@@ -28,7 +28,10 @@ export function expandShorthand(question: string, known: ReadonlySet<string>): s
 export function expandValueWords(question: string, valueWordsHeld: ReadonlySet<string>): string {
   let text = question;
   for (const { pattern, meant } of VALUE_PHRASES) {
-    const held = meant.find((word) => valueWordsHeld.has(normaliseWord(word)));
+    // "walked in" for "In person": a phrase meant is held when every word of it is.
+    const held = meant.find((phrase) =>
+      phrase.split(' ').every((word) => valueWordsHeld.has(normaliseWord(word))),
+    );
     if (held) text = text.replace(pattern, held);
   }
   return text;
