@@ -30,7 +30,8 @@ export function flagRateRanking(
           (field) => field.name === filter.field && field.type === 'boolean',
         ),
     );
-  const named = flag ? undefined : namedFlag(question, vocabulary.dictionary, plan.entity);
+  const grouped = vocabulary.dictionary.fields.find((field) => field.name === plan.groupBy!.field);
+  const named = flag ? undefined : namedFlag(question, vocabulary.dictionary, plan.entity, grouped);
   if (!flag && !named) return;
   const flagField = flag?.field ?? named!.name;
   const field = vocabulary.dictionary.fields.find((candidate) => candidate.name === flagField);
@@ -49,15 +50,21 @@ export function flagRateRanking(
   );
 }
 
-/** A yes/no field of the entity a content word of the question names ("recommended"). */
+/**
+ * A yes/no field of the entity a content word of the question names ("recommended"); not a word
+ * of the grouping's own name ("Which rider contacted us most often" names no "Premium rider").
+ */
 function namedFlag(
   question: string,
   dictionary: DataDictionary,
   entity: DatasetEntity,
+  grouped: DatasetField | undefined,
 ): DatasetField | undefined {
+  const groupWords = grouped ? fieldStems(grouped) : new Set<string>();
   const said = rawWords(question)
     .filter((word) => word.length >= 4 && !FUNCTION_WORDS.has(normaliseWord(word)))
-    .map(stemOf);
+    .map(stemOf)
+    .filter((stem) => !groupWords.has(stem));
   const flags = dictionary.fields.filter(
     (field) =>
       field.entity === entity &&

@@ -121,7 +121,13 @@ function idIn(question: string, dictionary: DataDictionary): FoundId | undefined
   const shaped = findShapedId(question, dictionary);
   if (shaped) return shaped;
   const match = ID_PATTERN.exec(question);
-  return match ? { index: match.index, said: match[0], id: match[1]! } : undefined;
+  if (!match) return undefined;
+  // "from site HH-017": a value of one of the data's fields written like an id is that value.
+  const said = match[1]!.toLowerCase();
+  const isValue = dictionary.fields.some((field) =>
+    field.values?.some((value) => String(value.value).toLowerCase() === said),
+  );
+  return isValue ? undefined : { index: match.index, said: match[0], id: match[1]! };
 }
 
 /** Parses one question (without its predecessor) into a plan. */

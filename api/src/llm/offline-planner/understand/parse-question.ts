@@ -29,6 +29,8 @@ const rescoped = (verbs: string) =>
   );
 const NARROWED_TO = rescoped('narrow|filter|restrict|limit|cut|pare|trim|drill|zoom|focus');
 const WIDENED_TO = rescoped('widen|broaden|expand|extend|open');
+/** "Switch that to the hotline", "change it to email": the earlier question for another value. */
+const SWITCHED_TO = rescoped('switch|change|swap|move|flip|turn');
 
 /** True when the question leans on the previous one ("and in April?", "those", "compare that"). */
 export function isFollowUp(question: string, plan: QuestionPlan): boolean {
@@ -108,7 +110,8 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
         question: asked.question
           .replace(SAME_AGAIN, 'and ')
           .replace(NARROWED_TO, 'and for only ')
-          .replace(WIDENED_TO, 'and across '),
+          .replace(WIDENED_TO, 'and across ')
+          .replace(SWITCHED_TO, 'and for '),
       }
     : asked;
   const parsed = parseOne(input);

@@ -160,10 +160,21 @@ export function groupingOf(
       !LEAST.test(lower);
     if (describedDoers) continue;
     if (entityLike(field) && !perEntityAsked(tokens, match.start, match.end, lower)) continue;
+    // "Who is the rider with the most lost item messages?", "the depot that had the fewest":
+    // the one a superlative picks out among the groups.
+    const pickedBySuperlative =
+      /^the$/i.test(tokens[match.start - 1]?.raw ?? '') &&
+      /^(?:with|that|who|having|whose)\s+(?:(?:has|had|have|got|gets|raised|sent|made|filed|lodged|logged|received|saw)\s+)?(?:the\s+)?(?:most|fewest|least|highest|lowest|biggest|largest)\b/i.test(
+        tokens
+          .slice(match.end, match.end + 4)
+          .map((token) => token.raw)
+          .join(' '),
+      );
     if (
       GROUP_LEAD.test(before) ||
       countedGroups ||
       listedGroups ||
+      pickedBySuperlative ||
       /^(breakdown|split|ranking|mix)$/.test(after) ||
       (RANKING_VERB.test(before) && after.toLowerCase() === 'by')
     ) {

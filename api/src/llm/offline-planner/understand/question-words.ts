@@ -110,6 +110,10 @@ export function entityOfId(
   id: string,
 ): 'communication' | 'customer' | 'case' | 'any' {
   const before = text.slice(0, text.indexOf(id)).toLowerCase().split(/\s+/).slice(-3).join(' ');
+  // "The customer on SR-1BF1A6", "the caller behind case 12": the id is the record's, the noun
+  // before the preposition someone of it.
+  if (/\b(?:on|for|of|in|with|behind|about|from|at|against|re|under)\s*$/.test(before))
+    return 'any';
   if (/customer|client|account holder|user/.test(before)) return 'customer';
   if (/\bcase|ticket\b/.test(before)) return 'case';
   if (/communication|message|tweet|post|email|call|record|letter|chat/.test(before)) {

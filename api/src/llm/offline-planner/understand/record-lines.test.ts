@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { DataDictionary } from '../../../../../src/agent/dataset';
 import type { Observed } from './execute-plan';
 import { planOfTurns } from './forms-test-support';
 import { lookupLines } from './record-lines';
+import { INSURANCE_CLAIMS_DICTIONARY } from './insurance-claims-dictionary';
 import { REPAIR_JOBS_DICTIONARY } from './repair-jobs-dictionary';
 
 /**
@@ -61,5 +63,77 @@ describe('the first line of a looked-up record', () => {
   ];
   for (const [question, expected] of cases) {
     it(question, () => assert.equal(firstLine(question), expected));
+  }
+});
+
+/**
+ * Over home insurance claims (fields named by a label of two words, a customer called the
+ * policyholder): the words of a field's name said in a row win it ("payment method", not a
+ * method of something else), the claim noun before the id asks no field, "who handled it" the handler, "what was it about" asks
+ * the peril, "the policyholder on" a claim asks nothing of the policyholder, and a flag reads
+ * yes or no.
+ */
+const claim: Observed = {
+  call: { name: 'get_communication', input: { id: '2025/0042' } },
+  ok: true,
+  output: {
+    summary: '2025/0042: a claim.',
+    communication: {
+      id: '2025/0042',
+      at: '2025-03-04T10:00:00Z',
+      customerId: 'P-1193',
+      fields: {
+        lodged_via: 'Broker',
+        peril: 'Escape of water',
+        claim_status: 'Review',
+        region: 'East',
+        handler: 'L. Novak',
+        payment_method: 'Repair voucher',
+        payout_gbp: 1840.5,
+        days_to_settle: 12,
+      },
+    },
+  },
+};
+
+/** The claims with ids shaped "2025/0042", as the dictionary's samples show them. */
+const CLAIMS: DataDictionary = {
+  ...INSURANCE_CLAIMS_DICTIONARY,
+  fields: INSURANCE_CLAIMS_DICTIONARY.fields.map((field) =>
+    field.role === 'id' ? { ...field, samples: ['2024/0001', '2024/0873', '2025/1190'] } : field,
+  ),
+};
+
+function claimLine(question: string): string {
+  const plan = planOfTurns(CLAIMS, [question]);
+  assert.ok(plan.lookup, `${question} is no look-up`);
+  return lookupLines([claim], plan.lookup.asks ?? [], CLAIMS)[0]!;
+}
+
+describe('the first line of a looked-up claim', () => {
+  const cases: [string, string][] = [
+    [
+      'Which region and which peril is claim 2025/0042 about?',
+      'The region of claim **2025/0042** is **East**, and its peril is **Escape of water**.',
+    ],
+    [
+      'Claim 2025/0042: what was it about, and what was the payout?',
+      'The peril of claim **2025/0042** is **Escape of water**, and its payout (£) is **1840.5**.',
+    ],
+    [
+      'For 2025/0042, who handled it and what is the claim status?',
+      'The handler of claim **2025/0042** is **L. Novak**, and its claim status is **Review**.',
+    ],
+    [
+      'How did the policyholder on 2025/0042 lodge it, and what payment method was used?',
+      'The lodged via of claim **2025/0042** is **Broker**, and its payment method is **Repair voucher**.',
+    ],
+    [
+      'How many days did claim no. 2025/0042 take to settle?',
+      'The days to settle of claim **2025/0042** is **12**.',
+    ],
+  ];
+  for (const [question, expected] of cases) {
+    it(question, () => assert.equal(claimLine(question), expected));
   }
 });

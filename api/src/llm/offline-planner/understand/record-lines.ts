@@ -206,7 +206,19 @@ function askedFields(
           length++;
         // A word as common as "type" or "at" alone asks no field ("year group" together does).
         const matched = asks.slice(start, start + length);
-        if (length === 0 || (length === 1 && FUNCTION_WORDS.has(matched[0]!))) continue;
+        if (length === 0) continue;
+        // "the customer on JC/25/20084", "the policyholder on 2025/0042": the record's customer
+        // named to say whose record it is, not asked.
+        const customer = field?.role === 'customer';
+        if (customer && /^(?:on|of|for|behind|in|with|from)$/.test(asks[start + length] ?? '')) {
+          continue;
+        }
+        if (
+          length === 1 &&
+          FUNCTION_WORDS.has(matched[0]!) &&
+          ((own.length === 1 && matched[0] === own[0]) || customer)
+        )
+          continue;
         const whole = length === own.length;
         const exact = matched.filter((word, at) => word === own[at]).length;
         candidates.push({
@@ -234,6 +246,22 @@ function askedFields(
     if (span.some((at) => taken.has(at)) || chosen.has(candidate.key)) continue;
     for (const at of span) taken.add(at);
     chosen.set(candidate.key, { said: candidate.said, start: candidate.start });
+  }
+  // "What was it about?": the fields that say what a record is about, where the question's
+  // "what … about" names no field itself.
+  const about = asks.lastIndexOf('about');
+  const what = asks.lastIndexOf('what', about);
+  const aboutField = dictionary.fields.find(
+    (field) => field.role === 'category' && keys.includes(field.name),
+  );
+  if (
+    about > 0 &&
+    what >= 0 &&
+    aboutField &&
+    !chosen.has(aboutField.name) &&
+    ![...chosen.values()].some((field) => field.start > what && field.start < about)
+  ) {
+    chosen.set(aboutField.name, { said: label(dictionary, aboutField.name), start: about });
   }
   return [...chosen.entries()]
     .sort(([, a], [, b]) => a.start - b.start)
