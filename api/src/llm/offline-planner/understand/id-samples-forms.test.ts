@@ -35,6 +35,8 @@ const DOTTED = withIds(LIBRARY, ['TKT.001.003', 'TKT.002.117', 'TKT.004.221', 'T
 const HEX = withIds(CLAIMS, ['3f9a0c1e', 'a07b33d2', 'ab12cd34', '0c9e6f11', 'e5d40a97']);
 const SERVICE_NOW = withIds(LIBRARY, ['INC0010001', 'INC0011873', 'INC0012345', 'INC0019022']);
 const SPACED = withIds(CLAIMS, ['CLM 104 882', 'CLM 220 017', 'CLM 391 450']);
+/** A hex code after a prefix every id shares: the code may be letters alone ("SR-FFFFFF"). */
+const PREFIXED_HEX = withIds(LIBRARY, ['SR-1BF1A6', 'SR-0A77C2', 'SR-9E3D10', 'SR-C4B2F8']);
 
 function read(dictionary: DataDictionary, question: string): string {
   const plan = planOfTurns(dictionary, [question]);
@@ -56,6 +58,9 @@ describe('ids in the shape the data dictionary samples show', () => {
     [DOTTED, 'What was the outcome of TKT.004.221?', 'lookup TKT.004.221'],
     [DOTTED, 'who handled tkt.004.221', 'lookup TKT.004.221'],
     [DOTTED, 'When was tkt 004 221 closed?', 'lookup TKT.004.221'],
+    [PREFIXED_HEX, 'What is the status of case SR-FFFFFF?', 'lookup SR-FFFFFF'],
+    [PREFIXED_HEX, 'what is the status of sr-abcdef', 'lookup SR-ABCDEF'],
+    [PREFIXED_HEX, 'who handled sr-1bf1a6', 'lookup SR-1BF1A6'],
     [HEX, 'What was the outcome of ab12cd34?', 'lookup ab12cd34'],
     [HEX, 'who handled claim AB12CD34', 'lookup ab12cd34'],
     [HEX, 'how much was paid out on 0c9e6f11', 'lookup 0c9e6f11'],

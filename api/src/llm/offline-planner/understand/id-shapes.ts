@@ -56,7 +56,11 @@ function lengths(values: readonly string[]): string {
  * code of hexadecimal or alphanumeric characters that holds a digit. Undefined where the run says
  * too little to tell an id from a word or a number (letters alone, or a short number alone).
  */
-function wordPattern(words: readonly string[], alone: boolean): string | undefined {
+function wordPattern(
+  words: readonly string[],
+  alone: boolean,
+  prefixed = false,
+): string | undefined {
   const runs = words.map(runsOf);
   const kinds = runs.map((run) => run.map((item) => (isDigits(item) ? 'd' : 'l')).join(''));
   if (kinds.every((kind) => kind === kinds[0])) {
@@ -86,7 +90,10 @@ function wordPattern(words: readonly string[], alone: boolean): string | undefin
   if (Math.min(...words.map((word) => word.length)) < 5) return undefined;
   // A code holds a digit, and a letter where every sample does (a long number is no hex code).
   const lettered = words.every((word) => /[A-Za-z]/.test(word));
-  const holds = `(?=[A-Za-z]*\\d)${lettered ? '(?=\\d*[A-Za-z])' : ''}`;
+  // A hex code after a prefix every id shares ("SR-" of "SR-1BF1A6") may be letters alone
+  // ("SR-FFFFFF"): the prefix already tells it from a word.
+  const digit = hex && prefixed ? '' : '(?=[A-Za-z]*\\d)';
+  const holds = `${digit}${lettered ? '(?=\\d*[A-Za-z])' : ''}`;
   return `${holds}${hex ? `[0-9A-Fa-f]${size}` : `[A-Za-z0-9]${size}`}`;
 }
 
@@ -122,7 +129,11 @@ function shapeOf(samples: readonly string[]): Shape | undefined {
       continue;
     }
     const column = parted.map((parts) => parts[at]!.text);
-    const pattern = wordPattern(column, words === 1);
+    // Every id starting with the same letters ("SR" of "SR-1BF1A6").
+    const prefixed = parted.every(
+      (parts) => /^[A-Za-z]+$/.test(parts[0]!.text) && parts[0]!.text === parted[0]![0]!.text,
+    );
+    const pattern = wordPattern(column, words === 1, prefixed && at > 0);
     if (pattern === undefined && words === 1) return undefined;
     // Letters alone in an id of several parts (`TKT` of `TKT.004.221`): a prefix kept as written
     // where every sample has it, else letters of the samples' lengths.
