@@ -1,4 +1,6 @@
+import type { DataDictionary } from './dataset';
 import { checkIdBreakdown } from './id-breakdown';
+import type { ObservedCall } from './observed-values';
 import { clinicDataset } from './testing/clinic-dataset';
 import { capOf } from './testing/fit-cases';
 import { call, sourcesOf } from './testing/fit-fixtures';
@@ -107,5 +109,75 @@ describe('a total asked, answered by a breakdown over single records', () => {
         .withContext(question)
         .toEqual([]);
     }
+  });
+});
+
+describe('one share asked, answered by a share per single record', () => {
+  const rateByMember = call(
+    {
+      entity: 'communications',
+      filters: [{ field: 'Branch Name', op: 'eq', value: 'Northgate' }],
+      metrics: [{ fn: 'count' }, { fn: 'avg', field: 'kids_card' }],
+      groupBy: ['member'],
+    },
+    {
+      rows: [
+        { member: 'M-1042', count: 3, avgKids_card: 0 },
+        { member: 'M-2210', count: 3, avgKids_card: 1 },
+      ],
+    },
+  );
+  const careByPatient = call(
+    {
+      entity: 'communications',
+      filters: [{ field: 'clinic', op: 'eq', value: 'Hilltop' }],
+      metrics: [{ fn: 'count' }, { fn: 'avg', field: 'care_club' }],
+      groupBy: ['patient'],
+    },
+    {
+      rows: [
+        { patient: 'P-1077', count: 4, avgCare_club: 1 },
+        { patient: 'P-1091', count: 4, avgCare_club: 0 },
+      ],
+    },
+  );
+  const withPatients = {
+    ...clinic,
+    fields: [
+      ...clinic.fields,
+      {
+        name: 'patient',
+        entity: 'communications' as const,
+        role: 'customer' as const,
+        type: 'category' as const,
+        filled: 5000,
+        distinct: 2400,
+      },
+    ],
+  };
+  const cases: [string, string, ObservedCall, DataDictionary][] = [
+    [
+      'What share of Northgate requests came from kids card holders?',
+      'Kids card rate by member where branch is Northgate: M-1042: 0.0% (3), M-2210: 100.0% (3).',
+      rateByMember,
+      library,
+    ],
+    [
+      'What percentage of Hilltop visits were by care club members?',
+      'Care club rate by patient where clinic is Hilltop: P-1077: 100.0% (4), P-1091: 0.0% (4).',
+      careByPatient,
+      withPatients,
+    ],
+  ];
+  for (const [question, answer, breakdown, data] of cases) {
+    it(`caps "${question}" answered per single record`, () => {
+      const findings = checkIdBreakdown(sourcesOf(question, answer, [breakdown], data));
+      expect(findings.map((finding) => finding.cap)).toEqual([0.44]);
+    });
+  }
+  it('leaves a share asked per member alone', () => {
+    const [question, answer, breakdown, data] = cases[0]!;
+    const perMember = question.replace('What share of', 'For each member, what share of');
+    expect(checkIdBreakdown(sourcesOf(perMember, answer, [breakdown], data))).toEqual([]);
   });
 });

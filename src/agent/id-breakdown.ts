@@ -2,8 +2,12 @@ import type { FitFinding, FitSources } from './answer-fit';
 import type { ObservedCall } from './observed-values';
 import { isPlainObject } from './validate-input';
 
-/** Words that ask for one total: "how many", "the number of", "in total". */
-const ASKS_TOTAL = /\bhow\s+many\b|\b(?:number|count|total)\s+of\b|\bin\s+total\b/i;
+/**
+ * Words that ask for one figure over the records: a total ("how many", "the number of", "in
+ * total") or one share of them ("what share of them", "what percentage").
+ */
+const ASKS_TOTAL =
+  /\bhow\s+many\b|\b(?:number|count|total)\s+of\b|\bin\s+total\b|\bwhat\s+(?:share|percentage|proportion|fraction|percent)\b/i;
 /**
  * Words that ask a figure per record or a ranking of them ("per member", "each", "the most",
  * "list"). "Who"/"which" ask for one only at the question's start: "passengers who hold" is a
