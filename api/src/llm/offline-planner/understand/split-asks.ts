@@ -13,7 +13,7 @@ import { heldValuesField } from './counted-presence';
  * first ("and how does that compare …") is not split, the whole question reads it.
  */
 const SECOND_ASK =
-  /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|how long|how often|how quickly|how fast|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:[a-z-]+\s+){0,2}?(?:share|percentage|percent|proportion|fraction|number|average|mean|median|typical|rate|total|top|main|most|biggest|largest|leading|commonest)|(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|total|share|percentage|proportion|number|count|rate)\s+(?!of\s+(?:them|those|these|it|that)\b)|(?:the|their|its)\s+(?:most\s+(?:common|frequent|usual)|commonest|top|main|biggest|largest|leading)\s+|(?:(?:through|by|via|from|in|on|at|for|to)\s+)?which|how\s+(?:did|do|does)\s+(?:they|their|its|those|these|the)\b.*\b(?:average|work|come|turn|add)(?:\s+out|\s+up)?\b|(?:did|do|does|were|was|are|is|have|has)\s+(?:they|those|these|any\s+of\s+(?:them|those|these)|most\s+of\s+(?:them|those|these))\s+[a-z]+|(?:please\s+)?(?:tell|show|give)\s+(?:me|us)\s+(?:how\s+(?:many|much|long|often)|what|which)|how\s+[a-z]+(?:\s+or\s+[a-z]+)?\s+(?:were|was|are|is|did|do)\b.*\bon\s+average|what\s+(?:did|do|does)\s+(?:they|those|these|it|that|all\s+(?:of\s+)?(?:them|those|that))\s+(?:cost|come|add|amount|total|bring|pay|earn|make|average)|(?:please\s+)?(?:give|show|tell|get)\s+(?:me\s+|us\s+)?(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|typical|total|share|percentage|proportion|fraction|rate)\b|(?:please\s+)?(?:give|show|tell|get|list|name)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:top|bottom|main|biggest|largest|commonest|most|\d+|three|five|ten)\b)\b.*|what\s+%.*)$/i;
+  /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|how long|how often|how quickly|how fast|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:[a-z-]+\s+){0,2}?(?:share|percentage|percent|proportion|fraction|number|average|mean|median|typical|rate|total|top|main|most|biggest|largest|leading|commonest)|(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|total|share|percentage|proportion|number|count|rate)\s+(?!of\s+(?:them|those|these|it|that)\b)|(?:the|their|its)\s+(?:most\s+(?:common|frequent|usual)|commonest|top|main|biggest|largest|leading)\s+|(?:(?:through|by|via|from|in|on|at|for|to)\s+)?which|how\s+(?:did|do|does)\s+(?:they|their|its|those|these|the)\b.*\b(?:average|work|come|turn|add)(?:\s+out|\s+up)?\b|(?:did|do|does|were|was|are|is|have|has)\s+(?:they|those|these|any\s+of\s+(?:them|those|these)|most\s+of\s+(?:them|those|these))\s+[a-z]+|(?:please\s+)?(?:tell|show|give)\s+(?:me|us)\s+(?:how\s+(?:many|much|long|often)|what|which)|how\s+[a-z]+(?:\s+or\s+[a-z]+)?\s+(?:were|was|are|is|did|do)\b.*\bon\s+average|what\s+(?:did|do|does)\s+(?:they|those|these|it|that|all\s+(?:of\s+)?(?:them|those|that))\s+(?:cost|come|add|amount|total|bring|pay|earn|make|average)|(?:please\s+)?(?:give|show|tell|get)\s+(?:me\s+|us\s+)?(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|typical|total|share|percentage|proportion|fraction|rate)\b|(?:please\s+)?(?:give|show|tell|get|list|name)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:top|bottom|main|biggest|largest|commonest|most|\d+|three|five|ten)\b)\b.*|what\s+(?:was|is|were|are)\s+(?:it|that|they)\s+(?:from|after(?:wards)?|since|before|beforehand|thereafter|until|up\s+to|on\s+or\s+after)\b.*|what\s+%.*)$/i;
 
 /** A reference back to the first ask at the start of the second: the whole question reads it. */
 const LEANS_BACK = /^\S+(?:\s+\S+)?\s+(that|this|it|those|these)\b/i;
@@ -103,7 +103,9 @@ function firstSplit(question: string): [string, string] | undefined {
   if (!match) return undefined;
   const [, first, second] = match as unknown as [string, string, string];
   if (
-    (LEANS_BACK.test(second) && !AMOUNT_OF_THEM.test(second)) ||
+    (LEANS_BACK.test(second) &&
+      !AMOUNT_OF_THEM.test(second) &&
+      !(SAME_FIGURE.test(second) && (AFTER_ALONE.test(second) || BEFORE_ALONE.test(second)))) ||
     second.replace(/\W+$/, '').length < 10
   )
     return undefined;
@@ -254,7 +256,11 @@ export function secondAskPlan(
   }
   averagedHeldField(input, plan, first, firstAsk);
   yesNoShare(input, plan, first);
-  if (!plan.period && !plan.compare && first.period) plan.period = first.period;
+  // "…, and what share of all Accessibility complaints were upheld?": "all" widens the ask past
+  // the first ask's span.
+  if (!plan.period && !plan.compare && first.period && !ALL_SAID.test(input.question)) {
+    plan.period = first.period;
+  }
   if (!plan.outside && first.outside && plan.period === first.period) plan.outside = first.outside;
   const base = shareOfBase(input, plan, first, moved);
   if (base) return base;
@@ -336,10 +342,19 @@ export function withCarriedFilters(plan: QuestionPlan): QuestionPlan {
   return plan;
 }
 
+/** Words that ask of every record, whenever it came ("of all …", "overall", "in total"). */
+const ALL_SAID =
+  /\b(?:of|among|across|for)\s+all\b|\boverall\b|\ball\s+told\b|\bin\s+total\b|\baltogether\b/i;
+
 /** "… and what share after?": the span after the date the first ask's span ended before. */
 const AFTER_ALONE =
-  /\b(?:after(?:wards)?|since\s+then|from\s+then\s+on(?:wards)?|thereafter|after\s+(?:that|it))\s*[?.!]*\s*$/i;
-const BEFORE_ALONE = /\b(?:before(?:\s+(?:that|it|then))?|beforehand|until\s+then)\s*[?.!]*\s*$/i;
+  /\b(?:after(?:wards)?|since\s+then|from\s+then\s+on(?:wards)?|thereafter|after\s+(?:that|it)|(?:from|since|after)\s+(?:that|this|the\s+same)\s+(?:day|date|point|time|month|week)(?:\s+on(?:wards)?)?|from\s+then|on\s+or\s+after\s+(?:that|it))\s*[?.!]*\s*$/i;
+const BEFORE_ALONE =
+  /\b(?:before(?:\s+(?:that|it|then))?|beforehand|until\s+then|(?:before|until|up\s+to)\s+(?:that|this|the\s+same)\s+(?:day|date|point|time|month|week))\s*[?.!]*\s*$/i;
+
+/** "What was it from that day on?": the first ask's figure, named by a pronoun alone. */
+const SAME_FIGURE =
+  /^\s*(?:and\s+)?(?:what|how\s+much|how\s+many)\s+(?:was|is|were|are|did|does)?\s*(?:it|that|they|there)\b/i;
 
 /**
  * A second ask that names nothing but the first ask's kind of figure and a span ("and what share
@@ -351,8 +366,11 @@ function otherSide(
   plan: QuestionPlan,
   first: QuestionPlan,
 ): QuestionPlan | undefined {
+  const pointsAtFigure =
+    plan.measure.kind === 'count' && !plan.measure.field && SAME_FIGURE.test(input.question);
   const sameKind =
     plan.measure.kind === first.measure.kind ||
+    pointsAtFigure ||
     (plan.measure.kind === 'share' && first.measure.kind === 'rate') ||
     (plan.measure.kind === 'rate' && first.measure.kind === 'share');
   const bare =
@@ -363,8 +381,11 @@ function otherSide(
     !plan.tool &&
     !(plan.measure.part?.length ?? 0) &&
     (!plan.measure.field || plan.measure.field === first.measure.field);
-  if (!sameKind || !bare || plan.measure.kind === 'count' || !first.period) return undefined;
+  if (!sameKind || !bare || !first.period) return undefined;
   const period = plan.period ?? sideOfFirst(input, first.period);
+  // "How many before 1 March and how many from then on": a count is the first ask's over the
+  // other side only when that side is said as the other side of the first ask's date.
+  if (plan.measure.kind === 'count' && !plan.period && !period) return undefined;
   if (!period || (period.from === first.period.from && period.to === first.period.to)) {
     return undefined;
   }
@@ -378,6 +399,11 @@ function sideOfFirst(input: QuestionInput, said: Period): Period | undefined {
   const { span } = input;
   if (AFTER_ALONE.test(input.question) && said.to < anchor.from) {
     return { from: anchor.from, to: span.to, label: `${anchor.from} to ${span.to}` };
+  }
+  // "Up to 1 June, and from then on": the day after the first span's last.
+  if (AFTER_ALONE.test(input.question) && said.from < anchor.from && said.to < span.to) {
+    const from = addDays(said.to, 1);
+    return { from, to: span.to, label: `${from} to ${span.to}` };
   }
   if (BEFORE_ALONE.test(input.question) && said.from >= anchor.from) {
     const to = addDays(anchor.from, -1);
