@@ -410,7 +410,10 @@ export function yesValue(field: DatasetField): string | undefined {
   return yes && other.every((value) => /^(no|n|false|0)$/i.test(value)) ? yes : undefined;
 }
 
-/** "not complaints", "excluding email", "other than phone": the words just before a value. */
+/**
+ * "not complaints", "excluding email", "other than phone", "leaving out prepaid": the words just
+ * before a value.
+ */
 export function negated(tokens: readonly Token[], start: number): boolean {
   const before = tokens
     .slice(Math.max(0, start - 4), start)
@@ -418,7 +421,7 @@ export function negated(tokens: readonly Token[], start: number): boolean {
     .join(' ');
   // "not about the mobile app", "not from the North": a preposition and an article may stand between.
   // "haven't been closed yet", "not yet fully resolved": so may the verb's helpers.
-  return /(\bnot|n't|\bnon|\bno|\bnever|\bneither|\bnor|\bexcluding|\bexcept|\bwithout|\bother than|\b(?:yet|still|waiting|awaiting) to)( (yet|been|be|being|got|gotten|ever|even|already|fully|properly|actually|really|still))*( (about|from|in|on|by|via|with|for|regarding|concerning|involving|related to|to|through))?( (the|a|an|our|their))?$/.test(
+  return /(\bnot|n't|\bnon|\bno|\bnever|\bneither|\bnor|\bexcluding|\bexclude|\bexcept|\bwithout|\bother than|\bleaving out|\bleave out|\bomitting|\bignoring|\bnot counting|\bsetting aside|\bbarring|\b(?:yet|still|waiting|awaiting) to)( (yet|been|be|being|got|gotten|ever|even|already|fully|properly|actually|really|still))*( (about|from|in|on|by|via|with|for|regarding|concerning|involving|related to|to|through))?( (the|a|an|our|their))?$/.test(
     before,
   );
 }
