@@ -164,6 +164,9 @@ function customerNoun(dictionary: DataDictionary): string {
 const alike = (a: string, b: string) =>
   a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
 
+/** Words that only link others ("on" of "on contract" said as "the customer on SR-1BF1A6"). */
+const LINKING = /^(?:on|at|of|in|by|to|for|from|with|a|an|the|is|it|as|or|and|per)$/;
+
 /** A field of the record asked by the question, and the name the question called it by. */
 interface AskedField {
   key: string;
@@ -213,10 +216,12 @@ function askedFields(
         if (customer && /^(?:on|of|for|behind|in|with|from)$/.test(asks[start + length] ?? '')) {
           continue;
         }
+        // A word as small as "on" or "at" alone asks no field ("the customer on SR-1BF1A6" asks
+        // nothing of "on contract").
         if (
           length === 1 &&
           FUNCTION_WORDS.has(matched[0]!) &&
-          ((own.length === 1 && matched[0] === own[0]) || customer)
+          ((own.length === 1 && matched[0] === own[0]) || customer || LINKING.test(matched[0]!))
         )
           continue;
         const whole = length === own.length;
