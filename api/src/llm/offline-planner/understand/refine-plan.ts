@@ -34,6 +34,7 @@ import { flagWholeShare } from './flag-whole-share';
 import { spokenField, spokenMeasure } from './spoken-measures';
 import { flagAxis } from './flag-axis';
 import { unheldDuration } from './unheld-duration';
+import { listGrouping } from './list-grouping';
 import { askedInUnit } from './time-units';
 import { perPeriod } from './per-period';
 import { missingGrouping } from './missing-grouping';
@@ -615,6 +616,7 @@ export function refinePlan(
   groupHeadFilter(question, vocabulary, plan);
   spikeRanking(question, plan);
   missingGrouping(question, vocabulary, plan);
+  listGrouping(vocabulary, plan);
   flagRateRanking(question, vocabulary, plan);
   flagPopulation(question, dictionary, plan);
   flagWholeShare(question, dictionary, plan);
