@@ -172,7 +172,10 @@ describe('offline planner answers what was asked on imported app reviews (truths
     const rating = one<{ rating: number }>(`SELECT rating FROM reviews WHERE ref = 'AR-1042'`);
     const answer = await ask('What rating did review AR-1042 give?');
     const lead = answer.text.split('\n')[0]!;
-    assert.match(lead, new RegExp(`rating is \\*\\*${rating.rating}\\*\\*`));
+    assert.match(
+      lead,
+      new RegExp(`^The rating of review \\*\\*AR-1042\\*\\* is \\*\\*${rating.rating}\\*\\*`),
+    );
   });
 
   it('averages a number field for one platform', async () => {
