@@ -16,7 +16,7 @@ export function listGrouping(vocabulary: Vocabulary, plan: QuestionPlan): void {
   const grouped = fields.find(
     (field) => field.entity === plan.entity && field.name === group.field,
   );
-  if (grouped?.type !== 'text' || grouped.role === 'id') return;
+  if (grouped?.type !== 'text' || grouped.role !== 'attribute') return;
   const stems = fieldStems(grouped);
   const holds = (entity: string, name: string) =>
     fields.some((field) => field.entity === entity && field.name === name && field.filled > 0);
