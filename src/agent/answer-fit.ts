@@ -23,6 +23,7 @@ import type { Constraint } from './question-constraints';
 import { checkLatestRecord } from './latest-record';
 import { checkListGroupLead } from './list-group-lead';
 import { checkMoodNamedValue } from './mood-named-value';
+import { checkValueNamedField } from './value-named-field';
 import { checkNamedFlag } from './named-flag';
 import { checkNamedLeader } from './named-leader';
 import { checkNegatedState } from './negated-state';
@@ -102,6 +103,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'share-group', check: checkShareGroup },
   { name: 'named-flag', check: checkNamedFlag },
   { name: 'mood-named-value', check: checkMoodNamedValue },
+  { name: 'value-named-field', check: checkValueNamedField },
   { name: 'ranked-lead', check: checkRankedLead },
   { name: 'named-leader', check: checkNamedLeader },
   { name: 'list-group-lead', check: checkListGroupLead },
