@@ -2,6 +2,10 @@ import type { QuestionPlan } from './question-plan';
 import { namesTheRecords, RECORD_NOUNS } from './question-reading';
 import { rawWords } from './number-fields';
 import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
+import grammar from './grammar-words.json';
+
+/** Closed-class words (grammar-words.json): "which of our cinemas" names no grouping by "of". */
+const GRAMMAR_WORDS = new Set(grammar.words);
 
 /**
  * "Which courier had the most complaints?" where no field names couriers: the grouping asked is
@@ -40,7 +44,7 @@ export function missingGrouping(
   if (unknownHead(question, asked, vocabulary, plan)) return;
   const noun = asked[1]!.toLowerCase();
   const word = normaliseWord(noun);
-  if (NO_GROUPING.has(noun)) return;
+  if (NO_GROUPING.has(noun) || GRAMMAR_WORDS.has(noun)) return;
   // "which courier" where "courier" is only one word of a value ("courier conduct"): no field
   // groups by couriers; the value it happened to match is no answer.
   const namesField = vocabulary.fields.some((term) => term.words.includes(word));

@@ -90,3 +90,11 @@ checkHeld('"which X" where X is only a word of a longer value: the grouping is m
   [SERVICE, 'Which meter had the most requests?', 'meter'],
   [RIDE, 'Which city had the most driver conduct messages?', undefined, 'count'],
 ]);
+
+// A closed-class word after "which" (grammar-words.json) is no grouping asked, though "of" is a
+// word of a longer value ("Escape of water"): the ranking is of the noun after it.
+checkHeld('"which of our X": the word after "which" is no noun asked', [
+  [CLAIMS, 'Which of our regions had the most claims?', undefined, 'count'],
+  [CLAIMS, 'Which of the handlers dealt with the most claims?', undefined, 'count'],
+  [CLAIMS, 'Which courier had the most claims?', 'courier'],
+]);
