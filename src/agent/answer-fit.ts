@@ -24,6 +24,7 @@ import { checkLatestRecord } from './latest-record';
 import { checkListGroupLead } from './list-group-lead';
 import { checkMoodNamedValue } from './mood-named-value';
 import { checkValueNamedField } from './value-named-field';
+import { checkExclusiveFilters } from './exclusive-filters';
 import { checkNamedFlag } from './named-flag';
 import { checkNamedLeader } from './named-leader';
 import { checkNegatedState } from './negated-state';
@@ -127,6 +128,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'flag-sides', check: checkFlagSides },
   { name: 'unrequested-filters', check: checkUnrequestedFilters },
   { name: 'act-named-filter', check: checkActNamedFilter },
+  { name: 'exclusive-filters', check: checkExclusiveFilters },
   { name: 'widened-filter', check: checkWidenedFilter },
   { name: 'asked-bound', check: checkAskedBound },
   { name: 'negated-state', check: checkNegatedState },
