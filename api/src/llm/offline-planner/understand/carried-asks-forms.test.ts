@@ -104,3 +104,23 @@ describe('a later ask keeps the first ask’s records, its measure’s word a va
     ],
   ]);
 });
+
+describe('a yes/no comparison, then its figure asked for both sides: one comparison', () => {
+  expectEach(plansOf, [
+    [
+      CLAIMS,
+      'Do claims lodged by phone get paid more than those lodged online? Give me the average payout for both.',
+      ['m=average:payout_gbp c=lodged_via:Phone|Online portal'],
+    ],
+    [
+      CLAIMS,
+      'Are Storm claims declined more often than Theft claims? Give the rate for both.',
+      ['m=share[claim_status=Declined] c=peril:Storm|Theft'],
+    ],
+    [
+      RAIL,
+      'Do Delay claims get refunded more than Overcharge claims? Show me the average refund for each group.',
+      ['m=average:refund_gbp c=claim_type:Delay|Overcharge'],
+    ],
+  ]);
+});

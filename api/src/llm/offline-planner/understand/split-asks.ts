@@ -18,6 +18,15 @@ const SECOND_ASK =
 /** A reference back to the first ask at the start of the second: the whole question reads it. */
 const LEANS_BACK = /^\S+(?:\s+\S+)?\s+(that|this|it|those|these)\b/i;
 
+/**
+ * "Are Ombudsman referrals upheld more often than phone disputes? Give the rate for both.": a
+ * yes/no comparison first, then its figure asked of both sides it named ("for both", "for each
+ * group", "for the two"): one comparison, read whole, the later words giving its measure.
+ */
+const YES_NO_FIRST = /^(?:do|does|did|are|is|was|were|have|has|had|can|could|will|would)\b/i;
+const OF_BOTH_SIDES =
+  /\b(?:for|of|on|in|across|with)\s+(?:both|each|either|the\s+two)\b(?:\s+(?:of\s+(?:them|those|these)|[\p{L}-]+))?\s*[?.!]*\s*$/iu;
+
 /** "What did those cost", "what did that come to": the first ask's records' amount, asked apart. */
 const AMOUNT_OF_THEM =
   /^what\s+(?:did|do|does)\s+(?:they|those|these|it|that)\s+(?:cost|come\s+to|add\s+up|amount|total)\b/i;
@@ -106,7 +115,8 @@ function firstSplit(question: string): [string, string] | undefined {
     (LEANS_BACK.test(second) &&
       !AMOUNT_OF_THEM.test(second) &&
       !(SAME_FIGURE.test(second) && (AFTER_ALONE.test(second) || BEFORE_ALONE.test(second)))) ||
-    second.replace(/\W+$/, '').length < 10
+    second.replace(/\W+$/, '').length < 10 ||
+    (YES_NO_FIRST.test(first.trim()) && OF_BOTH_SIDES.test(second))
   )
     return undefined;
   const joint = question.slice(first.length, question.length - second.length);
