@@ -195,15 +195,22 @@ export function plainIdioms(question: string): string {
  * written out, only in lower case and never a word the data itself uses. "# of" is "number of".
  */
 export function withoutAbbreviations(question: string, vocabulary: Vocabulary): string {
-  return question
-    .replace(/(^|\s)#\s*of\b/gi, '$1number of')
-    .replace(/(?<![\p{L}\p{N}'’-])[a-z][a-z0-9/]*(?![\p{L}\p{N}'’-])/gu, (written) => {
-      const full = Object.hasOwn(WORDS.abbreviations, written)
-        ? WORDS.abbreviations[written]
-        : undefined;
-      if (vocabulary.known.has(normaliseWord(written))) return written;
-      return full ?? recordsNounCut(written, vocabulary) ?? written;
-    });
+  return (
+    question
+      .replace(/(^|\s)#\s*of\b/gi, '$1number of')
+      // "+ve tweets", "-ve reviews": a sign before "ve" is positive or negative.
+      .replace(/(^|\s)([+-]i?ve)(?![\p{L}\p{N}])/giu, (said, lead: string, written: string) => {
+        const full = WORDS.abbreviations[written.toLowerCase()];
+        return full ? `${lead}${full}` : said;
+      })
+      .replace(/(?<![\p{L}\p{N}'’-])[a-z][a-z0-9/]*(?![\p{L}\p{N}'’-])/gu, (written) => {
+        const full = Object.hasOwn(WORDS.abbreviations, written)
+          ? WORDS.abbreviations[written]
+          : undefined;
+        if (vocabulary.known.has(normaliseWord(written))) return written;
+        return full ?? recordsNounCut(written, vocabulary) ?? written;
+      })
+  );
 }
 
 /**

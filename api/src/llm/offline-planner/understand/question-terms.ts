@@ -416,13 +416,34 @@ export function yesValue(field: DatasetField): string | undefined {
  */
 export function negated(tokens: readonly Token[], start: number): boolean {
   const before = tokens
-    .slice(Math.max(0, start - 4), start)
+    .slice(Math.max(0, start - 7), start)
     .map((token) => token.raw)
     .join(' ');
   // "not about the mobile app", "not from the North": a preposition and an article may stand between.
   // "haven't been closed yet", "not yet fully resolved": so may the verb's helpers.
-  return /(\bnot|n't|\bnon|\bno|\bnever|\bneither|\bnor|\bexcluding|\bexclude|\bexcept|\bwithout|\bother than|\bleaving out|\bleave out|\bomitting|\bignoring|\bnot counting|\bsetting aside|\bbarring|\b(?:yet|still|waiting|awaiting) to)( (yet|been|be|being|got|gotten|ever|even|already|fully|properly|actually|really|still))*( (about|from|in|on|by|via|with|for|regarding|concerning|involving|related to|to|through))?( (the|a|an|our|their))?$/.test(
+  // "excluding anything that came through the App": so may what is left out, said loosely.
+  return /(\bnot|n't|\bnon|\bno|\bnever|\bneither|\bnor|\bexcluding|\bexclude|\bexcept|\bwithout|\bother than|\bleaving out|\bleave out|\bomitting|\bignoring|\bnot counting|\bsetting aside|\bbarring|\b(?:yet|still|waiting|awaiting) to)( (anything|everything|any|all|those|ones|whatever)( (that|which|who))?( (came|come|comes|arrived|arrives|was|were|is|are|went|got))?)?( (yet|been|be|being|got|gotten|ever|even|already|fully|properly|actually|really|still))*( (about|from|in|on|by|via|with|for|regarding|concerning|involving|related to|to|through))?( (the|a|an|our|their))?$/.test(
     before,
+  );
+}
+
+/**
+ * "Leaving the Current Account aside", "putting email to one side", "setting refunds apart": a
+ * value between a verb of setting aside and the word that ends it is left out too.
+ */
+export function setAside(tokens: readonly Token[], span: { start: number; end: number }): boolean {
+  const before = tokens
+    .slice(Math.max(0, span.start - 3), span.start)
+    .map((token) => token.raw)
+    .join(' ');
+  const after = tokens
+    .slice(span.end, span.end + 3)
+    .map((token) => token.raw)
+    .join(' ');
+  return (
+    /\b(leaving|leave|putting|put|setting|set|keeping|keep)( (the|a|an|our|their|all))?$/.test(
+      before,
+    ) && /^(aside|apart|to one side|out of it)\b/.test(after)
   );
 }
 
@@ -447,7 +468,7 @@ export function spanFilter(
     field,
     values: [value],
     said: saidOf(tokens, span),
-    ...(negated(tokens, span.start) ? { negate: true } : {}),
+    ...(negated(tokens, span.start) || setAside(tokens, span) ? { negate: true } : {}),
   };
 }
 

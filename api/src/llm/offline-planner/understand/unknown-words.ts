@@ -1,8 +1,10 @@
 import { everydayWord } from './everyday-verbs';
 import { isEnglishWord } from './lexicon';
 import { MOOD, PERIOD_WORDS } from './question-words';
+import { negated } from './question-terms';
 import { rankingWordsIn } from './ranking-verbs';
 import { sameMeaning } from './thesaurus';
+import { wordClasses } from './word-classes';
 import {
   FUNCTION_WORDS,
   normaliseWord,
@@ -89,6 +91,10 @@ export function leftovers(
     if (!capital && everydayWord(tokens, index)) return;
     // "earns the best", "tops the list", "lags": a ranking said, the measure named elsewhere.
     if (!capital && ranking.has(word)) return;
+    // "excluding", "other than", "ignoring": the words of an exclusion, read with the value after.
+    if (negated(tokens, index + 1) && !negated(tokens, index)) return;
+    // "aside", "actually", "through": an adverb or a preposition names no thing the data lacks.
+    if (!capital && text !== undefined && namesNothing(text, word)) return;
     // "haven't", "isn't": a negation, read with the value it negates.
     if (/n't$/.test(word)) return;
     // "we've", "they're", "you'll": a contraction of an everyday word asks nothing by itself.
@@ -112,6 +118,17 @@ export function leftovers(
     unknown.push(token.raw);
   });
   return unknown;
+}
+
+/**
+ * Whether general English reads the word in its sentence as an adverb, a preposition or a
+ * conjunction only ("Leaving X aside", "did they actually get"), never as a noun: such a word
+ * names nothing the data could lack.
+ */
+function namesNothing(text: string, word: string): boolean {
+  const tags = wordClasses(text).get(word)?.tags;
+  if (!tags || tags.has('Noun') || tags.has('Verb') || tags.has('Adjective')) return false;
+  return ['Adverb', 'Preposition', 'Conjunction'].some((tag) => tags.has(tag));
 }
 
 /**
