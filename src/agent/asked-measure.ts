@@ -249,6 +249,50 @@ function groupCountOnly(
   ];
 }
 
+/** The measures of the answer's figures that the question does not itself give. */
+function measuresStated(sources: FitSources): { figure: FigureEvidence; measure: Measure }[] {
+  const given = new Set(extractFigures(sources.question).map((figure) => String(figure.value)));
+  return sources.figures
+    .filter((figure) => !given.has(String(valueOf(figure, sources.answer))))
+    .map((figure) => ({
+      figure,
+      // "Which pay method has the most appeals?" answered with the top total fine: a sum stated
+      // where the question asks no amount is not the count it asks for.
+      measure: (isSummedValue(figure) && !asksAmount(sources.question, figure, sources.dataset)
+        ? 'sum'
+        : figureMeasure(figure)) as Measure | undefined,
+    }))
+    .filter((entry): entry is { figure: FigureEvidence; measure: Measure } => !!entry.measure);
+}
+
+/**
+ * "Which topic is behind the largest amount of money refunded?": an amount summed over records
+ * (a total amount, a sum of money), which an average per record does not state.
+ */
+const TOTAL_AMOUNT =
+  /\b(?:amount|sum|total)s?\s+of\s+(?:money|cash)\b|\btotal\s+amount\b|\b(?:largest|biggest|greatest|highest)\s+(?:amount|sum)\b/i;
+
+/** A total amount asked, answered with averages and no summed figure. */
+function totalAsAverage(
+  question: string,
+  stated: readonly { figure: FigureEvidence; measure: Measure }[],
+): FitFinding[] {
+  if (!TOTAL_AMOUNT.test(question) || AVERAGED.test(question)) return [];
+  if (!stated.some((entry) => entry.measure === 'average')) return [];
+  if (stated.some((entry) => isSummedValue(entry.figure))) return [];
+  return [
+    {
+      check: 'measure',
+      label:
+        'The question asks for a total amount; the answer states an average per record and no total',
+      delta: -0.25,
+      cap: 0.44,
+      capReason: 'the figure asked for is not in the answer',
+      partial: true,
+    },
+  ];
+}
+
 /** What a supported figure measures, from its kind and the keys it was read from. */
 export function figureMeasure(figure: FigureEvidence): Measure | undefined {
   if (figure.status === 'unsupported') return undefined;
@@ -280,19 +324,8 @@ export function checkAskedMeasure(sources: FitSources): FitFinding[] {
   if (!asked.length && sources.previousQuestion && isFollowUp(sources.question)) {
     asked = askedMeasures(sources.previousQuestion, sources.dataset);
   }
-  if (!asked.length) return [];
-  const given = new Set(extractFigures(sources.question).map((figure) => String(figure.value)));
-  const stated = sources.figures
-    .filter((figure) => !given.has(String(valueOf(figure, sources.answer))))
-    .map((figure) => ({
-      figure,
-      // "Which pay method has the most appeals?" answered with the top total fine: a sum stated
-      // where the question asks no amount is not the count it asks for.
-      measure: (isSummedValue(figure) && !asksAmount(sources.question, figure, sources.dataset)
-        ? 'sum'
-        : figureMeasure(figure)) as Measure | undefined,
-    }))
-    .filter((entry): entry is { figure: FigureEvidence; measure: Measure } => !!entry.measure);
+  const stated = measuresStated(sources);
+  if (!asked.length) return totalAsAverage(sources.question, stated);
   if (!stated.length) return [];
   const findings: FitFinding[] = [];
   const statedMeasures = new Set(stated.map((entry) => entry.measure));
@@ -317,6 +350,7 @@ export function checkAskedMeasure(sources: FitSources): FitFinding[] {
       partial: true,
     });
   }
+  findings.push(...totalAsAverage(sources.question, stated));
   findings.push(...countedEntity(sources, stated));
   // "How many in May, and how many of them about Cards?": each count asked needs its own figure.
   // "How many days did they take on average" asks an average in days, not a count.
