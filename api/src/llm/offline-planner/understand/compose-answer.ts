@@ -256,7 +256,8 @@ function distinctLine(
 ): string | undefined {
   const output = outputOf(done, distinctCall(context, plan, distinct.field), context);
   if (!output) return undefined;
-  const listed = rows(output['rows']).length;
+  // rowCount, not the rows: what the planner reads may have its row list shortened.
+  const listed = num(output['rowCount']) ?? rows(output['rows']).length;
   const omitted = output['omitted'];
   const left =
     omitted && typeof omitted === 'object' && !Array.isArray(omitted)
