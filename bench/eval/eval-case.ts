@@ -32,7 +32,8 @@ export type Category = (typeof CATEGORIES)[number];
  * `baggage`: an airport's mishandled baggage reports, generated the same way for the twelfth;
  * `cinema`: a cinema chain's guest feedback, generated the same way for the thirteenth;
  * `bus`: a bus operator's journey complaints, generated for the thirteenth round's practice set;
- * `mobile`: a mobile network's coverage and service cases, for its second practice set.
+ * `mobile`: a mobile network's coverage and service cases, for its second practice set;
+ * `bins`: a council's missed bin collection reports, for the fourteenth round's practice set.
  */
 export type DatasetName =
   | 'demo'
@@ -50,7 +51,8 @@ export type DatasetName =
   | 'baggage'
   | 'cinema'
   | 'bus'
-  | 'mobile';
+  | 'mobile'
+  | 'bins';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

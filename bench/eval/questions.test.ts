@@ -34,6 +34,7 @@ import {
   unseen12Cases,
   practice13aCases,
   practice13bCases,
+  practice14aCases,
   unseenCases,
 } from './questions';
 import { loadFeedback } from './rail-data';
@@ -46,6 +47,7 @@ import { loadReports } from './baggage-data';
 import { loadCinemaFeedback } from './cinema-data';
 import { loadBusComplaints } from './bus-data';
 import { loadMobileCases } from './mobile-data';
+import { loadBinReports } from './bins-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
 
@@ -279,6 +281,7 @@ describe('the evaluation set', () => {
   for (const [name, set, dataset] of [
     ['practice13a', practice13aCases, 'bus'],
     ['practice13b', practice13bCases, 'mobile'],
+    ['practice14a', practice14aCases, 'bins'],
   ] as const) {
     it(`keeps ${name}: 55 or more questions of the generated ${dataset} data, every kind, asked nowhere earlier`, () => {
       assert.ok(set.length >= 55, `${set.length} ${name} cases`);
@@ -319,6 +322,7 @@ describe('the evaluation set', () => {
     const cinema = loadCinemaFeedback();
     const bus = loadBusComplaints();
     const mobile = loadMobileCases();
+    const bins = loadBinReports();
     const sources = {
       demo,
       airline: tweets,
@@ -336,6 +340,7 @@ describe('the evaluation set', () => {
       cinema,
       bus,
       mobile,
+      bins,
     };
     try {
       for (const evalCase of [
@@ -367,6 +372,7 @@ describe('the evaluation set', () => {
         ...unseen12Cases,
         ...practice13aCases,
         ...practice13bCases,
+        ...practice14aCases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -398,6 +404,7 @@ describe('the evaluation set', () => {
       cinema.close();
       bus.close();
       mobile.close();
+      bins.close();
     }
   });
 });

@@ -26,6 +26,7 @@ import { importBaggage, loadReports } from './baggage-data';
 import { importCinema, loadCinemaFeedback } from './cinema-data';
 import { importBus, loadBusComplaints } from './bus-data';
 import { importMobile, loadMobileCases } from './mobile-data';
+import { importBins, loadBinReports } from './bins-data';
 import { importEnergy, loadDisputes } from './energy-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
@@ -37,7 +38,7 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
@@ -57,13 +58,14 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   baggage reports) or unseen12 (over a cinema chain's guest feedback);
                   practice13a: the thirteenth round's practice set (over a bus operator's
                   journey complaints) and practice13b (over a mobile network's coverage
-                  and service cases), for development, not held out
+                  and service cases), for development, not held out; practice14a: the
+                  fourteenth round's practice set (over a council's missed bin reports)
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
   --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews, returns,
                   support tickets, delivery complaints, rail passenger feedback, rental
                   incidents, parcel claims, billing disputes, broadband fault reports,
-                  car-park appeals, baggage reports, cinema guest feedback, bus complaints or
-                  mobile network cases
+                  car-park appeals, baggage reports, cinema guest feedback, bus complaints,
+                  mobile network cases or missed bin reports
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
   --replay FILE   no run: score the answers recorded in a results file again with the current
@@ -91,6 +93,7 @@ const DATASETS: readonly DatasetName[] = [
   'cinema',
   'bus',
   'mobile',
+  'bins',
 ];
 
 interface Options {
@@ -660,6 +663,24 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         mobile.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const binsCases = cases.filter((evalCase) => evalCase.dataset === 'bins');
+  if (binsCases.length) {
+    const imported = await importBins();
+    if (typeof imported === 'string') {
+      skipped.push(`bins (${binsCases.length} cases): ${imported}`);
+    } else {
+      const bins = loadBinReports();
+      try {
+        results.push(
+          ...(await evaluate(binsCases, imported.path, bins, chosen.protocol, log, dictionaries)),
+        );
+      } finally {
+        bins.close();
         imported.remove();
       }
     }

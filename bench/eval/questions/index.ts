@@ -71,6 +71,8 @@ import { practice13Bus } from './practice13-bus';
 import { practice13BusMore } from './practice13-bus-more';
 import { practice13Mobile } from './practice13-mobile';
 import { practice13MobileMore } from './practice13-mobile-more';
+import { practice14Bins } from './practice14-bins';
+import { practice14BinsMore } from './practice14-bins-more';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -274,6 +276,13 @@ export const practice13aCases: readonly EvalCase[] = [...practice13Bus, ...pract
  */
 export const practice13bCases: readonly EvalCase[] = [...practice13Mobile, ...practice13MobileMore];
 
+/**
+ * The fourteenth round's practice set (a council's missed bin collection reports the eval generates
+ * and imports itself), written by the practice judge for the engineers to develop against:
+ * `npm run eval -- --set practice14a`. Not a held-out set.
+ */
+export const practice14aCases: readonly EvalCase[] = [...practice14Bins, ...practice14BinsMore];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
@@ -304,6 +313,7 @@ export const caseSets = {
   unseen12: unseen12Cases,
   practice13a: practice13aCases,
   practice13b: practice13bCases,
+  practice14a: practice14aCases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -337,6 +347,7 @@ for (const evalCase of [
   ...unseen12Cases,
   ...practice13aCases,
   ...practice13bCases,
+  ...practice14aCases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
