@@ -391,7 +391,7 @@ export const BINS_MAPPING = {
     },
     recollected: { column: 'Re-collected', type: 'date', format: 'ISO', label: 're-collected' },
     charge: { column: 'Charge', type: 'number', label: 're-collection charge (£)' },
-    happiness: { column: 'Happiness 1-10', type: 'number', label: 'happiness (1–10)' },
+    happiness: { column: 'Happiness 1-10', type: 'number', label: 'happiness score' },
   },
   declaration: {
     description:
