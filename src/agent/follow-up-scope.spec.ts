@@ -217,3 +217,106 @@ describe("checkFollowUpScope: a follow-up's figure keeps the previous turn's rec
     ).toEqual([]);
   });
 });
+
+// A yes/no field the previous question named ("Care Club members", "kids card holders") is part
+// of the records a follow-up points back to, as a value is.
+describe('checkFollowUpScope: a yes/no field the previous question named', () => {
+  const careClub = { field: 'care_club', op: 'eq', value: true };
+  const kidsCard = { field: 'kids_card', op: 'eq', value: true };
+  const screeningCount = 'There are **640** visits where visit type is Good Start Screening.';
+  const renewalCount = 'There are **2100** requests where type is Renewal.';
+  const clinicWrong: [string, string][] = [
+    [
+      'How many visits came from Care Club members?',
+      'Of those, how many were Good Start Screening?',
+    ],
+    ['how many care club folks came in', 'ok and how many of them were good start screenings'],
+    [
+      'Could you tell me how many visits were made by members of the Care Club?',
+      'Out of these, what number had a Good Start Screening?',
+    ],
+    ['care club visits - how many?', 'and of that lot, how many Good Start Screening ones'],
+  ];
+  const libraryWrong: [string, string][] = [
+    ['How many requests came from kids card holders?', 'Of those, how many were renewals?'],
+    ['how many kids card requests have we had', 'n how many of them were Renewal'],
+    [
+      'What number of requests were made on a kids card?',
+      'And among these, how many were renewals, please?',
+    ],
+  ];
+  for (const [previous, question] of clinicWrong) {
+    it(`keeps "${question}" below High when the figure drops "${previous}"'s flag`, () => {
+      const calls = [counted([screenings], 640)];
+      const findings = fires(previous, question, screeningCount, calls, clinic);
+      expect(findings.length).withContext(question).toBe(1);
+      expect(findings[0]!.cap).toBeLessThan(0.8);
+      expect(findings[0]!.label).toContain('Care Club member');
+    });
+  }
+  for (const [previous, question] of libraryWrong) {
+    it(`keeps "${question}" below High when the figure drops "${previous}"'s flag`, () => {
+      const calls = [counted([renewals], 2100)];
+      const findings = fires(previous, question, renewalCount, calls, library);
+      expect(findings.length).withContext(question).toBe(1);
+      expect(findings[0]!.label).toContain('kids card');
+    });
+  }
+
+  it('leaves a follow-up whose figure kept the flag alone', () => {
+    for (const [previous, question] of clinicWrong) {
+      const calls = [counted([careClub, screenings], 300)];
+      const answer =
+        'There are **300** visits where Care Club member is true and visit type is Good Start Screening.';
+      expect(fires(previous, question, answer, calls, clinic))
+        .withContext(question)
+        .toEqual([]);
+    }
+    for (const [previous, question] of libraryWrong) {
+      const calls = [counted([kidsCard, renewals], 700)];
+      const answer = 'There are **700** requests where kids card is true and type is Renewal.';
+      expect(fires(previous, question, answer, calls, library))
+        .withContext(question)
+        .toEqual([]);
+    }
+  });
+
+  it('leaves a follow-up that widens or names the flag itself alone', () => {
+    const cases: [string, string, ObservedCall[], DataDictionary, string][] = [
+      [
+        'How many visits came from Care Club members?',
+        'And across all patients, how many Good Start Screening visits?',
+        [counted([screenings], 640)],
+        clinic,
+        screeningCount,
+      ],
+      [
+        'How many visits came from Care Club members?',
+        'What about people who are not in the care club?',
+        [counted([{ field: 'care_club', op: 'eq', value: false }], 3600)],
+        clinic,
+        'There are **3600** visits where Care Club member is false.',
+      ],
+      [
+        'How many requests came from kids card holders?',
+        'Overall, how many renewals were there?',
+        [counted([renewals], 2100)],
+        library,
+        renewalCount,
+      ],
+      // The previous question named no flag: nothing to keep.
+      [
+        'How many requests were made at Northgate?',
+        'Of those, how many were renewals?',
+        [counted([northgate, renewals], 800)],
+        library,
+        'There are **800** requests where branch is Northgate and type is Renewal.',
+      ],
+    ];
+    for (const [previous, question, calls, data, answer] of cases) {
+      expect(fires(previous, question, answer, calls, data))
+        .withContext(question)
+        .toEqual([]);
+    }
+  });
+});

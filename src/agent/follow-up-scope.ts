@@ -1,5 +1,7 @@
 import type { FitFinding, FitSources } from './answer-fit';
+import { mentionsField } from './asked-field';
 import { checkConstraints } from './constraint-coverage';
+import { namedFlags } from './named-flag';
 import type { CorpusPeriod } from './prompts';
 import { type Constraint, constraintsOf, isFollowUp, tokens } from './question-constraints';
 import scopeWords from './words/scope-words.json';
@@ -57,22 +59,38 @@ export function checkFollowUpScope(sources: FitSources): FitFinding[] {
         !replaced.some((words) => overlaps(words, constraint.words))) ||
         (constraint.kind === 'period' && !ownPeriod)),
   );
-  if (!earlier.length) return [];
-  const dropped = checkConstraints(earlier, figureCalls(sources), span, previous).filter(
-    (check) => check.outcome === 'uncovered',
-  );
+  const dropped = checkConstraints(earlier, figureCalls(sources), span, previous)
+    .filter((check) => check.outcome === 'uncovered')
+    .map((check) => check.constraint.label);
+  dropped.push(...droppedFlags(sources, previous));
   if (!dropped.length) return [];
   return [
     {
       check: 'filter',
-      label: `A follow-up of "${previous.trim()}": no call of this turn kept its ${dropped
-        .map((check) => check.constraint.label)
-        .join(', ')}, and the follow-up neither replaces nor widens it`,
+      label: `A follow-up of "${previous.trim()}": no call of this turn kept its ${dropped.join(', ')}, and the follow-up neither replaces nor widens it`,
       delta: -0.15,
       cap: 0.6,
       capReason: "the figures are not of the previous turn's records",
     },
   ];
+}
+
+/**
+ * "How many feedback items are from Stars Club members?" then "Of those, how many ended up
+ * Closed - no action?": a yes/no field the previous question named (namedFlags) and the follow-up
+ * does not name again, which no call behind the figures filtered, grouped or measured.
+ */
+function droppedFlags(sources: FitSources, previous: string): string[] {
+  const dataset = sources.dataset;
+  if (!dataset) return [];
+  const own = new Set(namedFlags(sources.question, dataset).map((field) => field.name));
+  const calls = figureCalls(sources);
+  return namedFlags(previous, dataset)
+    .filter(
+      (field) =>
+        !own.has(field.name) && !calls.some((call) => mentionsField(call.input, field.name)),
+    )
+    .map((field) => `"${field.label ?? field.name}"`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FitFinding, FitSources } from './answer-fit';
 import { mentionsField } from './asked-field';
 import { COMMON_WORDS } from './common-words';
-import type { DatasetField } from './dataset';
+import type { DataDictionary, DatasetField } from './dataset';
 import { stem, tokens } from './question-constraints';
 import creationVerbs from './words/creation-verbs.json';
 
@@ -18,9 +18,30 @@ const CREATION_VERBS = new Set(creationVerbs.verbs);
 export function checkNamedFlag(sources: FitSources): FitFinding[] {
   const dataset = sources.dataset;
   if (!dataset || !sources.calls.length) return [];
+  const unused = namedFlags(sources.question, dataset)
+    .filter((field) => !sources.calls.some((call) => mentionsField(call.input, field.name)))
+    .map((field) => field.label ?? field.name);
+  if (!unused.length) return [];
+  return [
+    {
+      check: 'filter',
+      label: `The question names ${unused.map((name) => `"${name}"`).join(', ')}; no tool call filtered, grouped or measured by it`,
+      delta: -0.15,
+      cap: 0.6,
+      capReason: 'a condition the question names was not computed',
+      partial: true,
+    },
+  ];
+}
+
+/**
+ * The yes/no fields of records the data holds that the question names by a word only that
+ * field's name holds ("Stars Club members", "SLA breached").
+ */
+export function namedFlags(question: string, dataset: DataDictionary): DatasetField[] {
   // "Incidents reported by email": a creation verb said as the act ("reported", "logged") is what
   // every record went through, not the flag its noun names ("police report").
-  const askedWords = tokens(sources.question).filter(
+  const askedWords = tokens(question).filter(
     (word) => !(stem(word) !== word && CREATION_VERBS.has(stem(word))),
   );
   const asked = new Set(askedWords.map(stem));
@@ -33,28 +54,15 @@ export function checkNamedFlag(sources: FitSources): FitFinding[] {
   // The data set's name, not its description: a description names its fields too ("whether the
   // customer is a Plus member"), which leaves them named by nothing else.
   const shared = sharedWords(dataset.fields, dataset.name);
-  const unused: string[] = [];
-  for (const field of dataset.fields) {
-    if (field.type !== 'boolean' || dataset.counts[field.entity] === 0) continue;
-    const named = nameWords(field).some(
-      (word) =>
-        word.length >= 3 && !COMMON_WORDS.has(word) && !shared.has(stem(word)) && saysWord(word),
-    );
-    if (!named) continue;
-    if (sources.calls.some((call) => mentionsField(call.input, field.name))) continue;
-    unused.push(field.label ?? field.name);
-  }
-  if (!unused.length) return [];
-  return [
-    {
-      check: 'filter',
-      label: `The question names ${unused.map((name) => `"${name}"`).join(', ')}; no tool call filtered, grouped or measured by it`,
-      delta: -0.15,
-      cap: 0.6,
-      capReason: 'a condition the question names was not computed',
-      partial: true,
-    },
-  ];
+  return dataset.fields.filter(
+    (field) =>
+      field.type === 'boolean' &&
+      dataset.counts[field.entity] !== 0 &&
+      nameWords(field).some(
+        (word) =>
+          word.length >= 3 && !COMMON_WORDS.has(word) && !shared.has(stem(word)) && saysWord(word),
+      ),
+  );
 }
 
 function nameWords(field: DatasetField): string[] {
