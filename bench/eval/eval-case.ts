@@ -33,7 +33,8 @@ export type Category = (typeof CATEGORIES)[number];
  * `cinema`: a cinema chain's guest feedback, generated the same way for the thirteenth;
  * `bus`: a bus operator's journey complaints, generated for the thirteenth round's practice set;
  * `mobile`: a mobile network's coverage and service cases, for its second practice set;
- * `bins`: a council's missed bin collection reports, for the fourteenth round's practice set.
+ * `bins`: a council's missed bin collection reports, for the fourteenth round's practice set;
+ * `dealer`: a dealership group's service concerns, for its second practice set.
  */
 export type DatasetName =
   | 'demo'
@@ -52,7 +53,8 @@ export type DatasetName =
   | 'cinema'
   | 'bus'
   | 'mobile'
-  | 'bins';
+  | 'bins'
+  | 'dealer';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

@@ -35,6 +35,7 @@ import {
   practice13aCases,
   practice13bCases,
   practice14aCases,
+  practice14bCases,
   unseenCases,
 } from './questions';
 import { loadFeedback } from './rail-data';
@@ -48,6 +49,7 @@ import { loadCinemaFeedback } from './cinema-data';
 import { loadBusComplaints } from './bus-data';
 import { loadMobileCases } from './mobile-data';
 import { loadBinReports } from './bins-data';
+import { loadDealerConcerns } from './dealer-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
 
@@ -282,6 +284,7 @@ describe('the evaluation set', () => {
     ['practice13a', practice13aCases, 'bus'],
     ['practice13b', practice13bCases, 'mobile'],
     ['practice14a', practice14aCases, 'bins'],
+    ['practice14b', practice14bCases, 'dealer'],
   ] as const) {
     it(`keeps ${name}: 55 or more questions of the generated ${dataset} data, every kind, asked nowhere earlier`, () => {
       assert.ok(set.length >= 55, `${set.length} ${name} cases`);
@@ -323,6 +326,7 @@ describe('the evaluation set', () => {
     const bus = loadBusComplaints();
     const mobile = loadMobileCases();
     const bins = loadBinReports();
+    const dealer = loadDealerConcerns();
     const sources = {
       demo,
       airline: tweets,
@@ -341,6 +345,7 @@ describe('the evaluation set', () => {
       bus,
       mobile,
       bins,
+      dealer,
     };
     try {
       for (const evalCase of [
@@ -373,6 +378,7 @@ describe('the evaluation set', () => {
         ...practice13aCases,
         ...practice13bCases,
         ...practice14aCases,
+        ...practice14bCases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -405,6 +411,7 @@ describe('the evaluation set', () => {
       bus.close();
       mobile.close();
       bins.close();
+      dealer.close();
     }
   });
 });

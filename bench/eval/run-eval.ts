@@ -27,6 +27,7 @@ import { importCinema, loadCinemaFeedback } from './cinema-data';
 import { importBus, loadBusComplaints } from './bus-data';
 import { importMobile, loadMobileCases } from './mobile-data';
 import { importBins, loadBinReports } from './bins-data';
+import { importDealer, loadDealerConcerns } from './dealer-data';
 import { importEnergy, loadDisputes } from './energy-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
@@ -38,7 +39,7 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
@@ -94,6 +95,7 @@ const DATASETS: readonly DatasetName[] = [
   'bus',
   'mobile',
   'bins',
+  'dealer',
 ];
 
 interface Options {
@@ -681,6 +683,31 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         bins.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const dealerCases = cases.filter((evalCase) => evalCase.dataset === 'dealer');
+  if (dealerCases.length) {
+    const imported = await importDealer();
+    if (typeof imported === 'string') {
+      skipped.push(`dealer (${dealerCases.length} cases): ${imported}`);
+    } else {
+      const dealer = loadDealerConcerns();
+      try {
+        results.push(
+          ...(await evaluate(
+            dealerCases,
+            imported.path,
+            dealer,
+            chosen.protocol,
+            log,
+            dictionaries,
+          )),
+        );
+      } finally {
+        dealer.close();
         imported.remove();
       }
     }

@@ -73,6 +73,8 @@ import { practice13Mobile } from './practice13-mobile';
 import { practice13MobileMore } from './practice13-mobile-more';
 import { practice14Bins } from './practice14-bins';
 import { practice14BinsMore } from './practice14-bins-more';
+import { practice14Dealer } from './practice14-dealer';
+import { practice14DealerMore } from './practice14-dealer-more';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -283,6 +285,12 @@ export const practice13bCases: readonly EvalCase[] = [...practice13Mobile, ...pr
  */
 export const practice14aCases: readonly EvalCase[] = [...practice14Bins, ...practice14BinsMore];
 
+/**
+ * The fourteenth round's second practice set (a car dealership group's service concerns the eval
+ * generates and imports itself): `npm run eval -- --set practice14b`. Not a held-out set.
+ */
+export const practice14bCases: readonly EvalCase[] = [...practice14Dealer, ...practice14DealerMore];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
@@ -314,6 +322,7 @@ export const caseSets = {
   practice13a: practice13aCases,
   practice13b: practice13bCases,
   practice14a: practice14aCases,
+  practice14b: practice14bCases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -348,6 +357,7 @@ for (const evalCase of [
   ...practice13aCases,
   ...practice13bCases,
   ...practice14aCases,
+  ...practice14bCases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
