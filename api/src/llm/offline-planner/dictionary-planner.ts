@@ -33,6 +33,7 @@ import { recordNounOf } from './understand/record-noun';
 import type { QuestionPlan } from './understand/question-plan';
 import { buildVocabulary, holdsNothing, type Vocabulary } from './understand/vocabulary';
 import { warmLexicon } from './understand/lexicon';
+import { warmWordNet } from './understand/wordnet';
 
 /**
  * The planner when the request carries a data dictionary: parse the question into a plan over
@@ -51,8 +52,10 @@ const GENERAL_TOOLS = new Set([
   'find_similar',
 ]);
 
-// The English word list is read when the planner loads, not in the first question's time.
+// The English word list and WordNet's indexes are read when the planner loads, not in the first
+// question's time.
 warmLexicon();
+warmWordNet();
 
 let cached: { key: string; vocabulary: Vocabulary } | undefined;
 
