@@ -34,7 +34,8 @@ export type Category = (typeof CATEGORIES)[number];
  * `bus`: a bus operator's journey complaints, generated for the thirteenth round's practice set;
  * `mobile`: a mobile network's coverage and service cases, for its second practice set;
  * `bins`: a council's missed bin collection reports, for the fourteenth round's practice set;
- * `dealer`: a dealership group's service concerns, for its second practice set.
+ * `dealer`: a dealership group's service concerns, for its second practice set;
+ * `pals`: a hospital trust's PALS (patient advice) concerns, generated for the fourteenth round.
  */
 export type DatasetName =
   | 'demo'
@@ -54,6 +55,7 @@ export type DatasetName =
   | 'bus'
   | 'mobile'
   | 'bins'
+  | 'pals'
   | 'dealer';
 
 /** A figure the answer must state. */

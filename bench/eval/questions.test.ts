@@ -36,6 +36,8 @@ import {
   practice13bCases,
   practice14aCases,
   practice14bCases,
+  holdout14Cases,
+  unseen13Cases,
   unseenCases,
 } from './questions';
 import { loadFeedback } from './rail-data';
@@ -50,6 +52,7 @@ import { loadBusComplaints } from './bus-data';
 import { loadMobileCases } from './mobile-data';
 import { loadBinReports } from './bins-data';
 import { loadDealerConcerns } from './dealer-data';
+import { loadConcerns } from './pals-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
 
@@ -233,6 +236,15 @@ describe('the evaluation set', () => {
       unseenMin: 62,
       unanswerableMin: 8,
     },
+    {
+      round: 'fourteenth',
+      holdout: holdout14Cases,
+      holdoutMin: 62,
+      unseen: unseen13Cases,
+      dataset: 'pals',
+      unseenMin: 62,
+      unanswerableMin: 8,
+    },
   ] as const;
   const question = (c: (typeof allCases)[number]) => c.question.trim().toLowerCase();
   const beforeRounds = [
@@ -327,6 +339,7 @@ describe('the evaluation set', () => {
     const mobile = loadMobileCases();
     const bins = loadBinReports();
     const dealer = loadDealerConcerns();
+    const pals = loadConcerns();
     const sources = {
       demo,
       airline: tweets,
@@ -346,6 +359,7 @@ describe('the evaluation set', () => {
       mobile,
       bins,
       dealer,
+      pals,
     };
     try {
       for (const evalCase of [
@@ -379,6 +393,8 @@ describe('the evaluation set', () => {
         ...practice13bCases,
         ...practice14aCases,
         ...practice14bCases,
+        ...holdout14Cases,
+        ...unseen13Cases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -412,6 +428,7 @@ describe('the evaluation set', () => {
       mobile.close();
       bins.close();
       dealer.close();
+      pals.close();
     }
   });
 });

@@ -30,6 +30,7 @@ const SET_ORDER = [
   'holdout11',
   'holdout12',
   'holdout13',
+  'holdout14',
   'unseen',
   'unseen2',
   'unseen3',
@@ -42,6 +43,7 @@ const SET_ORDER = [
   'unseen10',
   'unseen11',
   'unseen12',
+  'unseen13',
 ];
 
 export interface LabelledRecord {

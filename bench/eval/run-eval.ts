@@ -28,6 +28,7 @@ import { importBus, loadBusComplaints } from './bus-data';
 import { importMobile, loadMobileCases } from './mobile-data';
 import { importBins, loadBinReports } from './bins-data';
 import { importDealer, loadDealerConcerns } from './dealer-data';
+import { importPals, loadConcerns } from './pals-data';
 import { importEnergy, loadDisputes } from './energy-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
@@ -39,7 +40,7 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|holdout14|unseen13] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|pals] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
@@ -60,13 +61,15 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   practice13a: the thirteenth round's practice set (over a bus operator's
                   journey complaints) and practice13b (over a mobile network's coverage
                   and service cases), for development, not held out; practice14a: the
-                  fourteenth round's practice set (over a council's missed bin reports)
+                  fourteenth round's practice set (over a council's missed bin reports);
+                  holdout14 (a fourteenth held-out round) and unseen13 (over a hospital
+                  trust's PALS concerns)
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
   --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews, returns,
                   support tickets, delivery complaints, rail passenger feedback, rental
                   incidents, parcel claims, billing disputes, broadband fault reports,
                   car-park appeals, baggage reports, cinema guest feedback, bus complaints,
-                  mobile network cases or missed bin reports
+                  mobile network cases, missed bin reports or PALS concerns
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
   --replay FILE   no run: score the answers recorded in a results file again with the current
@@ -96,6 +99,7 @@ const DATASETS: readonly DatasetName[] = [
   'mobile',
   'bins',
   'dealer',
+  'pals',
 ];
 
 interface Options {
@@ -683,6 +687,24 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         bins.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const palsCases = cases.filter((evalCase) => evalCase.dataset === 'pals');
+  if (palsCases.length) {
+    const imported = await importPals();
+    if (typeof imported === 'string') {
+      skipped.push(`pals (${palsCases.length} cases): ${imported}`);
+    } else {
+      const pals = loadConcerns();
+      try {
+        results.push(
+          ...(await evaluate(palsCases, imported.path, pals, chosen.protocol, log, dictionaries)),
+        );
+      } finally {
+        pals.close();
         imported.remove();
       }
     }

@@ -75,6 +75,10 @@ import { practice14Bins } from './practice14-bins';
 import { practice14BinsMore } from './practice14-bins-more';
 import { practice14Dealer } from './practice14-dealer';
 import { practice14DealerMore } from './practice14-dealer-more';
+import { holdout14Airline } from './holdout14-airline';
+import { holdout14Demo } from './holdout14-demo';
+import { unseen13Pals } from './unseen13-pals';
+import { unseen13PalsMore } from './unseen13-pals-more';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -291,6 +295,18 @@ export const practice14aCases: readonly EvalCase[] = [...practice14Bins, ...prac
  */
 export const practice14bCases: readonly EvalCase[] = [...practice14Dealer, ...practice14DealerMore];
 
+/**
+ * A fourteenth held-out round by another independent judge, over the demo corpus and the airline
+ * tweets: `npm run eval -- --set holdout14`. Never tuned against.
+ */
+export const holdout14Cases: readonly EvalCase[] = [...holdout14Demo, ...holdout14Airline];
+
+/**
+ * Questions over a sixteenth data shape no one on the team has seen (a hospital trust's PALS
+ * concerns the eval generates and imports itself): `npm run eval -- --set unseen13`.
+ */
+export const unseen13Cases: readonly EvalCase[] = [...unseen13Pals, ...unseen13PalsMore];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
@@ -323,6 +339,8 @@ export const caseSets = {
   practice13b: practice13bCases,
   practice14a: practice14aCases,
   practice14b: practice14bCases,
+  holdout14: holdout14Cases,
+  unseen13: unseen13Cases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -358,6 +376,8 @@ for (const evalCase of [
   ...practice13bCases,
   ...practice14aCases,
   ...practice14bCases,
+  ...holdout14Cases,
+  ...unseen13Cases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
