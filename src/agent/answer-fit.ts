@@ -46,7 +46,7 @@ import { checkUnaskedPeriod } from './unasked-period';
 import { checkUniformGrouping } from './uniform-grouping';
 import { checkUnrequestedFilters } from './unrequested-filters';
 import { checkWidenedFilter } from './widened-filter';
-import { checkWinnerReference } from './winner-reference';
+import { checkAskWinner, checkWinnerReference } from './winner-reference';
 
 /**
  * One way the answer does not fit the question, found by reading the question, the tool calls'
@@ -133,6 +133,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'asked-bound', check: checkAskedBound },
   { name: 'negated-state', check: checkNegatedState },
   { name: 'winner-reference', check: checkWinnerReference },
+  { name: 'ask-winner', check: checkAskWinner },
   { name: 'follow-up-scope', check: checkFollowUpScope },
   { name: 'id-lookup-scope', check: checkIdLookupScope },
   { name: 'ask-scope', check: checkAskScope },

@@ -1,4 +1,5 @@
 import type { FitFinding, FitSources } from './answer-fit';
+import { splitAsks } from './ask-scope';
 import type { DataDictionary, DatasetField } from './dataset';
 import { stem, tokens } from './question-constraints';
 import { isPlainObject } from './validate-input';
@@ -10,6 +11,8 @@ const RANKS =
 /** "The top 5", "the three busiest": several winners, which "its" cannot point to. */
 const SEVERAL = /\b(?:top|the)\s+(?:\d+|two|three|four|five|ten)\b/i;
 const VALUE_OPS = new Set(['eq', 'in']);
+/** Words a column header adds to what it names ("Branch Name", "Site ID", "Route Code"). */
+const NAMING_WORDS = new Set(['name', 'id', 'code']);
 /** Words that point back at what the previous answer named. */
 const POINTS_BACK = new Set(['its', 'it', 'them', 'those', 'these', 'their', 'they']);
 
@@ -56,6 +59,78 @@ export function checkWinnerReference(sources: FitSources): FitFinding[] {
   ];
 }
 
+/** Where one ask ends and the next begins: a comma, a semicolon, a question mark or "and". */
+const JOINT = /[,;?]|\s(?:and|&|n|plus|also)\s/i;
+/** "That airline", "the same depot", "this site": a word by which an ask names one thing again. */
+const NAMES_AGAIN = /\b(?:that|this|the\s+same|said)\s+((?:[\p{L}-]+\s+){0,1}[\p{L}-]+)/giu;
+
+/**
+ * "Which airline had the most Lost Luggage tweets, and how many negative tweets did that airline
+ * get in total?": the second ask is about the winner of the first ("that airline", "its", "they"),
+ * so a figure of it must keep the records to the field the first ask ranked by. An answer whose
+ * other calls kept no value of that field (724 negative Lost Luggage tweets of every airline)
+ * states another scope's figure as the winner's. A call grouped by the field serves both asks.
+ */
+export function checkAskWinner(sources: FitSources): FitFinding[] {
+  if (!sources.calls.length) return [];
+  const [first, ...rest] = winnerAsks(sources.question);
+  if (!first || !rest.length || !ASKS_WHICH.test(first) || SEVERAL.test(first)) return [];
+  const ranked = rankedField(first, sources.dataset);
+  if (!ranked) return [];
+  const fieldWords = new Set(
+    [splitName(ranked.name), ranked.label ?? '', ...(ranked.synonyms ?? [])].flatMap((name) =>
+      tokens(name).map(stem),
+    ),
+  );
+  const pointsAtWinner = rest.some(
+    (ask) =>
+      tokens(ask).some((word) => POINTS_BACK.has(word)) ||
+      [...ask.matchAll(NAMES_AGAIN)].some((match) =>
+        tokens(match[1]!).some((word) => fieldWords.has(stem(word))),
+      ),
+  );
+  if (!pointsAtWinner) return [];
+  // The calls beyond the ranking: each must keep the field (its winner) to be of the winner.
+  const others = sources.calls.filter((call) => !groupsBy(call.input, ranked.name));
+  if (!others.length || others.some((call) => keepsField(call.input, ranked.name))) return [];
+  const name = ranked.label ?? ranked.name;
+  return [
+    {
+      check: 'filter',
+      label: `The second ask is about the ${name} the first ask ranks highest; no other call kept the records to that ${name}, so its figure is of every ${name}`,
+      delta: -0.25,
+      cap: 0.44,
+      capReason: 'the figures are not of the record the question points back to',
+      partial: true,
+    },
+  ];
+}
+
+/**
+ * The ranking ask and what follows it: the asks as splitAsks reads them, or else the question cut
+ * at the first joint after its ranking word ("… the most screenings and whats its average wait").
+ */
+function winnerAsks(question: string): string[] {
+  const asks = splitAsks(question).map((ask) => ask.text);
+  if (asks.length >= 2) return RANKS.test(asks[0]!) ? asks : [];
+  const ranking = RANKS.exec(question);
+  if (!ranking) return [];
+  const joint = JOINT.exec(question.slice(ranking.index));
+  if (!joint) return [];
+  const at = ranking.index + joint.index;
+  return [question.slice(0, at), question.slice(at)];
+}
+
+function splitName(name: string): string {
+  return name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
+}
+
+function groupsBy(input: unknown, field: string): boolean {
+  return (
+    isPlainObject(input) && Array.isArray(input['groupBy']) && input['groupBy'].includes(field)
+  );
+}
+
 /**
  * The category field a "which …" question ranks by: the one whose name or label is said in the
  * few words after "which" or "what" ("which airline", "what support site").
@@ -71,12 +146,13 @@ function rankedField(
     (field) =>
       field.type === 'category' &&
       field.filled > 0 &&
-      [field.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '), field.label ?? ''].some(
-        (name) => {
-          const wanted = tokens(name).map(stem);
-          return wanted.length > 0 && wanted.every((word) => said.has(word));
-        },
-      ),
+      [splitName(field.name), field.label ?? '', ...(field.synonyms ?? [])].some((name) => {
+        // "Branch Name", "Site ID": a header's naming word is not said ("which branch").
+        const wanted = tokens(name)
+          .filter((word, index, all) => index === 0 || !NAMING_WORDS.has(word) || all.length < 2)
+          .map(stem);
+        return wanted.length > 0 && wanted.every((word) => said.has(word));
+      }),
   );
   return named.length === 1 ? named[0] : undefined;
 }
