@@ -35,6 +35,7 @@ export type Category = (typeof CATEGORIES)[number];
  * `mobile`: a mobile network's coverage and service cases, for its second practice set;
  * `bins`: a council's missed bin collection reports, for the fourteenth round's practice set;
  * `dealer`: a dealership group's service concerns, for its second practice set;
+ * `meter`: an energy supplier's smart-meter installation complaints, for its third;
  * `pals`: a hospital trust's PALS (patient advice) concerns, generated for the fourteenth round.
  */
 export type DatasetName =
@@ -56,7 +57,8 @@ export type DatasetName =
   | 'mobile'
   | 'bins'
   | 'pals'
-  | 'dealer';
+  | 'dealer'
+  | 'meter';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

@@ -36,6 +36,7 @@ import {
   practice13bCases,
   practice14aCases,
   practice14bCases,
+  practice14cCases,
   holdout14Cases,
   unseen13Cases,
   unseenCases,
@@ -52,6 +53,7 @@ import { loadBusComplaints } from './bus-data';
 import { loadMobileCases } from './mobile-data';
 import { loadBinReports } from './bins-data';
 import { loadDealerConcerns } from './dealer-data';
+import { loadMeterEscalations } from './meter-data';
 import { loadConcerns } from './pals-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
@@ -297,6 +299,7 @@ describe('the evaluation set', () => {
     ['practice13b', practice13bCases, 'mobile'],
     ['practice14a', practice14aCases, 'bins'],
     ['practice14b', practice14bCases, 'dealer'],
+    ['practice14c', practice14cCases, 'meter'],
   ] as const) {
     it(`keeps ${name}: 55 or more questions of the generated ${dataset} data, every kind, asked nowhere earlier`, () => {
       assert.ok(set.length >= 55, `${set.length} ${name} cases`);
@@ -339,6 +342,7 @@ describe('the evaluation set', () => {
     const mobile = loadMobileCases();
     const bins = loadBinReports();
     const dealer = loadDealerConcerns();
+    const meter = loadMeterEscalations();
     const pals = loadConcerns();
     const sources = {
       demo,
@@ -359,6 +363,7 @@ describe('the evaluation set', () => {
       mobile,
       bins,
       dealer,
+      meter,
       pals,
     };
     try {
@@ -393,6 +398,7 @@ describe('the evaluation set', () => {
         ...practice13bCases,
         ...practice14aCases,
         ...practice14bCases,
+        ...practice14cCases,
         ...holdout14Cases,
         ...unseen13Cases,
       ]) {
@@ -428,6 +434,7 @@ describe('the evaluation set', () => {
       mobile.close();
       bins.close();
       dealer.close();
+      meter.close();
       pals.close();
     }
   });

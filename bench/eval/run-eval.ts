@@ -28,6 +28,7 @@ import { importBus, loadBusComplaints } from './bus-data';
 import { importMobile, loadMobileCases } from './mobile-data';
 import { importBins, loadBinReports } from './bins-data';
 import { importDealer, loadDealerConcerns } from './dealer-data';
+import { importMeter, loadMeterEscalations } from './meter-data';
 import { importPals, loadConcerns } from './pals-data';
 import { importEnergy, loadDisputes } from './energy-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
@@ -40,7 +41,7 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|holdout14|unseen13] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|pals] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
@@ -99,6 +100,7 @@ const DATASETS: readonly DatasetName[] = [
   'mobile',
   'bins',
   'dealer',
+  'meter',
   'pals',
 ];
 
@@ -730,6 +732,24 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         dealer.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const meterCases = cases.filter((evalCase) => evalCase.dataset === 'meter');
+  if (meterCases.length) {
+    const imported = await importMeter();
+    if (typeof imported === 'string') {
+      skipped.push(`meter (${meterCases.length} cases): ${imported}`);
+    } else {
+      const meter = loadMeterEscalations();
+      try {
+        results.push(
+          ...(await evaluate(meterCases, imported.path, meter, chosen.protocol, log, dictionaries)),
+        );
+      } finally {
+        meter.close();
         imported.remove();
       }
     }

@@ -71,7 +71,11 @@ export const holdout14Demo: EvalCase[] = [
     category: 'descriptive',
     question: 'What percentage of all the messages we hold are basically praise?',
     truth: ({ db }) =>
-      answer([share('praise', value(db, `SELECT avg(intent = 'praise') FROM communications`))]),
+      // With its count: a share of some subset that happens to round to the same figure is no answer.
+      answer([
+        share('praise', value(db, `SELECT avg(intent = 'praise') FROM communications`)),
+        also(count('praise', communications(db, `intent = 'praise'`))),
+      ]),
   },
   {
     id: 'h14-demo-pending',
@@ -295,7 +299,7 @@ export const holdout14Demo: EvalCase[] = [
     id: 'h14-demo-casual-failed-payments',
     dataset,
     category: 'casual',
-    question: 'how many ppl grumbled about failed payments lol',
+    question: 'how many grumbles about failed payments have we had lol',
     truth: ({ db }) =>
       answer([
         count(
@@ -567,7 +571,7 @@ export const holdout14Demo: EvalCase[] = [
     dataset,
     category: 'multi-part',
     question:
-      'Which customer segment sent us the most praise, and what share of that segment’s messages was praise?',
+      'Which customer segment sent us the most praise, and what share of all the praise came from it?',
     truth: ({ db }) => {
       const segments = ranking(
         db,
@@ -579,10 +583,10 @@ export const holdout14Demo: EvalCase[] = [
         [
           also(
             share(
-              'praise share',
+              'share of praise',
               value(
                 db,
-                `SELECT avg(intent = 'praise') FROM ${WITH_CUSTOMER} WHERE segment = ?`,
+                `SELECT avg(segment = ?) FROM ${WITH_CUSTOMER} WHERE intent = 'praise'`,
                 first,
               ),
             ),

@@ -75,6 +75,8 @@ import { practice14Bins } from './practice14-bins';
 import { practice14BinsMore } from './practice14-bins-more';
 import { practice14Dealer } from './practice14-dealer';
 import { practice14DealerMore } from './practice14-dealer-more';
+import { practice14Meter } from './practice14-meter';
+import { practice14MeterMore } from './practice14-meter-more';
 import { holdout14Airline } from './holdout14-airline';
 import { holdout14Demo } from './holdout14-demo';
 import { unseen13Pals } from './unseen13-pals';
@@ -296,6 +298,13 @@ export const practice14aCases: readonly EvalCase[] = [...practice14Bins, ...prac
 export const practice14bCases: readonly EvalCase[] = [...practice14Dealer, ...practice14DealerMore];
 
 /**
+ * The fourteenth round's third practice set (an energy supplier's smart-meter installation
+ * complaints the eval generates and imports itself): `npm run eval -- --set practice14c`.
+ * Not a held-out set.
+ */
+export const practice14cCases: readonly EvalCase[] = [...practice14Meter, ...practice14MeterMore];
+
+/**
  * A fourteenth held-out round by another independent judge, over the demo corpus and the airline
  * tweets: `npm run eval -- --set holdout14`. Never tuned against.
  */
@@ -339,6 +348,7 @@ export const caseSets = {
   practice13b: practice13bCases,
   practice14a: practice14aCases,
   practice14b: practice14bCases,
+  practice14c: practice14cCases,
   holdout14: holdout14Cases,
   unseen13: unseen13Cases,
 } as const;
@@ -376,6 +386,7 @@ for (const evalCase of [
   ...practice13bCases,
   ...practice14aCases,
   ...practice14bCases,
+  ...practice14cCases,
   ...holdout14Cases,
   ...unseen13Cases,
 ]) {

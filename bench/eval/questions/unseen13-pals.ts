@@ -348,7 +348,7 @@ export const unseen13Pals: EvalCase[] = [
     id: 'u13-casual-parking',
     dataset,
     category: 'casual',
-    question: 'how many ppl kicked off about parking',
+    question: 'how many times have ppl kicked off about parking',
     truth: ({ db }) => answer([count('Car parking', concerns(db, `subject = 'Car parking'`))]),
   },
   {
