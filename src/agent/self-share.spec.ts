@@ -1,6 +1,9 @@
+import type { DataDictionary } from './dataset';
 import type { ObservedCall } from './observed-values';
 import { checkSelfShare } from './self-share';
+import { clinicDataset } from './testing/clinic-dataset';
 import { call, sourcesOf } from './testing/fit-fixtures';
+import { libraryDataset } from './testing/library-dataset';
 
 function unitedBy(field: string, rows: Record<string, unknown>[]): ObservedCall {
   return call(
@@ -73,4 +76,80 @@ describe('checkSelfShare', () => {
       ]),
     ).toEqual([]);
   });
+});
+
+// The base call already held the field the part is about ("credit given"), and the part's
+// condition on that same field keeps every row or none: a share of 100% or 0% by construction.
+describe('checkSelfShare: a share whose base already held the part’s field', () => {
+  const clinic = clinicDataset();
+  const library = libraryDataset();
+  const screening = { field: 'visit_type', op: 'eq', value: 'Good Start Screening' };
+  const renewal = { field: 'req type', op: 'eq', value: 'Renewal' };
+  const counting = (filters: object[], count: number, callId: string) =>
+    call(
+      { entity: 'communications', filters, metrics: [{ fn: 'count' }] },
+      { matched: count, groupBy: [], rowCount: 1, rows: [{ count }] },
+      callId,
+    );
+  const cases: [string, DataDictionary, object, string, string][] = [
+    [
+      'What share of all Good Start Screening visits paid a fee?',
+      clinic,
+      screening,
+      'fee_gbp',
+      '100.0% of the 400 visits where visit type is Good Start Screening and fee is given have fee above 0 (400 of 400).',
+    ],
+    [
+      'how many screening visits were there and what % of them were charged',
+      clinic,
+      screening,
+      'fee_gbp',
+      'There are 2000 such visits; 100% of the 400 with a fee have a fee above 0.',
+    ],
+    [
+      'Of every renewal request, what proportion ended up with a fine?',
+      library,
+      renewal,
+      'fine_amt',
+      '100.0% of the 900 renewal requests with a fine owed have a fine above 0.',
+    ],
+    [
+      'renewals - percentage fined?',
+      library,
+      renewal,
+      'fine_amt',
+      '100% of the 900 fined renewal requests had a fine above zero (900 of 900).',
+    ],
+  ];
+  for (const [question, data, value, field, answer] of cases) {
+    it(`flags "${question}" answered with a share of a base that held ${field}`, () => {
+      const given = { field, op: 'not_null', value: null };
+      const calls = [
+        counting([value, given], 400, 'c1'),
+        counting([value, given, { field, op: 'gt', value: 0 }], 400, 'c2'),
+      ];
+      const found = checkSelfShare(sourcesOf(question, answer, calls, data));
+      expect(found.map((finding) => finding.cap))
+        .withContext(question)
+        .toEqual([0.6]);
+    });
+    it(`accepts "${question}" answered with a share of the whole`, () => {
+      const calls = [
+        counting([value], 2000, 'c1'),
+        counting([value, { field, op: 'gt', value: 0 }], 400, 'c2'),
+      ];
+      const share = answer.replace(/\b100(?:\.0)?%|\b0\.0%/, '20.0%');
+      expect(checkSelfShare(sourcesOf(question, share, calls, data)))
+        .withContext(question)
+        .toEqual([]);
+      // A whole share the base did not hold by the part's field is a finding, not a flaw.
+      const club = [
+        counting([value], 400, 'c1'),
+        counting([value, { field: 'care_club', op: 'eq', value: true }], 400, 'c2'),
+      ];
+      expect(checkSelfShare(sourcesOf(question, answer, club, data)))
+        .withContext(question)
+        .toEqual([]);
+    });
+  }
 });

@@ -36,7 +36,57 @@ export function checkSelfShare(sources: FitSources): FitFinding[] {
       ];
     }
   }
+  return impliedShare(sources);
+}
+
+/**
+ * "What share of all Dropped calls cases got a credit?" answered "100.0% of the 125 cases where
+ * issue is Dropped calls and credit is given have credit above 0": the base call already held the
+ * field the part is about (credit given), so the part's own condition on that field keeps every
+ * row of the base, or none. A share of 100% or 0% between two calls whose filters differ only on
+ * a field both hold is the filter restated, not the part of the whole asked for.
+ */
+function impliedShare(sources: FitSources): FitFinding[] {
+  const figure = sources.figures.find(
+    (candidate) =>
+      candidate.status !== 'unsupported' &&
+      candidate.kind === 'percent' &&
+      [0, 100].some((bound) => Math.abs(percentOf(candidate.text) - bound) < 0.06),
+  );
+  if (!figure) return [];
+  for (const base of sources.calls) {
+    const baseFilters = filtersOf(base);
+    if (!baseFilters.length) continue;
+    const baseKeys = new Set(baseFilters.map((filter) => JSON.stringify(filter)));
+    const baseFields = new Set(baseFilters.map((filter) => String(filter['field'])));
+    for (const part of sources.calls) {
+      if (part === base) continue;
+      const partFilters = filtersOf(part);
+      const partKeys = new Set(partFilters.map((filter) => JSON.stringify(filter)));
+      if (![...baseKeys].every((key) => partKeys.has(key))) continue;
+      const extra = partFilters.filter((filter) => !baseKeys.has(JSON.stringify(filter)));
+      if (!extra.length || !extra.every((filter) => baseFields.has(String(filter['field'])))) {
+        continue;
+      }
+      const field = String(extra[0]!['field']);
+      return [
+        {
+          check: 'measure',
+          label: `The share ${figure.text} is of records the base already held to ${field}; the part's own condition on ${field} keeps all of them or none, so it restates a filter, not the share asked`,
+          delta: -0.2,
+          cap: 0.6,
+          capReason: 'the share restates a filter',
+        },
+      ];
+    }
+  }
   return [];
+}
+
+function filtersOf(call: ObservedCall): Record<string, unknown>[] {
+  const input = call.input;
+  if (!isPlainObject(input) || !Array.isArray(input['filters'])) return [];
+  return input['filters'].filter(isPlainObject);
 }
 
 /** The shares (0..1) of a result's rows, under a key that names a share. */
