@@ -434,7 +434,9 @@ function refusal(
       `This data has no "${plan.unknown.join(' ')}".`,
     );
   }
-  if (!understood(plan) && !/\b(how many|count|number|total)\b/i.test(question)) {
+  // "How much feedback do we have, all in?": an amount of the records themselves is their count
+  // (an amount of something the data lacks was declined above).
+  if (!understood(plan) && !/\b(how many|how much|count|number|total)\b/i.test(question)) {
     return {
       answer: `I could not tell what to look up for "${question.slice(0, 80)}". This data ${holdings(dictionary).replace(/^it /, '')}. Ask for a count, a share, an average, a ranking or a comparison over these fields and a period.`,
       status: 'not answerable',

@@ -4,6 +4,7 @@ import { dimensionSuperlatives } from './dimension-superlatives';
 import { isEnglishWord } from './lexicon';
 import { flagLeadWords, missedLimits, moodsOfRecords } from './loose-values';
 import { FUNCTION_WORDS, normaliseWord, words, type Vocabulary } from './vocabulary';
+import { inflectedBases } from './wordnet';
 
 /**
  * How people write questions in a hurry, read before parsing: chat filler ("lol", "tbh", "rn")
@@ -77,21 +78,42 @@ export function withoutFiller(question: string, vocabulary: Vocabulary): string 
  */
 const VERB_BEFORE = /\b(did|do|does|to|can|could|will|would|should)\s+(?:\w+\s+)?$/i;
 
+/** Words of a state: those with an opposite ("open" of "closed"); a kind of record has none. */
+const STATE_WORDS = new Set(Object.values(WORDS.opposites).flat());
+
+/**
+ * The group of words for the same thing that a word sits in, as written or through an inflection
+ * ("moaned", "griping" of "moan", "gripe"), so a verb form reads as the noun the data holds.
+ */
+function sameGroup(word: string): string[] | undefined {
+  const forms = [word, ...inflectedBases(word)];
+  return WORDS.same.find((group) => forms.some((form) => group.includes(form)));
+}
+
+/**
+ * "moans", "griped", "did folks whinge": a word of a group naming a kind of record (no state),
+ * which means that kind whether said as a verb or a noun.
+ */
+function kindSaidAsVerb(word: string): boolean {
+  const group = sameGroup(word);
+  return group !== undefined && !group.some((member) => STATE_WORDS.has(member));
+}
+
 export function statesAsNegations(question: string, vocabulary: Vocabulary): string {
   const held = valueWords(vocabulary);
   // The word as the data writes it: itself, or another word for the same state it holds.
   const asHeld = (word: string) =>
     held.has(normaliseWord(word))
       ? word
-      : WORDS.same
-          .find((group) => group.includes(word))
-          ?.find((candidate) => held.has(normaliseWord(candidate)));
+      : sameGroup(word)?.find((candidate) => held.has(normaliseWord(candidate)));
   return question.replace(/\b[A-Za-z]{4,}\b/g, (written, at: number) => {
     const word = written.toLowerCase();
-    // "did customers open a ticket": a verb, not a state.
+    // "did customers open a ticket": a verb, not a state. A kind of record said as its verb
+    // ("which region moans the most", "who griped") is still that kind of record.
     if (
-      VERB_BEFORE.test(question.slice(0, at)) ||
-      /^\s+(a|an|the|their|our)\b/i.test(question.slice(at + written.length))
+      !kindSaidAsVerb(word) &&
+      (VERB_BEFORE.test(question.slice(0, at)) ||
+        /^\s+(a|an|the|their|our)\b/i.test(question.slice(at + written.length)))
     )
       return written;
     if (held.has(normaliseWord(word)) || vocabulary.known.has(normaliseWord(word))) return written;

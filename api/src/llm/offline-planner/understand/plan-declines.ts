@@ -1,6 +1,6 @@
 import type { DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
 import type { QuestionPlan } from './question-plan';
-import { MOOD, RECORD_NOUNS, namesTheRecords } from './question-reading';
+import { MOOD, RECORD_NOUNS, namesTheRecords, selfWords } from './question-reading';
 import { FUNCTION_WORDS, holdsNothing, normaliseWord, type Vocabulary } from './vocabulary';
 import { spokenField } from './spoken-measures';
 import { fieldStems, namedNumberFields, PLAIN, rawWords, stemOf } from './number-fields';
@@ -74,6 +74,9 @@ export function missingAttribute(
     return;
   }
   if (numeric || namedNumberFields(noun, dictionary, plan.entity).length > 0) return;
+  // "how much guest feedback": a word the data describes itself with (a field's label, the
+  // records' name) says which records, not an amount the data lacks.
+  if (selfWords(vocabulary).has(noun) || namesTheRecords(vocabulary, noun)) return;
   plan.unknown = [noun, ...plan.unknown.filter((word) => !rawWords(word).includes(noun))];
   plan.unknownIsAsked = true;
 }

@@ -5,6 +5,7 @@ import { negated } from './question-terms';
 import { rankingWordsIn } from './ranking-verbs';
 import { sameMeaning } from './thesaurus';
 import { wordClasses } from './word-classes';
+import { partsOfSpeech } from './wordnet';
 import {
   FUNCTION_WORDS,
   normaliseWord,
@@ -95,6 +96,9 @@ export function leftovers(
     if (negated(tokens, index + 1) && !negated(tokens, index)) return;
     // "aside", "actually", "through": an adverb or a preposition names no thing the data lacks.
     if (!capital && text !== undefined && namesNothing(text, word)) return;
+    // "honestly", "who bothered to leave", "keen to": an adverb, or an attitude before an act,
+    // in general English (WordNet) asks nothing of the data.
+    if (!capital && sayingOnly(tokens, index)) return;
     // "haven't", "isn't": a negation, read with the value it negates.
     if (/n't$/.test(word)) return;
     // "we've", "they're", "you'll": a contraction of an everyday word asks nothing by itself.
@@ -129,6 +133,20 @@ function namesNothing(text: string, word: string): boolean {
   const tags = wordClasses(text).get(word)?.tags;
   if (!tags || tags.has('Noun') || tags.has('Verb') || tags.has('Adjective')) return false;
   return ['Adverb', 'Preposition', 'Conjunction'].some((tag) => tags.has(tag));
+}
+
+/**
+ * Whether WordNet reads the word as an adverb only ("honestly", "basically"), or as an adjective
+ * only said before "to" and a verb ("bothered to leave", "willing to email"): how someone felt
+ * or said it, not a thing of the records. A word heading a measure ("average", "rate") is kept.
+ */
+function sayingOnly(tokens: Token[], index: number): boolean {
+  const raw = tokens[index]!.raw;
+  if (HEAD_AFTER.test(tokens[index + 1]?.raw ?? '') || /\d/.test(raw)) return false;
+  const parts = partsOfSpeech(raw);
+  if (parts.size === 0 || parts.has('noun') || parts.has('verb')) return false;
+  if (!parts.has('adj')) return true;
+  return tokens[index + 1]?.raw === 'to' && partsOfSpeech(tokens[index + 2]?.raw ?? '').has('verb');
 }
 
 /**

@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { DataDictionary } from '../../../../../src/agent/dataset';
+import { FIXTURE_DICTIONARY } from './fixture-dictionary';
+import { checkForms, planOfTurns } from './forms-test-support';
+import { GYM_QUERIES_DICTIONARY } from './gym-queries-dictionary';
+import { HOTEL_FEEDBACK_DICTIONARY } from './hotel-feedback-dictionary';
+import { RAIL_REFUNDS_DICTIONARY } from './rail-refunds-dictionary';
+
+/**
+ * Everyday words in phrasings of our own, over data shapes of no evaluation set (a hotel group's
+ * feedback, a shop's messages, a gym's member queries, a train operator's refund claims): slang
+ * verbs for complaining read as the data's complaint value, and words that ask nothing of the
+ * data (an attitude, an adverb, a word of a field's label) never a reason to decline, while a
+ * thing the data lacks still is.
+ */
+const HOTEL = HOTEL_FEEDBACK_DICTIONARY;
+const SHOP = FIXTURE_DICTIONARY;
+const GYM = GYM_QUERIES_DICTIONARY;
+const RAIL = RAIL_REFUNDS_DICTIONARY;
+
+checkForms('complaining said in slang, as a verb or a noun: the complaint value', [
+  [HOTEL, 'which hotel moans the most', { groupBy: 'hotel', filters: ['kind=Complaint'] }],
+  [
+    HOTEL,
+    'Which hotel have guests moaned about most?',
+    { groupBy: 'hotel', filters: ['kind=Complaint'] },
+  ],
+  [
+    HOTEL,
+    'which topic do ppl gripe about the most??',
+    { groupBy: 'topic', filters: ['kind=Complaint'] },
+  ],
+  [
+    HOTEL,
+    'How many guests griped about Breakfast?',
+    { measure: 'count', filters: ['kind=Complaint', 'topic=Breakfast'] },
+  ],
+  [
+    HOTEL,
+    'which channel had the most whinging',
+    { groupBy: 'channel', filters: ['kind=Complaint'] },
+  ],
+  [
+    HOTEL,
+    'where do folk grumble most, by hotel',
+    { groupBy: 'hotel', filters: ['kind=Complaint'] },
+  ],
+  [
+    HOTEL,
+    'how many people whinged about Noise',
+    { measure: 'count', filters: ['kind=Complaint', 'topic=Noise'] },
+  ],
+  [SHOP, 'which store moans the most', { groupBy: 'store', filters: ['intent=complaint'] }],
+  [
+    SHOP,
+    'Which product do customers grumble about most?',
+    { groupBy: 'product', filters: ['intent=complaint'] },
+  ],
+  [
+    SHOP,
+    'which channel did folks whinge through the most',
+    { groupBy: 'channel', filters: ['intent=complaint'] },
+  ],
+  [
+    SHOP,
+    'how many shoppers moaned about Late Delivery',
+    { measure: 'count', filters: ['topic=Late Delivery', 'intent=complaint'] },
+  ],
+  [SHOP, 'what store gets the most gripes', { groupBy: 'store', filters: ['intent=complaint'] }],
+]);
+
+/** A question declined, naming the word the data lacks; or answered, naming nothing missing. */
+function checkDeclines(
+  title: string,
+  cases: readonly (readonly [DataDictionary, string, string | undefined])[],
+): void {
+  describe(title, () => {
+    for (const [dictionary, question, missing] of cases) {
+      it(`${dictionary.name}: ${question}`, () => {
+        const plan = planOfTurns(dictionary, [question]);
+        const declined = Boolean(plan.unknownIsAsked || plan.cannot);
+        if (missing === undefined) {
+          assert.equal(declined, false, JSON.stringify(plan.unknown));
+          return;
+        }
+        assert.equal(declined, true, JSON.stringify(plan));
+        assert.ok(
+          plan.unknown.some((said) => said.toLowerCase().includes(missing)),
+          JSON.stringify(plan.unknown),
+        );
+      });
+    }
+  });
+}
+
+checkDeclines('an attitude, an adverb or a word of a field label: no reason to decline', [
+  [HOTEL, 'How much guest feedback have we got, all told?', undefined],
+  [HOTEL, 'how much guest feedback is on file?', undefined],
+  [HOTEL, 'Of the guests who bothered to leave a score, what is the average?', undefined],
+  [HOTEL, 'for those who could be bothered to give a score, whats the mean score', undefined],
+  [HOTEL, 'How many complaints did Harbourside honestly get?', undefined],
+  [HOTEL, 'How many complaints did we genuinely receive about Noise?', undefined],
+  [SHOP, 'How many complaints did Northgate actually get?', undefined],
+  [SHOP, 'how many customers were keen to praise the Loyalty App', undefined],
+  [GYM, 'How many queries did North Leeds basically get?', undefined],
+  [GYM, 'Of members who were willing to email, how many raised a Billing error?', undefined],
+  [RAIL, 'how many passengers were bothered to claim for a Delay', undefined],
+  [RAIL, 'How many Delay claims came in, frankly?', undefined],
+]);
+
+checkDeclines('a thing the data lacks is still declined', [
+  [HOTEL, 'Which hotel has the most rooms?', 'rooms'],
+  [HOTEL, 'How much tip did guests leave?', 'tip'],
+  [HOTEL, 'What is the average spa rating?', 'spa'],
+  [SHOP, 'How many complaints came from verified buyers?', 'verified'],
+  [GYM, 'Which club has the most personal trainers?', 'trainers'],
+  [RAIL, 'What loyalty tier is passenger P-1042 on?', 'loyalty'],
+]);
