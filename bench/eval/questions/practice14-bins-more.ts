@@ -3,11 +3,12 @@
 // ask.
 import type { EvalCase } from '../eval-case';
 import { monthSpellings } from '../spellings';
-import { also, answer, count, decline, named, share, top } from './truth';
+import { also, answer, count, decline, share, top } from './truth';
 import {
   daysToRecollect,
   gbp,
   gbpTotal,
+  firstAmong,
   over,
   own,
   ranked,
@@ -387,7 +388,7 @@ export const practice14BinsMore: EvalCase[] = [
       if (containers.length !== 1) throw new Error('the slowest re-collection has no single bin');
       return answer(
         [{ label: 'slowest', value: slowest, tolerance: 0.06, lead: true }],
-        [named('container', containers[0]!)],
+        [firstAmong(db, 'container', 'container', containers[0]!)],
       );
     },
   },

@@ -34,7 +34,14 @@ export function own(db: Store, label: string, field: Field, ref: string): Expect
   if (mine.length !== 1 || typeof mine[0] !== 'string') {
     throw new Error(`report ${ref} has no single ${field}`);
   }
-  const right = mine[0];
+  return firstAmong(db, label, field, mine[0]);
+}
+
+/**
+ * `right`, a value of `field`, to be named before any other value of that field: a breakdown that
+ * lists every value is no pick.
+ */
+export function firstAmong(db: Store, label: string, field: Field, right: string): ExpectedName {
   return {
     label,
     anyOf: [right],

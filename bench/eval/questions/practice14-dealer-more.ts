@@ -3,8 +3,17 @@
 // than one ask.
 import type { EvalCase } from '../eval-case';
 import { monthSpellings } from '../spellings';
-import { also, answer, count, decline, named, top } from './truth';
-import { concerns, gbp, gbpTotal, mean, over, own, ranked } from './practice14-dealer-truth';
+import { also, answer, count, decline, top } from './truth';
+import {
+  concerns,
+  firstAmong,
+  gbp,
+  gbpTotal,
+  mean,
+  over,
+  own,
+  ranked,
+} from './practice14-dealer-truth';
 
 const dataset = 'dealer' as const;
 
@@ -391,7 +400,10 @@ export const practice14DealerMore: EvalCase[] = [
         .pluck()
         .all(largest) as string[];
       if (sites.length !== 1) throw new Error('the largest goodwill has no single site');
-      return answer([gbp('largest goodwill', largest, 0.01)], [named('site', sites[0]!)]);
+      return answer(
+        [gbp('largest goodwill', largest, 0.01)],
+        [firstAmong(db, 'site', 'site', sites[0]!)],
+      );
     },
   },
   {

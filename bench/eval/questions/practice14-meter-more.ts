@@ -3,8 +3,17 @@
 // more than one ask.
 import type { EvalCase } from '../eval-case';
 import { monthSpellings } from '../spellings';
-import { also, answer, count, decline, named, share, top } from './truth';
-import { daysLate, escalations, gbp, gbpTotal, over, own, ranked } from './practice14-meter-truth';
+import { also, answer, count, decline, share, top } from './truth';
+import {
+  daysLate,
+  escalations,
+  firstAmong,
+  gbp,
+  gbpTotal,
+  over,
+  own,
+  ranked,
+} from './practice14-meter-truth';
 
 const dataset = 'meter' as const;
 
@@ -394,7 +403,10 @@ export const practice14MeterMore: EvalCase[] = [
         .pluck()
         .all(biggest) as string[];
       if (faults.length !== 1) throw new Error('the biggest compensation has no single fault');
-      return answer([gbp('biggest', biggest, 0.01)], [named('fault', faults[0]!)]);
+      return answer(
+        [gbp('biggest', biggest, 0.01)],
+        [firstAmong(db, 'fault', 'fault', faults[0]!)],
+      );
     },
   },
   {
