@@ -21,6 +21,7 @@ import type { ObservedCall } from './observed-values';
 import type { CorpusPeriod } from './prompts';
 import type { Constraint } from './question-constraints';
 import { checkLatestRecord } from './latest-record';
+import { checkLeftOut } from './left-out';
 import { checkListGroupLead } from './list-group-lead';
 import { checkMoodNamedValue } from './mood-named-value';
 import { checkValueNamedField } from './value-named-field';
@@ -129,6 +130,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'unrequested-filters', check: checkUnrequestedFilters },
   { name: 'act-named-filter', check: checkActNamedFilter },
   { name: 'exclusive-filters', check: checkExclusiveFilters },
+  { name: 'left-out', check: checkLeftOut },
   { name: 'widened-filter', check: checkWidenedFilter },
   { name: 'asked-bound', check: checkAskedBound },
   { name: 'negated-state', check: checkNegatedState },
