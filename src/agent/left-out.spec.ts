@@ -103,3 +103,25 @@ describe('checkLeftOut: records the question sets aside', () => {
     );
   });
 });
+
+describe('checkLeftOut: a yes/no field whose words a value shares', () => {
+  // A visit type "Care Club review" beside the Care Club member flag: the flag's words are no
+  // longer its own, yet keeping the flagged records alone still keeps what was set aside.
+  const shared = clinicDataset();
+  const visitType = shared.fields.find((field) => field.name === 'visit_type')!;
+  visitType.values = [...(visitType.values ?? []), { value: 'Care Club review', count: 10 }];
+
+  it('flags the flag kept alone, and accepts it set aside', () => {
+    for (const question of [
+      'Leaving out anything for Care Club members, how many Check-up visits were there?',
+      'check-ups excluding the care club - how many',
+    ]) {
+      expect(found(question, [careClub(true), checkUp], shared).length)
+        .withContext(question)
+        .toBe(1);
+      expect(found(question, [careClub(false), checkUp], shared))
+        .withContext(question)
+        .toEqual([]);
+    }
+  });
+});

@@ -1,7 +1,9 @@
 import type { FitFinding, FitSources } from './answer-fit';
+import { COMMON_WORDS } from './common-words';
 import type { DataDictionary } from './dataset';
 import { namedFlags } from './named-flag';
 import type { ObservedCall } from './observed-values';
+import { stem, tokens } from './question-constraints';
 import { isPlainObject } from './validate-input';
 import exclusionWords from './words/exclusion-words.json';
 
@@ -56,11 +58,19 @@ function clauseOf(text: string): string {
 
 function excludedBy(clause: string, dataset: DataDictionary): Excluded[] {
   if (!clause.trim()) return [];
-  const found: Excluded[] = namedFlags(clause, dataset).map((field) => ({
-    field: field.name,
-    label: `"${field.label ?? field.name}"`,
-    value: true,
-  }));
+  // A yes/no field named by its own words, also where a value shares them (a "Warranty" job type
+  // beside a Warranty flag): keeping either alone keeps what was set aside.
+  const said = new Set(tokens(clause).map(stem));
+  const flags = dataset.fields.filter(
+    (field) =>
+      field.type === 'boolean' &&
+      [field.label ?? '', field.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ')]
+        .flatMap((name) => tokens(name))
+        .some((word) => word.length >= 4 && !COMMON_WORDS.has(word) && said.has(stem(word))),
+  );
+  const found: Excluded[] = [...new Set([...namedFlags(clause, dataset), ...flags])].map(
+    (field) => ({ field: field.name, label: `"${field.label ?? field.name}"`, value: true }),
+  );
   const lower = ` ${clause.toLowerCase().replace(/\s+/g, ' ')} `;
   for (const field of dataset.fields) {
     if (field.type !== 'category') continue;
