@@ -117,3 +117,41 @@ checkDeclines('a thing the data lacks is still declined', [
   [GYM, 'Which club has the most personal trainers?', 'trainers'],
   [RAIL, 'What loyalty tier is passenger P-1042 on?', 'loyalty'],
 ]);
+
+checkDeclines('a verb WordNet reads as complaining: the records coming in, no reason to decline', [
+  [GYM, 'how many members kicked off about a Billing error', undefined],
+  [GYM, 'which club do people bitch about the most', undefined],
+  [GYM, 'How many queries squawked about Locker hire?', undefined],
+  [GYM, 'how many folks beefed about the Premium Swim plan', undefined],
+  [GYM, 'Which plan did members grouch about most?', undefined],
+  [RAIL, 'how many passengers kicked off about a Delay at Central', undefined],
+  [RAIL, 'Which station did travellers protest about the most?', undefined],
+  [RAIL, 'how many ppl whined about Overcharge by email', undefined],
+  [RAIL, 'How many claimants bellyached about Cancellation?', undefined],
+  [HOTEL, 'how many guests kicked off about Noise', undefined],
+  [HOTEL, 'which hotel gets squawked about most', undefined],
+]);
+
+checkDeclines('a verb of giving before what was given, a verb of where a record sits', [
+  [HOTEL, "What's the average score, among the guests who left one?", undefined],
+  [HOTEL, 'average score for guests who gave a score', undefined],
+  [HOTEL, 'Of guests who left a score, what is the mean?', undefined],
+  [GYM, 'how many queries are sitting with Priya Shah right now', undefined],
+  [GYM, 'How many queries are still stuck at Pending?', undefined],
+  [GYM, 'how many Billing error queries are sat waiting at North Leeds', undefined],
+  [RAIL, 'How many claims are sitting at Escalated?', undefined],
+  [RAIL, 'How many Delay claims are waiting on a Refund?', undefined],
+  [RAIL, 'what is the average refund for passengers who provided a station', undefined],
+  [HOTEL, 'Which hotel has the most guests who left a gratuity?', 'gratuity'],
+  [GYM, 'How many members who gave a referral raised a query?', 'referral'],
+]);
+
+checkDeclines('a plural written with a z in chat', [
+  [HOTEL, 'how many complaintz did Harbourside get', undefined],
+  [GYM, 'how many queriez came in by Email', undefined],
+  [RAIL, 'how many claimz at Central tbh', undefined],
+  [RAIL, 'which station has the most claimz', undefined],
+  [GYM, 'how many refundz did North Leeds give', undefined],
+  [HOTEL, 'how many gripez about Breakfast', undefined],
+  [HOTEL, 'which hotel has the most roomz', 'rooms'],
+]);

@@ -5,7 +5,7 @@ import { negated } from './question-terms';
 import { rankingWordsIn } from './ranking-verbs';
 import { sameMeaning } from './thesaurus';
 import { wordClasses } from './word-classes';
-import { partsOfSpeech } from './wordnet';
+import { partsOfSpeech, relatedInWordNet } from './wordnet';
 import {
   FUNCTION_WORDS,
   normaliseWord,
@@ -45,9 +45,34 @@ const CASUAL = JSON.parse(
 ) as {
   ordinaryWords: string[];
   peopleWords: string[];
+  givingVerbs: string[];
 };
 const ORDINARY_WORDS = new Set(CASUAL.ordinaryWords.map(normaliseWord));
 const PEOPLE_WORDS = new Set(CASUAL.peopleWords.map(normaliseWord));
+const GIVING_VERBS = new Set(CASUAL.givingVerbs);
+
+/**
+ * "who left one", "customers who gave a score", "provided their postcode": a verb of giving
+ * before what was given, which the words after it name (a field the data holds, or a thing it
+ * lacks, read on its own).
+ */
+function givingSaid(tokens: Token[], index: number, known: Set<string>): boolean {
+  if (!GIVING_VERBS.has(tokens[index]!.raw)) return false;
+  const next = tokens[index + 1];
+  return (
+    next !== undefined &&
+    (/^(a|an|one|any|their|his|her|it|them|some|no)$/.test(next.raw) || known.has(next.word))
+  );
+}
+
+/**
+ * "kicked off about the price", "bitched", "squawked": a verb WordNet reads as complaining (a
+ * sense shared with, or directly a kind of, "complain") says how the records came in, as the
+ * casual list's "moaned" does, not a thing the data lacks.
+ */
+function complainingSaid(word: string): boolean {
+  return word.length > 3 && relatedInWordNet(word, 'complain');
+}
 
 /**
  * A people noun is whoever the records are from ("our punters moaned about …"), unless it is what
@@ -84,10 +109,14 @@ export function leftovers(
     if (known.has(word) || /^(q[1-4]|h[12])$/.test(word) || RECORD_WORDS.has(word)) return;
     // "were queried" of a data set of queries, "got reported" of reports: the records' own word.
     if (verbFormOf(word).some((base) => known.has(base))) return;
+    // "claimants" of a data set of claims: whoever made the records, named by them.
+    const maker = /^([a-z]{4,})ants?$/.exec(token.raw)?.[1];
+    if (maker && known.has(normaliseWord(maker))) return;
     // "moaned", "punters", "everything": ordinary words, unless written as a name ("Folks Inc").
     const capital =
       text !== undefined && token.index > 0 && /^\p{Lu}/u.test(text.charAt(token.index));
     if (!capital && (ORDINARY_WORDS.has(word) || peopleSaidInPassing(tokens, index))) return;
+    if (!capital && (givingSaid(tokens, index, known) || complainingSaid(token.raw))) return;
     // "reached us", "carried the most", "the heaviest traffic": everyday words of records coming in.
     if (!capital && everydayWord(tokens, index)) return;
     // "earns the best", "tops the list", "lags": a ranking said, the measure named elsewhere.
@@ -333,6 +362,10 @@ export function correctTypos(question: string, vocabulary: Vocabulary): string {
     const month = at > 0 && /^[A-Z]/.test(written) ? undefined : monthMeant(word);
     if (month) return month;
     if (PERIOD_WORDS.test(word) || MOOD.test(word) || isEnglishWord(word)) return written;
+    // "binz", "complaintz": a plural written with a z in chat.
+    const plural = /^[a-z]{3,}z$/.test(word) ? `${word.slice(0, -1)}s` : undefined;
+    if (plural && (isEnglishWord(plural) || vocabulary.known.has(normaliseWord(plural))))
+      return plural;
     const recordWord = recordWordMeant(word, vocabulary);
     if (recordWord) return recordWord;
     const sorted = [...word].sort().join('');
