@@ -399,3 +399,58 @@ describe('checkUnaccountedTerms: words that join or set aside, not things to nam
     });
   }
 });
+
+describe('checkUnaccountedTerms on the "X of" a question asks a record for', () => {
+  const visit = call(
+    {
+      entity: 'communications',
+      filters: [{ field: 'id', op: 'eq', value: 'V-1042' }],
+      metrics: [],
+    },
+    {
+      rows: [
+        { id: 'V-1042', clinic: 'Hilltop', visit_type: 'Check-up', fee_gbp: 35, care_club: true },
+      ],
+    },
+  );
+  const request = call(
+    {
+      entity: 'communications',
+      filters: [{ field: 'id', op: 'eq', value: 'R-2231' }],
+      metrics: [],
+    },
+    { rows: [{ id: 'R-2231', 'Branch Name': 'Northgate', 'req type': 'Renewal', fine_amt: 2.5 }] },
+  );
+  const unknownAttribute: [string, ObservedCall, DataDictionary][] = [
+    ['What is the postcode of the patient behind visit V-1042?', visit, clinic],
+    ["what's the GP surgery of visit V-1042", visit, clinic],
+    ['Which was the referring doctor of V-1042?', visit, clinic],
+    ['What is the ISBN of the book in request R-2231?', request, library],
+    ['what was the shelf mark of request R-2231', request, library],
+    ['So what was the return deadline of R-2231, then?', request, library],
+  ];
+  const heldAttribute: [string, ObservedCall, DataDictionary][] = [
+    ['What is the clinic of visit V-1042?', visit, clinic],
+    ["what's the visit type of V-1042", visit, clinic],
+    ['What was the fee of visit V-1042?', visit, clinic],
+    ['What is the request type of R-2231?', request, library],
+    ['what was the fine of request R-2231', request, library],
+  ];
+  const answer = 'Visit V-1042 was a Check-up at Hilltop; the fee was 35.';
+  for (const [question, lookup, data] of unknownAttribute) {
+    it(`caps "${question}" Low: the thing asked is no field`, () => {
+      const found = checkUnaccountedTerms(sourcesOf(question, answer, [lookup], data));
+      expect(found.map((finding) => finding.cap))
+        .withContext(question)
+        .toEqual([0.44]);
+    });
+  }
+  for (const [question, lookup, data] of heldAttribute) {
+    it(`leaves "${question}" alone: the thing asked is a field`, () => {
+      const found = checkUnaccountedTerms(sourcesOf(question, answer, [lookup], data));
+      expect(found.filter((finding) => finding.delta < 0))
+        .withContext(question)
+        .toEqual([]);
+    });
+  }
+});

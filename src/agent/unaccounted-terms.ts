@@ -195,6 +195,23 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
       },
     ];
   }
+  // "What is the registration plate of the car in concern SC25-011262-H?": the head of the thing
+  // the question asks a record's (or the records') "X of …" for is a word the data names nowhere;
+  // whatever field the answer gives instead (the car's model) is not it.
+  const attribute = unknown.find((entry) => asksAsAttribute(words, entry.index));
+  if (attribute) {
+    return [
+      {
+        check: 'terms',
+        unaccounted,
+        label: `The question asks for the "${attribute.word}" of its records; nothing in the data or the tool calls names one (unaccounted: ${list})`,
+        delta: -0.25,
+        cap: 0.44,
+        capReason: 'what the question asks for is not something the data holds',
+        partial: true,
+      },
+    ];
+  }
   // A name the question capitalises ("JetBlue", "NPS") that no field holds: the figures are of
   // something else.
   const written = writtenWords(question);
@@ -320,6 +337,23 @@ function writtenWords(text: string): string[] {
 function asksAsPhraseHead(words: readonly string[], index: number): boolean {
   if (!AUXILIARIES.has(words[index + 1] ?? '')) return false;
   return [1, 2, 3].some((back) => SUBJECT_ASKS.has(words[index - back] ?? ''));
+}
+
+/** Verbs of being between "what" and the thing asked ("what is the …", "what's the …"). */
+const BEING = new Set(['is', 'was', 'are', 'were', 's']);
+
+/**
+ * "What is the registration plate of …", "what was the colour of …": the last word before "of"
+ * in a short phrase that opens with "what/which is the" (or "its", "their"), the thing asked.
+ */
+function asksAsAttribute(words: readonly string[], index: number): boolean {
+  // "The mean sentiment score for …": a measure noun is the measure rules' to read.
+  if (words[index + 1] !== 'of' || MEASURE_HEADS.has(words[index]!)) return false;
+  for (let at = index - 1; at >= Math.max(0, index - 3); at--) {
+    if (!DETERMINERS.has(words[at]!)) continue;
+    return BEING.has(words[at - 1] ?? '') && SUBJECT_ASKS.has(words[at - 2] ?? '');
+  }
+  return false;
 }
 
 /** The word right after "which"/"what" (past qualifiers such as "single"): a thing to name. */
