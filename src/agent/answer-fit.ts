@@ -1,6 +1,7 @@
 import { checkActNamedFilter } from './act-named-filter';
 import { checkAskScope, checkAskTotal } from './ask-scope';
 import { checkCombinedCount, checkComparisonSides } from './comparison-sides';
+import { checkAmountReference } from './amount-reference';
 import { checkAskedAmount } from './asked-amount';
 import { checkAskedBound } from './asked-bound';
 import { checkAskedField } from './asked-field';
@@ -136,6 +137,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'negated-state', check: checkNegatedState },
   { name: 'winner-reference', check: checkWinnerReference },
   { name: 'ask-winner', check: checkAskWinner },
+  { name: 'amount-reference', check: checkAmountReference },
   { name: 'follow-up-scope', check: checkFollowUpScope },
   { name: 'id-lookup-scope', check: checkIdLookupScope },
   { name: 'ask-scope', check: checkAskScope },
