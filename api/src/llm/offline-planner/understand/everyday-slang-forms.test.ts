@@ -155,3 +155,22 @@ checkDeclines('a plural written with a z in chat', [
   [HOTEL, 'how many gripez about Breakfast', undefined],
   [HOTEL, 'which hotel has the most roomz', 'rooms'],
 ]);
+
+checkDeclines("a field's word before a head noun the data lacks: the head is what is ranked", [
+  [HOTEL, 'Which hotel receptionist got the most complaints?', 'receptionist'],
+  [HOTEL, 'which hotel manager gets moaned about most', 'manager'],
+  [HOTEL, 'Which topic owner has the most feedback?', 'owner'],
+  [GYM, 'Which club instructor gets the most queries?', 'instructor'],
+  [GYM, 'which club receptionist, by name, fielded the most Billing errors', 'receptionist'],
+  [RAIL, 'Which station manager handled the most claims?', 'manager'],
+  [RAIL, 'which station platform sees the most Delay claims', 'platform'],
+  [RAIL, 'Which outcome letter template was sent most?', 'template'],
+  [RAIL, 'Which claim assessor, by name, is responsible for the most Rejected claims?', 'assessor'],
+  [GYM, 'Which query supervisor, by name, signed off the most queries?', 'supervisor'],
+  [HOTEL, 'which feedback moderator is behind the most complaints', 'moderator'],
+  [HOTEL, 'Which hotel gets the most complaints?', undefined],
+  [HOTEL, 'Which hotel gets moaned about most by guests?', undefined],
+  [GYM, 'Which club site gets the most queries?', undefined],
+  [RAIL, 'Which station had the most Delay claims?', undefined],
+  [RAIL, 'which claim type comes up most', undefined],
+]);

@@ -3,6 +3,7 @@ import { namesTheRecords, RECORD_NOUNS } from './question-reading';
 import { rawWords } from './number-fields';
 import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
 import grammar from './grammar-words.json';
+import { partsOfSpeech } from './wordnet';
 
 /** Closed-class words (grammar-words.json): "which of our cinemas" names no grouping by "of". */
 const GRAMMAR_WORDS = new Set(grammar.words);
@@ -23,11 +24,7 @@ const WHICH_NOUN =
 const RANKED =
   /\b(most|least|fewest|highest|lowest|biggest|largest|smallest|top|worst|best|more|fewer|less)\b/i;
 /** Heads of a question that name no grouping ("what share", "which one", "what time"). */
-const NO_GROUPING = new Set(
-  'one ones kind kind type types sort percentage percent share proportion fraction number amount rate ratio part portion hour hours weekday weekdays date dates period periods season seasons time times day days week weeks month months year years quarter quarters'.split(
-    ' ',
-  ),
-);
+const NO_GROUPING = new Set(grammar.noGroupingHeads);
 
 export function missingGrouping(
   question: string,
@@ -91,13 +88,22 @@ function unknownHead(
   // "Which channel brought in the most": the first word names the grouping; what follows is
   // what it did, not more of the noun.
   const first = normaliseWord(phrase[0]!);
-  if (NO_GROUPING.has(phrase[0]!) || vocabulary.fields.some((term) => term.words.includes(first)))
-    return false;
+  const firstGroups =
+    NO_GROUPING.has(phrase[0]!) || vocabulary.fields.some((term) => term.words.includes(first));
   const unknown = new Set(plan.unknown.flatMap((said) => rawWords(said.toLowerCase())));
   const missing = phrase.filter((word) => unknown.has(word));
   if (missing.length === 0) return false;
   const last = normaliseWord(phrase.at(-1)!);
   if (vocabulary.fields.some((term) => term.words.includes(last))) return false;
+  // "Which bin operative", "which hotel receptionist": a field's word only says whose; the head
+  // noun after it (a noun in WordNet, nothing the data holds) is what is ranked.
+  const head = phrase.at(-1)!;
+  if (
+    firstGroups &&
+    !(missing.includes(head) && !NO_GROUPING.has(head) && partsOfSpeech(head).has('noun'))
+  )
+    return false;
+  if (firstGroups) missing.splice(0, missing.length, head);
   const said = missing.join(' ');
   plan.unknown = [said, ...plan.unknown.filter((other) => !missing.includes(other.toLowerCase()))];
   plan.unknownIsAsked = true;
