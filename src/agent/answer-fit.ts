@@ -27,6 +27,7 @@ import { checkListGroupLead } from './list-group-lead';
 import { checkMoodNamedValue } from './mood-named-value';
 import { checkValueNamedField } from './value-named-field';
 import { checkExclusiveFilters } from './exclusive-filters';
+import { checkExtremeHolder } from './extreme-holder';
 import { checkNamedFlag } from './named-flag';
 import { checkNamedLeader } from './named-leader';
 import { checkNegatedState } from './negated-state';
@@ -138,6 +139,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'winner-reference', check: checkWinnerReference },
   { name: 'ask-winner', check: checkAskWinner },
   { name: 'amount-reference', check: checkAmountReference },
+  { name: 'extreme-holder', check: checkExtremeHolder },
   { name: 'follow-up-scope', check: checkFollowUpScope },
   { name: 'id-lookup-scope', check: checkIdLookupScope },
   { name: 'ask-scope', check: checkAskScope },
