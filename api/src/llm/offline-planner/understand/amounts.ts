@@ -105,10 +105,24 @@ export function valueCounted(question: string, plan: QuestionPlan, field: Datase
     (filter) =>
       !filter.negate &&
       filter.field !== field.name &&
-      // The records named by a plural noun ("refunds"), not a verb ("did we reimburse more").
-      /[^s]s$/i.test(filter.said) &&
+      // The records named by a plural noun ("refunds", "refund issues"), not a verb ("did we
+      // reimburse more").
+      (/[^s]s$/i.test(filter.said) || recordsNamedAfter(question, filter.said, stems)) &&
       rawWords(filter.said).every((word) => stems.has(stemOf(word))),
   );
+}
+
+/**
+ * "more refund issues", "price complaints": the value's word said before a plural noun that is
+ * no amount ("refund amounts") names the records counted.
+ */
+function recordsNamedAfter(question: string, said: string, stems: ReadonlySet<string>): boolean {
+  const spelled = rawWords(said);
+  if (spelled.length === 0) return false;
+  const after = new RegExp(`\\b${spelled.join('\\W+')}\\s+(\\p{L}+)`, 'iu').exec(question)?.[1];
+  if (!after || !/[^s]s$/i.test(after)) return false;
+  const noun = after.toLowerCase();
+  return !MONEY_FIELD.test(noun) && !DURATION_FIELD.test(noun) && !stems.has(stemOf(noun));
 }
 
 /**

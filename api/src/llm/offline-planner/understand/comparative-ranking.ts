@@ -35,9 +35,25 @@ function numberSaid(
   vocabulary: Vocabulary,
   plan: QuestionPlan,
 ): DatasetField | undefined {
-  const named = namedNumberFields(question, vocabulary.dictionary, plan.entity);
+  const named = namedNumberFields(withoutSides(question, plan), vocabulary.dictionary, plan.entity);
   if (named.length === 1) return named[0];
   return named.length === 0 ? spokenField(question, vocabulary, plan) : undefined;
+}
+
+/**
+ * "Which was bigger, noise or noise and odour": the words of the two sides compared name those
+ * values, not a number field that shares them ("noise (dB)").
+ */
+function withoutSides(question: string, plan: QuestionPlan): string {
+  const compare = plan.compare;
+  if (!compare || !('field' in compare)) return question;
+  let text = question;
+  for (const value of [...compare.values].sort((a, b) => b.length - a.length)) {
+    const spelled = rawWords(value);
+    if (spelled.length === 0) continue;
+    text = text.replace(new RegExp(`\\b${spelled.join('\\W+')}\\b`, 'giu'), ' ');
+  }
+  return text;
 }
 
 /** The plan measures a number: one said, or the one money field for a size or price. */

@@ -81,3 +81,41 @@ export function bestLookalikes(
   }
   return kept.sort((a, b) => a.start - b.start);
 }
+
+/** Words that may stand between the parts of one value said apart ("resolved with a refund issued"). */
+const LINKING = new Set(['with', 'a', 'an', 'the', 'by', 'via', 'having', 'given', 'following']);
+
+/**
+ * "feedback resolved with a refund issued" of a status "Resolved - refund issued" beside a status
+ * "Resolved": a value whose words all lie within a longer value of the same field, said next to
+ * the rest of that longer value's words with only linking words between, is the longer value said
+ * in two parts, not a second value (a record cannot hold both). "Concessions or Concessions -
+ * price" joins by "or": two values said apart, both kept.
+ */
+export function splitLookalikes(
+  matches: readonly TermMatch<ValueTerm>[],
+  tokens: readonly Token[],
+): TermMatch<ValueTerm>[] {
+  const kept = [...matches].sort((a, b) => a.start - b.start);
+  for (let at = 0; at + 1 < kept.length; at++) {
+    const [first, second] = [kept[at]!, kept[at + 1]!];
+    if (first.term.field !== second.term.field || first.term.value === second.term.value) continue;
+    if (!tokens.slice(first.end, second.start).every((token) => LINKING.has(token.word))) continue;
+    const [shorter, longer] =
+      first.term.words.length <= second.term.words.length ? [first, second] : [second, first];
+    if (!shorter.term.words.every((word) => longer.term.words.includes(word))) continue;
+    const said = new Set(
+      [...tokens.slice(first.start, first.end), ...tokens.slice(second.start, second.end)].map(
+        (token) => token.word,
+      ),
+    );
+    if (!longer.term.words.every((word) => said.has(word))) continue;
+    kept.splice(at, 2, {
+      ...longer,
+      start: first.start,
+      end: second.end,
+      quality: Math.max(first.quality, second.quality),
+    });
+  }
+  return kept;
+}

@@ -123,13 +123,13 @@ export function measuredValues(question: string, dictionary: DataDictionary, pla
 export function withoutValuePhrases(question: string, plan: QuestionPlan): string {
   // "refund reqs": the value's words as shorthand too.
   let text = expandShorthand(question, new Set());
-  for (const filter of plan.filters) {
-    if (filter.op) continue;
-    for (const value of filter.values) {
-      const spelled = typeof value === 'string' ? words(value) : [];
-      if (spelled.length < 2) continue;
-      text = text.replace(new RegExp(`\\b${spelled.join('\\W+')}\\w*`, 'giu'), ' ');
-    }
+  // "Concessions or Concessions - price": the two sides compared are values said too.
+  const sides = plan.compare && 'values' in plan.compare ? plan.compare.values : [];
+  const said = [...plan.filters.filter((filter) => !filter.op).flatMap((f) => f.values), ...sides];
+  for (const value of said) {
+    const spelled = typeof value === 'string' ? words(value) : [];
+    if (spelled.length < 2) continue;
+    text = text.replace(new RegExp(`\\b${spelled.join('\\W+')}\\w*`, 'giu'), ' ');
   }
   return text;
 }

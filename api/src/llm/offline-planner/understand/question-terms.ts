@@ -1,7 +1,7 @@
 import type { DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
 import type { PlanFilter } from './question-plan';
 import casual from './casual-words.json';
-import { bestLookalikes } from './lookalike-values';
+import { bestLookalikes, splitLookalikes } from './lookalike-values';
 import { RECORD_NOUNS } from './question-words';
 import { nameHead, recordHead } from './record-head';
 import { rewordedValues } from './reworded-values';
@@ -174,15 +174,18 @@ export function understand(
   }
   matches.sort((a, b) => a.start - b.start);
   const grouped = valueGroups(tokens, vocabulary, matches, used);
-  const values = [
-    ...bestLookalikes(
-      matches.filter(
-        (match): match is TermMatch<ValueTerm> => 'value' in match.term && !grouped.has(match),
+  const values = splitLookalikes(
+    [
+      ...bestLookalikes(
+        matches.filter(
+          (match): match is TermMatch<ValueTerm> => 'value' in match.term && !grouped.has(match),
+        ),
+        tokens,
       ),
-      tokens,
-    ),
-    ...[...grouped].filter((match): match is TermMatch<ValueTerm> => 'value' in match.term),
-  ].sort((a, b) => a.start - b.start);
+      ...[...grouped].filter((match): match is TermMatch<ValueTerm> => 'value' in match.term),
+    ],
+    tokens,
+  );
   // "not upheld" for "Closed - not upheld": the negation is that value's word too.
   for (const match of values) for (let at = match.start; at < match.end; at++) used.add(at);
   return {
@@ -495,7 +498,14 @@ export function filtersOf(matches: TermMatch<ValueTerm>[], tokens: Token[]): Pla
         filter.values.length === 1 &&
         filter.values[0] === match.term.value,
     );
-    if (repeated) continue;
+    if (repeated) {
+      // "upheld, counting both Closed - upheld and …": the value said in full later is no hint.
+      if (repeated.partial && match.quality >= 1) {
+        delete repeated.partial;
+        repeated.said = said;
+      }
+      continue;
+    }
     filters.push({
       ...spanFilter(
         match.term.field.entity,

@@ -22,7 +22,8 @@ export const MEASURE_WORDS = new Set([
   'ratio',
 ]);
 
-export const COUNT_WORDS = /\b(how many|number of|count|volume|tally)\b/i;
+/** "how many", "the number of", "give both counts": a count of records asked. */
+export const COUNT_WORDS = /\b(how many|number of|counts?|volume|tally)\b/i;
 
 export const SHARE_WORDS =
   /\b(share|percent(age)?|proportion|fraction|ratio|rate|how often|what part|proportion(al|ate)ly)\b|%/i;

@@ -67,6 +67,7 @@ import {
 } from './plan-declines';
 import { unknownContent } from './unknown-content';
 import { dimensionSuperlatives } from './dimension-superlatives';
+import { oneValuePerField } from './one-value-per-field';
 
 export { namedNumberFields, stemOf } from './number-fields';
 
@@ -655,6 +656,7 @@ export function refinePlan(
   if (compared && (plan.measure.kind === 'average' || plan.measure.kind === 'median')) {
     plan.unknown = plan.unknown.filter((word) => !AVERAGE_SAID.test(word));
   }
+  oneValuePerField(dictionary, plan);
   individualsAsked(asked, dictionary, plan);
   unknownContent(asked, plan);
   if (plan.unknown.length === 0) delete plan.unknownIsAsked;

@@ -113,8 +113,7 @@ export function leftovers(
     const maker = /^([a-z]{4,})ants?$/.exec(token.raw)?.[1];
     if (maker && known.has(normaliseWord(maker))) return;
     // "moaned", "punters", "everything": ordinary words, unless written as a name ("Folks Inc").
-    const capital =
-      text !== undefined && token.index > 0 && /^\p{Lu}/u.test(text.charAt(token.index));
+    const capital = text !== undefined && writtenAsName(text, token.index);
     if (!capital && (ORDINARY_WORDS.has(word) || peopleSaidInPassing(tokens, index))) return;
     if (!capital && (givingSaid(tokens, index, known) || complainingSaid(token.raw))) return;
     // "reached us", "carried the most", "the heaviest traffic": everyday words of records coming in.
@@ -136,21 +135,32 @@ export function leftovers(
     // "proportionally": the share asked, read as the measure.
     if (/^proportion(al|ate)ly$/.test(word)) return;
     // A name written with a capital inside the sentence ("Texas") is no misspelt everyday word.
-    const name = text !== undefined && token.index > 0 && /^\p{Lu}/u.test(text.charAt(token.index));
-    if (!name && (typoOfFunctionWord(word) || formOfFunctionWord(word))) return;
+    if (!capital && (typoOfFunctionWord(word) || formOfFunctionWord(word))) return;
     // "complants", "complained": a misspelling or another form of a word the data uses.
-    if (!name && [...dataWords].some((other) => other !== word && wordCloseness(word, other) > 0))
+    if (
+      !capital &&
+      [...dataWords].some((other) => other !== word && wordCloseness(word, other) > 0)
+    )
       return;
     // "a human agent": another word for a value the question already named.
     if ([...used].some((at) => tokens[at]!.word !== word && sameMeaning(tokens[at]!.word, word)))
       return;
-    if (!name && casualShorthand(tokens, index, text)) {
+    if (!capital && casualShorthand(tokens, index, text)) {
       noise.push(token.raw);
       return;
     }
     unknown.push(token.raw);
   });
   return unknown;
+}
+
+/**
+ * Whether the word at `index` is written with a capital where a sentence does not start ("Folks
+ * Inc", "Texas"): "Both counts, please" after a question mark is the sentence's first word.
+ */
+function writtenAsName(text: string, index: number): boolean {
+  if (index === 0 || !/^\p{Lu}/u.test(text.charAt(index))) return false;
+  return !/[.?!:;]["'”’)]*\s*$/u.test(text.slice(0, index));
 }
 
 /**
@@ -250,7 +260,7 @@ export function unknownHeads(tokens: Token[], unknown: readonly string[]): boole
 export function namesMissing(question: string, unknown: readonly string[]): boolean {
   const missing = new Set(unknown.map((word) => word.toLowerCase()));
   return [...question.matchAll(/[\p{L}][\p{L}\p{N}'-]*/gu)].some(
-    (match) => match.index > 0 && /^\p{Lu}/u.test(match[0]) && missing.has(match[0].toLowerCase()),
+    (match) => writtenAsName(question, match.index) && missing.has(match[0].toLowerCase()),
   );
 }
 

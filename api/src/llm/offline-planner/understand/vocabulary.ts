@@ -262,6 +262,10 @@ export function buildVocabulary(dictionary: DataDictionary): Vocabulary {
         const termWords = words(spelling);
         if (termWords.length > 0 && termWords.join('').length > 1) {
           values.push({ field, value, words: termWords });
+        } else if (termWords.length === 1) {
+          // "route 7", "zone B": a value too short to stand alone is said after its field's name.
+          for (const name of names)
+            values.push({ field, value, words: [...words(name), ...termWords] });
         }
         // "Customer Service Issue" is said "customer service": the generic head noun may go.
         const head = termWords.at(-1) ?? '';
