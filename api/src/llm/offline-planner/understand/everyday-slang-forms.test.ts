@@ -6,6 +6,7 @@ import { checkForms, planOfTurns } from './forms-test-support';
 import { GYM_QUERIES_DICTIONARY } from './gym-queries-dictionary';
 import { HOTEL_FEEDBACK_DICTIONARY } from './hotel-feedback-dictionary';
 import { RAIL_REFUNDS_DICTIONARY } from './rail-refunds-dictionary';
+import { REMOVALS_DICTIONARY } from './removals-dictionary';
 
 /**
  * Everyday words in phrasings of our own, over data shapes of no evaluation set (a hotel group's
@@ -18,6 +19,7 @@ const HOTEL = HOTEL_FEEDBACK_DICTIONARY;
 const SHOP = FIXTURE_DICTIONARY;
 const GYM = GYM_QUERIES_DICTIONARY;
 const RAIL = RAIL_REFUNDS_DICTIONARY;
+const MOVES = REMOVALS_DICTIONARY;
 
 checkForms('complaining said in slang, as a verb or a noun: the complaint value', [
   [HOTEL, 'which hotel moans the most', { groupBy: 'hotel', filters: ['kind=Complaint'] }],
@@ -173,4 +175,49 @@ checkDeclines("a field's word before a head noun the data lacks: the head is wha
   [GYM, 'Which club site gets the most queries?', undefined],
   [RAIL, 'Which station had the most Delay claims?', undefined],
   [RAIL, 'which claim type comes up most', undefined],
+]);
+
+checkForms('the plural of a hyphenated value: that value', [
+  [
+    HOTEL,
+    'how many drop-ins did Harbourside get',
+    { filters: ['channel=Drop-in', 'hotel=Harbourside'] },
+  ],
+  [
+    HOTEL,
+    'Which hotel gets the most drop-ins?',
+    { groupBy: 'hotel', filters: ['channel=Drop-in'] },
+  ],
+  [
+    HOTEL,
+    'how many complaints came from drop-ins',
+    { filters: ['kind=Complaint', 'channel=Drop-in'] },
+  ],
+  [
+    HOTEL,
+    'How many complaints were about check-ins?',
+    { filters: ['kind=Complaint', 'topic=Check-in'] },
+  ],
+  [
+    HOTEL,
+    'which hotel moans most about check-ins',
+    { groupBy: 'hotel', filters: ['kind=Complaint', 'topic=Check-in'] },
+  ],
+  [
+    HOTEL,
+    ['How many complaints came by email?', 'Same again for drop-ins'],
+    { filters: ['kind=Complaint', 'channel=Drop-in'] },
+  ],
+  [MOVES, 'how many two-beds were Damaged', { filters: ['job_size=Two-bed', 'outcome=Damaged'] }],
+  [
+    MOVES,
+    'Which depot handled the most two-beds?',
+    { groupBy: 'depot', filters: ['job_size=Two-bed'] },
+  ],
+  [MOVES, 'how many two-beds did Leeds move', { filters: ['job_size=Two-bed', 'depot=Leeds'] }],
+  [
+    MOVES,
+    'How many two-beds were Delayed in total?',
+    { filters: ['job_size=Two-bed', 'outcome=Delayed'] },
+  ],
 ]);

@@ -60,7 +60,10 @@ export const HOTEL_FEEDBACK_DICTIONARY: DataDictionary = {
       role: 'category',
       label: 'topic',
     }),
-    category('channel', ['Web form', 'Email', 'Front desk'], { role: 'channel', label: 'channel' }),
+    category('channel', ['Web form', 'Email', 'Front desk', 'Drop-in'], {
+      role: 'channel',
+      label: 'channel',
+    }),
     number('score', 'score (1-5)', 1100),
     number('refund', 'refund (GBP)', 240),
   ],

@@ -359,7 +359,17 @@ function recordWordMeant(word: string, vocabulary: Vocabulary): string | undefin
   return own && said !== word && word.endsWith('s') && !own.endsWith('s') ? `${own}s` : own;
 }
 
-export function correctTypos(question: string, vocabulary: Vocabulary): string {
+/** "drop-ins", "two-beds": the plural of a hyphenated value the data holds, as the value. */
+function hyphenatedPlurals(question: string, vocabulary: Vocabulary): string {
+  return question.replace(/\b([A-Za-z]+-[A-Za-z]+)s\b/g, (written, singular: string) =>
+    vocabulary.values.some((term) => term.value.toLowerCase() === singular.toLowerCase())
+      ? singular
+      : written,
+  );
+}
+
+export function correctTypos(asked: string, vocabulary: Vocabulary): string {
+  const question = hyphenatedPlurals(asked, vocabulary);
   return question.replace(/[A-Za-z]{4,}/g, (written, at: number) => {
     const word = written.toLowerCase();
     const normal = normaliseWord(word);
