@@ -3,6 +3,7 @@ import { namesTheRecords, RECORD_NOUNS } from './question-reading';
 import { rawWords } from './number-fields';
 import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
 import grammar from './grammar-words.json';
+import { wordClasses } from './word-classes';
 import { partsOfSpeech } from './wordnet';
 
 /** Closed-class words (grammar-words.json): "which of our cinemas" names no grouping by "of". */
@@ -96,13 +97,15 @@ function unknownHead(
   const last = normaliseWord(phrase.at(-1)!);
   if (vocabulary.fields.some((term) => term.words.includes(last))) return false;
   // "Which bin operative", "which hotel receptionist": a field's word only says whose; the head
-  // noun after it (a noun in WordNet, nothing the data holds) is what is ranked.
+  // noun after it (a noun in WordNet, nothing the data holds, no verb in its sentence: "which
+  // subcategory turns up most") is what is ranked.
   const head = phrase.at(-1)!;
-  if (
-    firstGroups &&
-    !(missing.includes(head) && !NO_GROUPING.has(head) && partsOfSpeech(head).has('noun'))
-  )
-    return false;
+  const headIsNoun =
+    missing.includes(head) &&
+    !NO_GROUPING.has(head) &&
+    partsOfSpeech(head).has('noun') &&
+    !wordClasses(question).get(head)?.tags.has('Verb');
+  if (firstGroups && !headIsNoun) return false;
   if (firstGroups) missing.splice(0, missing.length, head);
   const said = missing.join(' ');
   plan.unknown = [said, ...plan.unknown.filter((other) => !missing.includes(other.toLowerCase()))];
