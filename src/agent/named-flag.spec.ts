@@ -154,3 +154,61 @@ describe('a yes/no field whose noun is also the act that creates every record', 
     }
   });
 });
+
+describe('a yes/no field named by a word another field is called by', () => {
+  // "Patient" is the patient field's label and a synonym of the Care Club flag ("care club
+  // patient"); a question about patients names no flag, one about the care club still does.
+  const clinic = clinicDataset();
+  clinic.fields.find((field) => field.name === 'care_club')!.synonyms = [
+    'care club',
+    'care club patient',
+  ];
+  clinic.fields.push({
+    name: 'patient_id',
+    label: 'patient',
+    synonyms: ['patient', 'client'],
+    entity: 'communications',
+    role: 'customer',
+    type: 'text',
+    filled: 5000,
+    distinct: 3000,
+  });
+  const library = libraryDataset();
+  library.fields.find((field) => field.name === 'kids_card')!.synonyms = ['kids card borrower'];
+  library.fields.push({
+    name: 'borrower_id',
+    label: 'borrower',
+    entity: 'communications',
+    role: 'customer',
+    type: 'text',
+    filled: 8000,
+    distinct: 3100,
+  });
+  const all = call(
+    { entity: 'communications', filters: [], metrics: [{ fn: 'count' }] },
+    { count: 5000 },
+  );
+
+  it('reads no flag in a question about the people another field names', () => {
+    for (const [question, data] of [
+      ['How many visits did patients make in total?', clinic],
+      ['what is the average wait our patients had', clinic],
+      ['How many requests did borrowers make?', library],
+    ] as const) {
+      expect(checkNamedFlag(sourcesOf(question, 'There are 5000.', [all], data)))
+        .withContext(question)
+        .toEqual([]);
+    }
+  });
+
+  it('still reads the flag by its own words', () => {
+    for (const [question, data] of [
+      ['How many visits came from care club patients?', clinic],
+      ['How many requests were made on a kids card?', library],
+    ] as const) {
+      expect(checkNamedFlag(sourcesOf(question, 'There are 5000.', [all], data)).length)
+        .withContext(question)
+        .toBe(1);
+    }
+  });
+});

@@ -54,21 +54,35 @@ export function namedFlags(question: string, dataset: DataDictionary): DatasetFi
   // The data set's name, not its description: a description names its fields too ("whether the
   // customer is a Plus member"), which leaves them named by nothing else.
   const shared = sharedWords(dataset.fields, dataset.name);
-  return dataset.fields.filter(
-    (field) =>
-      field.type === 'boolean' &&
-      dataset.counts[field.entity] !== 0 &&
-      nameWords(field).some(
-        (word) =>
-          word.length >= 3 && !COMMON_WORDS.has(word) && !shared.has(stem(word)) && saysWord(word),
-      ),
-  );
+  return dataset.fields.filter((field) => {
+    if (field.type !== 'boolean' || dataset.counts[field.entity] === 0) return false;
+    // "Customer" in a "vulnerable customer" flag is also the customer field's label or synonym: a
+    // word another field is called by names neither alone ("credit handed out to customers").
+    const others = otherFieldWords(dataset.fields, field);
+    return nameWords(field).some(
+      (word) =>
+        word.length >= 3 &&
+        !COMMON_WORDS.has(word) &&
+        !shared.has(stem(word)) &&
+        !others.has(stem(word)) &&
+        saysWord(word),
+    );
+  });
 }
 
 function nameWords(field: DatasetField): string[] {
   return [field.label ?? '', splitName(field.name), ...(field.synonyms ?? [])].flatMap((name) =>
     tokens(name),
   );
+}
+
+/** Stems of the labels and synonyms of the fields other than `field` (of any entity). */
+function otherFieldWords(fields: readonly DatasetField[], field: DatasetField): Set<string> {
+  const words = fields
+    .filter((other) => other.name !== field.name && other.filled > 0)
+    .flatMap((other) => [other.label ?? '', ...(other.synonyms ?? [])])
+    .flatMap((name) => tokens(name));
+  return new Set(words.map(stem));
 }
 
 /** Stems of words the data uses for other things: its values and its own name. */
