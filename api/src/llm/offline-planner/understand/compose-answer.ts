@@ -37,6 +37,7 @@ import {
   type Observed,
 } from './execute-plan';
 import { dateLine } from './date-measure';
+import { extremeHolderLines } from './extreme-holder';
 import { followUps } from './follow-ups';
 import type { Period } from './period';
 import { lookupLines, missingRecordLine, searchLines } from './record-lines';
@@ -342,6 +343,8 @@ export function composeAnswer(
       );
       lines.push(periodChangeLine(what, first, second, a, b, kind));
     }
+  } else if (plan.records?.attribute) {
+    lines.push(...(extremeHolderLines(context, plan, done) ?? []));
   } else if (plan.records) {
     const output = outputOf(done, recordsCall(context, plan), context);
     const listed = rows(output?.['rows']);

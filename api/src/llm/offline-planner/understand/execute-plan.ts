@@ -93,7 +93,18 @@ export function recordsCall(context: ExecutionContext, plan: QuestionPlan): Tool
         ...filterClauses(plan.filters),
         ...periodClauses(context, plan.entity, plan.period),
       ],
-      fields: recordFields(context, plan.entity),
+      // The ranked field and the one asked of the record come first: a data set's own columns
+      // may lie past the fields listed by default.
+      fields: records.attribute
+        ? [
+            ...new Set([
+              'id',
+              records.field,
+              records.attribute,
+              ...recordFields(context, plan.entity),
+            ]),
+          ].slice(0, 20)
+        : recordFields(context, plan.entity),
       order: { by: records.field, direction: records.direction },
       limit: records.limit,
     },

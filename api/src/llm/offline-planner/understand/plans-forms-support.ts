@@ -42,6 +42,9 @@ export function planSaid(plan: QuestionPlan): string {
         : `c=${plan.compare.field}:${plan.compare.values.join('|')}`,
     );
   }
+  if (plan.records?.attribute) {
+    parts.push(`h=${plan.records.attribute}@${plan.records.direction}:${plan.records.field}`);
+  }
   if (plan.refers) parts.push(`refers(${planSaid(plan.refers)})`);
   return parts.join(' ');
 }

@@ -66,7 +66,13 @@ export interface QuestionPlan {
   /** Top or bottom groups; `position` for "the second most common". */
   rank?: { direction: 'desc' | 'asc'; limit: number; position?: number };
   /** Individual records ranked by a field ("the five angriest letters"). */
-  records?: { field: string; direction: 'asc' | 'desc'; limit: number };
+  records?: {
+    field: string;
+    direction: 'asc' | 'desc';
+    limit: number;
+    /** "…, and at which site?": the field asked of the record(s) holding the extreme. */
+    attribute?: string;
+  };
   /** Two periods, or two values of one field, side by side. */
   compare?:
     | { periods: [Period, Period] }

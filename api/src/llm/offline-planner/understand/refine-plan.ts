@@ -2,6 +2,7 @@ import { distinctCount } from './distinct-count';
 import { comparativeRanking } from './comparative-ranking';
 import { sentimentSign } from './sentiment-sign';
 import { typical } from './question-measure';
+import { recordExtreme } from './record-extreme';
 import type { DataDictionary } from '../../../../../src/agent/dataset';
 import type { QuestionPlan } from './question-plan';
 import { AVERAGE_WORDS, COUNT_WORDS, TIME_GRAINS } from './question-reading';
@@ -639,6 +640,7 @@ export function refinePlan(
   // as a filter only once the share's part is read.
   restComparison(question, dictionary, plan);
   singleExtreme(question, vocabulary, plan);
+  recordExtreme(question, vocabulary, plan);
   totalAsked(question, dictionary, plan);
   askedInUnit(question, dictionary, plan);
   perPeriod(asked, plan);

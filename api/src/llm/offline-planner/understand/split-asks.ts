@@ -6,6 +6,8 @@ import { parseQuestion } from './parse-question';
 import { addDays, findPeriods, type Period, type PeriodMatch } from './period';
 import { winnerShare, withWinner } from './share-winner';
 import { heldValuesField } from './counted-presence';
+import { extremeHolder } from './extreme-holder';
+import { fieldStems, namedNumberFields, stemOf } from './number-fields';
 
 /**
  * "How many cases were opened in Q3 and how many breached SLA?": one question, two asks. The
@@ -13,7 +15,18 @@ import { heldValuesField } from './counted-presence';
  * first ("and how does that compare …") is not split, the whole question reads it.
  */
 const SECOND_ASK =
-  /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|how long|how often|how quickly|how fast|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:[a-z-]+\s+){0,2}?(?:share|percentage|percent|proportion|fraction|number|average|mean|median|typical|rate|total|top|main|most|biggest|largest|leading|commonest)|(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|total|share|percentage|proportion|number|count|rate)\s+(?!of\s+(?:them|those|these|it|that)\b)|(?:the|their|its)\s+(?:most\s+(?:common|frequent|usual)|commonest|top|main|biggest|largest|leading)\s+|(?:(?:through|by|via|from|in|on|at|for|to)\s+)?which|how\s+(?:did|do|does)\s+(?:they|their|its|those|these|the)\b.*\b(?:average|work|come|turn|add)(?:\s+out|\s+up)?\b|(?:did|do|does|were|was|are|is|have|has)\s+(?:they|those|these|any\s+of\s+(?:them|those|these)|most\s+of\s+(?:them|those|these))\s+[a-z]+|(?:please\s+)?(?:tell|show|give)\s+(?:me|us)\s+(?:how\s+(?:many|much|long|often)|what|which)|how\s+[a-z]+(?:\s+or\s+[a-z]+)?\s+(?:were|was|are|is|did|do)\b.*\bon\s+average|what\s+(?:did|do|does)\s+(?:they|those|these|it|that|all\s+(?:of\s+)?(?:them|those|that))\s+(?:cost|come|add|amount|total|bring|pay|earn|make|average)|(?:please\s+)?(?:give|show|tell|get)\s+(?:me\s+|us\s+)?(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|typical|total|share|percentage|proportion|fraction|rate)\b|(?:please\s+)?(?:give|show|tell|get|list|name)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:top|bottom|main|biggest|largest|commonest|most|\d+|three|five|ten)\b)\b.*|what\s+(?:was|is|were|are)\s+(?:it|that|they)\s+(?:from|after(?:wards)?|since|before|beforehand|thereafter|until|up\s+to|on\s+or\s+after)\b.*|what\s+%.*)$/i;
+  /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s+[-\u2013\u2014]+\s+(?:(?:and|also|plus)\s+)?|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|how long|how often|how quickly|how fast|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:[a-z-]+\s+){0,2}?(?:share|percentage|percent|proportion|fraction|number|average|mean|median|typical|rate|total|top|main|most|biggest|largest|leading|commonest)|(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|total|share|percentage|proportion|number|count|rate)\s+(?!of\s+(?:them|those|these|it|that)\b)|(?:the|their|its)\s+(?:most\s+(?:common|frequent|usual)|commonest|top|main|biggest|largest|leading)\s+|(?:(?:through|by|via|from|in|on|at|for|to)\s+)?which|how\s+(?:did|do|does)\s+(?:they|their|its|those|these|the)\b.*\b(?:average|work|come|turn|add)(?:\s+out|\s+up)?\b|(?:did|do|does|were|was|are|is|have|has)\s+(?:they|those|these|any\s+of\s+(?:them|those|these)|most\s+of\s+(?:them|those|these))\s+[a-z]+|(?:please\s+)?(?:tell|show|give)\s+(?:me|us)\s+(?:how\s+(?:many|much|long|often)|what|which)|how\s+[a-z]+(?:\s+or\s+[a-z]+)?\s+(?:were|was|are|is|did|do)\b.*\bon\s+average|what\s+(?:did|do|does)\s+(?:(?:they|those|these)(?:\s+all)?|it|that|all\s+(?:of\s+)?(?:them|those|that))\s+(?:cost|come|add|amount|total|bring|pay|earn|make|average)|(?:please\s+)?(?:give|show|tell|get)\s+(?:me\s+|us\s+)?(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|typical|total|share|percentage|proportion|fraction|rate)\b|(?:please\s+)?(?:give|show|tell|get|list|name)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:top|bottom|main|biggest|largest|commonest|most|\d+|three|five|ten)\b)\b.*|what\s+(?:was|is|were|are)\s+(?:it|that|they)\s+(?:from|after(?:wards)?|since|before|beforehand|thereafter|until|up\s+to|on\s+or\s+after)\b.*|what\s+%.*|what(?:'s|\s+(?:was|is|were|are))\s+(?:their|its)\s+[a-z].*|what\s+[a-z]+(?:\s+of\s+[a-z]+)?\s+(?:was|is|were|are|did|does|do)\s+(?:it|that|this|they|those|these)\b.*)$/i;
+
+/**
+ * Before a dash, a figure asked of its own (a question word, a superlative), not the sides of a
+ * comparison the words after the dash ask about ("Phone or the app — which brings in more?").
+ */
+const DASH_FIRST =
+  /^(?!.*\b(?:or|versus|vs)\b).*(?:\b(?:how|what|which|who|when|where)\b|\b[a-z]{3,}est\b|\b(?:most|least|maximum|minimum)\b)/i;
+
+/** Words that open a scope said before the question ("Among …", "Looking only at …"). */
+const SCOPE_LEAD =
+  /^\s*(?:for|among|amongst|of|in|on|at|within|during|over|from|excluding|except|leaving\s+out|setting\s+aside|ignoring|apart\s+from|besides|out\s+of|considering|taking|looking(?:\s+only)?\s+at|counting(?:\s+only)?|only(?:\s+counting|\s+looking\s+at)?|just)\b/i;
 
 /** A reference back to the first ask at the start of the second: the whole question reads it. */
 const LEANS_BACK = /^\S+(?:\s+\S+)?\s+(that|this|it|those|these)\b/i;
@@ -29,7 +42,7 @@ const OF_BOTH_SIDES =
 
 /** "What did those cost", "what did that come to": the first ask's records' amount, asked apart. */
 const AMOUNT_OF_THEM =
-  /^what\s+(?:did|do|does)\s+(?:they|those|these|it|that)\s+(?:cost|come\s+to|add\s+up|amount|total)\b/i;
+  /^what\s+(?:did|do|does)\s+(?:(?:they|those|these)(?:\s+all)?|it|that)\s+(?:cost|come\s+to|add\s+up|amount|total)\b/i;
 
 /** Any span: only whether a period is named matters here, not where it falls. */
 const ANY_SPAN = { from: '1900-01-01', to: '2100-12-31' };
@@ -137,7 +150,10 @@ function firstSplit(question: string): [string, string] | undefined {
     ? /,\s*(?:and|also|plus)\b|\?/i.test(joint) ||
       (/\b(?:and|plus)\b/i.test(joint) &&
         /\b(?:among|of|for|from)\s+(?:them|those|these)\b/i.test(second))
-    : /\b(and|also|plus)\b|\?/i.test(joint);
+    : /\b(and|also|plus)\b|\?/i.test(joint) ||
+      // "Biggest refund ever paid out - which site was it?": a dash after a figure of its own;
+      // after a scope ("Looking only at quotes above 1500 - how many …") it is one ask.
+      (/\s[-\u2013\u2014]+\s/.test(joint) && DASH_FIRST.test(first) && !SCOPE_LEAD.test(first));
   if (
     joined ||
     (!bare && /(?:^|[:;]|\u2014|\s-)\s*(how|what|which|who|when|where)\b/i.test(first))
@@ -179,6 +195,24 @@ function winnersFigure(plan: QuestionPlan, first: QuestionPlan): boolean {
 /** A word that points back at one thing the first ask found ("its", "that one"). */
 const SINGULAR_BACK = /\b(its|it|that one|this one|the winner|the top one)\b/i;
 
+/**
+ * "How many negative tweets did that airline get", "this depot's average wait", "the same
+ * technician": the first ask's winner named by the noun of the field it was ranked by.
+ */
+function namesWinner(input: QuestionInput, first: QuestionPlan): boolean {
+  const grouped = first.groupBy?.field;
+  const field = input.vocabulary.dictionary.fields.find(
+    (candidate) => candidate.entity === first.entity && candidate.name === grouped,
+  );
+  if (!field) return false;
+  const stems = fieldStems(field);
+  return [
+    ...input.question.matchAll(
+      /\b(?:that|this|the\s+same|said|the\s+winning|the\s+top|the\s+leading)\s+([\p{L}-]+?)(?:'s|s')?\b/giu,
+    ),
+  ].some((match) => stems.has(stemOf(match[1]!)));
+}
+
 /** A word that points back at the first ask's records ("them", "their", "that"). */
 const POINTS_BACK = /\b(them|those|these|they|their|its|it|that|this)\b/i;
 
@@ -209,7 +243,10 @@ export function secondAskPlan(
   // "What share … before April, and what share from April on?": the first ask over another span.
   const otherSpan = otherSide(input, plan, first);
   if (otherSpan) return otherSpan;
-  const pointsBack = POINTS_BACK.test(input.question);
+  // "What was the weakest signal ever recorded, and at which site?": the record holding it.
+  const holder = extremeHolder(input, plan, first);
+  if (holder) return holder;
+  const pointsBack = POINTS_BACK.test(input.question) || namesWinner(input, first);
   const named = namedEntity(input.question);
   const moved = (filters: readonly PlanFilter[]) =>
     filters.flatMap((filter) => {
@@ -260,7 +297,10 @@ export function secondAskPlan(
     !first.groupBy.time &&
     plan.groupBy?.field !== first.groupBy.field &&
     plan.entity === first.entity &&
-    (SINGULAR_BACK.test(input.question) || winnersFigure(plan, first) || bareCount)
+    (SINGULAR_BACK.test(input.question) ||
+      namesWinner(input, first) ||
+      winnersFigure(plan, first) ||
+      bareCount)
   ) {
     plan.refers = first;
   }
@@ -293,6 +333,16 @@ export function secondAskPlan(
     }
   }
   if (plan.filters.length > 0 && named !== undefined && !pointsBack) return plan;
+  // "Which airline had the most Lost Luggage tweets, and how many negative tweets did that
+  // airline get in total?": the winner's own records of the kind the ask names, every one of
+  // them, not only the ones the ranking counted (unless it says "of them").
+  if (
+    plan.refers &&
+    !OF_THEM.test(input.question) &&
+    (ALL_SAID.test(input.question) || plan.filters.length > 0)
+  ) {
+    return plan;
+  }
   // "…, and what is the breach rate": a filter of the first ask on the field the second ask
   // measures would make its figure trivial (the breached share of breached cases).
   const own = new Set([...plan.filters.map((filter) => filter.field), ...measuredFields(plan)]);
@@ -510,8 +560,20 @@ export function withFirstWinner(
 const FIGURE_OF_THEM = /\b(average|mean|median)\b/i;
 
 /**
+ * "What did they add up to", "their combined value", "how much did that come to", "what were
+ * they worth in total": the amount of the first ask's records, asked with no field of its own.
+ */
+const AMOUNT_ASKED =
+  /\b(?:add(?:ed|s)?\s+up|adding\s+up|sum(?:med)?(?:\s+up)?|combined|total(?:led|ed|s)?|come\s+to|came\s+to|amount(?:ed)?\s+to|worth|tot(?:ting|ted|s)?\s+up|in\s+all|all\s+told|altogether)\b/i;
+/** Words of the amount ask that name no field: the verbs and fillers an amount is asked with. */
+const AMOUNT_WORDS =
+  /^(?:add|adds|added|adding|up|sum|summed|combined|total|totalled|totaled|totals|come|came|amount|amounted|worth|tot|totting|totted|value|values|all|told|altogether|money|cash)$/i;
+
+/**
  * "How many CSAT scores do we have, and what do they average?": the second ask's figure is of
- * the number field whose values the first ask counted (or whose figure it asked).
+ * the number field whose values the first ask counted (or whose figure it asked). "Among the
+ * refunds over £5, how many were there and what did they add up to?": the total of the number
+ * field the first ask bounded its records on.
  */
 function averagedHeldField(
   input: QuestionInput,
@@ -519,24 +581,42 @@ function averagedHeldField(
   first: QuestionPlan,
   firstAsk: string,
 ): void {
-  const kind = FIGURE_OF_THEM.exec(input.question)?.[1]?.toLowerCase();
-  if (!kind || plan.measure.kind !== 'count' || plan.measure.field || plan.groupBy) return;
+  const averaged = FIGURE_OF_THEM.exec(input.question)?.[1]?.toLowerCase();
   const dictionary = input.vocabulary.dictionary;
+  // "… and the total quote": an amount that names its own field is that field's.
+  const total =
+    AMOUNT_ASKED.test(input.question) &&
+    namedNumberFields(input.question, dictionary, first.entity).length === 0;
+  const kind = averaged ?? (total ? 'total' : undefined);
+  if (!kind || plan.groupBy) return;
+  if (plan.measure.field && !(kind === 'total' && plan.measure.kind === 'sum')) return;
+  if (plan.measure.kind !== 'count' && plan.measure.kind !== 'sum') return;
   const isNumber = (name: string | undefined) =>
     dictionary.fields.some(
       (field) => field.entity === first.entity && field.name === name && field.type === 'number',
     );
+  const bounded = [
+    ...new Set(
+      first.filters
+        .filter(
+          (filter) =>
+            ['gt', 'gte', 'lt', 'lte'].includes(filter.op ?? '') && isNumber(filter.field),
+        )
+        .map((filter) => filter.field),
+    ),
+  ];
   const field =
     heldValuesField(firstAsk, dictionary, first.entity)?.field.name ??
-    (isNumber(first.measure.field) ? first.measure.field : undefined);
-  if (!field) return;
+    (isNumber(first.measure.field) ? first.measure.field : undefined) ??
+    (kind === 'total' && bounded.length === 1 ? bounded[0] : undefined);
+  if (!field || (plan.measure.field && plan.measure.field !== field)) return;
   const label = dictionary.fields.find((own) => own.name === field)?.label ?? field;
-  plan.measure = {
-    kind: kind === 'median' ? 'median' : 'average',
-    field,
-    label: `${kind} ${label}`,
-  };
+  plan.measure =
+    kind === 'total'
+      ? { kind: 'sum', field, label: `total ${label}` }
+      : { kind: kind === 'median' ? 'median' : 'average', field, label: `${kind} ${label}` };
   plan.entity = first.entity;
+  if (kind === 'total') plan.unknown = plan.unknown.filter((word) => !AMOUNT_WORDS.test(word));
 }
 
 /** "Did most of them …", "were they …", "are any of those …": a yes/no said of the records. */
