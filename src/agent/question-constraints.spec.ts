@@ -721,3 +721,52 @@ describe('extractConstraints: a function word is no misspelt word of a value', (
     );
   });
 });
+
+describe('extractConstraints: a short value in capitals that is also an everyday word', () => {
+  // A province "ON" and a region "IT" beside everyday "on" and "it", over the clinic and library.
+  const clinic = clinicDataset();
+  clinic.fields.push({
+    name: 'prov',
+    label: 'province',
+    entity: 'communications',
+    role: 'custom',
+    type: 'category',
+    filled: 5000,
+    distinct: 3,
+    values: [
+      { value: 'ON', count: 2500 },
+      { value: 'BC', count: 1500 },
+      { value: 'AB', count: 1000 },
+    ],
+  });
+  const library = libraryDataset();
+  library.fields.push({
+    name: 'dept',
+    label: 'department',
+    entity: 'communications',
+    role: 'custom',
+    type: 'category',
+    filled: 8000,
+    distinct: 2,
+    values: [
+      { value: 'IT', count: 3000 },
+      { value: 'Lending', count: 5000 },
+    ],
+  });
+  const read = (question: string, data: typeof clinic) =>
+    extractConstraints({ question, period: { from: data.from!, to: data.to! }, dataset: data })
+      .filter((constraint) => constraint.kind === 'value')
+      .map((constraint) => (constraint.kind === 'value' ? constraint.value : ''));
+
+  it('reads the everyday word as no value', () => {
+    expect(read('On average, how long did patients wait?', clinic)).not.toContain('ON');
+    expect(read('how many visits were there on Mondays', clinic)).not.toContain('ON');
+    expect(read('Which branch is it that gets the most requests?', library)).not.toContain('IT');
+  });
+
+  it('reads the value written in capitals', () => {
+    expect(read('How many visits came from ON?', clinic)).toContain('ON');
+    expect(read('average wait in ON vs BC', clinic)).toContain('ON');
+    expect(read('How many requests did IT handle?', library)).toContain('IT');
+  });
+});

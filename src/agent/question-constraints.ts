@@ -368,6 +368,11 @@ function contextConstraints(context: TurnContext | undefined): Constraint[] {
   return constraints;
 }
 
+/** A value of two or three capitals that is also an everyday word ("ON", "US", "IT"). */
+function isCapitalsWord(name: string): boolean {
+  return /^\p{Lu}{2,3}$/u.test(name) && COMMON_WORDS.has(name.toLowerCase());
+}
+
 /** Values of the dictionary's fields named in the text, exactly or within a typo or two. */
 function valueMentions(text: string, dataset: DataDictionary): Constraint[] {
   // Words that name a measure ("SLA breach rate") or a field ("negative reason") are not values.
@@ -389,6 +394,10 @@ function valueMentions(text: string, dataset: DataDictionary): Constraint[] {
       for (const name of names) {
         const at = mentions(words, tokens(name));
         if (at < 0) continue;
+        // "On average" is not the province "ON", nor "us" the country "US": a short value in
+        // capitals that is also an everyday word counts only where written in capitals.
+        if (isCapitalsWord(name) && !new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u').test(text))
+          continue;
         // "How long to resolve": a verb after "to" near a value's word ("resolved") is an
         // action, not the value; the value itself ("switched to phone") still is.
         if (
