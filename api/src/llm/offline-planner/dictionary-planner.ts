@@ -25,6 +25,7 @@ import {
   withFirstWinner,
 } from './understand/split-asks';
 import { refinePlan } from './understand/refine-plan';
+import { besideLine } from './understand/extreme-holder';
 import { describedSides } from './understand/described-sides';
 import { followUpScope } from './understand/follow-up-scope';
 import { recentRecord } from './understand/recent-record';
@@ -611,5 +612,8 @@ export function planWithDictionary(
       .map((segment) => finalAnswer(conversation, dictionary, segment.plan, segment.done)),
     leftOut,
   );
+  // "The slowest response …, and how does that compare with the average?": the gap said too.
+  const beside = segments[1] ? besideLine(context, segments[0]!, segments[1]) : undefined;
+  if (beside) answers.answer = `${answers.answer}\n\n${beside}`;
   return renderAnswer(conversation, answers);
 }

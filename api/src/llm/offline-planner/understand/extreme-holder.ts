@@ -1,6 +1,13 @@
 import { num, rows, str } from '../observations';
 import { figure, filterWords, label, nounOf } from './answer-words';
-import { outputOf, recordsCall, type ExecutionContext, type Observed } from './execute-plan';
+import {
+  aggregateCall,
+  metricColumn,
+  outputOf,
+  recordsCall,
+  type ExecutionContext,
+  type Observed,
+} from './execute-plan';
 import type { QuestionPlan } from './question-plan';
 import type { QuestionInput } from './question-reading';
 
@@ -117,4 +124,40 @@ export function extremeHolderLines(
       (letter) => letter.toUpperCase(),
     ),
   ];
+}
+
+/**
+ * "What was the slowest response we ever gave, and how does that compare with the average?":
+ * one record's extreme set beside the typical figure of the same field over the same records,
+ * the gap between them said from the two figures observed.
+ */
+export function besideLine(
+  context: ExecutionContext,
+  extreme: { plan: QuestionPlan; done: readonly Observed[] },
+  typical: { plan: QuestionPlan; done: readonly Observed[] },
+): string | undefined {
+  const [high, usual] = [extreme.plan, typical.plan];
+  if (
+    (high.measure.kind !== 'max' && high.measure.kind !== 'min') ||
+    (usual.measure.kind !== 'average' && usual.measure.kind !== 'median') ||
+    !high.measure.field ||
+    high.measure.field !== usual.measure.field
+  ) {
+    return undefined;
+  }
+  const value = (plan: QuestionPlan, done: readonly Observed[]) =>
+    num(
+      rows(outputOf(done, aggregateCall(context, plan), context)?.['rows'])[0]?.[
+        metricColumn(plan)
+      ],
+    );
+  const a = value(high, extreme.done);
+  const b = value(usual, typical.done);
+  if (a === undefined || b === undefined) return undefined;
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  const gap = round(Math.abs(a - b));
+  const side = a >= b ? 'above' : 'below';
+  const times = b !== 0 && Math.sign(a) === Math.sign(b) ? `, ${round(a / b)} times it` : '';
+  const what = label(context.dictionary, high.measure.field);
+  return `The ${high.measure.kind === 'max' ? 'highest' : 'lowest'} ${what} (${round(a)}) is ${gap} ${side} the ${usual.measure.kind} ${what} (${round(b)})${times}.`;
 }

@@ -28,6 +28,17 @@ const DASH_FIRST =
 const SCOPE_LEAD =
   /^\s*(?:for|among|amongst|of|in|on|at|within|during|over|from|excluding|except|leaving\s+out|setting\s+aside|ignoring|apart\s+from|besides|out\s+of|considering|taking|looking(?:\s+only)?\s+at|counting(?:\s+only)?|only(?:\s+counting|\s+looking\s+at)?|just)\b/i;
 
+/**
+ * "How does that compare with the average response time?", "how does it stack up against the
+ * mean?": the first ask's figure set beside a typical figure named after it — a second ask of
+ * that figure, both then stated.
+ */
+const SET_BESIDE =
+  /^(?:and\s+)?how\s+(?:does|did|do|would)\s+(?:that|this|it)\s+(?:compare|stack\s+up|measure\s+up|look)\s+(?:with|to|against|next\s+to|beside)\s+((?:the\s+|our\s+|their\s+|its\s+)?(?:overall\s+)?(?:average|mean|median|typical|usual|normal)\b.*)$/i;
+/** The first ask, then its figure set beside a typical one (SET_BESIDE after "and" or a comma). */
+const BESIDE_ASK =
+  /^(.{8,}?)(?:(?:\s*,)?\s+and\s+|\s*[,;]\s+|\s+[-\u2013\u2014]+\s+(?:and\s+)?|\s*\?\s+(?:and\s+)?)(how\s+(?:does|did|do|would)\s+(?:that|this|it)\s+(?:compare|stack\s+up|measure\s+up|look)\s+(?:with|to|against|next\s+to|beside)\s+(?:the\s+|our\s+|their\s+|its\s+)?(?:overall\s+)?(?:average|mean|median|typical|usual|normal)\b.*)$/i;
+
 /** A reference back to the first ask at the start of the second: the whole question reads it. */
 const LEANS_BACK = /^\S+(?:\s+\S+)?\s+(that|this|it|those|these)\b/i;
 
@@ -105,7 +116,11 @@ export function splitAsks(question: string, depth = 1): string[] {
   }
   const split = firstSplit(question.trim());
   if (!split) return [question];
-  const [first, second] = split;
+  const [first, rawSecond] = split;
+  // "…, and how does that compare with the average response time?": the figure it is set
+  // beside, asked on its own; the answer states both.
+  const beside = SET_BESIDE.exec(rawSecond.trim());
+  const second = beside ? `What is ${beside[1]!}` : rawSecond;
   const ask = first.replace(/[,;]\s*$/, '').trim();
   // "How many …, what was their average …, and which … the most?": a third ask after the second
   // is an ask of its own, not folded into the second.
@@ -121,6 +136,8 @@ export function splitAsks(question: string, depth = 1): string[] {
  * the most common reason").
  */
 function firstSplit(question: string): [string, string] | undefined {
+  const beside = BESIDE_ASK.exec(question);
+  if (beside) return [beside[1]!, beside[2]!];
   const match = SECOND_ASK.exec(question);
   if (!match) return undefined;
   const [, first, second] = match as unknown as [string, string, string];
