@@ -19,11 +19,19 @@ const SUMMING = WORDS(spoken.summing.filter((phrase) => phrase !== 'overall'));
 const COST_VERB = /\b(?:did|do|does|have|has|had)\s+(?:\w+\s+){1,3}?cost\b/i;
 const AVERAGING = WORDS([...spoken.averaging, 'single', 'individual', 'any one', 'median']);
 
+/**
+ * "the largest amount of money refunded", "the biggest sum of cash": money in all, however large
+ * the superlative before it, is a total ("the largest single refund" is still one record's).
+ */
+const MONEY_IN_ALL =
+  /\b(?:largest|biggest|highest|greatest|most)\s+(?:total\s+)?(?:amount|sum)s?\s+of\s+(?:money|cash)\b/gi;
+
 export function totalAsked(question: string, dictionary: DataDictionary, plan: QuestionPlan): void {
   const measure = plan.measure;
   if (plan.lookup || plan.records || plan.tool) return;
   const costs = COST_VERB.test(question);
-  if ((!SUMMING.test(question) && !costs) || AVERAGING.test(question)) return;
+  if ((!SUMMING.test(question) && !costs) || AVERAGING.test(question.replace(MONEY_IN_ALL, ' ')))
+    return;
   // "How many refunds were there, and what did they cost?": the one money field of the records
   // is what they cost, when no field is named.
   if (measure.kind === 'count' && costs && !COUNT_WORDS.test(question)) {

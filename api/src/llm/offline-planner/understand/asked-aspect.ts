@@ -4,6 +4,11 @@ import { fieldLabel, fieldStems, rawWords, stemOf } from './number-fields';
 import type { QuestionPlan } from './question-plan';
 import { SET_AGAINST } from './listed-values';
 import { LEAST, MOST } from './question-words';
+import { rankOf } from './question-grouping';
+
+/** A superlative of a measure: "slowest", "highest", "worst". */
+const SUPERLATIVE =
+  /\b(?:slowest|fastest|quickest|longest|shortest|highest|lowest|biggest|largest|smallest|worst|best|busiest|quietest)\b/i;
 
 /**
  * "The most common way claims get lodged", "how did they come in", "how were most paid", "who
@@ -139,6 +144,9 @@ export function askedAspect(
     )
       plan.rank = { direction: 'desc', limit: 1 };
     else if (!plan.rank && LEAST.test(question)) plan.rank = { direction: 'asc', limit: 1 };
+    // "Where is feedback slowest to get closed": the one group a superlative of the measure picks.
+    else if (!plan.rank && SUPERLATIVE.test(question))
+      plan.rank = rankOf(question, plan.groupBy, plan.measure) ?? { direction: 'desc', limit: 1 };
     const phrase = new Set(rawWords(asked[0]));
     plan.unknown = plan.unknown.filter((word) => !rawWords(word).every((part) => phrase.has(part)));
     if (plan.unknown.length === 0) delete plan.unknownIsAsked;

@@ -1,6 +1,7 @@
 import type { DataDictionary, DatasetField } from '../../../../../src/agent/dataset';
 import { PLAIN, fieldLabel, fieldStems, rawWords, stemOf } from './number-fields';
 import type { PlanFilter, QuestionPlan } from './question-plan';
+import timeUnits from './time-units.json';
 import { namesTheRecords } from './unknown-words';
 import type { Vocabulary } from './vocabulary';
 import { AVERAGE_WORDS, COUNT_WORDS, MEDIAN_WORDS, SHARE_WORDS, SUM_WORDS } from './question-words';
@@ -16,7 +17,12 @@ import { AVERAGE_WORDS, COUNT_WORDS, MEDIAN_WORDS, SHARE_WORDS, SUM_WORDS } from
 
 /** Words that ask the number itself, aggregated or bounded, whatever else is said. */
 const NUMBER_ASKED =
-  /\b(how much|in total|altogether|longest|shortest|highest|lowest|biggest|largest|smallest|maximum|minimum|max|min|typical|usual)\b/i;
+  /\b(how much|in total|altogether|longest|shortest|highest|lowest|biggest|largest|smallest|maximum|minimum|max|min|typical|typically|usual|usually)\b/i;
+/** "how many days pass", "how many hours did it take": a span of time asked, no records counted. */
+const TIME_COUNTED = new RegExp(
+  `\\bhow many (?:${timeUnits.units.flatMap((unit) => unit.words).join('|')})\\b`,
+  'i',
+);
 /** "the highest share", "the lowest rate": a ranking by the share, not the number's extreme. */
 const RANKED_SHARE =
   /\b(highest|lowest|biggest|largest|smallest|greatest)\s+(share|percent(age)?|proportion|fraction|ratio|rate)\b/gi;
@@ -89,7 +95,8 @@ export function numberWordValue(question: string, vocabulary: Vocabulary, plan: 
     AVERAGE_WORDS.test(question) ||
     MEDIAN_WORDS.test(question) ||
     SUM_WORDS.test(question) ||
-    NUMBER_ASKED.test(unranked)
+    NUMBER_ASKED.test(unranked) ||
+    TIME_COUNTED.test(question)
   )
     return;
   const counted =

@@ -89,16 +89,24 @@ export function groupingOf(
   // grouping before one said after "what".
   const strongLead = (match: TermMatch<FieldTerm>) =>
     /^(by|per|each)$/i.test(tokens[match.start - 1]?.raw ?? '');
+  // "Among the guests who queued …, which topic comes up most": the field asked by "which" or
+  // "what" is the grouping before the records' doers described earlier.
+  const askedLead = (match: TermMatch<FieldTerm>) =>
+    !strongLead(match) && /^(which|what|whats)$/i.test(tokens[match.start - 1]?.raw ?? '');
   const ordered = [
     ...fieldMatches.filter(strongLead),
-    ...fieldMatches.filter((match) => !strongLead(match)),
+    ...fieldMatches.filter(askedLead),
+    ...fieldMatches.filter((match) => !strongLead(match) && !askedLead(match)),
   ];
   for (const match of ordered) {
     const field = onEntityField(match);
     if (!field) continue;
     if (field.name === measureField || field.role === 'sentiment' || field.type === 'number')
       continue;
+    // A date of each record ("slowest to get closed" of a closing date) is no set of groups; a
+    // period's grain groups by time.
     if (['id', 'text', 'time'].includes(field.role) || field.type === 'boolean') continue;
+    if (field.type === 'date') continue;
     const before = tokens
       .slice(Math.max(0, match.start - 3), match.start)
       .map((token) => token.raw)

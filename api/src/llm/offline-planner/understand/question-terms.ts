@@ -96,6 +96,10 @@ export function understand(
     // A field's one telling word ("disputed" of "consumer disputed") names that field; the noun
     // the records are called by ("disputes" of a disputes log) never names a yes/no field alone.
     if (!('value' in term)) {
+      // "feedback being submitted" of a "submitted via" channel: the verb the records are made
+      // by, said without the rest of a field's name, is their own time, not that field.
+      if (RECORD_WORDS.has(normaliseWord(word)) && /ed$/.test(word) && term.words.length > 1)
+        return 0;
       if (
         term.field.type === 'boolean' &&
         (RECORD_WORDS.has(normaliseWord(word)) || recordHead(vocabulary, word))
@@ -128,6 +132,7 @@ export function understand(
           words(vocabulary.dictionary.name).includes(normaliseWord(word))),
     },
   );
+  valueInFieldFrame(tokens, vocabulary, matches);
   dropRecordNounForms(tokens, vocabulary, matches, used, blocked);
   // "service cases", "customer emails": a plain word too weak to name a value alone names the
   // one-word value it spells when the noun of the records holding that value follows it.
@@ -196,6 +201,101 @@ export function understand(
     measures: matches.filter((match): match is TermMatch<MeasureTerm> => 'measure' in match.term),
     used,
   };
+}
+
+/** Words that tie a value to its field's name: "Refund as their topic", "issue of Handset". */
+const FRAME_AFTER = new Set([
+  'as',
+  'their',
+  'its',
+  'the',
+  'a',
+  'an',
+  'for',
+  'under',
+  'down',
+  'put',
+  'given',
+  'listed',
+  'logged',
+  'recorded',
+  'noted',
+  'marked',
+]);
+const FRAME_BEFORE = new Set([
+  'of',
+  'is',
+  'was',
+  'were',
+  'being',
+  'said',
+  'set',
+  'to',
+  'as',
+  'marked',
+  'listed',
+  'labelled',
+  'labeled',
+  'tagged',
+  'logged',
+  'filed',
+  'recorded',
+  'called',
+  'named',
+  'given',
+  'the',
+  'a',
+  'an',
+]);
+
+/**
+ * "How many feedback items have Refund as their topic?", "cases with an issue of Handset", "the
+ * Handset issue": a word that is both another field's name ("refund" of a refund amount) and
+ * exactly a value of a field the question names beside it, tied to that name by a frame, is the
+ * value. The frame is words only ("as their", "of", "is", nothing at all), in either order;
+ * "refund by topic", "refund per topic" keep the field.
+ */
+function valueInFieldFrame(
+  tokens: readonly Token[],
+  vocabulary: Vocabulary,
+  matches: TermMatch<AnyTerm>[],
+): void {
+  const fieldNamed = (field: DatasetField, at: number) =>
+    matches.some(
+      (other) =>
+        other.start === at &&
+        !('value' in other.term) &&
+        !('measure' in other.term) &&
+        other.term.field.name === field.name &&
+        other.term.field.entity === field.entity,
+    );
+  const framed = (field: DatasetField, start: number, end: number): boolean => {
+    // The value first: "Refund as their topic", "Handset issues".
+    for (let at = end; at < tokens.length && at - end <= 4; at++) {
+      if (fieldNamed(field, at)) return true;
+      if (!FRAME_AFTER.has(tokens[at]!.raw)) break;
+    }
+    // The field first: "a topic of Refund", "issue: Handset", "with the topic marked as Refund".
+    for (let at = start - 1; at >= 0 && start - at <= 4; at--) {
+      if (fieldNamed(field, at)) return true;
+      if (!FRAME_BEFORE.has(tokens[at]!.raw)) break;
+    }
+    return false;
+  };
+  for (let at = 0; at < matches.length; at++) {
+    const match = matches[at]!;
+    if ('value' in match.term || 'measure' in match.term) continue;
+    const said = tokens.slice(match.start, match.end).map((token) => token.word);
+    const value = vocabulary.values.find(
+      (term) =>
+        term.field !== match.term.field &&
+        term.field.type === 'category' &&
+        term.words.length === said.length &&
+        term.words.every((word, offset) => word === said[offset]) &&
+        framed(term.field, match.start, match.end),
+    );
+    if (value) matches[at] = { term: value, start: match.start, end: match.end, quality: 1 };
+  }
 }
 
 /**

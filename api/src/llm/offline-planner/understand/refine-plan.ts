@@ -6,7 +6,7 @@ import { recordExtreme } from './record-extreme';
 import type { DataDictionary } from '../../../../../src/agent/dataset';
 import type { QuestionPlan } from './question-plan';
 import { AVERAGE_WORDS, COUNT_WORDS, TIME_GRAINS } from './question-reading';
-import { normaliseWord, type Vocabulary } from './vocabulary';
+import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
 import { findPeriods } from './period';
 import { sharePart } from './share-sides';
 import { countedUnit } from './counted-unit';
@@ -160,14 +160,15 @@ function unitMeasure(
       question,
     ) ??
     // "By how many minutes were trains delayed on average?": the unit counted, averaged.
-    (/\b(on average|typically|on a typical)\b/i.test(question)
+    (/\b(on average|typically|usually|normally|on a typical)\b/i.test(question)
       ? /\bhow\s+()many\s+(days|hours|minutes|nights|weeks|months|years)\b/i.exec(question)
       : null);
   if (!asked || plan.lookup || plan.tool) return;
   const unit = stemOf(asked[2]!);
   const median =
-    /\b(median|typical)\b/i.test(asked[1] || question.match(/\btypical/i)?.[0] || '') &&
-    medianOffered;
+    /\b(median|typical|usual|normal)/i.test(
+      asked[1] || question.match(/\b(typical|usual|normal)/i)?.[0] || '',
+    ) && medianOffered;
   const kind = median ? 'median' : 'average';
   const timed = dictionary.fields.filter(
     (candidate) =>
@@ -176,8 +177,13 @@ function unitMeasure(
       candidate.filled > 0 &&
       fieldStems(candidate).has(unit),
   );
-  // Of several in that unit, the one another word of the question names ("delayed").
-  const said = new Set(rawWords(question).map(stemOf));
+  // Of several in that unit, the one another telling word of the question names ("delayed",
+  // "to respond"), never a joining word all their names share ("days to …").
+  const said = new Set(
+    rawWords(question)
+      .filter((word) => word.length > 2 && !FUNCTION_WORDS.has(word))
+      .map(stemOf),
+  );
   const field =
     timed.find((candidate) =>
       [...fieldStems(candidate)].some((stem) => stem !== unit && said.has(stem)),
@@ -494,12 +500,36 @@ const ONE_RECORD =
 const BARE_EXTREME =
   /\b(?:highest|largest|biggest|greatest|longest|maximum|max|costliest|dearest|most\s+expensive|lowest|smallest|shortest|minimum|cheapest|least\s+expensive)\b/i;
 
+/**
+ * "the most anyone paid", "the least anybody has waited", "the most a single guest spent", "the
+ * most ever refunded": one record's value said by "the most" and who or when, never a total.
+ */
+const MOST_ANYONE =
+  /\bthe\s+(most|least)\s+(?:that\s+)?(?:(?:any|some)\s?(?:one|body)|any\s+(?:single\s+)?[a-z]+|a\s+single\s+[a-z]+|one\s+[a-z]+|(?:[a-z]+\s+){0,2}ever)\b/i;
+
 /** A value of one record asked of the whole data: the maximum or minimum, not an average. */
 function singleExtreme(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
   const dictionary = vocabulary.dictionary;
+  const anyone = MOST_ANYONE.exec(question);
+  // "the most a single passenger was refunded": who is said to be one of them, not a ranking
+  // of them (that asks "which passenger").
+  if (
+    anyone &&
+    plan.groupBy &&
+    !plan.groupBy.time &&
+    plan.rank?.limit === 1 &&
+    !plan.compare &&
+    !/\b(which|what|who|whose|name)\b/i.test(question)
+  ) {
+    delete plan.groupBy;
+    delete plan.rank;
+  }
   if (plan.groupBy || plan.rank || plan.compare || plan.records || plan.lookup) return;
+  if (anyone && plan.measure.kind === 'sum' && plan.measure.field) {
+    plan.measure = { ...plan.measure, kind: 'average' };
+  }
   const bare = !ONE_RECORD.test(question) && BARE_EXTREME.test(question);
-  if (!(ONE_RECORD.test(question) || bare) || AVERAGE_WORDS.test(question)) return;
+  if (!(ONE_RECORD.test(question) || bare || anyone) || AVERAGE_WORDS.test(question)) return;
   if (bare && typical(question, true)) return;
   // "list the requests with the highest fee": the records asked for, ranked, not one figure.
   if (bare && /\b(?:list|show|display)\b|\bwith\s+the\s+\w+est\b/i.test(question)) return;
@@ -516,9 +546,9 @@ function singleExtreme(question: string, vocabulary: Vocabulary, plan: QuestionP
     dropFieldWords(plan, field, /^(payment|payments|amount|amounts|sum|sums)$/);
   }
   if (plan.measure.kind !== 'average' || !plan.measure.field) return;
-  const low = /\b(lowest|smallest|minimum|min|shortest|cheapest|least\s+expensive)\b/i.test(
-    question,
-  );
+  const low =
+    /\b(lowest|smallest|minimum|min|shortest|cheapest|least\s+expensive)\b/i.test(question) ||
+    /least/i.test(anyone?.[1] ?? '');
   plan.measure = {
     kind: low ? 'min' : 'max',
     field: plan.measure.field,
@@ -526,12 +556,25 @@ function singleExtreme(question: string, vocabulary: Vocabulary, plan: QuestionP
   };
   plan.unknown = plan.unknown.filter(
     (word) =>
-      !/^(single|one|any|individual|expensive|costliest|dearest|cheapest|longest|shortest|highest|lowest|largest|biggest|smallest|greatest|maximum|minimum)$/i.test(
+      !/^(single|one|any|anyone|anybody|someone|somebody|ever|individual|expensive|costliest|dearest|cheapest|longest|shortest|highest|lowest|largest|biggest|smallest|greatest|maximum|minimum)$/i.test(
         word,
       ),
   );
   // "on a single job": how one record is said, not a value that holds the word ("Single Visit").
   plan.filters = plan.filters.filter((filter) => !/^(?:a\s+)?(single|one)$/i.test(filter.said));
+  // "the most anyone was refunded" of a refund amount: the verb is the number's, not the value
+  // "Refund" of another field.
+  const measured = dictionary.fields.find(
+    (candidate) => candidate.name === plan.measure.field && candidate.entity === plan.entity,
+  );
+  const stems = measured ? fieldStems(measured) : new Set<string>();
+  plan.filters = plan.filters.filter(
+    (filter) =>
+      filter.negate ||
+      filter.op !== undefined ||
+      filter.field === plan.measure.field ||
+      !rawWords(filter.said).every((word) => stems.has(stemOf(word))),
+  );
 }
 
 /**

@@ -55,11 +55,21 @@ const TONE = phrases(spoken.tone);
 /** "How did X rate us", "rated": the verb of a rating, not a rate. */
 const RATE_VERB =
   /\brat(?:e|es|ed|ing)\s+(?:us|our|their|the|them|it|this|that|his|her)\b|\brated\b/i;
-/** "how many items", "how many people … on average": a quantity counted per record. */
-const COUNTED = new RegExp(
-  `\\bhow many (?:[a-z]+ )?(?:${QUANTITIES.flatMap((quantity) => quantity.countNouns ?? []).join('|')})\\b`,
-  'i',
-);
+/**
+ * "how many items", "how many people … on average": a quantity counted per record, when the
+ * records hold a field of that kind ("How many feedback items are from members?" of data with no
+ * item count counts the records, whatever other quantity a word names).
+ */
+function countedQuantity(question: string, vocabulary: Vocabulary, plan: QuestionPlan): boolean {
+  return QUANTITIES.some(
+    (quantity) =>
+      (quantity.countNouns ?? []).length > 0 &&
+      new RegExp(`\\bhow many (?:[a-z]+ )?(?:${quantity.countNouns!.join('|')})\\b`, 'i').test(
+        question,
+      ) &&
+      fieldsOfKind(vocabulary, plan, quantity).length > 0,
+  );
+}
 const PER_RECORD = /\b(?:on average|average|avg|mean|typically|usually|together)\b/i;
 /** The words of how a sum or average is said ("cost us the most in"). */
 const SAYING = new Set([...spoken.summing, ...spoken.averaging].flatMap(rawWords));
@@ -144,6 +154,18 @@ function nounsSaid(question: string, quantity: Quantity, vocabulary: Vocabulary)
   });
 }
 
+/**
+ * Whether a noun said of a quantity ("fee", "goodwill payment") names the field: its head does, or
+ * the word before it is the field's own name and the head a plain noun of the kind ("goodwill
+ * payment" of a goodwill amount, "refund sum").
+ */
+function nounNamesField(noun: string, field: DatasetField): boolean {
+  const [modifier, head] = noun.includes(' ') ? noun.split(' ') : [undefined, noun];
+  return (
+    namesFieldWord(head!, field) || (modifier !== undefined && namesFieldWord(modifier, field))
+  );
+}
+
 /** The one field of the kind the question means: named, or the only one, or named by sense. */
 function pickField(
   question: string,
@@ -154,8 +176,8 @@ function pickField(
 ): DatasetField | undefined {
   if (pool.length === 0) return undefined;
   if (quantity?.nounsMustMatch) {
-    const nouns = nounsSaid(question, quantity, vocabulary).map((noun) => noun.split(' ').at(-1)!);
-    pool = pool.filter((field) => nouns.every((noun) => namesFieldWord(noun, field)));
+    const nouns = nounsSaid(question, quantity, vocabulary);
+    pool = pool.filter((field) => nouns.every((noun) => nounNamesField(noun, field)));
     if (pool.length === 0) return undefined;
   }
   const named = namedNumberFields(question, vocabulary.dictionary, plan.entity).filter((field) =>
@@ -257,10 +279,11 @@ function lackedNoun(
   if (!quantity.nounsMustMatch) return undefined;
   const pool = fieldsOfKind(vocabulary, plan, quantity);
   if (pool.length === 0) return undefined;
-  return nounsSaid(question, quantity, vocabulary).find((noun) => {
-    const head = noun.split(' ').at(-1)!;
-    return !pool.some((field) => namesFieldWord(head, field)) && !vocabulary.known.has(head);
-  });
+  return nounsSaid(question, quantity, vocabulary).find(
+    (noun) =>
+      !pool.some((field) => nounNamesField(noun, field)) &&
+      !vocabulary.known.has(noun.split(' ').at(-1)!),
+  );
 }
 
 /**
@@ -303,18 +326,67 @@ export function spokenField(
 }
 
 /** Sets the plan's measure to the quantity the question says in words (see the file's comment). */
+/**
+ * "Stars Club members" of a yes/no field labelled so: the names of a flag the question filters on
+ * (its label or a synonym of two words or more, said as written) name that flag, not a quantity
+ * ("stars") of another field.
+ */
+function withoutFlagNames(question: string, vocabulary: Vocabulary, plan: QuestionPlan): string {
+  let text = question;
+  for (const filter of plan.filters) {
+    if (filter.op || typeof filter.values[0] !== 'boolean') continue;
+    const field = vocabulary.dictionary.fields.find(
+      (candidate) => candidate.name === filter.field && candidate.entity === filter.entity,
+    );
+    for (const name of [field?.label ?? '', ...(field?.synonyms ?? [])]) {
+      const spelled = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      if (spelled.length < 2) continue;
+      text = text.replace(new RegExp(`\\b${spelled.join('\\W+')}\\w*`, 'giu'), ' ');
+    }
+  }
+  return text;
+}
+
+/** Every plain noun of a kind of quantity ("payment", "amount", "fee", "minutes"). */
+const QUANTITY_NOUNS = new Set(QUANTITIES.flatMap((quantity) => quantity.fieldWords));
+
+/**
+ * "the average goodwill payment", "the refund amounts over £50": a plain noun of a quantity said
+ * right after the measured field's own name is that field, not a subject the data lacks.
+ */
+function fieldNounsKnown(asked: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
+  const numbers = vocabulary.dictionary.fields.filter(
+    (candidate) =>
+      candidate.entity === plan.entity && candidate.type === 'number' && candidate.role !== 'id',
+  );
+  if (numbers.length === 0 || plan.unknown.length === 0) return;
+  const said = rawWords(asked);
+  plan.unknown = plan.unknown.filter((unknown) => {
+    const noun = unknown.toLowerCase();
+    if (noun.includes(' ')) return true;
+    const singular = noun.replace(/s$/, '');
+    if (!QUANTITY_NOUNS.has(noun) && !QUANTITY_NOUNS.has(singular)) return true;
+    return !said.some(
+      (word, at) =>
+        word === noun && at > 0 && numbers.some((field) => namesFieldWord(said[at - 1]!, field)),
+    );
+  });
+  if (plan.unknown.length === 0) delete plan.unknownIsAsked;
+}
+
 export function spokenMeasure(
   asked: string,
   vocabulary: Vocabulary,
   plan: QuestionPlan,
   medianOffered = true,
 ): void {
+  fieldNounsKnown(asked, vocabulary, plan);
   if (plan.lookup || plan.records || plan.topic || plan.cannot) return;
   // "the most refund requests": a value's name says no quantity; nor does the grouped field's
   // ("which pay method has the most appeals").
-  const question = withoutGroupingName(
-    withoutValuePhrases(asked, plan),
-    vocabulary.dictionary,
+  const question = withoutFlagNames(
+    withoutGroupingName(withoutValuePhrases(asked, plan), vocabulary.dictionary, plan),
+    vocabulary,
     plan,
   );
   if (plan.tool) {
@@ -348,7 +420,7 @@ export function spokenMeasure(
     counting &&
     COUNT_WORDS.test(question) &&
     !/\bhow many (miles|km|kilomet|hours|minutes|days)/i.test(question) &&
-    !COUNTED.test(question) &&
+    !countedQuantity(question, vocabulary, plan) &&
     !(/\bhow many\b/i.test(question) && PER_RECORD.test(question))
   )
     return;

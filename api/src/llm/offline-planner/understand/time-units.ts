@@ -1,5 +1,6 @@
 import type { DataDictionary, DatasetField } from '../../../../../src/agent/dataset';
 import { sameRoot } from '../../../../../src/agent/word-forms';
+import { currencyAsked } from './currency-asked';
 import { rawWords } from './number-fields';
 import type { QuestionPlan } from './question-plan';
 import units from './time-units.json';
@@ -103,6 +104,7 @@ export function askedInUnit(
   plan: QuestionPlan,
 ): void {
   spanAsked(question, dictionary, plan);
+  currencyAsked(dictionary, plan);
   const unit = unitConversion(question, dictionary, plan);
   if (unit) plan.measure = { ...plan.measure, unit };
 }
