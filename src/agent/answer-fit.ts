@@ -44,6 +44,7 @@ import { checkRepeatedPart } from './repeated-part';
 import { checkSelfShare } from './self-share';
 import { checkShareBase } from './share-base';
 import { checkShareGroup } from './share-group';
+import { checkSplitSides } from './split-sides';
 import { checkUnaccountedTerms } from './unaccounted-terms';
 import { checkUnaskedPeriod } from './unasked-period';
 import { checkUniformGrouping } from './uniform-grouping';
@@ -128,6 +129,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'comparison-sides', check: checkComparisonSides },
   { name: 'one-sided-comparison', check: checkOneSidedComparison },
   { name: 'difference-asked', check: checkDifferenceAsked },
+  { name: 'split-sides', check: checkSplitSides },
   { name: 'flag-sides', check: checkFlagSides },
   { name: 'unrequested-filters', check: checkUnrequestedFilters },
   { name: 'act-named-filter', check: checkActNamedFilter },
