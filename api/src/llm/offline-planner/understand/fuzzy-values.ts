@@ -90,8 +90,10 @@ export function alignValue(
   }
   if (matched < 2 || lastMatched < start) return undefined;
   if (missing > 0 && new Set(tellingSaid).size < 2) return undefined;
-  // Below an exact reading of the same words, above one telling word alone.
-  const quality = sum / matched + matched - 0.25 - missing / 2;
+  // Below an exact reading of the same words, above one telling word alone; and below any value
+  // the same tokens spell exactly ("Hollinwood" is the ward, not "Hollins Road" typed as one).
+  const span = lastMatched + 1 - start;
+  const quality = Math.min(sum / matched + matched - 0.25 - missing / 2, span + 0.99);
   return { end: lastMatched + 1, quality };
 }
 

@@ -51,6 +51,13 @@ const YES_NO_FIRST = /^(?:do|does|did|are|is|was|were|have|has|had|can|could|wil
 const OF_BOTH_SIDES =
   /\b(?:for|of|on|in|across|with)\s+(?:both|each|either|the\s+two)\b(?:\s+(?:of\s+(?:them|those|these)|[\p{L}-]+))?\s*[?.!]*\s*$/iu;
 
+/**
+ * "Route 7 against route 7A: which draws more complaints, and how many does each have?", "…, and
+ * how many of each?": the figure of each side the first part compares, no ask of its own.
+ */
+const EACH_SIDE =
+  /^how\s+many\s+(?:[\p{L}-]+\s+){0,2}?(?:each|apiece|of\s+each|for\s+each|for\s+both|in\s+each|(?:does|did|do)\s+(?:each|they\s+each)(?:\s+[\p{L}-]+){0,2})\s*[?.!]*\s*$/iu;
+
 /** "What did those cost", "what did that come to": the first ask's records' amount, asked apart. */
 const AMOUNT_OF_THEM =
   /^what\s+(?:did|do|does)\s+(?:(?:they|those|these)(?:\s+all)?|it|that)\s+(?:cost|come\s+to|add\s+up|amount|total)\b/i;
@@ -146,7 +153,8 @@ function firstSplit(question: string): [string, string] | undefined {
       !AMOUNT_OF_THEM.test(second) &&
       !(SAME_FIGURE.test(second) && (AFTER_ALONE.test(second) || BEFORE_ALONE.test(second)))) ||
     second.replace(/\W+$/, '').length < 10 ||
-    (YES_NO_FIRST.test(first.trim()) && OF_BOTH_SIDES.test(second))
+    (YES_NO_FIRST.test(first.trim()) && OF_BOTH_SIDES.test(second)) ||
+    EACH_SIDE.test(second)
   )
     return undefined;
   const joint = question.slice(first.length, question.length - second.length);

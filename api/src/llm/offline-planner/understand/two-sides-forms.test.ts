@@ -1,4 +1,6 @@
 import { describe } from 'node:test';
+import type { DataDictionary } from '../../../../../src/agent/dataset';
+import { categoryFields } from './fixture-dictionary';
 import { COUNCIL_COMPLAINTS_DICTIONARY } from './council-complaints-dictionary';
 import { INSURANCE_CLAIMS_DICTIONARY } from './insurance-claims-dictionary';
 import { LIBRARY_REQUESTS_DICTIONARY } from './library-requests-dictionary';
@@ -20,6 +22,21 @@ const REPAIRS = REPAIR_JOBS_DICTIONARY;
 const CLAIMS = INSURANCE_CLAIMS_DICTIONARY;
 const REQUESTS = SERVICE_REQUESTS_DICTIONARY;
 const LIBRARY = LIBRARY_REQUESTS_DICTIONARY;
+
+/** Council complaints with a ward "Riversmeet" beside a street "Rivers Meet Lane" (and "Riverside"). */
+const STREETS: DataDictionary = {
+  ...COUNCIL,
+  name: 'Council complaints with streets',
+  fields: [
+    ...COUNCIL.fields.filter((field) => field.name !== 'ward'),
+    categoryFields(2000, 600, 80)('ward', ['Riverside', 'Riversmeet', 'Hillcrest'], {
+      label: 'ward',
+    }),
+    categoryFields(2000, 600, 80)('street', ['Riversmeet Lane', 'Mill Road', 'Church Street'], {
+      label: 'street',
+    }),
+  ],
+};
 
 describe('two sides, the figure asked for each', () => {
   expectEach(plansOf, [
@@ -128,5 +145,39 @@ describe('the frames that set two sides apart', () => {
       'Central Library or Central Annex, which gets more hold requests? Counts for each please.',
       ['m=count f=req_type=Hold request c=branch_lib:Central Library|Central Annex'],
     ],
+  ]);
+});
+
+/**
+ * "…, and how many each?" asks each side's figure of the comparison before it, no ask of its own;
+ * a value spelt exactly by a word ("Hollinwood") is never a longer value typed as one ("Hollins
+ * Road"), so a look-alike of another field does not take its place.
+ */
+describe('each side asked after the comparison, and look-alikes across fields', () => {
+  expectEach(plansOf, [
+    [
+      COUNCIL,
+      'Riverside against Hillcrest: which one draws more complaints, and how many does each have?',
+      ['m=count c=ward:Riverside|Hillcrest'],
+    ],
+    [
+      LIBRARY,
+      'Central Library against Central Annex: which had more hold requests, and how many each?',
+      ['m=count f=req_type=Hold request c=branch_lib:Central Library|Central Annex'],
+    ],
+    [
+      VENUE,
+      'Which hall had the most refund issues, and how many lost ticket issues did it have?',
+      [
+        'm=count f=issue kind=Refund g=Venue Hall r=desc1',
+        'm=count f=issue kind=Lost ticket refers(m=count f=issue kind=Refund g=Venue Hall r=desc1)',
+      ],
+    ],
+    [
+      STREETS,
+      'Riverside versus Riversmeet: which ward had more complaints?',
+      ['m=count c=ward:Riverside|Riversmeet'],
+    ],
+    [STREETS, 'How many complaints came from Riversmeet?', ['m=count f=ward=Riversmeet']],
   ]);
 });
