@@ -109,7 +109,23 @@ export function splitLookalikes(
         (token) => token.word,
       ),
     );
-    if (!longer.term.words.every((word) => said.has(word))) continue;
+    // "resolved with an apology" of "Resolved - apology given": every word said lies in the one
+    // longer value, which names more than the shorter; a word left unsaid ("given") is no second value.
+    const content = [...said].filter((word) => !LINKING.has(word));
+    if (!content.every((word) => longer.term.words.includes(word))) continue;
+    if (!longer.term.words.some((word) => said.has(word) && !shorter.term.words.includes(word)))
+      continue;
+    // Two longer values both fitting the words ("refund issued", "refund declined"): no one value.
+    if (
+      kept.some(
+        (other) =>
+          other !== longer &&
+          other.start === longer.start &&
+          other.term.field === longer.term.field &&
+          other.term.value !== shorter.term.value,
+      )
+    )
+      continue;
     kept.splice(at, 2, {
       ...longer,
       start: first.start,

@@ -40,6 +40,20 @@ const ROUNDS: DataDictionary = {
   ],
 };
 
+/** Council complaints whose outcomes name a remedy in words beyond the one said ("given", "sent"). */
+const CREDITS: DataDictionary = {
+  ...COUNCIL,
+  name: 'Council complaints with remedies',
+  fields: [
+    ...COUNCIL.fields.filter((field) => field.name !== 'status'),
+    categoryFields(2000, 600, 80)(
+      'status',
+      ['Resolved', 'Resolved - credit given', 'Resolved - apology sent', 'Open'],
+      { role: 'status', label: 'outcome' },
+    ),
+  ],
+};
+
 describe('values of one field said together: the records holding either', () => {
   expectEach(plansOf, [
     [
@@ -151,5 +165,15 @@ describe('a value said in two parts is that value, not two', () => {
       ['m=count f=status=Resolved - fee waived,ward=Riverside'],
     ],
     [ROUNDS, 'How many complaints were resolved?', ['m=count f=status=Resolved']],
+    [
+      CREDITS,
+      'How many complaints were resolved with a credit?',
+      ['m=count f=status=Resolved - credit given'],
+    ],
+    [
+      CREDITS,
+      'How many complaints in Riverside were resolved with an apology?',
+      ['m=count f=status=Resolved - apology sent,ward=Riverside'],
+    ],
   ]);
 });
