@@ -36,7 +36,8 @@ export type Category = (typeof CATEGORIES)[number];
  * `bins`: a council's missed bin collection reports, for the fourteenth round's practice set;
  * `dealer`: a dealership group's service concerns, for its second practice set;
  * `meter`: an energy supplier's smart-meter installation complaints, for its third;
- * `pals`: a hospital trust's PALS (patient advice) concerns, generated for the fourteenth round.
+ * `pals`: a hospital trust's PALS (patient advice) concerns, generated for the fourteenth round;
+ * `housing`: a housing association's tenant repair complaints, for the fifteenth round's practice set.
  */
 export type DatasetName =
   | 'demo'
@@ -58,7 +59,8 @@ export type DatasetName =
   | 'bins'
   | 'pals'
   | 'dealer'
-  | 'meter';
+  | 'meter'
+  | 'housing';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

@@ -37,6 +37,7 @@ import {
   practice14aCases,
   practice14bCases,
   practice14cCases,
+  practice15aCases,
   holdout14Cases,
   unseen13Cases,
   unseenCases,
@@ -54,6 +55,7 @@ import { loadMobileCases } from './mobile-data';
 import { loadBinReports } from './bins-data';
 import { loadDealerConcerns } from './dealer-data';
 import { loadMeterEscalations } from './meter-data';
+import { loadHousingComplaints } from './housing-data';
 import { loadConcerns } from './pals-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
@@ -300,6 +302,7 @@ describe('the evaluation set', () => {
     ['practice14a', practice14aCases, 'bins'],
     ['practice14b', practice14bCases, 'dealer'],
     ['practice14c', practice14cCases, 'meter'],
+    ['practice15a', practice15aCases, 'housing'],
   ] as const) {
     it(`keeps ${name}: 55 or more questions of the generated ${dataset} data, every kind, asked nowhere earlier`, () => {
       assert.ok(set.length >= 55, `${set.length} ${name} cases`);
@@ -343,6 +346,7 @@ describe('the evaluation set', () => {
     const bins = loadBinReports();
     const dealer = loadDealerConcerns();
     const meter = loadMeterEscalations();
+    const housing = loadHousingComplaints();
     const pals = loadConcerns();
     const sources = {
       demo,
@@ -364,6 +368,7 @@ describe('the evaluation set', () => {
       bins,
       dealer,
       meter,
+      housing,
       pals,
     };
     try {
@@ -401,6 +406,7 @@ describe('the evaluation set', () => {
         ...practice14cCases,
         ...holdout14Cases,
         ...unseen13Cases,
+        ...practice15aCases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -436,6 +442,7 @@ describe('the evaluation set', () => {
       dealer.close();
       meter.close();
       pals.close();
+      housing.close();
     }
   });
 });

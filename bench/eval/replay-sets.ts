@@ -44,6 +44,7 @@ const SET_ORDER = [
   'unseen11',
   'unseen12',
   'unseen13',
+  'practice15a',
 ];
 
 export interface LabelledRecord {

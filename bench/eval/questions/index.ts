@@ -77,6 +77,8 @@ import { practice14Dealer } from './practice14-dealer';
 import { practice14DealerMore } from './practice14-dealer-more';
 import { practice14Meter } from './practice14-meter';
 import { practice14MeterMore } from './practice14-meter-more';
+import { practice15Housing } from './practice15-housing';
+import { practice15HousingMore } from './practice15-housing-more';
 import { holdout14Airline } from './holdout14-airline';
 import { holdout14Demo } from './holdout14-demo';
 import { unseen13Pals } from './unseen13-pals';
@@ -305,6 +307,16 @@ export const practice14bCases: readonly EvalCase[] = [...practice14Dealer, ...pr
 export const practice14cCases: readonly EvalCase[] = [...practice14Meter, ...practice14MeterMore];
 
 /**
+ * The fifteenth round's first practice set (a housing association's tenant repair complaints the
+ * eval generates and imports itself), written by the practice judge for the engineers to develop
+ * against: `npm run eval -- --set practice15a`. Not a held-out set.
+ */
+export const practice15aCases: readonly EvalCase[] = [
+  ...practice15Housing,
+  ...practice15HousingMore,
+];
+
+/**
  * A fourteenth held-out round by another independent judge, over the demo corpus and the airline
  * tweets: `npm run eval -- --set holdout14`. Never tuned against.
  */
@@ -351,6 +363,7 @@ export const caseSets = {
   practice14c: practice14cCases,
   holdout14: holdout14Cases,
   unseen13: unseen13Cases,
+  practice15a: practice15aCases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -389,6 +402,7 @@ for (const evalCase of [
   ...practice14cCases,
   ...holdout14Cases,
   ...unseen13Cases,
+  ...practice15aCases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
