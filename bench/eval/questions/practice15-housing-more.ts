@@ -191,9 +191,8 @@ export const practice15HousingMore: EvalCase[] = [
         [
           {
             label: 'score',
-            value: over(db, 'max', 'score', `ref = 'HA_25_033838'`) / 100,
+            value: over(db, 'max', 'score', `ref = 'HA_25_033838'`),
             tolerance: 0,
-            share: true,
           },
         ],
         [own(db, 'estate', 'estate', 'HA_25_033838')],

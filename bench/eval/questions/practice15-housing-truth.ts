@@ -37,14 +37,15 @@ export function hoursToAttend(db: Store, label: string, where = '1'): ExpectedFi
   };
 }
 
-/** The average tenant score (a percentage) over the scored complaints matching `where`. */
+/**
+ * The average tenant score over the scored complaints matching `where`, in the score's own points
+ * (the data writes "70%"; the answer states the field's points, "55.39", its unit in the label).
+ */
 export function tenantScore(db: Store, label: string, where = '1'): ExpectedFigure {
   return {
     label,
-    value:
-      value(db, `SELECT avg(score) FROM complaints WHERE score IS NOT NULL AND (${where})`) / 100,
-    tolerance: 0.0006,
-    share: true,
+    value: value(db, `SELECT avg(score) FROM complaints WHERE score IS NOT NULL AND (${where})`),
+    tolerance: 0.06,
     lead: true,
   };
 }
