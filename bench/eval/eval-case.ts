@@ -37,7 +37,8 @@ export type Category = (typeof CATEGORIES)[number];
  * `dealer`: a dealership group's service concerns, for its second practice set;
  * `meter`: an energy supplier's smart-meter installation complaints, for its third;
  * `pals`: a hospital trust's PALS (patient advice) concerns, generated for the fourteenth round;
- * `housing`: a housing association's tenant repair complaints, for the fifteenth round's practice set.
+ * `housing`: a housing association's tenant repair complaints, for the fifteenth round's practice set;
+ * `ferry`: an island ferry operator's passenger feedback, for its second practice set.
  */
 export type DatasetName =
   | 'demo'
@@ -60,7 +61,8 @@ export type DatasetName =
   | 'pals'
   | 'dealer'
   | 'meter'
-  | 'housing';
+  | 'housing'
+  | 'ferry';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

@@ -38,6 +38,7 @@ import {
   practice14bCases,
   practice14cCases,
   practice15aCases,
+  practice15bCases,
   holdout14Cases,
   unseen13Cases,
   unseenCases,
@@ -56,6 +57,7 @@ import { loadBinReports } from './bins-data';
 import { loadDealerConcerns } from './dealer-data';
 import { loadMeterEscalations } from './meter-data';
 import { loadHousingComplaints } from './housing-data';
+import { loadFerryFeedback } from './ferry-data';
 import { loadConcerns } from './pals-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
@@ -303,6 +305,7 @@ describe('the evaluation set', () => {
     ['practice14b', practice14bCases, 'dealer'],
     ['practice14c', practice14cCases, 'meter'],
     ['practice15a', practice15aCases, 'housing'],
+    ['practice15b', practice15bCases, 'ferry'],
   ] as const) {
     it(`keeps ${name}: 55 or more questions of the generated ${dataset} data, every kind, asked nowhere earlier`, () => {
       assert.ok(set.length >= 55, `${set.length} ${name} cases`);
@@ -347,6 +350,7 @@ describe('the evaluation set', () => {
     const dealer = loadDealerConcerns();
     const meter = loadMeterEscalations();
     const housing = loadHousingComplaints();
+    const ferry = loadFerryFeedback();
     const pals = loadConcerns();
     const sources = {
       demo,
@@ -369,6 +373,7 @@ describe('the evaluation set', () => {
       dealer,
       meter,
       housing,
+      ferry,
       pals,
     };
     try {
@@ -407,6 +412,7 @@ describe('the evaluation set', () => {
         ...holdout14Cases,
         ...unseen13Cases,
         ...practice15aCases,
+        ...practice15bCases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -443,6 +449,7 @@ describe('the evaluation set', () => {
       meter.close();
       pals.close();
       housing.close();
+      ferry.close();
     }
   });
 });

@@ -45,6 +45,7 @@ const SET_ORDER = [
   'unseen12',
   'unseen13',
   'practice15a',
+  'practice15b',
 ];
 
 export interface LabelledRecord {

@@ -30,6 +30,7 @@ import { importBins, loadBinReports } from './bins-data';
 import { importDealer, loadDealerConcerns } from './dealer-data';
 import { importMeter, loadMeterEscalations } from './meter-data';
 import { importHousing, loadHousingComplaints } from './housing-data';
+import { importFerry, loadFerryFeedback } from './ferry-data';
 import { importPals, loadConcerns } from './pals-data';
 import { importEnergy, loadDisputes } from './energy-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
@@ -42,7 +43,7 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|practice15a] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|housing] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|practice15a|practice15b] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|housing|ferry] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
@@ -66,14 +67,15 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   fourteenth round's practice set (over a council's missed bin reports);
                   holdout14 (a fourteenth held-out round) and unseen13 (over a hospital
                   trust's PALS concerns); practice15a: the fifteenth round's practice set
-                  (over a housing association's tenant repair complaints)
+                  (over a housing association's tenant repair complaints) and practice15b
+                  (over an island ferry operator's passenger feedback)
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
   --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews, returns,
                   support tickets, delivery complaints, rail passenger feedback, rental
                   incidents, parcel claims, billing disputes, broadband fault reports,
                   car-park appeals, baggage reports, cinema guest feedback, bus complaints,
-                  mobile network cases, missed bin reports, PALS concerns or tenant repair
-                  complaints
+                  mobile network cases, missed bin reports, PALS concerns, tenant repair
+                  complaints or ferry passenger feedback
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
   --replay FILE   no run: score the answers recorded in a results file again with the current
@@ -106,6 +108,7 @@ const DATASETS: readonly DatasetName[] = [
   'meter',
   'pals',
   'housing',
+  'ferry',
 ];
 
 interface Options {
@@ -779,6 +782,24 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         housing.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const ferryCases = cases.filter((evalCase) => evalCase.dataset === 'ferry');
+  if (ferryCases.length) {
+    const imported = await importFerry();
+    if (typeof imported === 'string') {
+      skipped.push(`ferry (${ferryCases.length} cases): ${imported}`);
+    } else {
+      const ferry = loadFerryFeedback();
+      try {
+        results.push(
+          ...(await evaluate(ferryCases, imported.path, ferry, chosen.protocol, log, dictionaries)),
+        );
+      } finally {
+        ferry.close();
         imported.remove();
       }
     }

@@ -79,6 +79,8 @@ import { practice14Meter } from './practice14-meter';
 import { practice14MeterMore } from './practice14-meter-more';
 import { practice15Housing } from './practice15-housing';
 import { practice15HousingMore } from './practice15-housing-more';
+import { practice15Ferry } from './practice15-ferry';
+import { practice15FerryMore } from './practice15-ferry-more';
 import { holdout14Airline } from './holdout14-airline';
 import { holdout14Demo } from './holdout14-demo';
 import { unseen13Pals } from './unseen13-pals';
@@ -317,6 +319,12 @@ export const practice15aCases: readonly EvalCase[] = [
 ];
 
 /**
+ * The fifteenth round's second practice set (an island ferry operator's passenger feedback the
+ * eval generates and imports itself): `npm run eval -- --set practice15b`. Not a held-out set.
+ */
+export const practice15bCases: readonly EvalCase[] = [...practice15Ferry, ...practice15FerryMore];
+
+/**
  * A fourteenth held-out round by another independent judge, over the demo corpus and the airline
  * tweets: `npm run eval -- --set holdout14`. Never tuned against.
  */
@@ -364,6 +372,7 @@ export const caseSets = {
   holdout14: holdout14Cases,
   unseen13: unseen13Cases,
   practice15a: practice15aCases,
+  practice15b: practice15bCases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -403,6 +412,7 @@ for (const evalCase of [
   ...holdout14Cases,
   ...unseen13Cases,
   ...practice15aCases,
+  ...practice15bCases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
