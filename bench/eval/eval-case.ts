@@ -37,6 +37,7 @@ export type Category = (typeof CATEGORIES)[number];
  * `dealer`: a dealership group's service concerns, for its second practice set;
  * `meter`: an energy supplier's smart-meter installation complaints, for its third;
  * `pals`: a hospital trust's PALS (patient advice) concerns, generated for the fourteenth round;
+ * `vets`: a veterinary practice group's client complaints, generated for the fifteenth round;
  * `housing`: a housing association's tenant repair complaints, for the fifteenth round's practice set;
  * `ferry`: an island ferry operator's passenger feedback, for its second practice set.
  */
@@ -59,6 +60,7 @@ export type DatasetName =
   | 'mobile'
   | 'bins'
   | 'pals'
+  | 'vets'
   | 'dealer'
   | 'meter'
   | 'housing'

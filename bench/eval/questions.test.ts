@@ -41,6 +41,8 @@ import {
   practice15bCases,
   holdout14Cases,
   unseen13Cases,
+  holdout15Cases,
+  unseen14Cases,
   unseenCases,
 } from './questions';
 import { loadFeedback } from './rail-data';
@@ -59,6 +61,7 @@ import { loadMeterEscalations } from './meter-data';
 import { loadHousingComplaints } from './housing-data';
 import { loadFerryFeedback } from './ferry-data';
 import { loadConcerns } from './pals-data';
+import { loadVetComplaints } from './vets-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
 
@@ -251,6 +254,15 @@ describe('the evaluation set', () => {
       unseenMin: 62,
       unanswerableMin: 8,
     },
+    {
+      round: 'fifteenth',
+      holdout: holdout15Cases,
+      holdoutMin: 64,
+      unseen: unseen14Cases,
+      dataset: 'vets',
+      unseenMin: 66,
+      unanswerableMin: 8,
+    },
   ] as const;
   const question = (c: (typeof allCases)[number]) => c.question.trim().toLowerCase();
   const beforeRounds = [
@@ -352,6 +364,7 @@ describe('the evaluation set', () => {
     const housing = loadHousingComplaints();
     const ferry = loadFerryFeedback();
     const pals = loadConcerns();
+    const vets = loadVetComplaints();
     const sources = {
       demo,
       airline: tweets,
@@ -375,6 +388,7 @@ describe('the evaluation set', () => {
       housing,
       ferry,
       pals,
+      vets,
     };
     try {
       for (const evalCase of [
@@ -411,6 +425,8 @@ describe('the evaluation set', () => {
         ...practice14cCases,
         ...holdout14Cases,
         ...unseen13Cases,
+        ...holdout15Cases,
+        ...unseen14Cases,
         ...practice15aCases,
         ...practice15bCases,
       ]) {
@@ -448,6 +464,7 @@ describe('the evaluation set', () => {
       dealer.close();
       meter.close();
       pals.close();
+      vets.close();
       housing.close();
       ferry.close();
     }

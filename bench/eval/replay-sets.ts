@@ -31,6 +31,7 @@ const SET_ORDER = [
   'holdout12',
   'holdout13',
   'holdout14',
+  'holdout15',
   'unseen',
   'unseen2',
   'unseen3',
@@ -44,6 +45,7 @@ const SET_ORDER = [
   'unseen11',
   'unseen12',
   'unseen13',
+  'unseen14',
   'practice15a',
   'practice15b',
 ];

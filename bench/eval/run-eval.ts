@@ -32,6 +32,7 @@ import { importMeter, loadMeterEscalations } from './meter-data';
 import { importHousing, loadHousingComplaints } from './housing-data';
 import { importFerry, loadFerryFeedback } from './ferry-data';
 import { importPals, loadConcerns } from './pals-data';
+import { importVets, loadVetComplaints } from './vets-data';
 import { importEnergy, loadDisputes } from './energy-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
@@ -43,7 +44,7 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|practice15a|practice15b] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|housing|ferry] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|holdout15|unseen14|practice15a|practice15b] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|vets|housing|ferry] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
@@ -66,7 +67,8 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   and service cases), for development, not held out; practice14a: the
                   fourteenth round's practice set (over a council's missed bin reports);
                   holdout14 (a fourteenth held-out round) and unseen13 (over a hospital
-                  trust's PALS concerns); practice15a: the fifteenth round's practice set
+                  trust's PALS concerns); holdout15 and unseen14 (over a veterinary practice
+                  group's client complaints, the fifteenth held-out round); practice15a: the fifteenth round's practice set
                   (over a housing association's tenant repair complaints) and practice15b
                   (over an island ferry operator's passenger feedback)
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
@@ -74,7 +76,8 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   support tickets, delivery complaints, rail passenger feedback, rental
                   incidents, parcel claims, billing disputes, broadband fault reports,
                   car-park appeals, baggage reports, cinema guest feedback, bus complaints,
-                  mobile network cases, missed bin reports, PALS concerns, tenant repair
+                  mobile network cases, missed bin reports, PALS concerns, vet practice
+                  complaints, tenant repair
                   complaints or ferry passenger feedback
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
@@ -107,6 +110,7 @@ const DATASETS: readonly DatasetName[] = [
   'dealer',
   'meter',
   'pals',
+  'vets',
   'housing',
   'ferry',
 ];
@@ -714,6 +718,24 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         pals.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const vetsCases = cases.filter((evalCase) => evalCase.dataset === 'vets');
+  if (vetsCases.length) {
+    const imported = await importVets();
+    if (typeof imported === 'string') {
+      skipped.push(`vets (${vetsCases.length} cases): ${imported}`);
+    } else {
+      const vets = loadVetComplaints();
+      try {
+        results.push(
+          ...(await evaluate(vetsCases, imported.path, vets, chosen.protocol, log, dictionaries)),
+        );
+      } finally {
+        vets.close();
         imported.remove();
       }
     }

@@ -85,6 +85,10 @@ import { holdout14Airline } from './holdout14-airline';
 import { holdout14Demo } from './holdout14-demo';
 import { unseen13Pals } from './unseen13-pals';
 import { unseen13PalsMore } from './unseen13-pals-more';
+import { holdout15Airline } from './holdout15-airline';
+import { holdout15Demo } from './holdout15-demo';
+import { unseen14Vets } from './unseen14-vets';
+import { unseen14VetsMore } from './unseen14-vets-more';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -336,6 +340,18 @@ export const holdout14Cases: readonly EvalCase[] = [...holdout14Demo, ...holdout
  */
 export const unseen13Cases: readonly EvalCase[] = [...unseen13Pals, ...unseen13PalsMore];
 
+/**
+ * A fifteenth held-out round by another independent judge, over the demo corpus and the airline
+ * tweets: `npm run eval -- --set holdout15`. Never tuned against.
+ */
+export const holdout15Cases: readonly EvalCase[] = [...holdout15Demo, ...holdout15Airline];
+
+/**
+ * Questions over a seventeenth data shape no one on the team has seen (a veterinary practice
+ * group's client complaints the eval generates and imports itself): `npm run eval -- --set unseen14`.
+ */
+export const unseen14Cases: readonly EvalCase[] = [...unseen14Vets, ...unseen14VetsMore];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
@@ -371,6 +387,8 @@ export const caseSets = {
   practice14c: practice14cCases,
   holdout14: holdout14Cases,
   unseen13: unseen13Cases,
+  holdout15: holdout15Cases,
+  unseen14: unseen14Cases,
   practice15a: practice15aCases,
   practice15b: practice15bCases,
 } as const;
@@ -411,6 +429,8 @@ for (const evalCase of [
   ...practice14cCases,
   ...holdout14Cases,
   ...unseen13Cases,
+  ...holdout15Cases,
+  ...unseen14Cases,
   ...practice15aCases,
   ...practice15bCases,
 ]) {
