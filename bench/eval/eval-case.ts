@@ -39,7 +39,8 @@ export type Category = (typeof CATEGORIES)[number];
  * `pals`: a hospital trust's PALS (patient advice) concerns, generated for the fourteenth round;
  * `vets`: a veterinary practice group's client complaints, generated for the fifteenth round;
  * `housing`: a housing association's tenant repair complaints, for the fifteenth round's practice set;
- * `ferry`: an island ferry operator's passenger feedback, for its second practice set.
+ * `ferry`: an island ferry operator's passenger feedback, for its second practice set;
+ * `holiday`: a holiday park group's booking complaints, for its third practice set.
  */
 export type DatasetName =
   | 'demo'
@@ -64,7 +65,8 @@ export type DatasetName =
   | 'dealer'
   | 'meter'
   | 'housing'
-  | 'ferry';
+  | 'ferry'
+  | 'holiday';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

@@ -39,6 +39,7 @@ import {
   practice14cCases,
   practice15aCases,
   practice15bCases,
+  practice15cCases,
   holdout14Cases,
   unseen13Cases,
   holdout15Cases,
@@ -60,6 +61,7 @@ import { loadDealerConcerns } from './dealer-data';
 import { loadMeterEscalations } from './meter-data';
 import { loadHousingComplaints } from './housing-data';
 import { loadFerryFeedback } from './ferry-data';
+import { loadHolidayIssues } from './holiday-data';
 import { loadConcerns } from './pals-data';
 import { loadVetComplaints } from './vets-data';
 import { loadReturns } from './returns-data';
@@ -318,6 +320,7 @@ describe('the evaluation set', () => {
     ['practice14c', practice14cCases, 'meter'],
     ['practice15a', practice15aCases, 'housing'],
     ['practice15b', practice15bCases, 'ferry'],
+    ['practice15c', practice15cCases, 'holiday'],
   ] as const) {
     it(`keeps ${name}: 55 or more questions of the generated ${dataset} data, every kind, asked nowhere earlier`, () => {
       assert.ok(set.length >= 55, `${set.length} ${name} cases`);
@@ -363,6 +366,7 @@ describe('the evaluation set', () => {
     const meter = loadMeterEscalations();
     const housing = loadHousingComplaints();
     const ferry = loadFerryFeedback();
+    const holiday = loadHolidayIssues();
     const pals = loadConcerns();
     const vets = loadVetComplaints();
     const sources = {
@@ -387,6 +391,7 @@ describe('the evaluation set', () => {
       meter,
       housing,
       ferry,
+      holiday,
       pals,
       vets,
     };
@@ -429,6 +434,7 @@ describe('the evaluation set', () => {
         ...unseen14Cases,
         ...practice15aCases,
         ...practice15bCases,
+        ...practice15cCases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -467,6 +473,7 @@ describe('the evaluation set', () => {
       vets.close();
       housing.close();
       ferry.close();
+      holiday.close();
     }
   });
 });

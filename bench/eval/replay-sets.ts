@@ -48,6 +48,7 @@ const SET_ORDER = [
   'unseen14',
   'practice15a',
   'practice15b',
+  'practice15c',
 ];
 
 export interface LabelledRecord {

@@ -31,6 +31,7 @@ import { importDealer, loadDealerConcerns } from './dealer-data';
 import { importMeter, loadMeterEscalations } from './meter-data';
 import { importHousing, loadHousingComplaints } from './housing-data';
 import { importFerry, loadFerryFeedback } from './ferry-data';
+import { importHoliday, loadHolidayIssues } from './holiday-data';
 import { importPals, loadConcerns } from './pals-data';
 import { importVets, loadVetComplaints } from './vets-data';
 import { importEnergy, loadDisputes } from './energy-data';
@@ -44,7 +45,7 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|holdout15|unseen14|practice15a|practice15b] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|vets|housing|ferry] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|holdout15|unseen14|practice15a|practice15b|practice15c] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|vets|housing|ferry|holiday] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
@@ -69,8 +70,9 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   holdout14 (a fourteenth held-out round) and unseen13 (over a hospital
                   trust's PALS concerns); holdout15 and unseen14 (over a veterinary practice
                   group's client complaints, the fifteenth held-out round); practice15a: the fifteenth round's practice set
-                  (over a housing association's tenant repair complaints) and practice15b
-                  (over an island ferry operator's passenger feedback)
+                  (over a housing association's tenant repair complaints), practice15b
+                  (over an island ferry operator's passenger feedback) and practice15c (over a
+                  holiday park group's booking complaints)
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
   --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews, returns,
                   support tickets, delivery complaints, rail passenger feedback, rental
@@ -78,7 +80,7 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   car-park appeals, baggage reports, cinema guest feedback, bus complaints,
                   mobile network cases, missed bin reports, PALS concerns, vet practice
                   complaints, tenant repair
-                  complaints or ferry passenger feedback
+                  complaints, ferry passenger feedback or holiday park complaints
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
   --replay FILE   no run: score the answers recorded in a results file again with the current
@@ -113,6 +115,7 @@ const DATASETS: readonly DatasetName[] = [
   'vets',
   'housing',
   'ferry',
+  'holiday',
 ];
 
 interface Options {
@@ -822,6 +825,31 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         ferry.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const holidayCases = cases.filter((evalCase) => evalCase.dataset === 'holiday');
+  if (holidayCases.length) {
+    const imported = await importHoliday();
+    if (typeof imported === 'string') {
+      skipped.push(`holiday (${holidayCases.length} cases): ${imported}`);
+    } else {
+      const holiday = loadHolidayIssues();
+      try {
+        results.push(
+          ...(await evaluate(
+            holidayCases,
+            imported.path,
+            holiday,
+            chosen.protocol,
+            log,
+            dictionaries,
+          )),
+        );
+      } finally {
+        holiday.close();
         imported.remove();
       }
     }

@@ -81,6 +81,8 @@ import { practice15Housing } from './practice15-housing';
 import { practice15HousingMore } from './practice15-housing-more';
 import { practice15Ferry } from './practice15-ferry';
 import { practice15FerryMore } from './practice15-ferry-more';
+import { practice15Holiday } from './practice15-holiday';
+import { practice15HolidayMore } from './practice15-holiday-more';
 import { holdout14Airline } from './holdout14-airline';
 import { holdout14Demo } from './holdout14-demo';
 import { unseen13Pals } from './unseen13-pals';
@@ -329,6 +331,15 @@ export const practice15aCases: readonly EvalCase[] = [
 export const practice15bCases: readonly EvalCase[] = [...practice15Ferry, ...practice15FerryMore];
 
 /**
+ * The fifteenth round's third practice set (a Dutch holiday park group's booking complaints the
+ * eval generates and imports itself): `npm run eval -- --set practice15c`. Not a held-out set.
+ */
+export const practice15cCases: readonly EvalCase[] = [
+  ...practice15Holiday,
+  ...practice15HolidayMore,
+];
+
+/**
  * A fourteenth held-out round by another independent judge, over the demo corpus and the airline
  * tweets: `npm run eval -- --set holdout14`. Never tuned against.
  */
@@ -391,6 +402,7 @@ export const caseSets = {
   unseen14: unseen14Cases,
   practice15a: practice15aCases,
   practice15b: practice15bCases,
+  practice15c: practice15cCases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -433,6 +445,7 @@ for (const evalCase of [
   ...unseen14Cases,
   ...practice15aCases,
   ...practice15bCases,
+  ...practice15cCases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
