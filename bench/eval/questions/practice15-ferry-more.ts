@@ -388,7 +388,9 @@ export const practice15FerryMore: EvalCase[] = [
       answer([
         also(count('before', items(db, `topic = 'Booking' AND day < '2025-07-01'`))),
         also(count('after', items(db, `topic = 'Booking' AND day >= '2025-07-01'`))),
-        also(share('web form', over(db, 'avg', `source = 'Web form'`, `topic = 'Booking'`))),
+        // The one share asked: the first share written must be it (a drift list of
+        // decimals once matched it by accident).
+        share('web form', over(db, 'avg', `source = 'Web form'`, `topic = 'Booking'`)),
       ]),
   },
 ];

@@ -399,7 +399,9 @@ export const practice15HolidayMore: EvalCase[] = [
       answer([
         also(count('before', issues(db, `type = 'Noise' AND day < '2025-01-01'`))),
         also(count('after', issues(db, `type = 'Noise' AND day >= '2025-01-01'`))),
-        also(share('declined', over(db, 'avg', `outcome = 'Declined'`, `type = 'Noise'`))),
+        // The one share asked: the first share written must be it (a drift list of
+        // decimals once matched it by accident).
+        share('declined', over(db, 'avg', `outcome = 'Declined'`, `type = 'Noise'`)),
       ]),
   },
 ];
