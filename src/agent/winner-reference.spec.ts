@@ -106,6 +106,104 @@ describe("a follow-up pointing back at a ranking's winner", () => {
   });
 });
 
+// "There" as the winner's place, and a ranked field that several entities keep under one name.
+describe('a follow-up whose "there" points at the previous winner', () => {
+  const clinicAll = call(
+    {
+      entity: 'communications',
+      filters: [{ field: 'visit_type', op: 'not_null', value: null }],
+      metrics: [{ fn: 'count' }],
+      groupBy: ['visit_type'],
+    },
+    { matched: 9000, rows: [{ visit_type: 'Check-up', count: 4100 }] },
+  );
+  const clinicWinner = call(
+    {
+      entity: 'communications',
+      filters: [{ field: 'clinic', op: 'eq', value: 'Riverside' }],
+      metrics: [{ fn: 'count' }],
+      groupBy: ['visit_type'],
+    },
+    { matched: 3000, rows: [{ visit_type: 'Check-up', count: 1500 }] },
+  );
+  const libraryAll = call(
+    { entity: 'communications', filters: [], metrics: [{ fn: 'avg', field: 'fine_amt' }] },
+    { matched: 8000, rows: [{ avgFine_amt: 3.2 }] },
+  );
+  const libraryWinner = call(
+    {
+      entity: 'communications',
+      filters: [{ field: 'Branch Name', op: 'eq', value: 'Central Library' }],
+      metrics: [{ fn: 'avg', field: 'fine_amt' }],
+    },
+    { matched: 4100, rows: [{ avgFine_amt: 2.9 }] },
+  );
+  const clinic = (question: string, calls: ObservedCall[]) =>
+    checkWinnerReference({
+      ...sourcesOf(question, 'Check-up leads.', calls, clinicDataset()),
+      previousQuestion: 'Which clinic had the most visits?',
+    });
+  const library = (question: string, calls: ObservedCall[]) =>
+    checkWinnerReference({
+      ...sourcesOf(question, 'The average fine is 3.2.', calls, libraryDataset()),
+      previousQuestion: 'Which branch gets the most requests?',
+    });
+  const pointing = [
+    "What's the most common visit type there?",
+    'And the usual visit type over there?',
+    'Which visit type do we see most there?',
+  ];
+  for (const question of pointing) {
+    it(`flags "${question}" answered over every clinic, and accepts it kept to the winner`, () => {
+      expect(clinic(question, [clinicAll]).length).toBe(1);
+      expect(clinic(question, [clinicWinner])).toEqual([]);
+    });
+  }
+  it('flags "what fine is owed there on average" over every branch (library)', () => {
+    expect(library('What fine is owed there on average?', [libraryAll]).length).toBe(1);
+    expect(library('What fine is owed there on average?', [libraryWinner])).toEqual([]);
+  });
+  // Guards: "there" beside a form of "be" only says records exist.
+  for (const question of [
+    'How many visit types are there?',
+    'Is there a visit type that stands out?',
+    "There's a lot of check-ups, what is the most common visit type overall?",
+  ]) {
+    it(`leaves "${question}" alone`, () => {
+      expect(clinic(question, [clinicAll])).toEqual([]);
+    });
+  }
+  it('reads a ranked field kept by two entities under one name as that field', () => {
+    const data = clinicDataset();
+    const clinicField = data.fields.find((field) => field.name === 'clinic')!;
+    const twoEntities: DataDictionary = {
+      ...data,
+      fields: [...data.fields, { ...clinicField, entity: 'cases' }],
+    };
+    const check = (calls: ObservedCall[]) =>
+      checkWinnerReference({
+        ...sourcesOf(
+          'Drill into that one: what is its most common visit type?',
+          'x',
+          calls,
+          twoEntities,
+        ),
+        previousQuestion: 'Which clinic had the most visits?',
+      });
+    const keptToValueElsewhere = call(
+      {
+        entity: 'communications',
+        filters: [{ field: 'mood', op: 'eq', value: 'negative' }],
+        metrics: [{ fn: 'count' }],
+        groupBy: ['visit_type'],
+      },
+      { matched: 1800, rows: [{ visit_type: 'Check-up', count: 700 }] },
+    );
+    expect(check([keptToValueElsewhere]).length).toBe(1);
+    expect(check([clinicWinner])).toEqual([]);
+  });
+});
+
 // Within one question: the first ask ranks ("which clinic … the most"), the second asks about
 // its winner ("that clinic", "its", "them"); each wording over the clinic and library data.
 describe("checkAskWinner: a second ask about the first ask's winner", () => {

@@ -31,7 +31,7 @@ export function checkWinnerReference(sources: FitSources): FitFinding[] {
   // "Which airline had the most negative tweets?" then "What was the main reason behind them?":
   // the winner is a value of the field the ranking was by, which a call must keep (or group by).
   const ranked = rankedField(previous, sources.dataset);
-  if (ranked && words.some((word) => POINTS_BACK.has(word))) {
+  if (ranked && (words.some((word) => POINTS_BACK.has(word)) || pointsThere(words))) {
     if (sources.calls.some((call) => keepsField(call.input, ranked.name))) return [];
     return [
       {
@@ -57,6 +57,22 @@ export function checkWinnerReference(sources: FitSources): FitFinding[] {
       partial: true,
     },
   ];
+}
+
+/** Forms of "be": "there" beside one says something exists ("are there", "there were"). */
+const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 's', 're']);
+
+/**
+ * "What's the most common subject there?": "there" as a place, the winner the previous answer
+ * named; "how many are there", "there were …" only say that records exist.
+ */
+function pointsThere(words: readonly string[]): boolean {
+  return words.some(
+    (word, index) =>
+      word === 'there' &&
+      !BE_FORMS.has(words[index - 1] ?? '') &&
+      !BE_FORMS.has(words[index + 1] ?? ''),
+  );
 }
 
 /** Where one ask ends and the next begins: a comma, a semicolon, a question mark or "and". */
@@ -154,7 +170,8 @@ function rankedField(
         return wanted.length > 0 && wanted.every((word) => said.has(word));
       }),
   );
-  return named.length === 1 ? named[0] : undefined;
+  // One field kept by several entities ("category" of messages and of cases) is one field.
+  return new Set(named.map((field) => field.name)).size === 1 ? named[0] : undefined;
 }
 
 /** A call that kept one or more values of the field, or grouped by it (the winner is a row). */
