@@ -1,7 +1,7 @@
 import type { FitFinding, FitSources } from './answer-fit';
 import { figureMeasure } from './asked-measure';
 import type { Constraint } from './question-constraints';
-import { tokens } from './question-constraints';
+import { stem, tokens } from './question-constraints';
 import { valueAt } from './observed-values';
 import { isPlainObject } from './validate-input';
 
@@ -11,10 +11,11 @@ const HOW_OFTEN_VERBS = new Set(['do', 'does', 'did', 'is', 'are', 'was', 'were'
 /** How far past "of" the whole may be named ("of the bot conversations", "of complaint cases"). */
 const WHOLE_WORDS = 5;
 /** Words that end the whole and start the part asked of it ("… cases that missed", "… were"). */
+/** As {@link tokens} reads them ("does" becomes "doe"), so that each can match. */
 const PART_STARTS = new Set(
-  'that which who whose where were was is are did do does have has had got get gets end ended in on from during since for by'.split(
-    ' ',
-  ),
+  'that which who whose where were was is are did do does have has had got get gets end ended in on from during since for by'
+    .split(' ')
+    .map((word) => tokens(word)[0]!),
 );
 
 /**
@@ -84,15 +85,27 @@ function wholeValues(
       end++;
     // Something must follow the whole: the part asked of it.
     if (end >= words.length) return [];
+    const window = words.slice(start, end);
     return constraints.filter(
       (constraint): constraint is Extract<Constraint, { kind: 'value' }> =>
         constraint.kind === 'value' &&
         !constraint.negated &&
         constraint.words !== undefined &&
-        constraint.words[0] >= start &&
-        constraint.words[1] <= end,
+        ((constraint.words[0] >= start && constraint.words[1] <= end) ||
+          // "Which segment sent the most praise, and what share of all the praise …": a value
+          // said again as the whole; the constraint keeps only its first mention's place.
+          saysAgain(window, tokens(constraint.value))),
     );
   });
+}
+
+/** The value's words, in order and up to their endings ("check-ups"), somewhere in the window. */
+function saysAgain(window: readonly string[], value: readonly string[]): boolean {
+  if (!value.length) return false;
+  const bare = (word: string) => stem(word).replace(/s$/, '');
+  const said = window.map(bare);
+  const wanted = value.map(bare);
+  return said.some((_, at) => wanted.every((word, offset) => said[at + offset] === word));
 }
 
 function parentPath(path: string): string {
