@@ -454,3 +454,50 @@ describe('checkUnaccountedTerms on the "X of" a question asks a record for', () 
     });
   }
 });
+
+// "How old was the patient behind …": a degree asked right after "how" that the data names nowhere,
+// answered with a record's other fields. Clinic, library and airline data; typos of "how many"
+// and degrees the data does hold are left alone.
+describe('checkUnaccountedTerms: a degree asked after "how" that no field holds', () => {
+  const lookUp = (id: string, fields: Record<string, unknown>): ObservedCall => ({
+    step: 1,
+    callId: 'c1',
+    tool: 'get_communication',
+    input: { id },
+    output: { id, ...fields },
+  });
+  const visit = lookUp('V-20931', {
+    clinic: 'Riverside',
+    visit_type: 'Check-up',
+    wait_minutes: 12,
+  });
+  const request = lookUp('R-5521', { 'Branch Name': 'Northgate', 'req type': 'Hold', fine_amt: 2 });
+  const asked: [string, ObservedCall, DataDictionary][] = [
+    ['How heavy was the patient behind visit V-20931?', visit, clinic],
+    ['how tired was the patient on V-20931', visit, clinic],
+    ['How heavy was the parcel in request R-5521?', request, library],
+    ['How loud was the branch for request R-5521?', request, library],
+  ];
+  for (const [question, lookup, data] of asked) {
+    it(`caps "${question}" answered with the record's other fields`, () => {
+      const found = checkUnaccountedTerms(
+        sourcesOf(question, 'The clinic of V-20931 is Riverside.', [lookup], data),
+      );
+      expect(found.map((finding) => [finding.cap, finding.partial])).toEqual([[0.44, true]]);
+    });
+  }
+  const held: [string, ObservedCall, DataDictionary][] = [
+    ['how mny visits were check-ups', byClinic, clinic],
+    ['How often do members renew?', byType, library],
+    ['How long did the patient on V-20931 wait?', visit, clinic],
+    ['How much fine is owed on R-5521?', request, library],
+  ];
+  for (const [question, lookup, data] of held) {
+    it(`leaves "${question}" uncapped`, () => {
+      const found = checkUnaccountedTerms(
+        sourcesOf(question, 'Riverside, with 41.', [lookup], data),
+      );
+      expect(found.filter((finding) => finding.cap < 1)).toEqual([]);
+    });
+  }
+});

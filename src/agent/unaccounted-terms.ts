@@ -14,6 +14,7 @@ import numberMeasureWords from './words/number-measure-words.json';
 import quantityUnits from './words/quantity-units.json';
 import subjectQualifiers from './words/subject-qualifiers.json';
 import degreeWords from './words/superlative-words.json';
+import howWords from './words/how-words.json';
 
 /** "Rather than", "other than": -er words before "than" that compare by no measure. */
 const NOT_COMPARATIVES = new Set(degreeWords.notComparatives);
@@ -27,6 +28,9 @@ const NUMBER_READINGS = new Set(
     (word) => tokens(word)[0]!,
   ),
 );
+
+/** "How many", "how often": what "how" asks when it counts; a typo of one ("mny") asks that too. */
+const HOW_COUNTING = howWords.counting;
 
 /** Measure nouns: an unknown word just before one names a measure the data may not hold. */
 const MEASURE_HEADS = new Set([
@@ -205,6 +209,27 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
         check: 'terms',
         unaccounted,
         label: `The question asks for the "${attribute.word}" of its records; nothing in the data or the tool calls names one (unaccounted: ${list})`,
+        delta: -0.25,
+        cap: 0.44,
+        capReason: 'what the question asks for is not something the data holds',
+        partial: true,
+      },
+    ];
+  }
+  // "How old was the patient behind PALS/25/00400?", "how tall is …": the degree asked right after
+  // "how" is a property the data names nowhere; a record's other fields do not state it.
+  const degreeAsked = unknown.find(
+    (entry) =>
+      words[entry.index - 1] === 'how' &&
+      !PREPOSITIONS.has(entry.word) &&
+      !HOW_COUNTING.some((word) => editDistance(word, entry.word, 2) <= 1),
+  );
+  if (degreeAsked) {
+    return [
+      {
+        check: 'terms',
+        unaccounted,
+        label: `The question asks how "${degreeAsked.word}" something is; nothing in the data or the tool calls names that (unaccounted: ${list})`,
         delta: -0.25,
         cap: 0.44,
         capReason: 'what the question asks for is not something the data holds',
