@@ -25,6 +25,7 @@ import {
   withFirstWinner,
 } from './understand/split-asks';
 import { refinePlan } from './understand/refine-plan';
+import { AMOUNT_ASKED } from './understand/question-words';
 import { besideLine } from './understand/extreme-holder';
 import { describedSides } from './understand/described-sides';
 import { followUpScope } from './understand/follow-up-scope';
@@ -437,7 +438,7 @@ function refusal(
   }
   // "How much feedback do we have, all in?": an amount of the records themselves is their count
   // (an amount of something the data lacks was declined above).
-  if (!understood(plan) && !/\b(how many|how much|count|number|total)\b/i.test(question)) {
+  if (!understood(plan) && !AMOUNT_ASKED.test(question)) {
     return {
       answer: `I could not tell what to look up for "${question.slice(0, 80)}". This data ${holdings(dictionary).replace(/^it /, '')}. Ask for a count, a share, an average, a ranking or a comparison over these fields and a period.`,
       status: 'not answerable',

@@ -1,4 +1,5 @@
 import type { Grouping } from './question-plan';
+import questionWords from './question-words.json';
 
 /**
  * The words of questions the parser reads by pattern: measures, rankings, moods, comparisons and
@@ -21,6 +22,12 @@ export const MEASURE_WORDS = new Set([
   'percentage',
   'ratio',
 ]);
+
+/**
+ * "how many", "how much", "the total": an amount asked (question-words.json); said of the records
+ * themselves it is their count.
+ */
+export const AMOUNT_ASKED = new RegExp(`\\b(?:${questionWords.amountAsked.join('|')})\\b`, 'i');
 
 /** "how many", "the number of", "give both counts": a count of records asked. */
 export const COUNT_WORDS = /\b(how many|number of|counts?|volume|tally)\b/i;
