@@ -2,6 +2,7 @@ import type { DataDictionary, DatasetEntity, DatasetField } from '../../../../..
 import { record, rows, type Json } from '../observations';
 import { restCalls } from './rest-comparison';
 import { words } from './vocabulary';
+import { IDENTIFIER_SHARE, nearlyUnique } from './near-unique';
 import { addDays, type Period } from './period';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import { changeWindowsOf } from './change-windows';
@@ -310,8 +311,7 @@ function identifierFields(context: ExecutionContext, entity: DatasetEntity): Dat
       field.role !== 'id' &&
       field.role !== 'text' &&
       field.type === 'text' &&
-      field.filled > 0 &&
-      field.distinct >= field.filled * 0.9,
+      nearlyUnique(field, IDENTIFIER_SHARE),
   );
 }
 

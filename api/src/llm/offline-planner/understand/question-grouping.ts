@@ -3,6 +3,7 @@ import { HEAVIEST_VOLUME, LIGHTEST_VOLUME } from './everyday-verbs';
 import { fieldWords } from './question-measure';
 import type { Grouping, Measure, QuestionPlan } from './question-plan';
 import { rankingVerbDirection } from './ranking-verbs';
+import { MANY_OWN_VALUES, nearlyUnique, OWN_VALUE_SHARE } from './near-unique';
 import { namesTheRecords } from './unknown-words';
 import { HIGH_MOOD, LEAST, LOW_MOOD, MOST, TIME_GRAINS } from './question-words';
 import { type FieldTerm, type TermMatch, type Token, type Vocabulary, words } from './vocabulary';
@@ -40,7 +41,7 @@ export function rankingSaid(text: string): boolean {
  */
 export function entityLike(field: DatasetField): boolean {
   if (field.role === 'customer' || field.role === 'id') return true;
-  return field.distinct >= 100 && field.distinct >= 0.2 * field.filled;
+  return field.distinct >= MANY_OWN_VALUES && nearlyUnique(field, OWN_VALUE_SHARE);
 }
 
 /** Words after doers that describe them ("riders on an airport trip", "patrons at South Hall"). */
