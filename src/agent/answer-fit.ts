@@ -47,6 +47,7 @@ import { checkShareGroup } from './share-group';
 import { checkSplitSides } from './split-sides';
 import { checkUnaccountedTerms } from './unaccounted-terms';
 import { checkUnaskedPeriod } from './unasked-period';
+import { checkUnknownId } from './unknown-id';
 import { checkUniformGrouping } from './uniform-grouping';
 import { checkUnrequestedFilters } from './unrequested-filters';
 import { checkWidenedFilter } from './widened-filter';
@@ -144,6 +145,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'extreme-holder', check: checkExtremeHolder },
   { name: 'follow-up-scope', check: checkFollowUpScope },
   { name: 'id-lookup-scope', check: checkIdLookupScope },
+  { name: 'unknown-id', check: checkUnknownId },
   { name: 'ask-scope', check: checkAskScope },
   { name: 'ask-total', check: checkAskTotal },
   { name: 'unasked-period', check: checkUnaskedPeriod },
