@@ -1,7 +1,6 @@
 import { distinctCount } from './distinct-count';
 import { comparativeRanking } from './comparative-ranking';
 import { sentimentSign } from './sentiment-sign';
-import { typical } from './question-measure';
 import { recordExtreme } from './record-extreme';
 import type { DataDictionary } from '../../../../../src/agent/dataset';
 import type { QuestionPlan } from './question-plan';
@@ -28,11 +27,11 @@ import { averagedBound } from './average-bound';
 import { dateMeasure } from './date-measure';
 import { shareDenominator } from './share-denominator';
 import { countedPresence, countedValues } from './counted-presence';
-import { amountMeasure, dropFieldWords, durationMeasure } from './amounts';
+import { amountMeasure, durationMeasure } from './amounts';
 import { measuredValues } from './measured-values';
 import { numberWordValue } from './number-word-value';
 import { flagWholeShare } from './flag-whole-share';
-import { spokenField, spokenMeasure } from './spoken-measures';
+import { spokenMeasure } from './spoken-measures';
 import { flagAxis } from './flag-axis';
 import { unheldDuration } from './unheld-duration';
 import { listGrouping } from './list-grouping';
@@ -489,94 +488,6 @@ const RATE_SAID =
 const AVERAGE_SAID =
   /^(fast|faster|fastest|quick|quicker|quickest|slow|slower|slowest|long|longer|longest|short|shorter|shortest|soon|sooner|speedier|speediest)$/;
 
-/** "The single highest declared value", "the largest fee on any one request": one record's value. */
-const ONE_RECORD =
-  /\b(?:single|one)\s+(?:highest|largest|biggest|greatest|lowest|smallest)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest|longest|shortest|costliest|dearest|cheapest|most\s+expensive|least\s+expensive)\s+(?:single|individual|one)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest|maximum|minimum)\b.*\b(?:on|of|for|in|from|by)\s+(?:any|a single|any one|any single|one single)\b/i;
-
-/**
- * "What is the largest amount disputed?", "the longest anyone waited": a bare superlative of a
- * number asked of the whole data (no groups to rank) is that number's maximum or minimum.
- */
-const BARE_EXTREME =
-  /\b(?:highest|largest|biggest|greatest|longest|maximum|max|costliest|dearest|most\s+expensive|lowest|smallest|shortest|minimum|cheapest|least\s+expensive)\b/i;
-
-/**
- * "the most anyone paid", "the least anybody has waited", "the most a single guest spent", "the
- * most ever refunded": one record's value said by "the most" and who or when, never a total.
- */
-const MOST_ANYONE =
-  /\bthe\s+(most|least)\s+(?:that\s+)?(?:(?:any|some)\s?(?:one|body)|any\s+(?:single\s+)?[a-z]+|a\s+single\s+[a-z]+|one\s+[a-z]+|(?:[a-z]+\s+){0,2}ever)\b/i;
-
-/** A value of one record asked of the whole data: the maximum or minimum, not an average. */
-function singleExtreme(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
-  const dictionary = vocabulary.dictionary;
-  const anyone = MOST_ANYONE.exec(question);
-  // "the most a single passenger was refunded": who is said to be one of them, not a ranking
-  // of them (that asks "which passenger").
-  if (
-    anyone &&
-    plan.groupBy &&
-    !plan.groupBy.time &&
-    plan.rank?.limit === 1 &&
-    !plan.compare &&
-    !/\b(which|what|who|whose|name)\b/i.test(question)
-  ) {
-    delete plan.groupBy;
-    delete plan.rank;
-  }
-  if (plan.groupBy || plan.rank || plan.compare || plan.records || plan.lookup) return;
-  if (anyone && plan.measure.kind === 'sum' && plan.measure.field) {
-    plan.measure = { ...plan.measure, kind: 'average' };
-  }
-  const bare = !ONE_RECORD.test(question) && BARE_EXTREME.test(question);
-  if (!(ONE_RECORD.test(question) || bare || anyone) || AVERAGE_WORDS.test(question)) return;
-  if (bare && typical(question, true)) return;
-  // "list the requests with the highest fee": the records asked for, ranked, not one figure.
-  if (bare && /\b(?:list|show|display)\b|\bwith\s+the\s+\w+est\b/i.test(question)) return;
-  // "the largest single refund", "the biggest single compensation payment": read as records
-  // counted, the one number field the words name is the value asked.
-  if (plan.measure.kind === 'count' && !COUNT_WORDS.test(question)) {
-    const named = namedNumberFields(question, dictionary, plan.entity);
-    // "the longest distance any crew drove": the number said by its kind of quantity.
-    const spoken = named.length === 0 ? spokenField(question, vocabulary, plan) : undefined;
-    if (spoken) named.push(spoken);
-    if (named.length !== 1) return;
-    const field = named[0]!;
-    plan.measure = { kind: 'average', field: field.name, label: `average ${fieldLabel(field)}` };
-    dropFieldWords(plan, field, /^(payment|payments|amount|amounts|sum|sums)$/);
-  }
-  if (plan.measure.kind !== 'average' || !plan.measure.field) return;
-  const low =
-    /\b(lowest|smallest|minimum|min|shortest|cheapest|least\s+expensive)\b/i.test(question) ||
-    /least/i.test(anyone?.[1] ?? '');
-  plan.measure = {
-    kind: low ? 'min' : 'max',
-    field: plan.measure.field,
-    label: plan.measure.label.replace(/^(average|mean)\s+/i, low ? 'lowest ' : 'highest '),
-  };
-  plan.unknown = plan.unknown.filter(
-    (word) =>
-      !/^(single|one|any|anyone|anybody|someone|somebody|ever|individual|expensive|costliest|dearest|cheapest|longest|shortest|highest|lowest|largest|biggest|smallest|greatest|maximum|minimum)$/i.test(
-        word,
-      ),
-  );
-  // "on a single job": how one record is said, not a value that holds the word ("Single Visit").
-  plan.filters = plan.filters.filter((filter) => !/^(?:a\s+)?(single|one)$/i.test(filter.said));
-  // "the most anyone was refunded" of a refund amount: the verb is the number's, not the value
-  // "Refund" of another field.
-  const measured = dictionary.fields.find(
-    (candidate) => candidate.name === plan.measure.field && candidate.entity === plan.entity,
-  );
-  const stems = measured ? fieldStems(measured) : new Set<string>();
-  plan.filters = plan.filters.filter(
-    (filter) =>
-      filter.negate ||
-      filter.op !== undefined ||
-      filter.field === plan.measure.field ||
-      !rawWords(filter.said).every((word) => stems.has(stemOf(word))),
-  );
-}
-
 /**
  * "How long between receiving and deciding": a second date that the measured span runs to names
  * the span, not a grouping by its timestamps (each one different).
@@ -682,7 +593,6 @@ export function refinePlan(
   // Again: "what share … were refunded for Delay claims, and for everyone else?" has its side
   // as a filter only once the share's part is read.
   restComparison(question, dictionary, plan);
-  singleExtreme(question, vocabulary, plan);
   recordExtreme(question, vocabulary, plan);
   totalAsked(question, dictionary, plan);
   askedInUnit(question, dictionary, plan);
