@@ -1,5 +1,6 @@
 import type { DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
 import { HEAVIEST_VOLUME, LIGHTEST_VOLUME } from './everyday-verbs';
+import groupingWords from './grouping-words.json';
 import { fieldWords } from './question-measure';
 import type { Grouping, Measure, QuestionPlan } from './question-plan';
 import { rankingVerbDirection } from './ranking-verbs';
@@ -10,8 +11,7 @@ import { type FieldTerm, type TermMatch, type Token, type Vocabulary, words } fr
 
 /** The grouping and ranking a question asks: by a field or a time grain, most or least, top N. */
 
-export const GROUP_LEAD =
-  /\b(by|per|each|every|across|which|what|whats|top|bottom|among|between|most|least|biggest|largest|busiest|quietest|worst|best|main|primary|leading|chief|common|commonest|frequent|slowest|fastest|quickest|speediest|number one|1)\b/;
+export const GROUP_LEAD = new RegExp(`\\b(${groupingWords.groupLeads.join('|')})\\b`);
 
 /** A lead word, then a verb before the field ("what rating do renters …"). */
 const SUBJECT_AFTER_VERB =
@@ -21,11 +21,10 @@ const EVERY_GROUP = /\b(?:of|across|in|from|over)\s+(?:every|all(?:\s+the)?)$/i;
 /** "Cases of every type", "issues of all kinds": the kinds taken together. */
 const EVERY_KIND = /\b(?:of|across)\s+(?:every|all)\s+(?:the\s+)?(?:types?|kinds?|sorts?)\b/i;
 /** Words that ask for the groups one by one. */
-const GROUPING_CUE =
-  /\b(each|per|by|which|breakdown|broken down|split|compare|comparison|rank|ranking|order|list|top|highest|lowest|most|least)\b/i;
+const GROUPING_CUE = new RegExp(`\\b(${groupingWords.groupingCues.join('|')})\\b`, 'i');
 
 /** "Rank the halls by …", "order products by …", "list depots by …": the groups put in order. */
-export const RANKING_VERB = /\b(rank|ranked|order|ordered|sort|sorted|list|arrange|arranged)\b/i;
+export const RANKING_VERB = new RegExp(`\\b(${groupingWords.rankingVerbs.join('|')})\\b`, 'i');
 
 /** A verb that lists the groups it names, then what it names them by ("list the", "show me"). */
 const LISTING_LEAD = /\b(?:list|name|show|give|tell)(?:\s+me)?(?:\s+(?:the|all|our|every))?$/i;
@@ -45,7 +44,7 @@ export function entityLike(field: DatasetField): boolean {
 }
 
 /** Words after doers that describe them ("riders on an airport trip", "patrons at South Hall"). */
-const DESCRIBING_AFTER = /^(?:who|whom|that|whose|with|holding|having|on|at|from|under|without)$/i;
+const DESCRIBING_AFTER = new RegExp(`^(?:${groupingWords.describingAfter.join('|')})$`, 'i');
 
 /**
  * Whether a question asks one figure per entity of an entity-like field: "per rider", "each
