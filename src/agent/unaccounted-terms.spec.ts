@@ -501,3 +501,71 @@ describe('checkUnaccountedTerms: a degree asked after "how" that no field holds'
     });
   }
 });
+
+// "How many times did biz customers kick off about fees": an unknown word before the word for the
+// data's people narrows to a kind of them no call kept. Library members and clinic patients.
+describe("checkUnaccountedTerms: an unknown kind of the data's people", () => {
+  const patients: DataDictionary = {
+    ...clinic,
+    fields: [
+      ...clinic.fields,
+      {
+        name: 'patient_no',
+        label: 'patient',
+        entity: 'communications',
+        role: 'customer',
+        type: 'text',
+        filled: 5000,
+        distinct: 2100,
+      },
+    ],
+  };
+  const allRequests = call(
+    { entity: 'communications', filters: [], metrics: [{ fn: 'count' }] },
+    { matched: 8000, rows: [{ count: 8000 }] },
+  );
+  const holds = call(
+    {
+      entity: 'communications',
+      filters: [{ field: 'req type', op: 'eq', value: 'Hold' }],
+      metrics: [{ fn: 'count' }],
+    },
+    { matched: 4000, rows: [{ count: 4000 }] },
+  );
+  const allVisits = call(
+    { entity: 'communications', filters: [], metrics: [{ fn: 'avg', field: 'wait_minutes' }] },
+    { matched: 5000, rows: [{ avgWait_minutes: 21 }] },
+  );
+  const narrowed: [string, ObservedCall, DataDictionary][] = [
+    ['How many requests did corporate members make?', allRequests, library],
+    ['how many Hold requests from student members', holds, library],
+    ['What was the average wait for private patients?', allVisits, patients],
+    ['how long do overseas patients wait', allVisits, patients],
+  ];
+  for (const [question, run, data] of narrowed) {
+    it(`caps "${question}" answered over everyone`, () => {
+      const found = checkUnaccountedTerms(sourcesOf(question, 'There are 8000.', [run], data));
+      expect(found.map((finding) => finding.cap)).toEqual([0.44]);
+    });
+  }
+  const kept = call(
+    {
+      entity: 'communications',
+      filters: [{ field: 'kids_card', op: 'eq', value: 'Yes' }],
+      metrics: [{ fn: 'count' }],
+    },
+    { matched: 1200, rows: [{ count: 1200 }] },
+  );
+  const whole: [string, ObservedCall, DataDictionary][] = [
+    ['How many requests involve members with a Hold?', holds, library],
+    ['How many requests did members make?', allRequests, library],
+    ['How many requests did junior members make?', kept, library],
+    ['What was the average wait our patients had?', allVisits, patients],
+  ];
+  for (const [question, run, data] of whole) {
+    it(`leaves "${question}" uncapped`, () => {
+      const found = checkUnaccountedTerms(sourcesOf(question, 'There are 8000.', [run], data));
+      expect(found.filter((finding) => finding.cap < 1)).toEqual([]);
+    });
+  }
+});

@@ -330,6 +330,31 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
       },
     ];
   }
+  // "How many times did biz customers kick off about fees": an unknown word right before the
+  // word for the data's people names a kind of them (a segment the data may hold under another
+  // name); unless a call kept the records to some kind of people, the figures are of everyone.
+  const people = peopleWords(sources.dataset);
+  const kind = unknown.find(
+    (entry) =>
+      people.has(words[entry.index + 1] ?? '') &&
+      opensPhrase(words[entry.index - 1]) &&
+      !PREPOSITIONS.has(entry.word) &&
+      !DETERMINERS.has(entry.word) &&
+      !AUXILIARIES.has(entry.word),
+  );
+  if (kind && !keepsUnsaidValue(sources.calls, words)) {
+    return [
+      {
+        check: 'terms',
+        unaccounted,
+        label: `The question asks about "${kind.word} ${words[kind.index + 1]}"; nothing in the data or the tool calls names "${kind.word}", so the figures are of all of them (unaccounted: ${list})`,
+        delta: -0.25,
+        cap: 0.44,
+        capReason: 'the question narrows to people the data does not name',
+        partial: true,
+      },
+    ];
+  }
   // "Appeals taken on to the tribunal": an unknown thing the records went to or came from.
   const restricting = checkAdmittedTerm(sources, unaccounted);
   if (restricting.length) return [{ ...restricting[0]!, unaccounted }];
@@ -348,6 +373,54 @@ export function checkUnaccountedTerms(sources: FitSources): FitFinding[] {
       capReason: 'at most 100%',
     },
   ];
+}
+
+/** The words for the data's people: its customer field's name, label and synonyms. */
+function peopleWords(dataset: DataDictionary): Set<string> {
+  const names = dataset.fields
+    .filter((field) => field.role === 'customer' && field.filled > 0)
+    .flatMap((field) => [splitWords(field.name), field.label ?? '', ...(field.synonyms ?? [])]);
+  if (dataset.counts.customers > 0) names.push('customers');
+  return new Set(names.flatMap((name) => tokens(name)).filter((word) => !GENERIC.has(word)));
+}
+
+/**
+ * A call kept the records to a value the question does not spell ("biz" read as segment
+ * Business): the run's reading of the unknown word, which the other checks judge.
+ */
+function keepsUnsaidValue(calls: readonly ObservedCall[], words: readonly string[]): boolean {
+  const said = new Set(words.map(stem));
+  return calls.some((call) => {
+    const input = call.input;
+    if (!isPlainObject(input) || !Array.isArray(input['filters'])) return false;
+    return input['filters'].some((filter) => {
+      if (!isPlainObject(filter) || !['eq', 'in'].includes(String(filter['op']))) return false;
+      const values = Array.isArray(filter['value']) ? filter['value'] : [filter['value']];
+      return values.some(
+        (value) =>
+          typeof value === 'string' && !tokens(value).every((word) => said.has(stem(word))),
+      );
+    });
+  });
+}
+
+/**
+ * Whether the word before a modifier lets it open a noun phrase ("did biz customers", "from biz
+ * customers", "which biz customers"): after a noun it is a verb ("disputes involve customers").
+ */
+function opensPhrase(before: string | undefined): boolean {
+  return (
+    before === undefined ||
+    DETERMINERS.has(before) ||
+    AUXILIARIES.has(before) ||
+    PREPOSITIONS.has(before) ||
+    SUBJECT_ASKS.has(before) ||
+    before === 'many'
+  );
+}
+
+function splitWords(name: string): string {
+  return name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
 }
 
 /** The question's words as written, at the same positions as {@link tokens} gives them. */
