@@ -154,7 +154,7 @@ function checkOne(
           };
     }
     case 'id': {
-      const seen = calls.some((call) => containsString(call.output, constraint.id, false));
+      const seen = calls.some((call) => holdsId(call.output, constraint.id));
       return seen
         ? { constraint, outcome: 'covered' }
         : {
@@ -349,6 +349,23 @@ function containsString(value: unknown, wanted: string, ignoreCase: boolean, dep
   }
   return false;
 }
+
+/**
+ * Whether a result holds the record id: as written, or with marks the data writes around it that
+ * the question's id leaves off ("#HP2405355", "[RQ88213]", "(FLT/25/0298-N)"). Only marks are
+ * dropped, so a longer id ("HP24053551") or another suffix ("RQ88213-B") is another record.
+ */
+function holdsId(value: unknown, id: string, depth = 0): boolean {
+  if (depth > 8) return false;
+  if (typeof value === 'string') return value === id || value.replace(ID_MARKS, '') === id;
+  if (Array.isArray(value)) return value.some((item) => holdsId(item, id, depth + 1));
+  if (isPlainObject(value))
+    return Object.values(value).some((item) => holdsId(item, id, depth + 1));
+  return false;
+}
+
+/** Leading or trailing characters that are neither letters nor digits. */
+const ID_MARKS = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
 function sameText(value: unknown, wanted: string): boolean {
   return typeof value === 'string' && value.trim().toLowerCase() === wanted.trim().toLowerCase();

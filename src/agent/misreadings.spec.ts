@@ -169,6 +169,41 @@ describe('a record id written with slashes', () => {
     }
   });
 
+  it('is covered when the data writes the id with a mark around it ("#HP2405355", "[RQ88213]")', () => {
+    // Question as asked, the id as the data stores it, whether the record is the one asked.
+    const cases: [string, string, 'covered' | 'outside'][] = [
+      ['How long did the guest on #HP2405355 wait?', '#HP2405355', 'covered'],
+      ['Issue #HP2518433: how much did we refund?', '#HP2518433', 'covered'],
+      ['Which branch had request RQ88213?', '[RQ88213]', 'covered'],
+      ['What was visit #AB44120 about?', '#AB44120.', 'covered'],
+      ['Who handled claim CLM/25/006567?', '#CLM/25/006567', 'covered'],
+      ['What rating did #VT2024551 give?', '№VT2024551', 'covered'],
+      ['When was fault FLT/25/0298-N fixed?', '(FLT/25/0298-N)', 'covered'],
+      ['Which branch had loan LN100234?', '"LN100234"', 'covered'],
+      // Guards: another record, a longer id holding it, or no such record stay outside.
+      ['How long did the guest on #HP2405355 wait?', '#HP2405356', 'outside'],
+      ['How long did the guest on #HP2405355 wait?', '#HP24053551', 'outside'],
+      ['How long did the guest on #HP2405355 wait?', 'XHP2405355', 'outside'],
+      ['Which branch had request RQ88213?', 'RQ88213-B', 'outside'],
+      ['When was fault FLT/25/0298-N fixed?', '#FLT/25/0298-K', 'outside'],
+    ];
+    for (const data of [clinic, library]) {
+      const period = { from: data.from!, to: data.to! };
+      for (const [question, stored, outcome] of cases) {
+        const ids = extractConstraints({ question, period, dataset: data }).filter(
+          (constraint) => constraint.kind === 'id',
+        );
+        expect(ids.length).withContext(question).toBe(1);
+        expect(checkConstraints(ids, [found(stored)], period).map((c) => c.outcome))
+          .withContext(`${question} / ${stored}`)
+          .toEqual([outcome]);
+        expect(checkConstraints(ids, [missing], period).map((c) => c.outcome))
+          .withContext(question)
+          .toEqual(['outside']);
+      }
+    }
+  });
+
   it('is not read from a date or a plain fraction', () => {
     const period = { from: clinic.from!, to: clinic.to! };
     for (const question of ['How many visits on 12/03/2024?', 'What share is 3/4 of them?']) {
