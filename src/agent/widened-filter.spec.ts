@@ -1,5 +1,6 @@
 import type { ObservedCall } from './observed-values';
 import { clinicDataset } from './testing/clinic-dataset';
+import { libraryDataset } from './testing/library-dataset';
 import { call, sourcesOf } from './testing/fit-fixtures';
 import { checkWidenedFilter } from './widened-filter';
 
@@ -96,4 +97,67 @@ describe('checkWidenedFilter', () => {
       ]),
     ).toEqual([]);
   });
+});
+
+// "Resolved with an apology" kept as "Resolved" or "Resolved - apology given": the shorter value's
+// word lies inside what the question says of the longer one. Clinic visit types and library
+// request types, each with a value inside a longer one of its field.
+describe('checkWidenedFilter: a shorter value said only inside a longer one', () => {
+  function kept(field: string, values: string[]): ObservedCall {
+    return call(
+      {
+        entity: 'communications',
+        filters: [{ field, op: 'in', value: values }],
+        metrics: [{ fn: 'count' }],
+      },
+      { matched: 900, rows: [{ count: 900 }] },
+    );
+  }
+  const clinicCases: [string, string[]][] = [
+    ['How many check-ups ended with a referral?', ['Check-up', 'Check-up - referral made']],
+    [
+      'Count the visits that were a check-up with referral',
+      ['Check-up', 'Check-up - referral made'],
+    ],
+  ];
+  for (const [question, values] of clinicCases) {
+    it(`flags "${question}" kept as ${values.join(' or ')} (clinic)`, () => {
+      const found = checkWidenedFilter(
+        sourcesOf(question, 'There are 900.', [kept('visit_type', values)], clinicDataset()),
+      );
+      expect(found.map((finding) => finding.cap)).toEqual([0.44]);
+    });
+  }
+  const library = ['How many renewals were made online?', 'renewal online requests - how many?'];
+  for (const question of library) {
+    it(`flags "${question}" kept as Renewal or Renewal online (library)`, () => {
+      const found = checkWidenedFilter(
+        sourcesOf(
+          question,
+          'There are 900.',
+          [kept('req type', ['Renewal', 'Renewal online'])],
+          libraryDataset(),
+        ),
+      );
+      expect(found.length).toBe(1);
+    });
+  }
+  // Guards: each value said in a place of its own.
+  const both: [string, string, string[]][] = [
+    [
+      'How many check-ups, and check-ups with a referral?',
+      'visit_type',
+      ['Check-up', 'Check-up - referral made'],
+    ],
+    ['How many renewals or online renewals?', 'req type', ['Renewal', 'Renewal online']],
+    ['Renewal and Renewal online requests: how many?', 'req type', ['Renewal', 'Renewal online']],
+  ];
+  for (const [question, field, values] of both) {
+    it(`leaves "${question}" alone`, () => {
+      const data = field === 'visit_type' ? clinicDataset() : libraryDataset();
+      expect(
+        checkWidenedFilter(sourcesOf(question, 'There are 900.', [kept(field, values)], data)),
+      ).toEqual([]);
+    });
+  }
 });

@@ -54,7 +54,8 @@ export function checkWidenedFilter(sources: FitSources): FitFinding[] {
       );
       const unasked = filter.values.filter(
         (value, index) =>
-          assigned[index] === undefined && !foundEarlier(value, call, sources.calls),
+          (assigned[index] === undefined || insideLonger(index, filter.values, spans, texts)) &&
+          !foundEarlier(value, call, sources.calls),
       );
       if (unasked.length) widened.add(`${filter.field} in ${filter.values.join(', ')}`);
     }
@@ -137,6 +138,43 @@ function spansOf(value: string, texts: readonly (readonly string[])[]): string[]
     if (positions.length) spans.push([text, ...positions].join(' '));
   });
   return spans;
+}
+
+/**
+ * "Resolved with an apology" of "Resolved" and "Resolved - apology given": every place the
+ * question says the shorter value lies within what it says of a longer value holding all its
+ * words, so the words name the longer value alone.
+ */
+function insideLonger(
+  index: number,
+  values: readonly string[],
+  spans: readonly (readonly string[])[],
+  texts: readonly (readonly string[])[],
+): boolean {
+  const own = new Set(tokens(values[index]!));
+  // "Check-ups, and check-ups with a referral": a word said twice may name each value once.
+  const once = (word: string) =>
+    texts.every(
+      (words) => words.filter((said) => said === word || said === `${word}s`).length <= 1,
+    );
+  if (![...own].every(once)) return false;
+  const positions = (span: string) => span.split(' ');
+  return values.some((other, at) => {
+    if (at === index) return false;
+    const words = new Set(tokens(other));
+    if (words.size <= own.size || ![...own].every((word) => words.has(word))) return false;
+    const longer = spans[at]!.filter((span) => !span.startsWith('read')).map(positions);
+    const shorter = spans[index]!.filter((span) => !span.startsWith('read')).map(positions);
+    if (!longer.length || !shorter.length) return false;
+    return shorter.every((span) =>
+      longer.some(
+        (wide) =>
+          wide[0] === span[0] &&
+          // Short words ("up") have no place of their own in a loose span: its first word's.
+          wide.slice(1).includes(span[1]!),
+      ),
+    );
+  });
 }
 
 /** The words of the number fields a call averages, sums or otherwise reads. */
