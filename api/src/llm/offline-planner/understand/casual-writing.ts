@@ -17,8 +17,11 @@ import { inflectedBases } from './wordnet';
 
 interface CasualWords {
   filler: string[];
-  /** "does the data hold", "are in the dataset": the data itself, which is no filter. */
-  aboutTheData: { nouns: string[]; verbs: string[] };
+  /**
+   * "does the data hold", "are in the dataset": the data itself, which is no filter; "the
+   * messages we hold": the records said as the ones someone holds (`holders`, `holding`).
+   */
+  aboutTheData: { nouns: string[]; verbs: string[]; holders: string[]; holding: string[] };
   /**
    * Idioms by the plain words for them: what a series did on a day ("went through the roof"),
    * how two things are set side by side ("differ", "stack up").
@@ -33,6 +36,8 @@ interface CasualWords {
   opposites: Record<string, string[]>;
   /** Words for the same state ("resolved", "closed"), for data that records it by another. */
   same: string[][];
+  /** Words a field of what became of a record is called by ("outcome", "status", "resolution"). */
+  outcomeFields: string[];
 }
 
 const WORDS = JSON.parse(
@@ -99,13 +104,37 @@ function kindSaidAsVerb(word: string): boolean {
   return group !== undefined && !group.some((member) => STATE_WORDS.has(member));
 }
 
+const OUTCOME_FIELDS = new Set(WORDS.outcomeFields.map(normaliseWord));
+
+/**
+ * A field of what became of a record: its role is a status, or its name, label or a synonym is
+ * called by an outcome's word ("outcome", "resolution"). "Referred to Complaints" there is an
+ * outcome, never the kind of record that slang for complaining names.
+ */
+function outcomeField(vocabulary: Vocabulary, key: string): boolean {
+  const field = vocabulary.dictionary.fields.find(
+    (candidate) => `${candidate.entity}.${candidate.name}` === key,
+  );
+  if (!field) return false;
+  if (field.role === 'status') return true;
+  return [field.name, field.label ?? '', ...(field.synonyms ?? [])].some((name) =>
+    words(name).some((word) => OUTCOME_FIELDS.has(word)),
+  );
+}
+
 export function statesAsNegations(question: string, vocabulary: Vocabulary): string {
   const held = valueWords(vocabulary);
+  // A kind of record said in slang ("moans", "gripes") is the data's word for that kind only where
+  // a field other than an outcome holds it: "Referred to Complaints" is no kind of record.
+  const heldAsKind = (candidate: string) =>
+    [...(held.get(normaliseWord(candidate)) ?? [])].some((key) => !outcomeField(vocabulary, key));
   // The word as the data writes it: itself, or another word for the same state it holds.
   const asHeld = (word: string) =>
     held.has(normaliseWord(word))
       ? word
-      : sameGroup(word)?.find((candidate) => held.has(normaliseWord(candidate)));
+      : sameGroup(word)?.find((candidate) =>
+          kindSaidAsVerb(word) ? heldAsKind(candidate) : held.has(normaliseWord(candidate)),
+        );
   return question.replace(/\b[A-Za-z]{4,}\b/g, (written, at: number) => {
     const word = written.toLowerCase();
     // "did customers open a ticket": a verb, not a state. A kind of record said as its verb
@@ -169,11 +198,21 @@ const DATA_HOLDS = new RegExp(
 );
 
 /**
- * "How many communications does the data hold overall?": the words that name the data itself are
- * no value of it ("hold" is not a wait on hold), so they are dropped before the question is read.
+ * "all the messages we hold", "the tickets that we keep on file": a plural noun, then who holds
+ * them and the holding verb at the end of the phrase (no "on hold" nor "we hold the line").
+ */
+const RECORDS_HELD = new RegExp(
+  `(?<=\\b[a-z]{3,}s)\\s+(?:(?:that|which)\\s+)?(?:${WORDS.aboutTheData.holders.join('|')})\\s+(?:${WORDS.aboutTheData.holding.join('|')})\\b(?=\\s*(?:$|[?.!,;:]|\\s(?:are|is|were|was|have|has|in|for|from|about|by|with|and|or|but|to)\\b))`,
+  'gi',
+);
+
+/**
+ * "How many communications does the data hold overall?", "what share of the messages we hold":
+ * the words that name the data itself are no value of it ("hold" is not a wait on hold), so they
+ * are dropped before the question is read.
  */
 export function withoutDataItself(question: string): string {
-  const kept = question.replace(DATA_HOLDS, '');
+  const kept = question.replace(DATA_HOLDS, '').replace(RECORDS_HELD, '');
   return kept === question
     ? question
     : kept
@@ -218,7 +257,7 @@ export function plainIdioms(question: string): string {
  */
 export function withoutAbbreviations(question: string, vocabulary: Vocabulary): string {
   return (
-    question
+    withGDropped(question, vocabulary)
       .replace(/(^|\s)#\s*of\b/gi, '$1number of')
       // "+ve tweets", "-ve reviews": a sign before "ve" is positive or negative.
       .replace(/(^|\s)([+-]i?ve)(?![\p{L}\p{N}])/giu, (said, lead: string, written: string) => {
@@ -232,6 +271,21 @@ export function withoutAbbreviations(question: string, vocabulary: Vocabulary): 
         if (vocabulary.known.has(normaliseWord(written))) return written;
         return full ?? recordsNounCut(written, vocabulary) ?? written;
       })
+  );
+}
+
+/**
+ * "slaggin off", "moanin about", "nothin": a word written without the "g" of its "-ing" is that
+ * "-ing" word, when it is no English word or word of the data as written and the word with its
+ * "g" is one ("cabin", "margin", "login" stay).
+ */
+function withGDropped(question: string, vocabulary: Vocabulary): string {
+  return question.replace(
+    /(?<![\p{L}\p{N}'’-])([a-z]{2,}in)(?:'|’)?(?![\p{L}\p{N}-])/gu,
+    (written, word: string) => {
+      if (isEnglishWord(word) || vocabulary.known.has(normaliseWord(word))) return written;
+      return isEnglishWord(`${word}g`) ? `${word}g` : written;
+    },
   );
 }
 

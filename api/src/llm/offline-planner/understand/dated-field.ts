@@ -4,6 +4,7 @@ import { addDays } from './period-calendar';
 import type { QuestionPlan } from './question-plan';
 import { rawWords, stemOf } from './number-fields';
 import type { Vocabulary } from './vocabulary';
+import casual from './casual-words.json';
 
 /**
  * "How many claims were closed in September", "hearings held last month": a period said of a
@@ -107,4 +108,82 @@ export function undatedRecords(question: string, vocabulary: Vocabulary, plan: Q
     plan.unknown = plan.unknown.filter((said) => !rawWords(said).every((w) => sameWord(w, word)));
     if (plan.unknown.length === 0) delete plan.unknownIsAsked;
   }
+}
+
+/**
+ * "How many concerns were closed last week", "how many have been closed": a state said by one
+ * word that is also the only word of a second date the records keep (a custom date field, left
+ * empty on some records: "closed on") is that date, never a longer value of another field that
+ * merely starts with the word ("Closed - no contact" beside "Resolved", "Open"). The records with
+ * the date filled are the ones in that state, unless a period already bounds the date. A value
+ * that is the word itself ("Closed") is the state as the data records it and is kept; "have been
+ * closed" read as no value at all is the records with the date filled too.
+ */
+/** "closed because …", "closed cos we couldn't reach them": why, which a longer value may say. */
+const REASON_AFTER = new RegExp(
+  `^[^,;?.]*?\\b(?:${casual.reasonWords.map((phrase) => phrase.replace(/\s+/g, '\\s+')).join('|')})\\b`,
+  'i',
+);
+
+const STATED =
+  /\b(?:are|is|were|was|got|get|gets|have|has)\s+(?:(?:been|being|got|already|now|since|all|both)\s+)*([\p{L}]+)/giu;
+
+export function datedStateNotLookAlike(
+  question: string,
+  vocabulary: Vocabulary,
+  plan: QuestionPlan,
+): void {
+  if (plan.lookup || plan.tool || plan.records) return;
+  const total = vocabulary.dictionary.counts[plan.entity] ?? 0;
+  const dateNamed = (word: string) => {
+    const fields = vocabulary.dictionary.fields.filter((field) => {
+      if (field.entity !== plan.entity || field.type !== 'date' || field.role !== 'custom')
+        return false;
+      if (field.filled <= 0 || field.filled >= total) return false;
+      const own = fieldNameWords(field);
+      return own.length === 1 && sameWord(own[0]!, word);
+    });
+    return fields.length === 1 ? fields[0] : undefined;
+  };
+  // "closed cos we couldn't get hold of them": a reason said may be the rest of a longer value.
+  const reasonAfter = (word: string) => {
+    const at = question.toLowerCase().search(new RegExp(`\\b${word}\\b`));
+    return at >= 0 && REASON_AFTER.test(question.slice(at + word.length));
+  };
+  const kept: typeof plan.filters = [];
+  const added: typeof plan.filters = [];
+  for (const filter of plan.filters) {
+    const said = rawWords(filter.said ?? '');
+    const word = said.length === 1 ? said[0]! : undefined;
+    const date =
+      word && !filter.negate && !filter.op && !reasonAfter(word) ? dateNamed(word) : undefined;
+    const longer =
+      date !== undefined &&
+      filter.values.length > 0 &&
+      filter.values.every((value) => typeof value === 'string' && rawWords(value).length > 1);
+    if (!date || !longer) {
+      kept.push(filter);
+      continue;
+    }
+    const bounded = plan.filters.some((other) => other.field === date.name);
+    if (!bounded && !added.some((other) => other.field === date.name))
+      added.push({
+        entity: plan.entity,
+        field: date.name,
+        values: [],
+        said: word!,
+        op: 'not_null',
+      });
+  }
+  // "how many have been closed" read as no value at all: the records with the date filled.
+  for (const match of question.matchAll(STATED)) {
+    const word = match[1]!.toLowerCase();
+    if (word.length < 4 || DATE_WORDS.test(word) || reasonAfter(word)) continue;
+    const date = dateNamed(word);
+    if (!date || [...kept, ...added].some((other) => other.field === date.name)) continue;
+    if (kept.some((other) => rawWords(other.said ?? '').includes(word))) continue;
+    added.push({ entity: plan.entity, field: date.name, values: [], said: word, op: 'not_null' });
+  }
+  if (kept.length === plan.filters.length && added.length === 0) return;
+  plan.filters = [...kept, ...added];
 }

@@ -13,7 +13,7 @@ import { flagRateRanking } from './flag-rate-ranking';
 import { flagPopulation } from './flag-population';
 import { sameRoot } from '../../../../../src/agent/word-forms';
 import { actingField } from './acting-field';
-import { datedField, undatedRecords } from './dated-field';
+import { datedField, datedStateNotLookAlike, undatedRecords } from './dated-field';
 import { valueRate } from './value-rates';
 import { contactCounted, creationWords, verbValues } from './verb-values';
 import { measureNouns } from './measure-nouns';
@@ -611,6 +611,8 @@ export function refinePlan(
   if (compared && (plan.measure.kind === 'average' || plan.measure.kind === 'median')) {
     plan.unknown = plan.unknown.filter((word) => !AVERAGE_SAID.test(word));
   }
+  // "closed" of data keeping a closing date: that date, never a longer look-alike value.
+  datedStateNotLookAlike(question, vocabulary, plan);
   oneValuePerField(dictionary, plan);
   individualsAsked(asked, dictionary, plan);
   unknownContent(asked, plan);
