@@ -628,11 +628,13 @@ export function resolveReference(
     const day = String(value);
     return { ...rest, filters, period: { from: day, to: day, label: day } };
   }
-  return withWinner(rest, {
+  const { winnerExcluded, ...resolved } = rest;
+  return withWinner(resolved, {
     entity: plan.entity,
     field,
     values: [value as string],
     said: String(value),
+    ...(winnerExcluded ? { negate: true } : {}),
   });
 }
 

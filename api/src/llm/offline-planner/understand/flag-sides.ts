@@ -20,6 +20,9 @@ export function flagSides(question: string, vocabulary: Vocabulary): FlagSides |
     const names = [field.label ?? '', field.name, ...(field.synonyms ?? [])];
     for (const word of new Set(names.flatMap((name) => words(name)))) {
       if (word.length < 5) continue;
+      // "with or without an NHS referral", "repeat visits or not?": both sides said at once.
+      const both = bothSides(lower, word);
+      if (both) return { field, said: both };
       // "not escalated", "never escalated", "unescalated": the false side.
       const opposite = new RegExp(`\\b((?:un|non-?|not\\s+|never\\s+)${word}\\w{0,3})\\b`).exec(
         lower,
@@ -34,5 +37,24 @@ export function flagSides(question: string, vocabulary: Vocabulary): FlagSides |
       if (plain) return { field, said: [plain[1]!, opposite[1]!] };
     }
   }
+  return undefined;
+}
+
+/**
+ * "with or without an interpreter", "with and without a callback", "repeat visits or not?",
+ * "an accessible copy versus not": one word of a yes/no field and its plain negation joined, the
+ * question asking both sides (the negation ends the phrase, never "or not resolved").
+ */
+function bothSides(lower: string, word: string): [string, string] | undefined {
+  const withWithout = new RegExp(
+    `\\bwith\\s+(?:or|and|vs\\.?|versus)\\s+without\\s+(?:(?:an?|the|any)\\s+)?((?:[\\p{L}-]+\\s+){0,2}?${word}\\w{0,3})\\b`,
+    'u',
+  ).exec(lower);
+  if (withWithout) return [`with ${withWithout[1]}`, `without ${withWithout[1]}`];
+  const orNot = new RegExp(
+    `\\b(${word}\\w{0,3})\\b(?:\\s+[\\p{L}-]+){0,3}?\\s*,?\\s+(?:or|and|vs\\.?|versus)\\s+(?:not|no)\\s*(?:[?.,!]|$)`,
+    'u',
+  ).exec(lower);
+  if (orNot) return [orNot[1]!, `not ${orNot[1]}`];
   return undefined;
 }

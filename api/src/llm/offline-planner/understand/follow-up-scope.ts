@@ -1,7 +1,8 @@
+import { setsAsideWinner } from './follow-up-next';
 import { parseOne, parseQuestion, type QuestionInput } from './parse-question';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import { refinePlan } from './refine-plan';
-import { winnerShare } from './share-winner';
+import { winnerShare, winnerShareSaid } from './share-winner';
 
 /**
  * What a follow-up's "them", "those" and "that" stand for, read after the follow-up is merged with
@@ -76,6 +77,8 @@ function winnersRecords(input: QuestionInput, plan: QuestionPlan, earlier: Quest
   plan.measure = own.measure.kind === 'count' ? earlier.measure : own.measure;
   plan.entity = earlier.entity;
   plan.refers = earlier;
+  // "Excluding them, which topic leads?": every record but the winner's.
+  if (setsAsideWinner(input.question)) plan.winnerExcluded = true;
   return true;
 }
 
@@ -169,7 +172,12 @@ function winnersShare(input: QuestionInput, plan: QuestionPlan, earlier: Questio
 /** The follow-up's scope made whole, or the plan as it was. */
 export function followUpScope(input: QuestionInput, plan: QuestionPlan): QuestionPlan {
   if (input.previous === undefined) return plan;
-  if (!shareOfGroupSaid(input.question) && !PLURAL_REFERENCE.test(input.question)) return plan;
+  if (
+    !shareOfGroupSaid(input.question) &&
+    !PLURAL_REFERENCE.test(input.question) &&
+    !winnerShareSaid(input.question)
+  )
+    return plan;
   const earlier = earlierPlan(input);
   if (!earlier) return plan;
   const read: QuestionPlan = { ...plan, filters: [...plan.filters] };

@@ -1,5 +1,6 @@
 import { amountMeasure, durationMeasure } from './amounts';
 import { foldPeriod } from './follow-up-period';
+import { nextInRank, setsAsideWinner } from './follow-up-next';
 import { pointsAtWinner } from './follow-up-role';
 import { narrowedByFlag, narrowsPrevious } from './follow-up-narrow';
 import { saysOnlyValues, swapsSubjectOnly } from './follow-up-swap';
@@ -7,6 +8,7 @@ import { widenedFields } from './follow-up-widen';
 import { parseOne } from './parse-one';
 import { refinePlan } from './refine-plan';
 import having from './having-verbs.json';
+import pointers from './winner-pointers.json';
 import type { QuestionPlan } from './question-plan';
 import { COUNT_WORDS, ELLIPTICAL, onEntity, rankOf, type QuestionInput } from './question-reading';
 
@@ -71,6 +73,20 @@ const ONLY_HAS = new RegExp(
 /** "… the average rating there?": the place the earlier turn found. */
 const THERE_BACK = /\b(?<!\b(?:is|are|was|were|be|been)\s+)there\s*[?.!]*\s*$/i;
 
+/**
+ * "Which topic within that one?", "how many billing complaints did it get?", "the most common
+ * subject there?": one thing the previous answer found (winner-pointers.json; "there" a place,
+ * never "there were").
+ */
+const ONE_BACK = new RegExp(
+  `\\b(?:${pointers.one.map((words) => words.replace(/\s+/g, '\\s+')).join('|')})\\b(?!')|\\b(?<!\\b(?:is|are|was|were|be|been|'s|'re)\\s+)there\\b(?!\\s+(?:is|are|was|were|been|be|'s)\\b)`,
+  'i',
+);
+
+/** A ranking of one ("which hotel gets the most complaints?") whose winner a follow-up can name. */
+const rankedOne = (plan: QuestionPlan) =>
+  Boolean(plan.groupBy && !plan.groupBy.time && plan.rank?.limit === 1 && !plan.rank.position);
+
 /** "… came through it", "handled by them", "logged against that one": the earlier find. */
 const OBJECT_BACK =
   /\b(?:through|via|by|at|to|against|into|across|under|within|over|involving|behind|using)\s+(?:it|them|that\s+one|this\s+one)\b/i;
@@ -119,8 +135,13 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
   if (!input.previous) return parsed;
   const earlier = earlierPlan(input, input.previous);
   // "How much credit did that owner apply?" after "which owner handled the most?": the winner.
+  // "And which comes second?", "excluding that one, which is next?": the ranking one place on.
+  const next = nextInRank(input.question, plan, earlier);
+  if (next) return next;
   const atWinner = pointsAtWinner(input.question, input.vocabulary, earlier);
-  if (!atWinner && !isFollowUp(input.question, plan)) return parsed;
+  // "Which topic within that one?": the winner of the earlier ranking, however much else is said.
+  const oneBack = rankedOne(earlier) && ONE_BACK.test(input.question);
+  if (!atWinner && !oneBack && !isFollowUp(input.question, plan)) return parsed;
   // "How much did we refund in November?" then "and December?": the earlier amount carries.
   amountMeasure(input.previous, input.vocabulary.dictionary, earlier);
   durationMeasure(input.previous, input.vocabulary.dictionary, earlier);
@@ -197,6 +218,14 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
   if (ownGroup?.groupBy) {
     merged.groupBy = plan.groupBy;
     delete merged.tool;
+    // "Which category gets the most complaints?" then "which subcategory within that one?": the
+    // new grouping over the winner's records, the earlier filters kept.
+    if (
+      (atWinner || oneBack) &&
+      rankedOne(earlier) &&
+      plan.groupBy!.field !== earlier.groupBy!.field
+    )
+      merged.refers = earlier;
   } else if (sameRanking) {
     merged.rank = earlier.rank!;
   } else if (earlier.groupBy && !earlier.rank && swapsSubjectOnly(input.question, plan)) {
@@ -234,6 +263,8 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
     merged.rank = reranked;
     delete merged.refers;
   }
+  // "Excluding that one, which topic is most common?": every record but the winner's.
+  if (merged.refers && setsAsideWinner(input.question)) merged.winnerExcluded = true;
   if (plan.lookup) merged.lookup = plan.lookup;
   if (plan.why) merged.why = true;
   if (plan.direction) merged.direction = plan.direction;

@@ -51,6 +51,11 @@ export function planSaid(plan: QuestionPlan): string {
 
 /** The plans of the last of `turns` (one per ask), read after the turns before it. */
 export function plansOf(dictionary: DataDictionary, ...turns: string[]): string[] {
+  return readPlans(dictionary, ...turns).map(planSaid);
+}
+
+/** The plans themselves, as `plansOf` reads them. */
+export function readPlans(dictionary: DataDictionary, ...turns: string[]): QuestionPlan[] {
   const vocabulary = vocabularyOf(dictionary);
   const question = turns.at(-1)!;
   const earlier = turns.slice(0, -1);
@@ -68,7 +73,7 @@ export function plansOf(dictionary: DataDictionary, ...turns: string[]): string[
   };
   const asks = splitAsks(question);
   const first = planned(asks[0]!);
-  if (asks.length < 2) return [planSaid(first)];
+  if (asks.length < 2) return [first];
   const further = asks
     .slice(1)
     .map((ask) =>
@@ -76,7 +81,7 @@ export function plansOf(dictionary: DataDictionary, ...turns: string[]): string[
         refinePlan(ask, vocabulary, secondAskPlan({ ...input, question: ask }, first, asks[0])),
       ),
     );
-  return [planSaid(first), ...further.map(planSaid)];
+  return [first, ...further];
 }
 
 /**

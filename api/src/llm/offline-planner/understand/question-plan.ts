@@ -125,6 +125,8 @@ export interface QuestionPlan {
   followsPrevious?: boolean;
   /** "that product": the winner of the previous turn's ranking, found first and then filtered on. */
   refers?: QuestionPlan;
+  /** "Excluding that one, which topic is most common?": the winner's records are set aside. */
+  winnerExcluded?: boolean;
   /** "What share of all X is that" after a ranking: the winner is the share's part, not a filter. */
   winnerAsPart?: boolean;
   /** "On average, how many … per week": the count over the span's weeks, before each week's. */

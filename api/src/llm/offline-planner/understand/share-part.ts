@@ -30,12 +30,20 @@ export function splitSharePart(
   const baseAt = cutAt < 0 ? lower.search(/\b(for|among|at|across)\b/) : -1;
   const saidAt = (filter: PlanFilter) => lower.indexOf(filter.said.toLowerCase());
   const beforeBase = filters.filter((filter) => saidAt(filter) >= 0 && saidAt(filter) < baseAt);
+  // "North Leeds's share of the billing errors", "the clubs' share of …": the owner said
+  // before "'s share of" is the part, what follows the base.
+  const ownerAt = lower.search(
+    /(?:['’]s|s['’])\s+(?:share|proportion|percentage|fraction|portion|part)\s+of\b/,
+  );
+  const owners = filters.filter((filter) => saidAt(filter) >= 0 && saidAt(filter) < ownerAt);
   let part =
-    cutAt >= 0
-      ? filters.filter((filter) => lower.indexOf(filter.said, cutAt) >= cutAt)
-      : baseAt >= 0 && beforeBase.length > 0 && beforeBase.length < filters.length
-        ? beforeBase
-        : filters.slice(-1);
+    ownerAt >= 0 && owners.length > 0 && owners.length < filters.length
+      ? owners
+      : cutAt >= 0
+        ? filters.filter((filter) => lower.indexOf(filter.said, cutAt) >= cutAt)
+        : baseAt >= 0 && beforeBase.length > 0 && beforeBase.length < filters.length
+          ? beforeBase
+          : filters.slice(-1);
   // "What share of responses were timely": the one filter there is, is the part.
   if (part.length === 0 && filters.length === 1) part = filters;
   if (part.length > 0) {

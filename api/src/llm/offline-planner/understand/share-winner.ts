@@ -9,6 +9,31 @@ import type { PlanFilter, QuestionPlan } from './question-plan';
 const WINNER_SHARE =
   /(?:\b(?:share|percentage|percent|proportion|fraction|pct)\b|%).*\b(?:is|was|does|do|did|would|represents?)\s+(?:that|this|it)\b|\b(?:that|this|it)\s+(?:represents?|makes?\s+up|accounts?\s+for|is\s+of)\b/i;
 
+const SHARE_ASKED = /(?:\b(?:share|percentage|percent|proportion|fraction|pct)\b|%)/i;
+const ONE = '(?:it|them|they|that\\s+one|this\\s+one|the\\s+winner|the\\s+top\\s+one)';
+/**
+ * The winner as where the share's records came from or whose they were, after the share is
+ * asked: "what share of all the praise came from it", "… went to that one", "… was theirs", "…
+ * did it get", "… came from there" (never "what share of its messages …", a part of its own).
+ */
+const WINNER_AS_SOURCE = [
+  new RegExp(`\\b(?:from|to|by|at|in|with|through|via|against)\\s+(?:${ONE}|there)\\b`, 'i'),
+  new RegExp(`\\b(?:did|does|do|would|will)\\s+${ONE}\\s+\\p{L}+`, 'iu'),
+  new RegExp(
+    `\\b(?:is|was|are|were)\\s+(?:its|theirs|that\\s+one's|this\\s+one's)\\s*[?.!]*\\s*$`,
+    'i',
+  ),
+];
+
+/** "What share of all X came from it": a share whose part is a ranking's one winner. */
+export function winnerShareSaid(question: string): boolean {
+  if (WINNER_SHARE.test(question)) return true;
+  const asked = SHARE_ASKED.exec(question);
+  if (!asked) return false;
+  const after = question.slice(asked.index);
+  return WINNER_AS_SOURCE.some((pattern) => pattern.test(after));
+}
+
 /** A base said as everything ("of all requests", "of the total", "overall"). */
 const ALL_RECORDS = /\b(?:all|every|overall|total|whole|entire)\b/i;
 
@@ -28,7 +53,7 @@ export function winnerShare(
   ranking: QuestionPlan,
   moved: (filters: readonly PlanFilter[]) => PlanFilter[],
 ): QuestionPlan | undefined {
-  if (plan.measure.kind !== 'share' || !WINNER_SHARE.test(question)) return undefined;
+  if (plan.measure.kind !== 'share' || !winnerShareSaid(question)) return undefined;
   const group = ranking.groupBy;
   if (!group || group.time || ranking.rank?.limit !== 1 || ranking.rank.position) return undefined;
   const named = [...plan.filters, ...(plan.measure.part ?? [])].filter(

@@ -1,0 +1,55 @@
+import type { QuestionPlan } from './question-plan';
+import words from './next-in-rank.json';
+
+/**
+ * "Which hotel gets the most complaints?" then "and which comes second?", "who's the runner-up?",
+ * "excluding that one, which hotel has the most?", "other than the top one, which is next?": the
+ * earlier ranking asked one place further down (its filters, measure and grouping kept). The
+ * words are general English (next-in-rank.json); a period ("next month", "the second half") is
+ * never the next place.
+ */
+const alternatives = (list: readonly string[]) =>
+  list.map((phrase) => phrase.replace(/\s+/g, '\\s+')).join('|');
+
+const NEXT = new RegExp(
+  `\\b(?:${alternatives(words.next)})\\b(?!\\s+(?:${alternatives(words.periodAfter)})s?\\b)`,
+  'i',
+);
+/** "Excluding that one", "other than the top one", "apart from Parkway": the leader set aside. */
+const SET_ASIDE = new RegExp(
+  `\\b(?:${alternatives(words.setAside)})\\s+(?:${alternatives(words.winner)}|[\\p{Lu}\\d])`,
+  'iu',
+);
+/** "Excluding that one, …": the earlier leader set aside (its records left out). */
+export const setsAsideWinner = (question: string) => SET_ASIDE.test(question);
+
+/** "…, which has the most?": a ranking of the leader's kind asked again. */
+const RANKING_ASKED = /\b(?:which|what|who|where)\b|\b(?:most|top|highest|biggest|busiest)\b/i;
+
+/**
+ * The earlier ranking one place further down, or undefined when the question does not ask it.
+ * `plan` is the question read on its own.
+ */
+export function nextInRank(
+  question: string,
+  plan: QuestionPlan,
+  earlier: QuestionPlan,
+): QuestionPlan | undefined {
+  const group = earlier.groupBy;
+  const rank = earlier.rank;
+  if (!group || !rank || rank.limit !== 1 || earlier.compare || earlier.lookup) return undefined;
+  if (plan.groupBy && plan.groupBy.field !== group.field) return undefined;
+  if (plan.compare || plan.lookup || plan.period) return undefined;
+  if (plan.measure.kind !== 'count' && plan.measure.kind !== earlier.measure.kind) return undefined;
+  const setAside = SET_ASIDE.test(question) && RANKING_ASKED.test(question);
+  if (!setAside && !NEXT.test(question)) return undefined;
+  // A new filter said beside the group's own value ("excluding Parkway") is no new scope of the
+  // ranking: the asked-again ranking keeps the earlier records.
+  const own = plan.filters.filter((filter) => filter.field !== group.field);
+  if (own.length > 0) return undefined;
+  return {
+    ...earlier,
+    rank: { direction: rank.direction, limit: 1, position: (rank.position ?? 1) + 1 },
+    followsPrevious: true,
+  };
+}
