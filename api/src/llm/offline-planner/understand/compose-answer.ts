@@ -42,6 +42,7 @@ import { followUps } from './follow-ups';
 import type { Period } from './period';
 import { lookupLines, missingRecordLine, searchLines } from './record-lines';
 import { restLines } from './rest-comparison';
+import { absentIdLine } from './absent-id';
 import { periodRankLines } from './period-rank-lines';
 import type { QuestionPlan } from './question-plan';
 import { toolPeriodLines, toolRowLine } from './tool-lines';
@@ -496,6 +497,8 @@ export function composeAnswer(
     if (joint) lines.push(joint);
   } else {
     const output = outputOf(done, aggregateCall(context, plan), context);
+    const absent = absentIdLine(dictionary, plan, output);
+    if (absent) return { lines: [absent], status: 'not answerable', found: false, followUps: [] };
     const lead = measureLead(context, plan, output);
     if (lead) lines.push(lead);
     const several = combinedFilter(plan);

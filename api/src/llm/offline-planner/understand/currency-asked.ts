@@ -28,6 +28,11 @@ function currenciesOf(field: DatasetField): Currency[] {
   );
 }
 
+/** Whether a number field is counted in a currency its names carry ("fee (GBP)", "charged (CAD)"). */
+export function countedInCurrency(field: DatasetField): boolean {
+  return currenciesOf(field).length > 0;
+}
+
 export function currencyAsked(dictionary: DataDictionary, plan: QuestionPlan): void {
   if (!plan.unknown.length || !plan.measure.field) return;
   if (!['average', 'median', 'sum', 'max', 'min'].includes(plan.measure.kind)) return;

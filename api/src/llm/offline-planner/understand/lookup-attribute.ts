@@ -26,24 +26,29 @@ function possessed(question: string, id: string): string | undefined {
   return phrase?.[1]?.trim();
 }
 
-/** "the <phrase> of/for/on <id>", said before the id. */
+/**
+ * "the <phrase> of/for/on <id>", said before the id, maybe through a noun between ("the
+ * registration plate of the car in concern SC-1", "the postcode of the property behind SR-1"), or
+ * after "give me" ("give me the email address for tenancy T-1").
+ */
 function ofTheRecord(question: string, id: string): string | undefined {
   const before = question.slice(0, question.indexOf(id));
   const phrase =
-    /\b(?:what|which)(?:'s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+|its\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:of|for|on)\s+(?:the\s+)?(?:[\p{L}-]+\s+)?$/iu.exec(
+    /\b(?:(?:what|which)(?:'s|\s+is|\s+was|\s+are|\s+were)|(?:give|tell|show|send)\s+(?:me|us))\s+(?:the\s+|its\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:of|for|on|in|behind)\s+(?:the\s+|this\s+|that\s+)?(?:[\p{L}-]+\s+){0,3}$/iu.exec(
       before,
     );
   return phrase?.[1];
 }
 
 /**
- * "What credit score does customer C-1 have", "which loyalty tier is passenger P-2 on": the
- * attribute asked right after the question word, the record named after a verb.
+ * "What credit score does customer C-1 have", "which loyalty tier is passenger P-2 on", "what
+ * tariff is the customer on in escalation E-1": the attribute asked right after the question
+ * word, the record named after a verb (and maybe whose it is).
  */
 function askedOfTheRecord(question: string, id: string): string | undefined {
   const before = question.slice(0, question.indexOf(id));
   const phrase =
-    /\b(?:what|which)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:does|did|do|is|was|are|were|has|had)\s+(?:the\s+)?(?:[\p{L}-]+\s+)?$/iu.exec(
+    /\b(?:what|which)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:does|did|do|is|was|are|were|has|had)\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,4}$/iu.exec(
       before,
     );
   return phrase?.[1];

@@ -46,6 +46,7 @@ import { whyChangeWords, whyCounts } from './event-change';
 import { receivedAmount } from './received-amount';
 import { holdingVerbs } from './holding-verbs';
 import { lookupAttribute } from './lookup-attribute';
+import { personAttribute } from './person-attribute';
 import { individualsAsked } from './named-individuals';
 import {
   fieldLabel,
@@ -539,6 +540,7 @@ export function refinePlan(
   measureNouns(question, vocabulary, plan, medianOffered);
   numberFieldWords(question, dictionary, plan);
   missingAttribute(question, vocabulary, plan);
+  personAttribute(question, vocabulary, plan);
   lookupAttribute(asked, dictionary, plan);
   emptyFieldNamed(question, vocabulary, plan);
   if (!plan.lookup && !plan.topic) leftoverValues(question, vocabulary, plan);

@@ -1,6 +1,7 @@
 import type { DatasetField } from '../../../../../src/agent/dataset';
 import spoken from './spoken-measures.json';
 import { dropFieldWords, valueCounted, withoutGroupingName } from './amounts';
+import { countedInCurrency } from './currency-asked';
 import { withoutValuePhrases } from './measured-values';
 import {
   fieldLabel,
@@ -352,7 +353,10 @@ const QUANTITY_NOUNS = new Set(QUANTITIES.flatMap((quantity) => quantity.fieldWo
 
 /**
  * "the average goodwill payment", "the refund amounts over £50": a plain noun of a quantity said
- * right after the measured field's own name is that field, not a subject the data lacks.
+ * right after the measured field's own name is that field, not a subject the data lacks. The field
+ * must hold that kind of quantity: money (counted in a currency) for a money noun, or a field of
+ * the noun's kind; "rental revenue" of rental days, "household revenue" of people in a household
+ * name a figure the data lacks.
  */
 function fieldNounsKnown(asked: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
   const numbers = vocabulary.dictionary.fields.filter(
@@ -366,9 +370,20 @@ function fieldNounsKnown(asked: string, vocabulary: Vocabulary, plan: QuestionPl
     if (noun.includes(' ')) return true;
     const singular = noun.replace(/s$/, '');
     if (!QUANTITY_NOUNS.has(noun) && !QUANTITY_NOUNS.has(singular)) return true;
+    const kinds = QUANTITIES.filter(
+      (quantity) => quantity.fieldWords.includes(noun) || quantity.fieldWords.includes(singular),
+    );
+    const holdsKind = (field: DatasetField) =>
+      kinds.some(
+        (quantity) =>
+          (quantity.nounsMustMatch && countedInCurrency(field)) ||
+          fieldsOfKind(vocabulary, plan, quantity).includes(field),
+      );
     return !said.some(
       (word, at) =>
-        word === noun && at > 0 && numbers.some((field) => namesFieldWord(said[at - 1]!, field)),
+        word === noun &&
+        at > 0 &&
+        numbers.some((field) => holdsKind(field) && namesFieldWord(said[at - 1]!, field)),
     );
   });
   if (plan.unknown.length === 0) delete plan.unknownIsAsked;
