@@ -150,6 +150,12 @@ export function datedStateNotLookAlike(
     const at = question.toLowerCase().search(new RegExp(`\\b${word}\\b`));
     return at >= 0 && REASON_AFTER.test(question.slice(at + word.length));
   };
+  // "how many days before a claim gets closed": days to that date are measured only where the
+  // date is filled, so the measure says it already; no filter on the date is added.
+  const measured = vocabulary.dictionary.fields.find(
+    (field) => field.entity === plan.entity && field.name === plan.measure.field,
+  );
+  const spanEndsAt = (date: { name: string }) => measured?.span?.to === date.name;
   const kept: typeof plan.filters = [];
   const added: typeof plan.filters = [];
   for (const filter of plan.filters) {
@@ -166,7 +172,7 @@ export function datedStateNotLookAlike(
       continue;
     }
     const bounded = plan.filters.some((other) => other.field === date.name);
-    if (!bounded && !added.some((other) => other.field === date.name))
+    if (!bounded && !spanEndsAt(date) && !added.some((other) => other.field === date.name))
       added.push({
         entity: plan.entity,
         field: date.name,
@@ -180,7 +186,8 @@ export function datedStateNotLookAlike(
     const word = match[1]!.toLowerCase();
     if (word.length < 4 || DATE_WORDS.test(word) || reasonAfter(word)) continue;
     const date = dateNamed(word);
-    if (!date || [...kept, ...added].some((other) => other.field === date.name)) continue;
+    if (!date || spanEndsAt(date) || [...kept, ...added].some((other) => other.field === date.name))
+      continue;
     if (kept.some((other) => rawWords(other.said ?? '').includes(word))) continue;
     added.push({ entity: plan.entity, field: date.name, values: [], said: word, op: 'not_null' });
   }
