@@ -15,7 +15,7 @@ import { fieldStems, namedNumberFields, stemOf } from './number-fields';
  * first ("and how does that compare …") is not split, the whole question reads it.
  */
 const SECOND_ASK =
-  /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s+[-\u2013\u2014]+\s+(?:(?:and|also|plus)\s+)?|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|how long|how often|how quickly|how fast|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:[a-z-]+\s+){0,2}?(?:share|percentage|percent|proportion|fraction|number|average|mean|median|typical|rate|total|top|main|most|biggest|largest|leading|commonest)|(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|total|share|percentage|proportion|number|count|rate)\s+(?!of\s+(?:them|those|these|it|that)\b)|(?:the|their|its)\s+(?:most\s+(?:common|frequent|usual)|commonest|top|main|biggest|largest|leading)\s+|(?:(?:through|by|via|from|in|on|at|for|to)\s+)?which|how\s+(?:did|do|does)\s+(?:they|their|its|those|these|the)\b.*\b(?:average|work|come|turn|add)(?:\s+out|\s+up)?\b|(?:did|do|does|were|was|are|is|have|has)\s+(?:they|those|these|any\s+of\s+(?:them|those|these)|most\s+of\s+(?:them|those|these))\s+[a-z]+|(?:please\s+)?(?:tell|show|give)\s+(?:me|us)\s+(?:how\s+(?:many|much|long|often)|what|which)|how\s+[a-z]+(?:\s+or\s+[a-z]+)?\s+(?:were|was|are|is|did|do)\b.*\bon\s+average|what\s+(?:did|do|does)\s+(?:(?:they|those|these)(?:\s+all)?|it|that|all\s+(?:of\s+)?(?:them|those|that))\s+(?:cost|come|add|amount|total|bring|pay|earn|make|average)|(?:please\s+)?(?:give|show|tell|get)\s+(?:me\s+|us\s+)?(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|typical|total|share|percentage|proportion|fraction|rate)\b|(?:please\s+)?(?:give|show|tell|get|list|name)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:top|bottom|main|biggest|largest|commonest|most|\d+|three|five|ten)\b)\b.*|what\s+(?:was|is|were|are)\s+(?:it|that|they)\s+(?:from|after(?:wards)?|since|before|beforehand|thereafter|until|up\s+to|on\s+or\s+after)\b.*|what\s+%.*|what(?:'s|\s+(?:was|is|were|are))\s+(?:their|its)\s+[a-z].*|what\s+[a-z]+(?:\s+of\s+[a-z]+)?\s+(?:was|is|were|are|did|does|do)\s+(?:it|that|this|they|those|these)\b.*)$/i;
+  /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s+[-\u2013\u2014]+\s+(?:(?:and|also|plus)\s+)?|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|how long|how often|how quickly|how fast|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:[a-z-]+\s+){0,2}?(?:share|percentage|percent|proportion|fraction|number|average|mean|median|typical|rate|total|top|main|most|biggest|largest|leading|commonest)|(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|total|share|percentage|proportion|number|count|rate)\s+(?!of\s+(?:them|those|these|it|that)\b)|(?:the|their|its)\s+(?:most\s+(?:common|frequent|usual)|commonest|top|main|biggest|largest|leading)\s+|(?:(?:through|by|via|from|in|on|at|for|to)\s+)?which|how\s+(?:did|do|does)\s+(?:they|their|its|those|these|the)\b.*\b(?:average|work|come|turn|add)(?:\s+out|\s+up)?\b|(?:did|do|does|were|was|are|is|have|has)\s+(?:they|those|these|any\s+of\s+(?:them|those|these)|most\s+of\s+(?:them|those|these))\s+[a-z]+|(?:please\s+)?(?:tell|show|give)\s+(?:me|us)\s+(?:how\s+(?:many|much|long|often)|what|which)|how\s+[a-z]+(?:\s+or\s+[a-z]+)?\s+(?:were|was|are|is|did|do)\b.*\bon\s+average|what\s+(?:did|do|does)\s+(?:(?:they|those|these)(?:\s+all)?|it|that|all\s+(?:of\s+)?(?:them|those|that))\s+(?:cost|come|add|amount|total|bring|pay|earn|make|average)|(?:please\s+)?(?:give|show|tell|get)\s+(?:me\s+|us\s+)?(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|typical|total|share|percentage|proportion|fraction|rate)\b|(?:please\s+)?(?:give|show|tell|get|list|name)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:top|bottom|main|biggest|largest|commonest|most|\d+|three|five|ten)\b)\b.*|what\s+(?:(?:was|is|were|are)\s+(?:it|that|they)|(?:has|have)\s+(?:it|that|they)\s+been)\s+(?:from|after(?:wards)?|since|before|beforehand|thereafter|until|up\s+to|on\s+or\s+after)\b.*|what\s+%.*|what(?:'s|\s+(?:was|is|were|are))\s+(?:their|its)\s+[a-z].*|what\s+[a-z]+(?:\s+of\s+[a-z]+)?\s+(?:was|is|were|are|did|does|do)\s+(?:it|that|this|they|those|these)\b.*)$/i;
 
 /**
  * Before a dash, a figure asked of its own (a question word, a superlative), not the sides of a
@@ -431,15 +431,21 @@ export function withCarriedFilters(plan: QuestionPlan): QuestionPlan {
 const ALL_SAID =
   /\b(?:of|among|across|for)\s+all\b|\boverall\b|\ball\s+told\b|\bin\s+total\b|\baltogether\b/i;
 
-/** "… and what share after?": the span after the date the first ask's span ended before. */
+/**
+ * "… and what share after?", "… and what has it been since?": the span after the date the first
+ * ask's span ended before.
+ */
 const AFTER_ALONE =
-  /\b(?:after(?:wards)?|since\s+then|from\s+then\s+on(?:wards)?|thereafter|after\s+(?:that|it)|(?:from|since|after)\s+(?:that|this|the\s+same)\s+(?:day|date|point|time|month|week)(?:\s+on(?:wards)?)?|from\s+then|on\s+or\s+after\s+(?:that|it))\s*[?.!]*\s*$/i;
+  /\b(?:after(?:wards)?|since(?:\s+then)?|from\s+then\s+on(?:wards)?|thereafter|after\s+(?:that|it)|(?:from|since|after)\s+(?:that|this|the\s+same)\s+(?:day|date|point|time|month|week)(?:\s+on(?:wards)?)?|from\s+then|on\s+or\s+after\s+(?:that|it))\s*[?.!]*\s*$/i;
 const BEFORE_ALONE =
   /\b(?:before(?:\s+(?:that|it|then))?|beforehand|until\s+then|(?:before|until|up\s+to)\s+(?:that|this|the\s+same)\s+(?:day|date|point|time|month|week))\s*[?.!]*\s*$/i;
 
-/** "What was it from that day on?": the first ask's figure, named by a pronoun alone. */
+/**
+ * "What was it from that day on?", "what has it been since?", "how many have there been since?":
+ * the first ask's figure, named by a pronoun alone.
+ */
 const SAME_FIGURE =
-  /^\s*(?:and\s+)?(?:what|how\s+much|how\s+many)\s+(?:was|is|were|are|did|does)?\s*(?:it|that|they|there)\b/i;
+  /^\s*(?:and\s+)?(?:what|how\s+much|how\s+many)\s+(?:was|is|were|are|did|does|has|have)?\s*(?:it|that|they|there)\b/i;
 
 /**
  * A second ask that names nothing but the first ask's kind of figure and a span ("and what share
