@@ -151,6 +151,19 @@ describe('checkWidenedFilter: a shorter value said only inside a longer one', ()
     ],
     ['How many renewals or online renewals?', 'req type', ['Renewal', 'Renewal online']],
     ['Renewal and Renewal online requests: how many?', 'req type', ['Renewal', 'Renewal online']],
+    // The longer value's other words said apart, across an "or", "vs", "than".
+    [
+      'Were there more plain check-ups or more referral-made ones? Both counts.',
+      'visit_type',
+      ['Check-up', 'Check-up - referral made'],
+    ],
+    [
+      'Check-ups vs referral made ones: how many of each?',
+      'visit_type',
+      ['Check-up', 'Check-up - referral made'],
+    ],
+    ['More renewal requests than online ones?', 'req type', ['Renewal', 'Renewal online']],
+    ['How many renewals, and how many done online?', 'req type', ['Renewal', 'Renewal online']],
   ];
   for (const [question, field, values] of both) {
     it(`leaves "${question}" alone`, () => {

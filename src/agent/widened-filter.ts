@@ -4,6 +4,9 @@ import { numberFieldsRead } from './number-readings';
 import type { ObservedCall } from './observed-values';
 import { tokens } from './question-constraints';
 import { isPlainObject } from './validate-input';
+import alternativeWords from './words/alternative-words.json';
+
+const ALTERNATIVE = new Set(alternativeWords.alternatives.map((word) => tokens(word)[0]!));
 
 interface ListFilter {
   field: string;
@@ -171,10 +174,24 @@ function insideLonger(
         (wide) =>
           wide[0] === span[0] &&
           // Short words ("up") have no place of their own in a loose span: its first word's.
-          wide.slice(1).includes(span[1]!),
+          wide.slice(1).includes(span[1]!) &&
+          !saidApart(wide, texts),
       ),
     );
   });
+}
+
+/**
+ * A longer value's words said across an "or", "vs", "than" ("more plain Fees complaints or more
+ * estimate-exceeded ones" of "Fees" and "Fees - estimate exceeded"): its other words stand in a
+ * place of their own, set beside the shorter value, not around it.
+ */
+function saidApart(wide: readonly string[], texts: readonly (readonly string[])[]): boolean {
+  const words = texts[Number(wide[0])] ?? [];
+  const positions = wide.slice(1).map(Number);
+  const from = Math.min(...positions);
+  const to = Math.max(...positions);
+  return words.slice(from + 1, to).some((word) => ALTERNATIVE.has(word));
 }
 
 /** The words of the number fields a call averages, sums or otherwise reads. */
