@@ -1,3 +1,4 @@
+import { aboutTopic } from './about-topic';
 import { distinctCount } from './distinct-count';
 import { comparativeRanking } from './comparative-ranking';
 import { sentimentSign } from './sentiment-sign';
@@ -615,6 +616,8 @@ export function refinePlan(
   }
   // "closed" of data keeping a closing date: that date, never a longer look-alike value.
   datedStateNotLookAlike(question, vocabulary, plan);
+  // "complaints about getting through on the phone": the subject's value, not the channel's.
+  aboutTopic(asked, vocabulary, plan);
   oneValuePerField(dictionary, plan);
   individualsAsked(asked, dictionary, plan);
   unknownContent(asked, plan);

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import type { QuestionPlan } from './question-plan';
+import { sameStemWord } from './reworded-values';
+import { normaliseWord, tokenize, words, type Vocabulary } from './vocabulary';
+
+/**
+ * What records are about beats how they came in: "complaints about getting through on the
+ * phone", "moans about not getting thru on the phone" name the subject of the records, so a
+ * one-word value of the channel field ("Phone") said a few words after "about" gives way to the
+ * one longer value of a subject field holding that word ("Phone access"). Said by a channel's own
+ * preposition ("about billing, by phone", "via the phone") or by a verb ("phoned in") it stays the
+ * channel. The words are
+ * general English (about-words.json); nothing here knows a data set.
+ */
+
+interface AboutWords {
+  about: string[];
+  channelBefore: string[];
+  skipped: string[];
+}
+
+let loaded: { about: Set<string>; channelBefore: Set<string>; skipped: Set<string> } | undefined;
+
+function aboutWords() {
+  if (!loaded) {
+    const raw = JSON.parse(
+      readFileSync(new URL('./about-words.json', import.meta.url), 'utf8'),
+    ) as AboutWords;
+    const set = (list: string[]) => new Set(list.map(normaliseWord));
+    loaded = {
+      about: set(raw.about),
+      channelBefore: set(raw.channelBefore),
+      skipped: set(raw.skipped),
+    };
+  }
+  return loaded;
+}
+
+/** How many words after "about" a value's word may stand and still be what it is about. */
+const WINDOW = 6;
+
+export function aboutTopic(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
+  const { about, channelBefore, skipped } = aboutWords();
+  const tokens = tokenize(question);
+  const fields = vocabulary.dictionary.fields;
+  for (const filter of plan.filters) {
+    if (filter.negate || filter.op || filter.values.length !== 1) continue;
+    const field = fields.find((one) => one.entity === filter.entity && one.name === filter.field);
+    if (field?.role !== 'channel') continue;
+    const valueWords = words(String(filter.values[0]));
+    if (valueWords.length !== 1) continue;
+    const word = valueWords[0]!;
+    const at = tokens.findIndex(
+      (token, index) =>
+        token.word === word &&
+        tokens.slice(Math.max(0, index - WINDOW), index).some((one) => about.has(one.word)),
+    );
+    if (at < 0) continue;
+    let before = at - 1;
+    while (before >= 0 && skipped.has(tokens[before]!.word)) before--;
+    if (before >= 0 && channelBefore.has(tokens[before]!.word)) continue;
+    const subjects = vocabulary.values.filter(
+      (term) =>
+        term.field.entity === filter.entity &&
+        term.field.name !== field.name &&
+        term.field.type === 'category' &&
+        term.field.role !== 'channel' &&
+        term.words.length >= 2 &&
+        term.words.some((own) => sameStemWord(word, own)),
+    );
+    const named = new Set(subjects.map((term) => `${term.field.name}\u0000${term.value}`));
+    if (named.size !== 1) continue;
+    const subject = subjects[0]!;
+    if (plan.filters.some((other) => other !== filter && other.field === subject.field.name)) {
+      continue;
+    }
+    filter.field = subject.field.name;
+    filter.values = [subject.value];
+  }
+}
