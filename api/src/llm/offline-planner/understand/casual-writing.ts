@@ -202,7 +202,7 @@ const DATA_HOLDS = new RegExp(
  * them and the holding verb at the end of the phrase (no "on hold" nor "we hold the line").
  */
 const RECORDS_HELD = new RegExp(
-  `(?<=\\b[a-z]{3,}s)\\s+(?:(?:that|which)\\s+)?(?:${WORDS.aboutTheData.holders.join('|')})\\s+(?:${WORDS.aboutTheData.holding.join('|')})\\b(?=\\s*(?:$|[?.!,;:]|\\s(?:are|is|were|was|have|has|in|for|from|about|by|with|and|or|but|to)\\b))`,
+  `(?<=\\b[a-z]{3,}s)\\s+(?:(?:that|which)\\s+)?(?:${WORDS.aboutTheData.holders.join('|')})\\s+(?:${WORDS.aboutTheData.holding.join('|')})\\b(?=\\s*(?:$|[?.!,;:]|\\s(?:are|is|were|was|have|has|and|or|but)\\b))`,
   'gi',
 );
 
@@ -283,6 +283,8 @@ function withGDropped(question: string, vocabulary: Vocabulary): string {
   return question.replace(
     /(?<![\p{L}\p{N}'’-])([a-z]{2,}in)(?:'|’)?(?![\p{L}\p{N}-])/gu,
     (written, word: string) => {
+      // A short word ("thin", "ruin") is too often an English word the lexicon does not hold.
+      if (word.length < 6) return written;
       if (isEnglishWord(word) || vocabulary.known.has(normaliseWord(word))) return written;
       return isEnglishWord(`${word}g`) ? `${word}g` : written;
     },

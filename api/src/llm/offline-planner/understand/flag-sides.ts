@@ -43,7 +43,8 @@ export function flagSides(question: string, vocabulary: Vocabulary): FlagSides |
 /**
  * "with or without an interpreter", "with and without a callback", "repeat visits or not?",
  * "an accessible copy versus not": one word of a yes/no field and its plain negation joined, the
- * question asking both sides (the negation ends the phrase, never "or not resolved").
+ * question asking both sides (the negation ends the phrase, never "or not resolved"; no verb's
+ * past form between: "interpreter bookings were cancelled or not" asks no sides).
  */
 function bothSides(lower: string, word: string): [string, string] | undefined {
   const withWithout = new RegExp(
@@ -52,7 +53,7 @@ function bothSides(lower: string, word: string): [string, string] | undefined {
   ).exec(lower);
   if (withWithout) return [`with ${withWithout[1]}`, `without ${withWithout[1]}`];
   const orNot = new RegExp(
-    `\\b(${word}\\w{0,3})\\b(?:\\s+[\\p{L}-]+){0,3}?\\s*,?\\s+(?:or|and|vs\\.?|versus)\\s+(?:not|no)\\s*(?:[?.,!]|$)`,
+    `\\b(${word}\\w{0,3})\\b(?:\\s+(?![\\p{L}-]*ed\\b)[\\p{L}-]+){0,3}?\\s*,?\\s+(?:or|and|vs\\.?|versus)\\s+(?:not|no)\\s*(?:[?.,!]|$)`,
     'u',
   ).exec(lower);
   if (orNot) return [orNot[1]!, `not ${orNot[1]}`];

@@ -15,13 +15,20 @@ const NEXT = new RegExp(
   `\\b(?:${alternatives(words.next)})\\b(?!\\s+(?:${alternatives(words.periodAfter)})s?\\b)`,
   'i',
 );
-/** "Excluding that one", "other than the top one", "apart from Parkway": the leader set aside. */
-const SET_ASIDE = new RegExp(
-  `\\b(?:${alternatives(words.setAside)})\\s+(?:${alternatives(words.winner)}|[\\p{Lu}\\d])`,
-  'iu',
-);
+/**
+ * "Excluding that one", "other than the top one", "apart from Parkway": the leader set aside. A
+ * name is told by its capital letter, read case-sensitively ("except in March", "without a
+ * credit" set nothing aside); the setting-aside words and the leader's words in any case.
+ */
+const SET_ASIDE = new RegExp(`\\b(?:${alternatives(words.setAside)})\\s+`, 'giu');
+const LEADER_AFTER = new RegExp(`^(?:${alternatives(words.winner)})`, 'iu');
+const NAME_AFTER = /^[\p{Lu}\d]/u;
 /** "Excluding that one, …": the earlier leader set aside (its records left out). */
-export const setsAsideWinner = (question: string) => SET_ASIDE.test(question);
+export const setsAsideWinner = (question: string) =>
+  [...question.matchAll(SET_ASIDE)].some((match) => {
+    const rest = question.slice(match.index + match[0].length);
+    return LEADER_AFTER.test(rest) || NAME_AFTER.test(rest);
+  });
 
 /** "…, which has the most?": a ranking of the leader's kind asked again. */
 const RANKING_ASKED = /\b(?:which|what|who|where)\b|\b(?:most|top|highest|biggest|busiest)\b/i;
@@ -41,7 +48,7 @@ export function nextInRank(
   if (plan.groupBy && plan.groupBy.field !== group.field) return undefined;
   if (plan.compare || plan.lookup || plan.period) return undefined;
   if (plan.measure.kind !== 'count' && plan.measure.kind !== earlier.measure.kind) return undefined;
-  const setAside = SET_ASIDE.test(question) && RANKING_ASKED.test(question);
+  const setAside = setsAsideWinner(question) && RANKING_ASKED.test(question);
   if (!setAside && !NEXT.test(question)) return undefined;
   // A new filter said beside the group's own value ("excluding Parkway") is no new scope of the
   // ranking: the asked-again ranking keeps the earlier records.
