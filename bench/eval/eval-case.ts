@@ -40,7 +40,8 @@ export type Category = (typeof CATEGORIES)[number];
  * `vets`: a veterinary practice group's client complaints, generated for the fifteenth round;
  * `housing`: a housing association's tenant repair complaints, for the fifteenth round's practice set;
  * `ferry`: an island ferry operator's passenger feedback, for its second practice set;
- * `holiday`: a holiday park group's booking complaints, for its third practice set.
+ * `holiday`: a holiday park group's booking complaints, for its third practice set;
+ * `gym`: a gym and leisure-centre chain's member complaints, for the sixteenth round's practice set.
  */
 export type DatasetName =
   | 'demo'
@@ -66,7 +67,8 @@ export type DatasetName =
   | 'meter'
   | 'housing'
   | 'ferry'
-  | 'holiday';
+  | 'holiday'
+  | 'gym';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

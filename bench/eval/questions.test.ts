@@ -40,6 +40,7 @@ import {
   practice15aCases,
   practice15bCases,
   practice15cCases,
+  practice16aCases,
   holdout14Cases,
   unseen13Cases,
   holdout15Cases,
@@ -66,6 +67,7 @@ import { loadConcerns } from './pals-data';
 import { loadVetComplaints } from './vets-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
+import { loadGymComplaints } from './gym-data';
 
 describe('the evaluation set', () => {
   it('holds at least 100 cases, with every category on both data sets', () => {
@@ -321,6 +323,7 @@ describe('the evaluation set', () => {
     ['practice15a', practice15aCases, 'housing'],
     ['practice15b', practice15bCases, 'ferry'],
     ['practice15c', practice15cCases, 'holiday'],
+    ['practice16a', practice16aCases, 'gym'],
   ] as const) {
     it(`keeps ${name}: 55 or more questions of the generated ${dataset} data, every kind, asked nowhere earlier`, () => {
       assert.ok(set.length >= 55, `${set.length} ${name} cases`);
@@ -367,6 +370,7 @@ describe('the evaluation set', () => {
     const housing = loadHousingComplaints();
     const ferry = loadFerryFeedback();
     const holiday = loadHolidayIssues();
+    const gym = loadGymComplaints();
     const pals = loadConcerns();
     const vets = loadVetComplaints();
     const sources = {
@@ -394,6 +398,7 @@ describe('the evaluation set', () => {
       holiday,
       pals,
       vets,
+      gym,
     };
     try {
       for (const evalCase of [
@@ -435,6 +440,7 @@ describe('the evaluation set', () => {
         ...practice15aCases,
         ...practice15bCases,
         ...practice15cCases,
+        ...practice16aCases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -474,6 +480,7 @@ describe('the evaluation set', () => {
       housing.close();
       ferry.close();
       holiday.close();
+      gym.close();
     }
   });
 });

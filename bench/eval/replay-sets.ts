@@ -49,6 +49,7 @@ const SET_ORDER = [
   'practice15a',
   'practice15b',
   'practice15c',
+  'practice16a',
 ];
 
 export interface LabelledRecord {

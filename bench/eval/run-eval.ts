@@ -35,6 +35,7 @@ import { importHoliday, loadHolidayIssues } from './holiday-data';
 import { importPals, loadConcerns } from './pals-data';
 import { importVets, loadVetComplaints } from './vets-data';
 import { importEnergy, loadDisputes } from './energy-data';
+import { importGym, loadGymComplaints } from './gym-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
 import { caseSets, type CaseSetName } from './questions';
@@ -45,7 +46,7 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|holdout15|unseen14|practice15a|practice15b|practice15c] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|vets|housing|ferry|holiday] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|holdout15|unseen14|practice15a|practice15b|practice15c|practice16a] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|vets|housing|ferry|holiday|gym] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
@@ -72,7 +73,8 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   group's client complaints, the fifteenth held-out round); practice15a: the fifteenth round's practice set
                   (over a housing association's tenant repair complaints), practice15b
                   (over an island ferry operator's passenger feedback) and practice15c (over a
-                  holiday park group's booking complaints)
+                  holiday park group's booking complaints);
+                  practice16a: the sixteenth round's practice set (over a gym chain's member complaints)
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
   --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews, returns,
                   support tickets, delivery complaints, rail passenger feedback, rental
@@ -80,7 +82,8 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   car-park appeals, baggage reports, cinema guest feedback, bus complaints,
                   mobile network cases, missed bin reports, PALS concerns, vet practice
                   complaints, tenant repair
-                  complaints, ferry passenger feedback or holiday park complaints
+                  complaints, ferry passenger feedback, holiday park complaints or gym
+                  member complaints
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
   --replay FILE   no run: score the answers recorded in a results file again with the current
@@ -116,6 +119,7 @@ const DATASETS: readonly DatasetName[] = [
   'housing',
   'ferry',
   'holiday',
+  'gym',
 ];
 
 interface Options {
@@ -850,6 +854,24 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         holiday.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const gymCases = cases.filter((evalCase) => evalCase.dataset === 'gym');
+  if (gymCases.length) {
+    const imported = await importGym();
+    if (typeof imported === 'string') {
+      skipped.push(`gym (${gymCases.length} cases): ${imported}`);
+    } else {
+      const gymDb = loadGymComplaints();
+      try {
+        results.push(
+          ...(await evaluate(gymCases, imported.path, gymDb, chosen.protocol, log, dictionaries)),
+        );
+      } finally {
+        gymDb.close();
         imported.remove();
       }
     }

@@ -83,6 +83,8 @@ import { practice15Ferry } from './practice15-ferry';
 import { practice15FerryMore } from './practice15-ferry-more';
 import { practice15Holiday } from './practice15-holiday';
 import { practice15HolidayMore } from './practice15-holiday-more';
+import { practice16Gym } from './practice16-gym';
+import { practice16GymMore } from './practice16-gym-more';
 import { holdout14Airline } from './holdout14-airline';
 import { holdout14Demo } from './holdout14-demo';
 import { unseen13Pals } from './unseen13-pals';
@@ -340,6 +342,13 @@ export const practice15cCases: readonly EvalCase[] = [
 ];
 
 /**
+ * The sixteenth round's first practice set (a gym and leisure-centre chain's member complaints the
+ * eval generates and imports itself), written by the practice judge for the engineers to develop
+ * against: `npm run eval -- --set practice16a`. Not a held-out set.
+ */
+export const practice16aCases: readonly EvalCase[] = [...practice16Gym, ...practice16GymMore];
+
+/**
  * A fourteenth held-out round by another independent judge, over the demo corpus and the airline
  * tweets: `npm run eval -- --set holdout14`. Never tuned against.
  */
@@ -403,6 +412,7 @@ export const caseSets = {
   practice15a: practice15aCases,
   practice15b: practice15bCases,
   practice15c: practice15cCases,
+  practice16a: practice16aCases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -446,6 +456,7 @@ for (const evalCase of [
   ...practice15aCases,
   ...practice15bCases,
   ...practice15cCases,
+  ...practice16aCases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
