@@ -115,3 +115,55 @@ describe('assessAnswer: a record looked up by an id an import keeps', () => {
     });
   }
 });
+
+describe('assessAnswer: the same answer over the same results, calls recorded in either order', () => {
+  // Calls of one step run in parallel and are recorded as they finish: a figure two results hold
+  // must be read the same way whichever finished first.
+  const fewVisits: ObservedCall = {
+    step: 1,
+    callId: 'toolu_run_2',
+    tool: 'query_data',
+    input: {
+      entity: 'communications',
+      filters: [
+        { field: 'clinic', op: 'eq', value: 'Hilltop' },
+        { field: 'created_at', op: 'gte', value: '2024-12-30' },
+      ],
+      metrics: [{ fn: 'count' }, { fn: 'avg', field: 'rating' }],
+    },
+    output: { rows: [{ count: 6, avgRating: 3.8 }] },
+  };
+  const allVisits: ObservedCall = { ...hilltopRating, callId: 'toolu_run_10' };
+  const answer = 'The average rating at Hilltop is 3.8.';
+
+  it('gives one score and one first ref for both orders', () => {
+    const one = assess(ratedClinics(), answer, [fewVisits, allVisits]);
+    const other = assess(ratedClinics(), answer, [allVisits, fewVisits]);
+    expect(other.confidence.score).toBe(one.confidence.score);
+    expect(other.confidence.level).toBe(one.confidence.level);
+    expect(other.evidence.map((figure) => figure.refs)).toEqual(
+      one.evidence.map((figure) => figure.refs),
+    );
+  });
+
+  it('reads calls of one step by their ids, digits as numbers (_2 before _10)', () => {
+    for (const calls of [
+      [fewVisits, allVisits],
+      [allVisits, fewVisits],
+    ]) {
+      const [figure] = assess(ratedClinics(), answer, calls).evidence;
+      expect(figure!.refs[0]!.callId).toBe('toolu_run_2');
+    }
+  });
+
+  it('reads an earlier step before a later one, whatever their ids', () => {
+    const later: ObservedCall = { ...fewVisits, step: 2, callId: 'a_0' };
+    for (const calls of [
+      [later, allVisits],
+      [allVisits, later],
+    ]) {
+      const [figure] = assess(ratedClinics(), answer, calls).evidence;
+      expect(figure!.refs[0]!.callId).toBe('toolu_run_10');
+    }
+  });
+});

@@ -6,7 +6,7 @@ import type { AnswerStatus, Confidence, FigureEvidence, RunEndReason, TurnContex
 import type { DataDictionary } from './dataset';
 import { EvidenceIndex } from './evidence';
 import { findFigureEvidence } from './figure-evidence';
-import { type ObservedCall, valueAt } from './observed-values';
+import { type ObservedCall, inCallOrder, valueAt } from './observed-values';
 import type { CorpusPeriod } from './prompts';
 import type { DraftAnswer } from './protocols/protocol';
 import { extractConstraints } from './question-constraints';
@@ -47,8 +47,13 @@ const COUNT_KEYS = ['count', 'total', 'n', 'from', 'size'];
 const ESTIMATE_KINDS = new Set(['percent', 'decimal', 'ratio']);
 const LIST_KEYS = ['results', 'rows', 'groups', 'days', 'series', 'categories', 'paths'];
 
-/** Evidence for each figure, the question's terms checked, the outcome and the confidence. */
-export function assessAnswer(input: AssessmentInput): AnswerAssessment {
+/**
+ * Evidence for each figure, the question's terms checked, the outcome and the confidence. The
+ * calls are read in a fixed order (inCallOrder): calls of one step are recorded as they finish, and
+ * the same answer over the same results must get the same score.
+ */
+export function assessAnswer(recorded: AssessmentInput): AnswerAssessment {
+  const input = { ...recorded, calls: inCallOrder(recorded.calls) };
   // Read with the words the planner reads ("msgs", "crd"), so confidence knows what it knows.
   const question = expandQuestionWords(input.question, input.dataset);
   const previousQuestion =

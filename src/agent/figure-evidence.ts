@@ -1,7 +1,12 @@
 import { type Figure, extractFigures } from './answer-figures';
 import type { EvidenceRef, FigureEvidence } from './events';
 import { sumOfNamedRows } from './named-rows';
-import { type ObservedCall, type ObservedValue, collectObservedValues } from './observed-values';
+import {
+  type ObservedCall,
+  type ObservedValue,
+  collectObservedValues,
+  inCallOrder,
+} from './observed-values';
 
 /** Keys that hold the whole a share is taken of. */
 const DENOMINATOR_KEY = /^(total|count|from|rowCount|n|size|all|denominator|base)$/i;
@@ -13,12 +18,19 @@ const MAX_PAIR_CANDIDATES = 250;
  * rounding, as written), or one derived from observed values (a share of a count in its total, a
  * percentage of a fraction, a difference or ratio of two values of the same measure). The run's
  * FULL outputs are searched, never the shortened copy the model saw.
+ *
+ * A figure's refs are in a fixed order, whatever order the calls were recorded in: fields before
+ * figures read out of a summary's prose, then by step, then by call id (inCallOrder), then by
+ * place in the call's result. For a derived figure the refs keep their roles (the part before the
+ * whole). Checks that read a figure's first ref (its sample size, its call) so read the same one
+ * for the same answer over the same results.
  */
 export function findFigureEvidence(
   answer: string,
-  calls: readonly ObservedCall[],
+  recorded: readonly ObservedCall[],
   given: readonly (number | string)[] = [],
 ): FigureEvidence[] {
+  const calls = inCallOrder(recorded);
   const values = collectObservedValues(calls);
   // Fields first: a derivation should point at `rows[0].rate`, not at the summary's prose.
   const numbers = values

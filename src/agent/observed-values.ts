@@ -32,6 +32,34 @@ export interface ObservedValue {
   group?: string;
 }
 
+/**
+ * A run's calls in a fixed order: by step, then by call id (its digits read as numbers, so `_2`
+ * comes before `_10`). Calls of one step run in parallel and are recorded as they finish, so the
+ * recorded order of one answer's calls may differ between two runs; everything that picks "the
+ * first" call or value (figure-evidence.ts's refs, a figure's sample size) reads them in this
+ * order so that the same answer over the same results is always scored the same.
+ */
+export function inCallOrder<T extends Pick<ObservedCall, 'step' | 'callId'>>(
+  calls: readonly T[],
+): T[] {
+  return [...calls].sort((a, b) => a.step - b.step || compareIds(a.callId, b.callId));
+}
+
+/** Two ids compared chunk by chunk, runs of digits by their number. */
+function compareIds(a: string, b: string): number {
+  const left = a.match(/\d+|\D+/g) ?? [];
+  const right = b.match(/\d+|\D+/g) ?? [];
+  for (let index = 0; index < Math.min(left.length, right.length); index++) {
+    const x = left[index]!;
+    const y = right[index]!;
+    if (x === y) continue;
+    const numeric = /^\d/.test(x) && /^\d/.test(y);
+    if (numeric && Number(x) !== Number(y)) return Number(x) - Number(y);
+    return x < y ? -1 : 1;
+  }
+  return left.length - right.length;
+}
+
 const MAX_VALUES_PER_CALL = 5000;
 const MAX_STRING_SCAN = 600;
 const ISO_DAY = /^(\d{4}-\d{2}-\d{2})/;
