@@ -353,8 +353,7 @@ export const practice16Gym: EvalCase[] = [
     id: 'p16a-casual-avg-credit',
     dataset,
     category: 'casual',
-    question: 'wots the typical credit we hand out when we do give one',
-    // "Typical" may be read as the mean or the median; the mean is the one checked.
+    question: 'wots the avg credit we hand out when we do give one',
     truth: ({ db }) =>
       answer([gbp('average credit', over(db, 'avg', 'credit', 'credit IS NOT NULL'), 0.51)]),
   },
