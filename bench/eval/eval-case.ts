@@ -41,7 +41,8 @@ export type Category = (typeof CATEGORIES)[number];
  * `housing`: a housing association's tenant repair complaints, for the fifteenth round's practice set;
  * `ferry`: an island ferry operator's passenger feedback, for its second practice set;
  * `holiday`: a holiday park group's booking complaints, for its third practice set;
- * `gym`: a gym and leisure-centre chain's member complaints, for the sixteenth round's practice set.
+ * `gym`: a gym and leisure-centre chain's member complaints, for the sixteenth round's practice set;
+ * `pharmacy`: an online pharmacy's order and prescription complaints, for its second practice set.
  */
 export type DatasetName =
   | 'demo'
@@ -68,7 +69,8 @@ export type DatasetName =
   | 'housing'
   | 'ferry'
   | 'holiday'
-  | 'gym';
+  | 'gym'
+  | 'pharmacy';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

@@ -40,6 +40,7 @@ import {
   practice15aCases,
   practice15bCases,
   practice15cCases,
+  practice16bCases,
   practice16aCases,
   holdout14Cases,
   unseen13Cases,
@@ -68,6 +69,7 @@ import { loadVetComplaints } from './vets-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
 import { loadGymComplaints } from './gym-data';
+import { loadPharmacyComplaints } from './pharmacy-data';
 
 describe('the evaluation set', () => {
   it('holds at least 100 cases, with every category on both data sets', () => {
@@ -324,6 +326,7 @@ describe('the evaluation set', () => {
     ['practice15b', practice15bCases, 'ferry'],
     ['practice15c', practice15cCases, 'holiday'],
     ['practice16a', practice16aCases, 'gym'],
+    ['practice16b', practice16bCases, 'pharmacy'],
   ] as const) {
     it(`keeps ${name}: 55 or more questions of the generated ${dataset} data, every kind, asked nowhere earlier`, () => {
       assert.ok(set.length >= 55, `${set.length} ${name} cases`);
@@ -370,6 +373,7 @@ describe('the evaluation set', () => {
     const housing = loadHousingComplaints();
     const ferry = loadFerryFeedback();
     const holiday = loadHolidayIssues();
+    const pharmacy = loadPharmacyComplaints();
     const gym = loadGymComplaints();
     const pals = loadConcerns();
     const vets = loadVetComplaints();
@@ -399,6 +403,7 @@ describe('the evaluation set', () => {
       pals,
       vets,
       gym,
+      pharmacy,
     };
     try {
       for (const evalCase of [
@@ -441,6 +446,7 @@ describe('the evaluation set', () => {
         ...practice15bCases,
         ...practice15cCases,
         ...practice16aCases,
+        ...practice16bCases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -481,6 +487,7 @@ describe('the evaluation set', () => {
       ferry.close();
       holiday.close();
       gym.close();
+      pharmacy.close();
     }
   });
 });

@@ -50,6 +50,7 @@ const SET_ORDER = [
   'practice15b',
   'practice15c',
   'practice16a',
+  'practice16b',
 ];
 
 export interface LabelledRecord {

@@ -36,6 +36,7 @@ import { importPals, loadConcerns } from './pals-data';
 import { importVets, loadVetComplaints } from './vets-data';
 import { importEnergy, loadDisputes } from './energy-data';
 import { importGym, loadGymComplaints } from './gym-data';
+import { importPharmacy, loadPharmacyComplaints } from './pharmacy-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
 import { caseSets, type CaseSetName } from './questions';
@@ -46,7 +47,7 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|holdout15|unseen14|practice15a|practice15b|practice15c|practice16a] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|vets|housing|ferry|holiday|gym] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|holdout15|unseen14|practice15a|practice15b|practice15c|practice16a|practice16b] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|vets|housing|ferry|holiday|gym|pharmacy] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
@@ -74,7 +75,9 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   (over a housing association's tenant repair complaints), practice15b
                   (over an island ferry operator's passenger feedback) and practice15c (over a
                   holiday park group's booking complaints);
-                  practice16a: the sixteenth round's practice set (over a gym chain's member complaints)
+                  practice16a: the sixteenth round's practice set (over a gym chain's member
+                  complaints) and practice16b (over an online pharmacy's order and prescription
+                  complaints)
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
   --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews, returns,
                   support tickets, delivery complaints, rail passenger feedback, rental
@@ -82,8 +85,8 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   car-park appeals, baggage reports, cinema guest feedback, bus complaints,
                   mobile network cases, missed bin reports, PALS concerns, vet practice
                   complaints, tenant repair
-                  complaints, ferry passenger feedback, holiday park complaints or gym
-                  member complaints
+                  complaints, ferry passenger feedback, holiday park complaints, gym
+                  member complaints or online pharmacy complaints
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
   --replay FILE   no run: score the answers recorded in a results file again with the current
@@ -120,6 +123,7 @@ const DATASETS: readonly DatasetName[] = [
   'ferry',
   'holiday',
   'gym',
+  'pharmacy',
 ];
 
 interface Options {
@@ -872,6 +876,31 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         gymDb.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const pharmacyCases = cases.filter((evalCase) => evalCase.dataset === 'pharmacy');
+  if (pharmacyCases.length) {
+    const imported = await importPharmacy();
+    if (typeof imported === 'string') {
+      skipped.push(`pharmacy (${pharmacyCases.length} cases): ${imported}`);
+    } else {
+      const pharmacyDb = loadPharmacyComplaints();
+      try {
+        results.push(
+          ...(await evaluate(
+            pharmacyCases,
+            imported.path,
+            pharmacyDb,
+            chosen.protocol,
+            log,
+            dictionaries,
+          )),
+        );
+      } finally {
+        pharmacyDb.close();
         imported.remove();
       }
     }

@@ -85,6 +85,8 @@ import { practice15Holiday } from './practice15-holiday';
 import { practice15HolidayMore } from './practice15-holiday-more';
 import { practice16Gym } from './practice16-gym';
 import { practice16GymMore } from './practice16-gym-more';
+import { practice16Pharmacy } from './practice16-pharmacy';
+import { practice16PharmacyMore } from './practice16-pharmacy-more';
 import { holdout14Airline } from './holdout14-airline';
 import { holdout14Demo } from './holdout14-demo';
 import { unseen13Pals } from './unseen13-pals';
@@ -349,6 +351,15 @@ export const practice15cCases: readonly EvalCase[] = [
 export const practice16aCases: readonly EvalCase[] = [...practice16Gym, ...practice16GymMore];
 
 /**
+ * The sixteenth round's second practice set (an online pharmacy's order and prescription complaints
+ * the eval generates and imports itself): `npm run eval -- --set practice16b`. Not a held-out set.
+ */
+export const practice16bCases: readonly EvalCase[] = [
+  ...practice16Pharmacy,
+  ...practice16PharmacyMore,
+];
+
+/**
  * A fourteenth held-out round by another independent judge, over the demo corpus and the airline
  * tweets: `npm run eval -- --set holdout14`. Never tuned against.
  */
@@ -413,6 +424,7 @@ export const caseSets = {
   practice15b: practice15bCases,
   practice15c: practice15cCases,
   practice16a: practice16aCases,
+  practice16b: practice16bCases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -457,6 +469,7 @@ for (const evalCase of [
   ...practice15bCases,
   ...practice15cCases,
   ...practice16aCases,
+  ...practice16bCases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
