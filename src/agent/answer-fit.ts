@@ -9,6 +9,7 @@ import { checkAskedGrouping } from './asked-grouping';
 import { checkAskedMeasure } from './asked-measure';
 import { checkAskedUnit } from './asked-unit';
 import { checkChangeAsked, checkChangeLead } from './change-lead';
+import { checkCountedField } from './counted-field';
 import { checkCountedPresence } from './counted-presence';
 import { checkDifferenceAsked } from './difference-asked';
 import { checkAskCount, checkEveryAsk } from './every-ask';
@@ -100,6 +101,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'asked-amount', check: checkAskedAmount },
   { name: 'asked-unit', check: checkAskedUnit },
   { name: 'counted-presence', check: checkCountedPresence },
+  { name: 'counted-field', check: checkCountedField },
   { name: 'asked-field', check: checkAskedField },
   { name: 'every-ask', check: checkEveryAsk },
   { name: 'ask-count', check: checkAskCount },
