@@ -38,6 +38,7 @@ export type Category = (typeof CATEGORIES)[number];
  * `meter`: an energy supplier's smart-meter installation complaints, for its third;
  * `pals`: a hospital trust's PALS (patient advice) concerns, generated for the fourteenth round;
  * `vets`: a veterinary practice group's client complaints, generated for the fifteenth round;
+ * `water`: a water company's supply and sewer customer contacts, generated for the sixteenth round;
  * `housing`: a housing association's tenant repair complaints, for the fifteenth round's practice set;
  * `ferry`: an island ferry operator's passenger feedback, for its second practice set;
  * `holiday`: a holiday park group's booking complaints, for its third practice set;
@@ -64,6 +65,7 @@ export type DatasetName =
   | 'bins'
   | 'pals'
   | 'vets'
+  | 'water'
   | 'dealer'
   | 'meter'
   | 'housing'

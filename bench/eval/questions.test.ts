@@ -46,6 +46,8 @@ import {
   unseen13Cases,
   holdout15Cases,
   unseen14Cases,
+  holdout16Cases,
+  unseen15Cases,
   unseenCases,
 } from './questions';
 import { loadFeedback } from './rail-data';
@@ -66,6 +68,7 @@ import { loadFerryFeedback } from './ferry-data';
 import { loadHolidayIssues } from './holiday-data';
 import { loadConcerns } from './pals-data';
 import { loadVetComplaints } from './vets-data';
+import { loadWaterContacts } from './water-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
 import { loadGymComplaints } from './gym-data';
@@ -269,6 +272,15 @@ describe('the evaluation set', () => {
       unseenMin: 66,
       unanswerableMin: 8,
     },
+    {
+      round: 'sixteenth',
+      holdout: holdout16Cases,
+      holdoutMin: 64,
+      unseen: unseen15Cases,
+      dataset: 'water',
+      unseenMin: 66,
+      unanswerableMin: 8,
+    },
   ] as const;
   const question = (c: (typeof allCases)[number]) => c.question.trim().toLowerCase();
   const beforeRounds = [
@@ -377,6 +389,7 @@ describe('the evaluation set', () => {
     const gym = loadGymComplaints();
     const pals = loadConcerns();
     const vets = loadVetComplaints();
+    const water = loadWaterContacts();
     const sources = {
       demo,
       airline: tweets,
@@ -404,6 +417,7 @@ describe('the evaluation set', () => {
       vets,
       gym,
       pharmacy,
+      water,
     };
     try {
       for (const evalCase of [
@@ -442,6 +456,8 @@ describe('the evaluation set', () => {
         ...unseen13Cases,
         ...holdout15Cases,
         ...unseen14Cases,
+        ...holdout16Cases,
+        ...unseen15Cases,
         ...practice15aCases,
         ...practice15bCases,
         ...practice15cCases,
@@ -483,6 +499,7 @@ describe('the evaluation set', () => {
       meter.close();
       pals.close();
       vets.close();
+      water.close();
       housing.close();
       ferry.close();
       holiday.close();

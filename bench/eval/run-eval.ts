@@ -34,6 +34,7 @@ import { importFerry, loadFerryFeedback } from './ferry-data';
 import { importHoliday, loadHolidayIssues } from './holiday-data';
 import { importPals, loadConcerns } from './pals-data';
 import { importVets, loadVetComplaints } from './vets-data';
+import { importWater, loadWaterContacts } from './water-data';
 import { importEnergy, loadDisputes } from './energy-data';
 import { importGym, loadGymComplaints } from './gym-data';
 import { importPharmacy, loadPharmacyComplaints } from './pharmacy-data';
@@ -47,7 +48,7 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|holdout15|unseen14|practice15a|practice15b|practice15c|practice16a|practice16b] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|vets|housing|ferry|holiday|gym|pharmacy] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|holdout15|unseen14|holdout16|unseen15|practice15a|practice15b|practice15c|practice16a|practice16b] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|vets|water|housing|ferry|holiday|gym|pharmacy] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
@@ -71,7 +72,9 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   fourteenth round's practice set (over a council's missed bin reports);
                   holdout14 (a fourteenth held-out round) and unseen13 (over a hospital
                   trust's PALS concerns); holdout15 and unseen14 (over a veterinary practice
-                  group's client complaints, the fifteenth held-out round); practice15a: the fifteenth round's practice set
+                  group's client complaints, the fifteenth held-out round); holdout16 and
+                  unseen15 (over a water company's supply and sewer customer contacts, the
+                  sixteenth held-out round); practice15a: the fifteenth round's practice set
                   (over a housing association's tenant repair complaints), practice15b
                   (over an island ferry operator's passenger feedback) and practice15c (over a
                   holiday park group's booking complaints);
@@ -84,7 +87,7 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   incidents, parcel claims, billing disputes, broadband fault reports,
                   car-park appeals, baggage reports, cinema guest feedback, bus complaints,
                   mobile network cases, missed bin reports, PALS concerns, vet practice
-                  complaints, tenant repair
+                  complaints, water and sewer contacts, tenant repair
                   complaints, ferry passenger feedback, holiday park complaints, gym
                   member complaints or online pharmacy complaints
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
@@ -119,6 +122,7 @@ const DATASETS: readonly DatasetName[] = [
   'meter',
   'pals',
   'vets',
+  'water',
   'housing',
   'ferry',
   'holiday',
@@ -747,6 +751,24 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         vets.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const waterCases = cases.filter((evalCase) => evalCase.dataset === 'water');
+  if (waterCases.length) {
+    const imported = await importWater();
+    if (typeof imported === 'string') {
+      skipped.push(`water (${waterCases.length} cases): ${imported}`);
+    } else {
+      const water = loadWaterContacts();
+      try {
+        results.push(
+          ...(await evaluate(waterCases, imported.path, water, chosen.protocol, log, dictionaries)),
+        );
+      } finally {
+        water.close();
         imported.remove();
       }
     }

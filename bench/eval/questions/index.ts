@@ -95,6 +95,10 @@ import { holdout15Airline } from './holdout15-airline';
 import { holdout15Demo } from './holdout15-demo';
 import { unseen14Vets } from './unseen14-vets';
 import { unseen14VetsMore } from './unseen14-vets-more';
+import { holdout16Airline } from './holdout16-airline';
+import { holdout16Demo } from './holdout16-demo';
+import { unseen15Water } from './unseen15-water';
+import { unseen15WaterMore } from './unseen15-water-more';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -383,6 +387,18 @@ export const holdout15Cases: readonly EvalCase[] = [...holdout15Demo, ...holdout
  */
 export const unseen14Cases: readonly EvalCase[] = [...unseen14Vets, ...unseen14VetsMore];
 
+/**
+ * A sixteenth held-out round by another independent judge, over the demo corpus and the airline
+ * tweets: `npm run eval -- --set holdout16`. Never tuned against.
+ */
+export const holdout16Cases: readonly EvalCase[] = [...holdout16Demo, ...holdout16Airline];
+
+/**
+ * Questions over an eighteenth data shape no one on the team has seen (a water company's supply
+ * and sewer customer contacts the eval generates and imports itself): `npm run eval -- --set unseen15`.
+ */
+export const unseen15Cases: readonly EvalCase[] = [...unseen15Water, ...unseen15WaterMore];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
@@ -420,6 +436,8 @@ export const caseSets = {
   unseen13: unseen13Cases,
   holdout15: holdout15Cases,
   unseen14: unseen14Cases,
+  holdout16: holdout16Cases,
+  unseen15: unseen15Cases,
   practice15a: practice15aCases,
   practice15b: practice15bCases,
   practice15c: practice15cCases,
@@ -465,6 +483,8 @@ for (const evalCase of [
   ...unseen13Cases,
   ...holdout15Cases,
   ...unseen14Cases,
+  ...holdout16Cases,
+  ...unseen15Cases,
   ...practice15aCases,
   ...practice15bCases,
   ...practice15cCases,
