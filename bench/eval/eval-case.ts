@@ -43,7 +43,8 @@ export type Category = (typeof CATEGORIES)[number];
  * `ferry`: an island ferry operator's passenger feedback, for its second practice set;
  * `holiday`: a holiday park group's booking complaints, for its third practice set;
  * `gym`: a gym and leisure-centre chain's member complaints, for the sixteenth round's practice set;
- * `pharmacy`: an online pharmacy's order and prescription complaints, for its second practice set.
+ * `pharmacy`: an online pharmacy's order and prescription complaints, for its second practice set;
+ * `streaming`: a video streaming service's subscriber complaints, for its third practice set.
  */
 export type DatasetName =
   | 'demo'
@@ -72,7 +73,8 @@ export type DatasetName =
   | 'ferry'
   | 'holiday'
   | 'gym'
-  | 'pharmacy';
+  | 'pharmacy'
+  | 'streaming';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

@@ -40,6 +40,7 @@ import {
   practice15aCases,
   practice15bCases,
   practice15cCases,
+  practice16cCases,
   practice16bCases,
   practice16aCases,
   holdout14Cases,
@@ -73,6 +74,7 @@ import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
 import { loadGymComplaints } from './gym-data';
 import { loadPharmacyComplaints } from './pharmacy-data';
+import { loadStreamingComplaints } from './streaming-data';
 
 describe('the evaluation set', () => {
   it('holds at least 100 cases, with every category on both data sets', () => {
@@ -339,6 +341,7 @@ describe('the evaluation set', () => {
     ['practice15c', practice15cCases, 'holiday'],
     ['practice16a', practice16aCases, 'gym'],
     ['practice16b', practice16bCases, 'pharmacy'],
+    ['practice16c', practice16cCases, 'streaming'],
   ] as const) {
     it(`keeps ${name}: 55 or more questions of the generated ${dataset} data, every kind, asked nowhere earlier`, () => {
       assert.ok(set.length >= 55, `${set.length} ${name} cases`);
@@ -385,6 +388,7 @@ describe('the evaluation set', () => {
     const housing = loadHousingComplaints();
     const ferry = loadFerryFeedback();
     const holiday = loadHolidayIssues();
+    const streaming = loadStreamingComplaints();
     const pharmacy = loadPharmacyComplaints();
     const gym = loadGymComplaints();
     const pals = loadConcerns();
@@ -418,6 +422,7 @@ describe('the evaluation set', () => {
       gym,
       pharmacy,
       water,
+      streaming,
     };
     try {
       for (const evalCase of [
@@ -463,6 +468,7 @@ describe('the evaluation set', () => {
         ...practice15cCases,
         ...practice16aCases,
         ...practice16bCases,
+        ...practice16cCases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -505,6 +511,7 @@ describe('the evaluation set', () => {
       holiday.close();
       gym.close();
       pharmacy.close();
+      streaming.close();
     }
   });
 });

@@ -53,6 +53,7 @@ const SET_ORDER = [
   'practice15c',
   'practice16a',
   'practice16b',
+  'practice16c',
 ];
 
 export interface LabelledRecord {

@@ -38,6 +38,7 @@ import { importWater, loadWaterContacts } from './water-data';
 import { importEnergy, loadDisputes } from './energy-data';
 import { importGym, loadGymComplaints } from './gym-data';
 import { importPharmacy, loadPharmacyComplaints } from './pharmacy-data';
+import { importStreaming, loadStreamingComplaints } from './streaming-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
 import { caseSets, type CaseSetName } from './questions';
@@ -48,7 +49,7 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|holdout15|unseen14|holdout16|unseen15|practice15a|practice15b|practice15c|practice16a|practice16b] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|vets|water|housing|ferry|holiday|gym|pharmacy] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|holdout15|unseen14|holdout16|unseen15|practice15a|practice15b|practice15c|practice16a|practice16b|practice16c] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|vets|water|housing|ferry|holiday|gym|pharmacy|streaming] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
@@ -79,7 +80,8 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   (over an island ferry operator's passenger feedback) and practice15c (over a
                   holiday park group's booking complaints);
                   practice16a: the sixteenth round's practice set (over a gym chain's member
-                  complaints) and practice16b (over an online pharmacy's order and prescription
+                  complaints), practice16b (over an online pharmacy's order and prescription
+                  complaints) and practice16c (over a video streaming service's subscriber
                   complaints)
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
   --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews, returns,
@@ -89,7 +91,7 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   mobile network cases, missed bin reports, PALS concerns, vet practice
                   complaints, water and sewer contacts, tenant repair
                   complaints, ferry passenger feedback, holiday park complaints, gym
-                  member complaints or online pharmacy complaints
+                  member complaints, online pharmacy complaints or streaming subscriber complaints
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
   --replay FILE   no run: score the answers recorded in a results file again with the current
@@ -128,6 +130,7 @@ const DATASETS: readonly DatasetName[] = [
   'holiday',
   'gym',
   'pharmacy',
+  'streaming',
 ];
 
 interface Options {
@@ -923,6 +926,31 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         pharmacyDb.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const streamingCases = cases.filter((evalCase) => evalCase.dataset === 'streaming');
+  if (streamingCases.length) {
+    const imported = await importStreaming();
+    if (typeof imported === 'string') {
+      skipped.push(`streaming (${streamingCases.length} cases): ${imported}`);
+    } else {
+      const streamingDb = loadStreamingComplaints();
+      try {
+        results.push(
+          ...(await evaluate(
+            streamingCases,
+            imported.path,
+            streamingDb,
+            chosen.protocol,
+            log,
+            dictionaries,
+          )),
+        );
+      } finally {
+        streamingDb.close();
         imported.remove();
       }
     }

@@ -87,6 +87,8 @@ import { practice16Gym } from './practice16-gym';
 import { practice16GymMore } from './practice16-gym-more';
 import { practice16Pharmacy } from './practice16-pharmacy';
 import { practice16PharmacyMore } from './practice16-pharmacy-more';
+import { practice16Streaming } from './practice16-streaming';
+import { practice16StreamingMore } from './practice16-streaming-more';
 import { holdout14Airline } from './holdout14-airline';
 import { holdout14Demo } from './holdout14-demo';
 import { unseen13Pals } from './unseen13-pals';
@@ -364,6 +366,15 @@ export const practice16bCases: readonly EvalCase[] = [
 ];
 
 /**
+ * The sixteenth round's third practice set (a video streaming service's subscriber complaints the
+ * eval generates and imports itself): `npm run eval -- --set practice16c`. Not a held-out set.
+ */
+export const practice16cCases: readonly EvalCase[] = [
+  ...practice16Streaming,
+  ...practice16StreamingMore,
+];
+
+/**
  * A fourteenth held-out round by another independent judge, over the demo corpus and the airline
  * tweets: `npm run eval -- --set holdout14`. Never tuned against.
  */
@@ -443,6 +454,7 @@ export const caseSets = {
   practice15c: practice15cCases,
   practice16a: practice16aCases,
   practice16b: practice16bCases,
+  practice16c: practice16cCases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -490,6 +502,7 @@ for (const evalCase of [
   ...practice15cCases,
   ...practice16aCases,
   ...practice16bCases,
+  ...practice16cCases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
