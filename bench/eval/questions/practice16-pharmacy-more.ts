@@ -166,13 +166,13 @@ export const practice16PharmacyMore: EvalCase[] = [
     id: 'p16b-lookup-refund-csat',
     dataset,
     category: 'lookup',
-    question: 'Complaint 39149-RX: how much did we refund, and what CSAT did the customer give?',
+    question: 'Complaint 33773-RX: how much did we refund, and what CSAT did the customer give?',
     truth: ({ db }) =>
       answer([
-        gbp('refund', over(db, 'max', 'refund', `ref = '39149-RX'`), 0.01),
+        gbp('refund', over(db, 'max', 'refund', `ref = '33773-RX'`), 0.01),
         also({
           label: 'CSAT',
-          value: over(db, 'max', 'csat', `ref = '39149-RX'`),
+          value: over(db, 'max', 'csat', `ref = '33773-RX'`),
           tolerance: 0.001,
         }),
       ]),
