@@ -20,6 +20,7 @@ import { checkFollowUpScope } from './follow-up-scope';
 import { checkIdLookupScope } from './id-lookup-scope';
 import { checkFullPeriod } from './full-period';
 import type { ObservedCall } from './observed-values';
+import { checkPartCount } from './part-count';
 import type { CorpusPeriod } from './prompts';
 import type { Constraint } from './question-constraints';
 import { checkLatestRecord } from './latest-record';
@@ -105,6 +106,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'asked-field', check: checkAskedField },
   { name: 'every-ask', check: checkEveryAsk },
   { name: 'ask-count', check: checkAskCount },
+  { name: 'part-count', check: checkPartCount },
   { name: 'repeated-part', check: checkRepeatedPart },
   { name: 'share-base', check: checkShareBase },
   { name: 'self-share', check: checkSelfShare },
