@@ -78,3 +78,70 @@ export function aboutTopic(question: string, vocabulary: Vocabulary, plan: Quest
     filter.values = [subject.value];
   }
 }
+
+/**
+ * What records are about beats a yes/no field named by the same word: "complaints about
+ * insurance", "how many were about the insurance claims" name the one value of a subject field
+ * written as that word ("Insurance"), not the flag the word is also a name of (a "pet insured"
+ * field called "insurance" too). Said otherwise ("insured pets", "with insurance") it stays the
+ * flag.
+ */
+export function aboutValueNotFlag(
+  question: string,
+  vocabulary: Vocabulary,
+  plan: QuestionPlan,
+): void {
+  const { about, skipped } = aboutWords();
+  const tokens = tokenize(question);
+  const fields = vocabulary.dictionary.fields;
+  const afterAbout = (index: number) => {
+    let before = index - 1;
+    while (before >= 0 && skipped.has(tokens[before]!.word)) before--;
+    return before >= 0 && about.has(tokens[before]!.word);
+  };
+  for (const filter of [...plan.filters]) {
+    if (filter.negate || filter.op || filter.values.length !== 1 || filter.values[0] !== true) {
+      continue;
+    }
+    const field = fields.find((one) => one.entity === filter.entity && one.name === filter.field);
+    if (field?.type !== 'boolean') continue;
+    // The flag's one-word names ("insured", "insurance").
+    const names = [field.name, field.label ?? '', ...(field.synonyms ?? [])]
+      .map(words)
+      .filter((own) => own.length === 1)
+      .map((own) => own[0]!);
+    // A name right after "about" (bar an article) written as one subject value, alone.
+    let at = -1;
+    let subject: (typeof vocabulary.values)[number] | undefined;
+    tokens.forEach((token, index) => {
+      if (subject || !names.includes(token.word) || !afterAbout(index)) return;
+      const subjects = vocabulary.values.filter(
+        (term) =>
+          term.field.entity === filter.entity &&
+          term.field.type === 'category' &&
+          term.field.role !== 'channel' &&
+          words(term.value).length === 1 &&
+          words(term.value)[0] === token.word,
+      );
+      if (new Set(subjects.map((term) => `${term.field.name}\u0000${term.value}`)).size !== 1) {
+        return;
+      }
+      at = index;
+      subject = subjects[0];
+    });
+    if (!subject) continue;
+    if (plan.filters.some((other) => other.field === subject!.field.name)) continue;
+    const said = tokens[at]!.word;
+    // "about insurance … from insured pets": the flag said by another of its names too.
+    const other = tokens.find((token, index) => index !== at && names.includes(token.word));
+    const value = { entity: filter.entity, field: subject.field.name, values: [subject.value] };
+    if (other) {
+      plan.filters.push({ ...value, said });
+      filter.said = other.word;
+      continue;
+    }
+    filter.field = subject.field.name;
+    filter.values = [subject.value];
+    filter.said = said;
+  }
+}

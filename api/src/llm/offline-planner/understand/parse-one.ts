@@ -140,6 +140,12 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   });
   const tokens = tokenize(question);
   const changing = CHANGE_WORDS.test(question);
+  const idMatch = idIn(question, vocabulary.dictionary);
+  // "the outcome of VC25.1999": a year inside an id is part of the id, not a period.
+  const outsideId = (match: PeriodMatch) =>
+    !idMatch ||
+    match.index >= idMatch.index + idMatch.said.length ||
+    match.index + match.length <= idMatch.index;
   const periodMatches = findPeriods(question, span, {
     ranges: !changing,
     // "Which channel grew the most between Q2 and Q3": each group's change between the two.
@@ -147,13 +153,12 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     splitBetween:
       (changing && (MOST.test(question) || LEAST.test(question))) ||
       /\b(compar\w*|differ\w*|vs\.?|versus)\b/i.test(question),
-  });
+  }).filter(outsideId);
   const blocked = new Set<number>();
   for (const match of periodMatches) {
     for (const index of tokensIn(tokens, match.index, match.index + match.length))
       blocked.add(index);
   }
-  const idMatch = idIn(question, vocabulary.dictionary);
   if (idMatch) {
     for (const index of tokensIn(tokens, idMatch.index, idMatch.index + idMatch.said.length))
       blocked.add(index);

@@ -21,7 +21,9 @@ export function receivedAmount(question: string, vocabulary: Vocabulary, plan: Q
   if (plan.lookup || plan.records || plan.tool || plan.groupBy || plan.rank) return;
   if (/\bhow much\b/i.test(question) || SUM_WORDS.test(question) || AVERAGE_WORDS.test(question))
     return;
-  const noun = (RECEIVED.exec(question) ?? RECEIVED_AS_VERB.exec(question))?.[1];
+  const noun =
+    (RECEIVED.exec(question) ?? RECEIVED_AS_VERB.exec(question))?.[1] ??
+    countedPayoutNoun(question, plan);
   if (!noun) return;
   // "were refunded in full" of a "Refunded in full" outcome: the word is that value, not an amount.
   const lowerNoun = noun.toLowerCase();
@@ -90,6 +92,23 @@ export function receivedAmount(question: string, vocabulary: Vocabulary, plan: Q
   const words = new Set(fieldWords(field).map(stemOf));
   plan.unknown = plan.unknown.filter((word) => !words.has(stemOf(word.toLowerCase())));
   if (plan.unknown.length === 0) delete plan.unknownIsAsked;
+}
+
+/**
+ * "How many refunds have we handed out", "how many goodwill credits did Leeds give": the plural
+ * noun right after "how many" (or one word later), read as a figure of the payout field it names,
+ * is a count of the records that hold a payment (the amount above zero), not the amount added up.
+ */
+const HOW_MANY_NOUN =
+  /\bhow\s+many\s+(?:(?:of\s+)?(?:the|our|those|these|their)\s+)?([a-z]+)(?:\s+([a-z]+))?/i;
+
+function countedPayoutNoun(question: string, plan: QuestionPlan): string | undefined {
+  // The noun read as the field's figure (its sum, or the average a bare number field defaults to).
+  if (!['sum', 'average'].includes(plan.measure.kind) || !plan.measure.field) return undefined;
+  const said = HOW_MANY_NOUN.exec(question);
+  return [said?.[1], said?.[2]].find(
+    (word) => word !== undefined && /s$/i.test(word) && PAYOUT_WORDS.has(word.toLowerCase()),
+  );
 }
 
 /** "compensated" and "compensation", "refunded" and "refund": one stem the other begins with. */

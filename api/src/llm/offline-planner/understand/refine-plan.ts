@@ -1,4 +1,4 @@
-import { aboutTopic } from './about-topic';
+import { aboutTopic, aboutValueNotFlag } from './about-topic';
 import { distinctCount } from './distinct-count';
 import { comparativeRanking } from './comparative-ranking';
 import { sentimentSign } from './sentiment-sign';
@@ -618,6 +618,7 @@ export function refinePlan(
   datedStateNotLookAlike(question, vocabulary, plan);
   // "complaints about getting through on the phone": the subject's value, not the channel's.
   aboutTopic(asked, vocabulary, plan);
+  aboutValueNotFlag(asked, vocabulary, plan);
   oneValuePerField(dictionary, plan);
   individualsAsked(asked, dictionary, plan);
   unknownContent(asked, plan);

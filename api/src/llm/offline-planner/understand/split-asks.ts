@@ -8,6 +8,7 @@ import { winnerShare, withWinner } from './share-winner';
 import { heldValuesField } from './counted-presence';
 import { extremeHolder } from './extreme-holder';
 import { fieldStems, namedNumberFields, stemOf } from './number-fields';
+import { wordClasses } from './word-classes';
 
 /**
  * "How many cases were opened in Q3 and how many breached SLA?": one question, two asks. The
@@ -22,7 +23,21 @@ const SECOND_ASK =
  * comparison the words after the dash ask about ("Phone or the app — which brings in more?").
  */
 const DASH_FIRST =
-  /^(?!.*\b(?:or|versus|vs)\b).*(?:\b(?:how|what|which|who|when|where)\b|\b[a-z]{3,}est\b|\b(?:most|least|maximum|minimum)\b)/i;
+  /^(?!.*\b(?:or|versus|vs)\b).*(?:\b(?:how|what|which|who|when|where)\b|\b(?:most|least|maximum|minimum)\b)/i;
+const EST_WORD = /\b[a-z]{3,}est\b/gi;
+
+/**
+ * A figure of its own before a dash: a question word, or a word English reads as a superlative
+ * ("Biggest refund ever paid out - …"), not a name ending like one ("hillcrest - how many …").
+ */
+function dashFirst(first: string): boolean {
+  if (DASH_FIRST.test(first)) return true;
+  if (/\b(?:or|versus|vs)\b/i.test(first)) return false;
+  const classes = wordClasses(first);
+  return [...first.matchAll(EST_WORD)].some((match) =>
+    classes.get(match[0].toLowerCase())?.tags.has('Superlative'),
+  );
+}
 
 /** Words that open a scope said before the question ("Among …", "Looking only at …"). */
 const SCOPE_LEAD =
@@ -178,7 +193,7 @@ function firstSplit(question: string): [string, string] | undefined {
     : /\b(and|also|plus)\b|\?/i.test(joint) ||
       // "Biggest refund ever paid out - which site was it?": a dash after a figure of its own;
       // after a scope ("Looking only at quotes above 1500 - how many …") it is one ask.
-      (/\s[-\u2013\u2014]+\s/.test(joint) && DASH_FIRST.test(first) && !SCOPE_LEAD.test(first));
+      (/\s[-\u2013\u2014]+\s/.test(joint) && dashFirst(first) && !SCOPE_LEAD.test(first));
   if (
     joined ||
     (!bare && /(?:^|[:;]|\u2014|\s-)\s*(how|what|which|who|when|where)\b/i.test(first))
