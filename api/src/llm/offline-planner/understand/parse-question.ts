@@ -5,6 +5,7 @@ import { pointsAtWinner } from './follow-up-role';
 import { narrowedByFlag, narrowsPrevious } from './follow-up-narrow';
 import { saysOnlyValues, swapsSubjectOnly } from './follow-up-swap';
 import { widenedFields } from './follow-up-widen';
+import { leavesOut, subtractLeftOut, withoutRemainingWords } from './left-out-follow-up';
 import { parseOne } from './parse-one';
 import { refinePlan } from './refine-plan';
 import having from './having-verbs.json';
@@ -141,13 +142,24 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
   const atWinner = pointsAtWinner(input.question, input.vocabulary, earlier);
   // "Which topic within that one?": the winner of the earlier ranking, however much else is said.
   const oneBack = rankedOne(earlier) && ONE_BACK.test(input.question);
-  if (!atWinner && !oneBack && !isFollowUp(input.question, plan)) return parsed;
+  // "Leave out Hill Farm — how many are left?": the earlier records less the value left out.
+  const leaving = leavesOut(input.question, plan);
+  if (leaving) {
+    plan.unknown = withoutRemainingWords(plan.unknown);
+    if (plan.unknown.length === 0) delete plan.unknownIsAsked;
+  }
+  if (!atWinner && !oneBack && !leaving && !isFollowUp(input.question, plan)) return parsed;
   // "How much did we refund in November?" then "and December?": the earlier amount carries.
   amountMeasure(input.previous, input.vocabulary.dictionary, earlier);
   durationMeasure(input.previous, input.vocabulary.dictionary, earlier);
   // "And across all routes?": the earlier values of the widened field are dropped.
+  const subtracted = leaving ? subtractLeftOut(earlier.filters, plan.filters) : undefined;
+  if (subtracted) {
+    earlier.filters = subtracted.carried;
+    plan.filters = subtracted.added;
+  }
   const replaced = new Set([
-    ...plan.filters.map((filter) => filter.field),
+    ...plan.filters.filter((filter) => !leaving || !filter.negate).map((filter) => filter.field),
     ...widenedFields(input.question, input.vocabulary),
   ]);
   // "Is that better or worse than the Mobile App?": the earlier value against the new one.

@@ -1,6 +1,7 @@
 import type { DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
 import type { PlanFilter } from './question-plan';
 import casual from './casual-words.json';
+import leftOut from './left-out-words.json';
 import { bestLookalikes, splitLookalikes } from './lookalike-values';
 import { RECORD_NOUNS } from './question-words';
 import { nameHead, recordHead } from './record-head';
@@ -513,20 +514,52 @@ export function yesValue(field: DatasetField): string | undefined {
   return yes && other.every((value) => /^(no|n|false|0)$/i.test(value)) ? yes : undefined;
 }
 
+const escaped = (phrase: string): string => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// What may stand between the leaving-out words and the value: "not about the mobile app", "not
+// from the North" (a preposition and an article), "haven't been closed yet", "not yet fully
+// resolved" (the verb's helpers), "excluding anything that came through the App" (what is left
+// out, said loosely).
+const LEFT_OUT_TAIL =
+  '( (anything|everything|any|all|those|ones|whatever)( (that|which|who))?( (came|come|comes|arrived|arrives|was|were|is|are|went|got))?)?( (yet|been|be|being|got|gotten|ever|even|already|fully|properly|actually|really|still))*( (about|from|in|on|by|via|with|for|regarding|concerning|involving|related to|to|through))?( (the|a|an|our|their))?$';
+const LEFT_OUT = new RegExp(
+  `(${leftOut.leading.map((phrase) => `\\b${escaped(phrase)}`).join('|')}|n't|\\b(?:yet|still|waiting|awaiting) to)${LEFT_OUT_TAIL}`,
+);
+const LEFT_OUT_OPENING = new RegExp(`^(${leftOut.opening.map(escaped).join('|')})${LEFT_OUT_TAIL}`);
+
 /**
- * "not complaints", "excluding email", "other than phone", "leaving out prepaid": the words just
- * before a value.
+ * "not complaints", "excluding email", "other than phone", "apart from Payments", "leaving out
+ * prepaid" (left-out-words.json): the words just before a value; "Bar Harbourside, …" when
+ * the question opens with them.
  */
 export function negated(tokens: readonly Token[], start: number): boolean {
   const before = tokens
     .slice(Math.max(0, start - 7), start)
     .map((token) => token.raw)
     .join(' ');
-  // "not about the mobile app", "not from the North": a preposition and an article may stand between.
-  // "haven't been closed yet", "not yet fully resolved": so may the verb's helpers.
-  // "excluding anything that came through the App": so may what is left out, said loosely.
-  return /(\bnot|n't|\bnon|\bno|\bnever|\bneither|\bnor|\bexcluding|\bexclude|\bexcept|\bwithout|\bother than|\bleaving out|\bleave out|\bomitting|\bignoring|\bnot counting|\bsetting aside|\bbarring|\b(?:yet|still|waiting|awaiting) to)( (anything|everything|any|all|those|ones|whatever)( (that|which|who))?( (came|come|comes|arrived|arrives|was|were|is|are|went|got))?)?( (yet|been|be|being|got|gotten|ever|even|already|fully|properly|actually|really|still))*( (about|from|in|on|by|via|with|for|regarding|concerning|involving|related to|to|through))?( (the|a|an|our|their))?$/.test(
-    before,
+  if (LEFT_OUT.test(before)) return true;
+  return (
+    start <= 7 &&
+    LEFT_OUT_OPENING.test(
+      tokens
+        .slice(0, start)
+        .map((token) => token.raw)
+        .join(' '),
+    )
+  );
+}
+
+const LEFT_OUT_PHRASES = [...leftOut.leading, ...leftOut.opening].map((phrase) =>
+  phrase.split(' '),
+);
+
+/** "leave" of "Leave out Harrogate", "apart" of "apart from Noise": a word opening an exclusion. */
+export function leftOutPhraseAt(tokens: readonly Token[], index: number): boolean {
+  return LEFT_OUT_PHRASES.some(
+    (phrase) =>
+      index + phrase.length < tokens.length &&
+      phrase.every((word, at) => tokens[index + at]!.raw === word) &&
+      negated(tokens, index + phrase.length),
   );
 }
 

@@ -70,6 +70,7 @@ import {
 import { unknownContent } from './unknown-content';
 import { dimensionSuperlatives } from './dimension-superlatives';
 import { oneValuePerField } from './one-value-per-field';
+import { leftOutRanking } from './left-out-ranking';
 
 export { namedNumberFields, stemOf } from './number-fields';
 
@@ -568,6 +569,7 @@ export function refinePlan(
   numberValueFilter(question, dictionary, plan);
   unitMeasure(question, vocabulary, plan, medianOffered);
   topicRanking(question, dictionary, plan);
+  leftOutRanking(asked, dictionary, plan);
   thingGrouping(question, dictionary, plan);
   askedAspect(question, dictionary, plan);
   restComparison(question, dictionary, plan);
