@@ -15,6 +15,8 @@ interface RankingWords {
   lowerPhrases: string[];
   performanceVerbs: string[];
   lowerIsBetter: string[];
+  higherIsBetterRates: string[];
+  rateNouns: string[];
 }
 
 const WORDS = JSON.parse(
@@ -27,6 +29,12 @@ const alternation = (said: readonly string[]) =>
 const HIGHER = alternation([...WORDS.higherPhrases, ...WORDS.higherVerbs]);
 const LOWER = alternation([...WORDS.lowerPhrases, ...WORDS.lowerVerbs]);
 const LOWER_IS_BETTER = alternation(WORDS.lowerIsBetter);
+const HIGHER_IS_BETTER_RATE = alternation(WORDS.higherIsBetterRates);
+/** "the worst SLA breach rate": the words between "best"/"worst" and the rate's noun. */
+const RATE_SAID = new RegExp(
+  `\\b(?:best|worst|better|worse|poorest|weakest|strongest|finest)\\s+((?:[\\p{L}\\d'-]+\\s+){0,4}?)(?:${WORDS.rateNouns.join('|')})(?![\\p{L}])`,
+  'iu',
+);
 const BEST = /\b(?:best|better|strongest|finest)\b/i;
 const WORST = /\b(?:worst|worse|weakest|poorest)\b/i;
 
@@ -70,6 +78,18 @@ export function rankingVerbDirection(
   const lowerBetter = LOWER_IS_BETTER.test(measure.label);
   if (numbered && BEST.test(text)) return lowerBetter ? 'asc' : 'desc';
   if (numbered && WORST.test(text)) return lowerBetter ? 'desc' : 'asc';
+  // "the worst SLA breach rate", "the best complaint rate": a rate of a thing to have less of,
+  // the worst the highest; "the best resolution rate": a rate where more is better.
+  if (measure.kind === 'share' || measure.kind === 'rate') {
+    const said = RATE_SAID.exec(text);
+    const best = said ? BEST.test(said[0]) : BEST.test(text) && !WORST.test(text);
+    if (said || BEST.test(text) || WORST.test(text)) {
+      const higherBetter =
+        HIGHER_IS_BETTER_RATE.test(said?.[1] ?? '') ||
+        (!said?.[1]?.trim() && HIGHER_IS_BETTER_RATE.test(measure.label));
+      return best === higherBetter ? 'desc' : 'asc';
+    }
+  }
   if (LOWER.test(text)) return 'asc';
   if (HIGHER.test(text)) return 'desc';
   return undefined;
