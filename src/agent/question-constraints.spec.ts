@@ -113,6 +113,21 @@ describe('extractConstraints', () => {
     expect(ids('How did FY2025 compare with Q32024 and COVID19?')).toEqual([]);
   });
 
+  it('reads a capitals prefix before a month-and-year series as part of the record id', () => {
+    const ids = (question: string) =>
+      extractConstraints({ question, period: airlineSpan, dataset })
+        .filter((constraint) => constraint.kind === 'id')
+        .map((constraint) => (constraint.kind === 'id' ? constraint.id : ''));
+    expect(ids('Which club was complaint PF-MAR25-1455 about?')).toEqual(['PF-MAR25-1455']);
+    expect(ids('Where are we with PF-JUL25-2456, its status?')).toEqual(['PF-JUL25-2456']);
+    expect(ids('What did ticket GY/NOV24-0093 cost us?')).toEqual(['GY/NOV24-0093']);
+    expect(ids('Who handled SR-DEC25-10442?')).toEqual(['SR-DEC25-10442']);
+    // Ids without such a prefix read as before.
+    expect(ids('What was the outcome of BN25-006111/K?')).toEqual(['BN25-006111/K']);
+    expect(ids('Who dealt with M-000123?')).toEqual(['M-000123']);
+    expect(ids('Show me CLM/25/006567')).toEqual(['CLM/25/006567']);
+  });
+
   it('does not take the words of a measure for a value', () => {
     const withMeasure = sampleDataset({
       measures: [{ name: 'delay_rate', entity: 'communications', description: 'share late' }],
