@@ -27,6 +27,7 @@ import { checkLatestRecord } from './latest-record';
 import { checkLeftOut } from './left-out';
 import { checkListGroupLead } from './list-group-lead';
 import { checkMoodNamedValue } from './mood-named-value';
+import { checkTwoReadings } from './two-readings';
 import { checkValueNamedField } from './value-named-field';
 import { checkExclusiveFilters } from './exclusive-filters';
 import { checkExtremeHolder } from './extreme-holder';
@@ -107,6 +108,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'every-ask', check: checkEveryAsk },
   { name: 'ask-count', check: checkAskCount },
   { name: 'part-count', check: checkPartCount },
+  { name: 'two-readings', check: checkTwoReadings },
   { name: 'repeated-part', check: checkRepeatedPart },
   { name: 'share-base', check: checkShareBase },
   { name: 'self-share', check: checkSelfShare },
