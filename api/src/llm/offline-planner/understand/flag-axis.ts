@@ -4,7 +4,7 @@ import type { QuestionPlan } from './question-plan';
 import { typical } from './question-measure';
 import { AVERAGE_WORDS, COUNT_WORDS } from './question-words';
 import { spokenField } from './spoken-measures';
-import { normaliseWord, type Vocabulary } from './vocabulary';
+import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
 
 /**
  * "Do Plus members get resolved faster than everyone else?", "urgent vs non-urgent: average hours
@@ -15,7 +15,7 @@ import { normaliseWord, type Vocabulary } from './vocabulary';
 
 /** The other side said: "than the rest", "everyone else", "those without", "non-members". */
 const OTHER_SIDE =
-  /\b(?:than|vs\.?|versus|compared?\s+(?:with|to)|against)\s+(?:(?:for|with|from|among|of|on)\s+)?(?:all\s+)?(?:the\s+)?(?:rest|others?|other\s+ones|everyone\s+else|everybody\s+else|anyone\s+else|those\s+(?:without|(?:who|that|which)\s+(?:are|were|do|did|does|has|have|had)\s*n[o']t)|ones\s+without|non[-\s]?\w+)\b|\b(?:vs\.?|versus|against|compared?\s+(?:with|to))\s+(?:(?:those|ones)\s+)?(?:non|not|un|without|(?:did|do|does|was|were|is|are|has|have|had)\s*n[o']?t)\b|\b(?:vs\.?|versus|against)\s+(?:non|un)[-\s]?\w+/i;
+  /\b(?:than|vs\.?|versus|compared?(?:\s+(?:their|its|the|our|that|this|those|these|them|it|average|averages|mean|figure|figures|score|scores|rate|rates|numbers?)){0,3}\s+(?:with|to)|against)\s+(?:(?:for|with|from|among|of|on)\s+)?(?:all\s+)?(?:the\s+)?(?:rest|others?|other\s+ones|everyone\s+else|everybody\s+else|anyone\s+else|those\s+(?:without|(?:who|that|which)\s+(?:are|were|do|did|does|has|have|had)\s*n[o']t)|ones\s+without|non[-\s]?\w+)\b|\b(?:vs\.?|versus|against|compared?\s+(?:with|to))\s+(?:(?:those|ones)\s+)?(?:non|not|un|without|(?:did|do|does|was|were|is|are|has|have|had)\s*n[o']?t)\b|\b(?:vs\.?|versus|against)\s+(?:non|un)[-\s]?\w+|\bthan\s+(?:the\s+)?[a-z]+\s+without\b(?!\s+[a-z])/i;
 /** A comparative of the number (faster, more, higher …). */
 const COMPARATIVE =
   /\b(faster|slower|quicker|sooner|longer|shorter|more|less|higher|lower|bigger|smaller|larger|better|worse|cheaper|pricier|further|farther)\b/i;
@@ -80,6 +80,30 @@ function unnamedOtherSide(
     if (vocabulary.fields.some((term) => term.words.includes(normaliseWord(side)))) continue;
     return side;
   }
+  // "Do insured clients' complaints take longer than self-pay ones?": the flag named before
+  // "than", the other side after it in a word that names nothing in the data.
+  const than = new RegExp(`^(.*)\\bthan\\s+(?:the\\s+|those\\s+)?(${word})(?:\\s+(${word}))?`).exec(
+    lower,
+  );
+  if (than && rawWords(than[1]!).some(names)) {
+    const side = than[2]!;
+    const noun = than[3];
+    const nameless =
+      side.length >= 3 &&
+      !FUNCTION_WORDS.has(side) &&
+      !names(side) &&
+      !COMPARATIVE.test(side) &&
+      !/^(?:non|un|not|without|other|others|rest|everyone|everybody|anyone)\b/.test(side) &&
+      !NO_SIDE_NAME.test(side) &&
+      !RECORD_WORD.test(side) &&
+      !rawWords(side).some((part) => valueWords.has(normaliseWord(part))) &&
+      !vocabulary.fields.some((term) => term.words.includes(normaliseWord(side)));
+    if (
+      nameless &&
+      (noun === undefined || /^(?:ones?|those)$/.test(noun) || RECORD_WORD.test(noun))
+    )
+      return side;
+  }
   return undefined;
 }
 
@@ -118,7 +142,17 @@ function numberCompared(
   const named = namedNumberFields(question, vocabulary.dictionary, plan.entity).filter(
     (field) => field.name !== flag.name,
   );
-  return named.length === 1 ? named[0] : undefined;
+  if (named.length > 0) return named.length === 1 ? named[0] : undefined;
+  // "Is sentiment worse for repeat visits?": the records' sentiment score, named by its field
+  // (its words are shared with the sentiment label, so no number field names them alone).
+  const said = rawWords(question).map(stemOf);
+  return vocabulary.dictionary.fields.find(
+    (field) =>
+      field.entity === plan.entity &&
+      field.type === 'number' &&
+      field.role === 'sentiment' &&
+      [...fieldStems(field)].some((stem) => said.includes(stem)),
+  );
 }
 
 export function flagAxis(
@@ -135,7 +169,8 @@ export function flagAxis(
           field.name === plan.measure.field &&
           field.entity === plan.entity &&
           field.type === 'number' &&
-          field.role !== 'sentiment',
+          // "Is sentiment worse for premium riders? Compare their average with everyone else."
+          (field.role !== 'sentiment' || OTHER_SIDE.test(question)),
       )
     : undefined;
   if (plan.measure.kind !== 'rate' && plan.measure.kind !== 'count' && !measured) return;

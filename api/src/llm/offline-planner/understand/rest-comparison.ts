@@ -14,7 +14,7 @@ import type { PlanFilter, QuestionPlan } from './question-plan';
  */
 
 const OTHERS =
-  /\b(?:than|vs\.?|versus|compared?\s+(?:with|to)|against|relative\s+to)\s+(?:(?:at|in|for|on|from|with|of|by)\s+)?(?:all\s+)?(?:the\s+)?(?:rest(?:\s+of\s+(?:the\s+)?([a-z]+))?|others?|everyone\s+else|everybody\s+else|anyone\s+else|(?:any|all|every)\s+other\s+([a-z]+)|other\s+([a-z]+))\b/i;
+  /\b(?:than(?:\s+[a-z]+(?=\s+(?:at|in|for|on|from|with|of|by)\s+(?:all\s+)?(?:the\s+)?(?:other|rest)\b))?|vs\.?|versus|compared?(?:\s+(?:their|its|the|our|that|this|those|these|them|it|average|averages|mean|figure|figures|score|scores|rate|rates|numbers?)){0,3}\s+(?:with|to)|against|relative\s+to)\s+(?:(?:at|in|for|on|from|with|of|by)\s+)?(?:all\s+)?(?:the\s+)?(?:rest(?:\s+of\s+(?:the\s+)?([a-z]+))?|others?|everyone\s+else|everybody\s+else|anyone\s+else|(?:any|all|every)\s+other\s+([a-z]+)|other\s+([a-z]+))\b/i;
 
 /**
  * "… for permit holders, and for everyone else?", "Riverside or the rest": the others joined on
