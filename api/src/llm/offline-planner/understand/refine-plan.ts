@@ -585,6 +585,8 @@ export function refinePlan(
   // "the average delay" of a "delay" feedback type: the measure's word, not a filter too.
   measuredValues(question, dictionary, plan);
   numberWordValue(question, vocabulary, plan);
+  // Again: "complaints were opened last month" — a value it read from a verb is no state.
+  verbValues(question, plan);
   comparativeRanking(question, vocabulary, plan);
   sentimentSign(question, dictionary, plan);
   spanGrouping(dictionary, plan);
