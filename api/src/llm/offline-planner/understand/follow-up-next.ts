@@ -1,5 +1,6 @@
 import type { QuestionPlan } from './question-plan';
 import words from './next-in-rank.json';
+import { pointerPattern } from './winner-pointers';
 
 /**
  * "Which hotel gets the most complaints?" then "and which comes second?", "who's the runner-up?",
@@ -21,7 +22,7 @@ const NEXT = new RegExp(
  * credit" set nothing aside); the setting-aside words and the leader's words in any case.
  */
 const SET_ASIDE = new RegExp(`\\b(?:${alternatives(words.setAside)})\\s+`, 'giu');
-const LEADER_AFTER = new RegExp(`^(?:${alternatives(words.winner)})`, 'iu');
+const LEADER_AFTER = new RegExp(`^(?:${pointerPattern('setAside')})`, 'iu');
 const NAME_AFTER = /^[\p{Lu}\d]/u;
 /** "Excluding that one, …": the earlier leader set aside (its records left out). */
 export const setsAsideWinner = (question: string) =>

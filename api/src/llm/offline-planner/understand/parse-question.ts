@@ -9,7 +9,7 @@ import { leavesOut, subtractLeftOut, withoutRemainingWords } from './left-out-fo
 import { parseOne } from './parse-one';
 import { refinePlan } from './refine-plan';
 import having from './having-verbs.json';
-import pointers from './winner-pointers.json';
+import { PLACE_POINTER, pointerPattern } from './winner-pointers';
 import type { QuestionPlan } from './question-plan';
 import { COUNT_WORDS, ELLIPTICAL, onEntity, rankOf, type QuestionInput } from './question-reading';
 
@@ -72,7 +72,10 @@ const ONLY_HAS = new RegExp(
 );
 
 /** "… the average rating there?": the place the earlier turn found. */
-const THERE_BACK = /\b(?<!\b(?:is|are|was|were|be|been)\s+)there\s*[?.!]*\s*$/i;
+const THERE_BACK = new RegExp(
+  `\\b(?<!\\b(?:is|are|was|were|be|been)\\s+)${PLACE_POINTER}\\s*[?.!]*\\s*$`,
+  'i',
+);
 
 /**
  * "Which topic within that one?", "how many billing complaints did it get?", "the most common
@@ -80,7 +83,7 @@ const THERE_BACK = /\b(?<!\b(?:is|are|was|were|be|been)\s+)there\s*[?.!]*\s*$/i;
  * never "there were").
  */
 const ONE_BACK = new RegExp(
-  `\\b(?:${pointers.one.map((words) => words.replace(/\s+/g, '\\s+')).join('|')})\\b(?!')|\\b(?<!\\b(?:is|are|was|were|be|been|'s|'re)\\s+)there\\b(?!\\s+(?:is|are|was|were|been|be|'s)\\b)`,
+  `\\b(?:${pointerPattern('followUp')})\\b(?!')|\\b(?<!\\b(?:is|are|was|were|be|been|'s|'re)\\s+)${PLACE_POINTER}\\b(?!\\s+(?:is|are|was|were|been|be|'s)\\b)`,
   'i',
 );
 
@@ -89,8 +92,10 @@ const rankedOne = (plan: QuestionPlan) =>
   Boolean(plan.groupBy && !plan.groupBy.time && plan.rank?.limit === 1 && !plan.rank.position);
 
 /** "… came through it", "handled by them", "logged against that one": the earlier find. */
-const OBJECT_BACK =
-  /\b(?:through|via|by|at|to|against|into|across|under|within|over|involving|behind|using)\s+(?:it|them|that\s+one|this\s+one)\b/i;
+const OBJECT_BACK = new RegExp(
+  `\\b(?:through|via|by|at|to|against|into|across|under|within|over|involving|behind|using)\\s+(?:${pointerPattern('object')})\\b`,
+  'i',
+);
 
 /** "… raised the most?", "… handled the fewest": a superlative ending the question. */
 const BARE_SUPERLATIVE = /\b(?:the\s+)?(?:most|fewest|least)\s*[?.!]*\s*$/i;

@@ -1,4 +1,5 @@
 import type { PlanFilter, QuestionPlan } from './question-plan';
+import { PLACE_POINTER, pointerPattern } from './winner-pointers';
 
 /**
  * "Which channel brings in the most feedback, and what share of all feedback is that?": the
@@ -10,19 +11,19 @@ const WINNER_SHARE =
   /(?:\b(?:share|percentage|percent|proportion|fraction|pct)\b|%).*\b(?:is|was|does|do|did|would|represents?)\s+(?:that|this|it)\b|\b(?:that|this|it)\s+(?:represents?|makes?\s+up|accounts?\s+for|is\s+of)\b/i;
 
 const SHARE_ASKED = /(?:\b(?:share|percentage|percent|proportion|fraction|pct)\b|%)/i;
-const ONE = '(?:it|them|they|that\\s+one|this\\s+one|the\\s+winner|the\\s+top\\s+one)';
+const ONE = `(?:${pointerPattern('source')})`;
 /**
  * The winner as where the share's records came from or whose they were, after the share is
  * asked: "what share of all the praise came from it", "… went to that one", "… was theirs", "…
  * did it get", "… came from there" (never "what share of its messages …", a part of its own).
  */
 const WINNER_AS_SOURCE = [
-  new RegExp(`\\b(?:from|to|by|at|in|with|through|via|against)\\s+(?:${ONE}|there)\\b`, 'i'),
-  new RegExp(`\\b(?:did|does|do|would|will)\\s+${ONE}\\s+\\p{L}+`, 'iu'),
   new RegExp(
-    `\\b(?:is|was|are|were)\\s+(?:its|theirs|that\\s+one's|this\\s+one's)\\s*[?.!]*\\s*$`,
+    `\\b(?:from|to|by|at|in|with|through|via|against)\\s+(?:${ONE}|${PLACE_POINTER})\\b`,
     'i',
   ),
+  new RegExp(`\\b(?:did|does|do|would|will)\\s+${ONE}\\s+\\p{L}+`, 'iu'),
+  new RegExp(`\\b(?:is|was|are|were)\\s+(?:${pointerPattern('owner')})\\s*[?.!]*\\s*$`, 'i'),
 ];
 
 /** "What share of all X came from it": a share whose part is a ranking's one winner. */
