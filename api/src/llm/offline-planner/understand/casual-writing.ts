@@ -4,7 +4,7 @@ import { dimensionSuperlatives } from './dimension-superlatives';
 import { isEnglishWord } from './lexicon';
 import { flagLeadWords, missedLimits, moodsOfRecords } from './loose-values';
 import { FUNCTION_WORDS, normaliseWord, words, type Vocabulary } from './vocabulary';
-import { inflectedBases } from './wordnet';
+import { adjectivesOfNoun, inflectedBases } from './wordnet';
 
 /**
  * How people write questions in a hurry, read before parsing: chat filler ("lol", "tbh", "rn")
@@ -31,6 +31,11 @@ interface CasualWords {
   abbreviations: Record<string, string>;
   /** "seem to", "happened to": hedges that ask nothing. */
   hedges: string[];
+  /**
+   * "every single", "every last": a word that only stresses the one after it, by the plain word
+   * ("across every single message" asks of every message).
+   */
+  intensifiers: Record<string, string[]>;
   /** "alone", "in particular" after a period ("in March alone"): that period, said firmly. */
   afterPeriod: string[];
   opposites: Record<string, string[]>;
@@ -340,10 +345,60 @@ export function leadingGroupAsked(question: string, vocabulary: Vocabulary): str
   return named ? `which ${question.trimStart().replace(/^the\s+/i, '')}` : question;
 }
 
+/**
+ * "every single message", "every last complaint": the stressing word dropped, unless the data
+ * itself uses it ("Single room" of a hotel's room types stays).
+ */
+export function withoutIntensifiers(question: string, vocabulary: Vocabulary): string {
+  let text = question;
+  for (const [plain, phrases] of Object.entries(WORDS.intensifiers)) {
+    const kept = new Set(words(plain));
+    for (const phrase of phrases) {
+      const dropped = words(phrase).filter((word) => !kept.has(word));
+      if (dropped.some((word) => vocabulary.known.has(normaliseWord(word)))) continue;
+      text = text.replace(new RegExp(`\\b${phrase.replace(/\s+/g, '\\s+')}\\b`, 'gi'), plain);
+    }
+  }
+  return text;
+}
+
+/** The length of the start two words share: "negativity" and "negative" share 7 letters. */
+function sharedStart(a: string, b: string): number {
+  let at = 0;
+  while (at < a.length && at < b.length && a[at] === b[at]) at++;
+  return at;
+}
+
+/**
+ * "negativity %", "the positivity of theft claims", "how much rudeness": a noun the data does not
+ * use, made from an adjective it does (WordNet's derivations), is said by that adjective ("negative
+ * %"). Only an adjective of the noun's own stem is taken ("happiness" is "happy", never "unhappy").
+ */
+export function nounsAsAdjectives(question: string, vocabulary: Vocabulary): string {
+  return question.replace(/(?<![\p{L}\p{N}'’-])[a-z]{6,}(?![\p{L}\p{N}'’-])/gu, (written) => {
+    if (vocabulary.known.has(normaliseWord(written)) || FUNCTION_WORDS.has(written)) return written;
+    const adjective = adjectivesOfNoun(written).find(
+      (candidate) =>
+        !candidate.includes(' ') &&
+        sharedStart(candidate, written) >= Math.min(candidate.length - 1, 5) &&
+        vocabulary.known.has(normaliseWord(candidate)),
+    );
+    return adjective ?? written;
+  });
+}
+
 /** The question as a careful writer would put it, for the parser to read. */
 export function readCasualWriting(question: string, vocabulary: Vocabulary): string {
   const plain = leadingGroupAsked(
-    withoutDataItself(withoutFiller(withoutAbbreviations(question, vocabulary), vocabulary)),
+    withoutDataItself(
+      withoutIntensifiers(
+        withoutFiller(
+          nounsAsAdjectives(withoutAbbreviations(question, vocabulary), vocabulary),
+          vocabulary,
+        ),
+        vocabulary,
+      ),
+    ),
     vocabulary,
   );
   const loose = missedLimits(

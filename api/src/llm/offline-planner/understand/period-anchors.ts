@@ -344,10 +344,10 @@ export function relative(text: string, span: DataSpan): Anchor[] {
   )) {
     push(m, { from: `${end.slice(0, 7)}-01`, to: end, label: `${end.slice(0, 7)} to date` });
   }
-  // "This month", "the current month", "the most recent quarter": the one holding the data's
-  // last day, to that day.
+  // "This month", "the current month", "this calendar year", "the most recent quarter": the one
+  // holding the data's last day, to that day.
   for (const m of text.matchAll(
-    /\b(?:this|(?:the\s+)?current)\s+(month|week|year|quarter)\b|\b(?:the\s+)?(?:most\s+recent|latest)\s+(quarter)\b/gi,
+    /\b(?:this|(?:the\s+)?current)\s+(?:calendar\s+)?(month|week|year|quarter)\b|\b(?:the\s+)?(?:most\s+recent|latest)\s+(quarter)\b/gi,
   )) {
     const unit = (m[1] ?? m[2])!.toLowerCase();
     const from =
@@ -362,7 +362,9 @@ export function relative(text: string, span: DataSpan): Anchor[] {
   }
   // "The last quarter", "the previous quarter", "the prior quarter": the full quarter before the
   // one holding the data's last day (a side of another period said first is read in period-sides).
-  for (const m of text.matchAll(/\b(?:the\s+)?(?:last|previous|prior)\s+quarter\b/gi)) {
+  for (const m of text.matchAll(
+    /\b(?:the\s+)?(?:last|previous|prior)\s+(?:calendar\s+)?quarter\b/gi,
+  )) {
     const quarterStart = Math.floor((Number(end.slice(5, 7)) - 1) / 3) * 3 + 1;
     const startYear = quarterStart === 1 ? Number(end.slice(0, 4)) - 1 : Number(end.slice(0, 4));
     const first = quarterStart === 1 ? 10 : quarterStart - 3;

@@ -247,3 +247,24 @@ export function relatedInWordNet(word: string, other: string): boolean {
       synset(key).pointers.some((pointer) => pointer.symbol === '@' && targets.has(pointer.target)),
   );
 }
+
+/**
+ * The adjectives WordNet derives a noun from or names as its attribute's values: "negativity" →
+ * "negative", "cleanliness" → "clean". Empty for a word WordNet holds as no noun.
+ */
+export function adjectivesOfNoun(word: string): string[] {
+  const found = new Set<string>();
+  for (const base of baseForms(word, 'noun')) {
+    for (const key of synsetsOf('noun', base)) {
+      for (const pointer of synset(key).pointers) {
+        if (
+          (pointer.symbol === '+' || pointer.symbol === '=') &&
+          pointer.target.startsWith('adj:')
+        ) {
+          for (const lemma of synset(pointer.target).words) found.add(lemma.replace(/_/g, ' '));
+        }
+      }
+    }
+  }
+  return [...found];
+}
