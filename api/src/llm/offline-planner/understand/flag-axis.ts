@@ -48,7 +48,7 @@ function unnamedOtherSide(
   const stems = fieldStems(flag);
   const word = '[a-z][\\w-]*';
   const after = new RegExp(
-    `\\b(${word})(?:\\s+(${word}))?\\s*,?\\s+${SIDES_JOINED}\\s+(?:the\\s+|those\\s+)?(${word})(?:\\s+(${word}))?`,
+    `\\b(${word})(?:\\s+(${word}))?\\s*,?\\s+${SIDES_JOINED}\\s+(?:(?:on|for|in|at|among|with|from|to|by)\\s+)?(?:the\\s+|those\\s+)?(${word})(?:\\s+(${word}))?`,
     'g',
   );
   const valueWords = new Set(vocabulary.values.flatMap((term) => term.words));

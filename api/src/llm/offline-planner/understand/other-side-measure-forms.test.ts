@@ -57,6 +57,16 @@ checkForms('the measure of one side against the rest', [
     'Do airport trips get bigger refunds than regular ones?',
     { measure: 'average refund_eur', compare: 'airport_trip:true|false', filters: [] },
   ],
+  [
+    RIDE_SUPPORT_DICTIONARY,
+    'Are refunds bigger on airport trips or on local trips? Give me both averages.',
+    { measure: 'average refund_eur', compare: 'airport_trip:true|false', filters: [] },
+  ],
+  [
+    RIDE_SUPPORT_DICTIONARY,
+    'Is the wait longer for premium riders or for standard riders? Give me both averages.',
+    { measure: 'average wait_minutes', compare: 'premium_rider:true|false', filters: [] },
+  ],
   // Guards: sides said already, and a value with no other side said.
   [
     RIDE_SUPPORT_DICTIONARY,
