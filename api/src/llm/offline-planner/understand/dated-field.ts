@@ -189,6 +189,10 @@ export function datedStateNotLookAlike(
     if (!date || spanEndsAt(date) || [...kept, ...added].some((other) => other.field === date.name))
       continue;
     if (kept.some((other) => rawWords(other.said ?? '').includes(word))) continue;
+    // "what share … were closed with a credit": the share's part already names the state.
+    const part = plan.measure.part ?? [];
+    if (part.some((other) => other.values.some((value) => rawWords(String(value)).includes(word))))
+      continue;
     added.push({ entity: plan.entity, field: date.name, values: [], said: word, op: 'not_null' });
   }
   if (kept.length === plan.filters.length && added.length === 0) return;
