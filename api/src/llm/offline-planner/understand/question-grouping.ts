@@ -256,7 +256,8 @@ export function rankOf(
 ): QuestionPlan['rank'] {
   if (!grouping) return undefined;
   const lower = text.toLowerCase();
-  const sentimentLike = measure.kind === 'average' && /sentiment|score|rating/i.test(measure.label);
+  const sentimentLike =
+    measure.kind === 'average' && /sentiment|score|rating|mood/i.test(measure.label);
   let direction: 'asc' | 'desc' | undefined;
   if (
     sentimentLike &&
