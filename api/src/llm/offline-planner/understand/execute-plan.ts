@@ -1,5 +1,6 @@
 import type { DataDictionary, DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
 import { record, rows, type Json } from '../observations';
+import { atAmount } from './at-that-amount';
 import { restCalls } from './rest-comparison';
 import { words } from './vocabulary';
 import { IDENTIFIER_SHARE, nearlyUnique } from './near-unique';
@@ -596,6 +597,8 @@ export function breakdownCall(
 /** The previous turn's ranking call whose winner "that product" names. */
 function referenceCall(context: ExecutionContext, plan: QuestionPlan): ToolCall | undefined {
   const earlier = plan.refers;
+  // "…, and how many were that much?": the earlier figure's own call, whose amount is read.
+  if (earlier && !earlier.groupBy && extremeAmount(earlier)) return aggregateCall(context, earlier);
   if (!earlier?.groupBy) return undefined;
   const field = earlier.groupBy.time
     ? grainField(context.dictionary, earlier.entity, earlier.groupBy.field)
@@ -617,6 +620,7 @@ export function resolveReference(
   done: readonly Observed[],
 ): QuestionPlan | undefined {
   const call = referenceCall(context, plan);
+  if (call && plan.refers && !plan.refers.groupBy) return amountFound(context, plan, call, done);
   if (!call || !plan.refers?.groupBy) return plan;
   const top = rows(outputOf(done, call, context)?.['rows'])[0];
   const field = (call.input['groupBy'] as string[])[0]!;
@@ -636,6 +640,25 @@ export function resolveReference(
     said: String(value),
     ...(winnerExcluded ? { negate: true } : {}),
   });
+}
+
+/** A plan whose figure is one amount of a number field: its highest or lowest. */
+function extremeAmount(plan: QuestionPlan): boolean {
+  return (plan.measure.kind === 'max' || plan.measure.kind === 'min') && !!plan.measure.field;
+}
+
+/**
+ * The plan with the earlier figure's amount as a filter on its field ("how many were that
+ * much": the records holding exactly the highest amount found), undefined until it is observed.
+ */
+function amountFound(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  call: ToolCall,
+  done: readonly Observed[],
+): QuestionPlan | undefined {
+  const amount = rows(outputOf(done, call, context)?.['rows'])[0]?.[metricColumn(plan.refers!)];
+  return typeof amount === 'number' ? atAmount(plan, amount) : undefined;
 }
 
 export function outputOf(

@@ -1,4 +1,4 @@
-import type { Observed } from './execute-plan';
+import { metricColumn, type Observed } from './execute-plan';
 import { rows } from '../observations';
 import { onEntity, RECORD_NOUNS, type QuestionInput } from './question-reading';
 import type { PlanFilter, QuestionPlan } from './question-plan';
@@ -6,6 +6,7 @@ import { parseQuestion } from './parse-question';
 import { addDays, findPeriods, type Period, type PeriodMatch } from './period';
 import { winnerShare, withWinner } from './share-winner';
 import { heldValuesField } from './counted-presence';
+import { atAmount, atFirstExtreme } from './at-that-amount';
 import { extremeHolder } from './extreme-holder';
 import { fieldStems, namedNumberFields, stemOf } from './number-fields';
 import { wordClasses } from './word-classes';
@@ -16,7 +17,7 @@ import { wordClasses } from './word-classes';
  * first ("and how does that compare …") is not split, the whole question reads it.
  */
 const SECOND_ASK =
-  /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s+[-\u2013\u2014]+\s+(?:(?:and|also|plus)\s+)?|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|how long|how often|how quickly|how fast|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:[a-z-]+\s+){0,2}?(?:share|percentage|percent|proportion|fraction|number|average|mean|median|typical|rate|total|top|main|most|biggest|largest|leading|commonest)|(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|total|share|percentage|proportion|number|count|rate)\s+(?!of\s+(?:them|those|these|it|that)\b)|(?:the|their|its)\s+(?:most\s+(?:common|frequent|usual)|commonest|top|main|biggest|largest|leading)\s+|(?:(?:through|by|via|from|in|on|at|for|to)\s+)?which|how\s+(?:did|do|does)\s+(?:they|their|its|those|these|the)\b.*\b(?:average|work|come|turn|add)(?:\s+out|\s+up)?\b|(?:did|do|does|were|was|are|is|have|has)\s+(?:they|those|these|any\s+of\s+(?:them|those|these)|most\s+of\s+(?:them|those|these))\s+[a-z]+|(?:please\s+)?(?:tell|show|give)\s+(?:me|us)\s+(?:how\s+(?:many|much|long|often)|what|which)|how\s+[a-z]+(?:\s+or\s+[a-z]+)?\s+(?:were|was|are|is|did|do)\b.*\bon\s+average|what\s+(?:did|do|does)\s+(?:(?:they|those|these)(?:\s+all)?|it|that|all\s+(?:of\s+)?(?:them|those|that))\s+(?:cost|come|add|amount|total|bring|pay|earn|make|average)|(?:please\s+)?(?:give|show|tell|get)\s+(?:me\s+|us\s+)?(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|typical|total|share|percentage|proportion|fraction|rate)\b|(?:please\s+)?(?:give|show|tell|get|list|name)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:top|bottom|main|biggest|largest|commonest|most|\d+|three|five|ten)\b)\b.*|what\s+(?:(?:was|is|were|are)\s+(?:it|that|they)|(?:has|have)\s+(?:it|that|they)\s+been)\s+(?:from|after(?:wards)?|since|before|beforehand|thereafter|until|up\s+to|on\s+or\s+after)\b.*|what\s+%.*|what(?:'s|\s+(?:was|is|were|are))\s+(?:their|its)\s+[a-z].*|what\s+[a-z]+(?:\s+of\s+[a-z]+)?\s+(?:was|is|were|are|did|does|do)\s+(?:it|that|this|they|those|these)\b.*)$/i;
+  /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s+[-\u2013\u2014]+\s+(?:(?:and|also|plus)\s+)?|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|how long|how often|how quickly|how fast|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:[a-z-]+\s+){0,2}?(?:share|percentage|percent|proportion|fraction|number|average|mean|median|typical|rate|total|top|main|most|biggest|largest|leading|commonest)|(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|total|share|percentage|proportion|number|count|rate)\s+(?!of\s+(?:them|those|these|it|that)\b)|(?:the|their|its)\s+(?:most\s+(?:common|frequent|usual)|commonest|top|main|biggest|largest|leading)\s+|(?:(?:through|by|via|from|in|on|at|for|to)\s+)?which|how\s+(?:did|do|does)\s+(?:they|their|its|those|these|the)\b.*\b(?:average|work|come|turn|add)(?:\s+out|\s+up)?\b|(?:did|do|does|were|was|are|is|have|has)\s+(?:they|those|these|any\s+of\s+(?:them|those|these)|most\s+of\s+(?:them|those|these))\s+[a-z]+|(?:please\s+)?(?:tell|show|give)\s+(?:me|us)\s+(?:how\s+(?:many|much|long|often)|what|which)|how\s+[a-z]+(?:\s+or\s+[a-z]+)?\s+(?:were|was|are|is|did|do)\b.*\bon\s+average|what\s+(?:did|do|does)\s+(?:(?:they|those|these)(?:\s+all)?|it|that|all\s+(?:of\s+)?(?:them|those|that))\s+(?:cost|come|add|amount|total|bring|pay|earn|make|average)|(?:please\s+)?(?:give|show|tell|get)\s+(?:me\s+|us\s+)?(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|typical|total|share|percentage|proportion|fraction|rate)\b|(?:please\s+)?(?:give|show|tell|get|list|name)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:top|bottom|main|biggest|largest|commonest|most|\d+|three|five|ten)\b)\b.*|what\s+(?:(?:was|is|were|are)\s+(?:it|that|they)|(?:has|have)\s+(?:it|that|they)\s+been)\s+(?:from|after(?:wards)?|since|before|beforehand|thereafter|until|up\s+to|on\s+or\s+after)\b.*|what\s+%.*|what(?:'s|\s+(?:was|is|were|are))\s+(?:their|its)\s+[a-z].*|(?:what(?:'s|\s+(?:was|is|were|are|does|did|would))\s+)?(?:that|this|it|those|these|they)(?:\s+(?:make|come\s+to|work\s+out|represent|amount\s+to))?\s+(?:as|in)\s+(?:an?\s+)?(?:share|percentage|percent|proportion|fraction|%)\b.*|what\s+[a-z]+(?:\s+of\s+[a-z]+)?\s+(?:was|is|were|are|did|does|do)\s+(?:it|that|this|they|those|these)\b.*)$/i;
 
 /**
  * Before a dash, a figure asked of its own (a question word, a superlative), not the sides of a
@@ -56,6 +57,13 @@ const BESIDE_ASK =
 
 /** A reference back to the first ask at the start of the second: the whole question reads it. */
 const LEANS_BACK = /^\S+(?:\s+\S+)?\s+(that|this|it|those|these)\b/i;
+
+/**
+ * "…, and what is that as a share of all cases?", "and that as a percentage of every query?": the
+ * first ask's figure asked again as a share, an ask of its own though it points back.
+ */
+const AS_SHARE =
+  /^(?:what(?:'s|\s+(?:was|is|were|are|does|did|would))\s+)?(?:that|this|it|those|these|they)(?:\s+(?:make|come\s+to|work\s+out|represent|amount\s+to))?\s+(?:as|in)\s+(?:an?\s+)?(?:share|percentage|percent|proportion|fraction|%)\b/i;
 
 /**
  * "Are Ombudsman referrals upheld more often than phone disputes? Give the rate for both.": a
@@ -166,6 +174,7 @@ function firstSplit(question: string): [string, string] | undefined {
   if (
     (LEANS_BACK.test(second) &&
       !AMOUNT_OF_THEM.test(second) &&
+      !AS_SHARE.test(second) &&
       !(SAME_FIGURE.test(second) && (AFTER_ALONE.test(second) || BEFORE_ALONE.test(second)))) ||
     second.replace(/\W+$/, '').length < 10 ||
     (YES_NO_FIRST.test(first.trim()) && OF_BOTH_SIDES.test(second)) ||
@@ -286,6 +295,9 @@ export function secondAskPlan(
   // "What was the weakest signal ever recorded, and at which site?": the record holding it.
   const holder = extremeHolder(input, plan, first);
   if (holder) return holder;
+  // "…, and how many refunds were that size?": the records at the amount the first ask found.
+  const atFound = atFirstExtreme(input.question, input.vocabulary.dictionary, plan, first);
+  if (atFound) return atFound;
   const pointsBack = POINTS_BACK.test(input.question) || namesWinner(input, first);
   const named = namedEntity(input.question);
   const moved = (filters: readonly PlanFilter[]) =>
@@ -559,7 +571,7 @@ function measuredFields(plan: QuestionPlan): string[] {
  * other way round and is left to the caller.
  */
 const SHARE_OF_THAT =
-  /(?:\b(?:share|percentage|percent|proportion|fraction|pct)|%)\s+of\s+(?!(?:them|those|these|it|its|their|that|this)\b)(?:.+?\s+)?(?:is|are|was|were|does|do|did|would)\s+(?:that|this|those|these|it|they)\b/i;
+  /(?:\b(?:share|percentage|percent|proportion|fraction|pct)|%)\s+of\s+(?!(?:them|those|these|it|its|their|that|this)\b)(?:.+?\s+)?(?:is|are|was|were|does|do|did|would)\s+(?:that|this|those|these|it|they)\b|\b(?:that|this|it|those|these|they)(?:\s+[a-z]+){0,2}?\s+(?:as|in)\s+(?:an?\s+)?(?:share|percentage|percent|proportion|fraction|%)\s+of\b/i;
 
 function shareOfBase(
   input: QuestionInput,
@@ -567,8 +579,15 @@ function shareOfBase(
   first: QuestionPlan,
   moved: (filters: readonly PlanFilter[]) => PlanFilter[],
 ): QuestionPlan | undefined {
-  if (plan.measure.kind !== 'share' || !SHARE_OF_THAT.test(input.question)) return undefined;
-  const base = [...plan.filters, ...(plan.measure.part ?? [])];
+  if (!SHARE_OF_THAT.test(input.question)) return undefined;
+  // "What share of the urgent requests is that?": a yes/no field named as the whole is read as
+  // its rate; it is the whole's flag, the first ask's records the part.
+  const flag =
+    plan.measure.kind === 'rate' && plan.measure.field
+      ? flagFilter(input, plan.entity, plan.measure.field)
+      : undefined;
+  if (plan.measure.kind !== 'share' && !flag) return undefined;
+  const base = [...plan.filters, ...(plan.measure.part ?? []), ...(flag ? [flag] : [])];
   const same = (a: PlanFilter, b: PlanFilter) =>
     a.field === b.field &&
     !a.negate === !b.negate &&
@@ -577,7 +596,22 @@ function shareOfBase(
   const part = moved(first.filters.filter((filter) => !base.some((own) => same(own, filter))));
   if (part.length === 0) return undefined;
   const { part: _part, ...measure } = plan.measure;
+  if (flag)
+    return { ...plan, filters: moved(base), measure: { kind: 'share', label: 'share', part } };
   return { ...plan, filters: moved(base), measure: { ...measure, part } };
+}
+
+/** A yes/no field's true side as a filter, when the field is a flag of the records. */
+function flagFilter(
+  input: QuestionInput,
+  entity: QuestionPlan['entity'],
+  name: string,
+): PlanFilter | undefined {
+  const field = input.vocabulary.dictionary.fields.find(
+    (candidate) => candidate.entity === entity && candidate.name === name,
+  );
+  if (field?.type !== 'boolean') return undefined;
+  return { entity, field: name, values: [true], said: field.label ?? name };
 }
 
 /**
@@ -590,6 +624,15 @@ export function withFirstWinner(
   first: QuestionPlan,
   observed: readonly Observed[],
 ): QuestionPlan {
+  // "…, and how many were that much?": the first ask's amount as observed; until then the
+  // reference stays, to be resolved as the plan is run.
+  if (second.refers && !second.refers.groupBy) {
+    const column = metricColumn(second.refers);
+    const amount = observed
+      .map((item) => (item.ok ? rows(item.output?.['rows'])[0]?.[column] : undefined))
+      .find((value) => typeof value === 'number');
+    return typeof amount === 'number' ? atAmount(second, amount) : second;
+  }
   if (!second.refers) return second;
   const { refers: _refers, ...plan } = second;
   const field = first.groupBy?.field;
