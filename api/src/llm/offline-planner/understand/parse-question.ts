@@ -1,4 +1,5 @@
 import { amountMeasure, durationMeasure } from './amounts';
+import { backToEvery, withoutBackGrouping } from './follow-up-back';
 import { foldPeriod } from './follow-up-period';
 import { nextInRank, setsAsideWinner } from './follow-up-next';
 import { pointsAtWinner } from './follow-up-role';
@@ -129,7 +130,7 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
   const input = asked.previous
     ? {
         ...asked,
-        question: asked.question
+        question: backToEvery(asked.question)
           .replace(SAME_AGAIN, 'and ')
           .replace(NARROWED_TO, 'and for only ')
           .replace(WIDENED_TO, 'and across ')
@@ -137,7 +138,9 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
       }
     : asked;
   const parsed = parseOne(input);
-  const plan = input.previous ? narrowedByFlag(input.question, parsed) : parsed;
+  const plan = input.previous
+    ? withoutBackGrouping(asked.question, narrowedByFlag(input.question, parsed), input.vocabulary)
+    : parsed;
   if (!input.previous) return parsed;
   const earlier = earlierPlan(input, input.previous);
   // "How much credit did that owner apply?" after "which owner handled the most?": the winner.
