@@ -48,6 +48,8 @@ import { receivedAmount } from './received-amount';
 import { holdingVerbs } from './holding-verbs';
 import { lookupAttribute } from './lookup-attribute';
 import { personAttribute } from './person-attribute';
+import { languageAsked, namesAsked } from './unheld-readings';
+import { eventBesideDate } from './event-beside-date';
 import { individualsAsked } from './named-individuals';
 import {
   fieldLabel,
@@ -525,6 +527,8 @@ export function refinePlan(
     withoutHourWords(withoutPeriodWords(dimensionSuperlatives(question, vocabulary), dictionary)),
     plan,
   );
+  // "on the day of the telephone outage, 19 August 2026": the event only says which day.
+  eventBesideDate(asked, plan);
   verbValues(question, plan);
   holdingVerbs(plan);
   countedRecords(question, vocabulary, plan);
@@ -543,6 +547,8 @@ export function refinePlan(
   numberFieldWords(question, dictionary, plan);
   missingAttribute(question, vocabulary, plan);
   personAttribute(question, vocabulary, plan);
+  languageAsked(asked, vocabulary, plan);
+  namesAsked(asked, vocabulary, plan);
   lookupAttribute(asked, dictionary, plan);
   emptyFieldNamed(question, vocabulary, plan);
   if (!plan.lookup && !plan.topic) leftoverValues(question, vocabulary, plan);
