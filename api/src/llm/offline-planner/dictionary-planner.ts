@@ -492,6 +492,7 @@ function asksOf(conversation: Conversation, dictionary: DataDictionary): Asks {
           secondAskPlan(input, first, said[0]),
           input.medianOffered !== false,
         ),
+        { vocabulary: input.vocabulary, question: ask },
       ),
       ask,
     );

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { DatasetField } from '../../../../../src/agent/dataset';
 import { distance } from 'fastest-levenshtein';
 import { dimensionSuperlatives } from './dimension-superlatives';
 import { isEnglishWord } from './lexicon';
@@ -120,7 +121,11 @@ function outcomeField(vocabulary: Vocabulary, key: string): boolean {
   const field = vocabulary.dictionary.fields.find(
     (candidate) => `${candidate.entity}.${candidate.name}` === key,
   );
-  if (!field) return false;
+  return field !== undefined && isOutcomeField(field);
+}
+
+/** A field of what became of a record (see `outcomeField`). */
+export function isOutcomeField(field: DatasetField): boolean {
   if (field.role === 'status') return true;
   return [field.name, field.label ?? '', ...(field.synonyms ?? [])].some((name) =>
     words(name).some((word) => OUTCOME_FIELDS.has(word)),

@@ -2,9 +2,11 @@ import type { DatasetField } from '../../../../../src/agent/dataset';
 import { sameRoot } from '../../../../../src/agent/word-forms';
 import { addDays } from './period-calendar';
 import type { QuestionPlan } from './question-plan';
+import { shareCutAt } from './share-part';
 import { rawWords, stemOf } from './number-fields';
 import type { Vocabulary } from './vocabulary';
 import casual from './casual-words.json';
+import grammar from './grammar-words.json';
 
 /**
  * "How many claims were closed in September", "hearings held last month": a period said of a
@@ -125,6 +127,15 @@ const REASON_AFTER = new RegExp(
   'i',
 );
 
+/** "closed vs still open", "settled or in review": the state set against another (grammar-words.json). */
+const SET_AGAINST = new RegExp(
+  `^\\s*(?:${grammar.contrastWords.map((phrase) => phrase.replace(/\s+/g, '\\s+')).join('|')})\\b`,
+  'i',
+);
+
+/** A word as a regular expression matching it literally. */
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const STATED =
   /\b(?:are|is|were|was|got|get|gets|have|has)\s+(?:(?:been|being|got|already|now|since|all|both)\s+)*([\p{L}]+)/giu;
 
@@ -133,7 +144,8 @@ export function datedStateNotLookAlike(
   vocabulary: Vocabulary,
   plan: QuestionPlan,
 ): void {
-  if (plan.lookup || plan.tool || plan.records) return;
+  // "closed vs still open": two states side by side are the comparison's, never both at once.
+  if (plan.lookup || plan.tool || plan.records || plan.compare) return;
   const total = vocabulary.dictionary.counts[plan.entity] ?? 0;
   const dateNamed = (word: string) => {
     const fields = vocabulary.dictionary.fields.filter((field) => {
@@ -156,45 +168,103 @@ export function datedStateNotLookAlike(
     (field) => field.entity === plan.entity && field.name === plan.measure.field,
   );
   const spanEndsAt = (date: { name: string }) => measured?.span?.to === date.name;
-  const kept: typeof plan.filters = [];
-  const added: typeof plan.filters = [];
-  for (const filter of plan.filters) {
-    const said = rawWords(filter.said ?? '');
-    const word = said.length === 1 ? said[0]! : undefined;
-    const date =
-      word && !filter.negate && !filter.op && !reasonAfter(word) ? dateNamed(word) : undefined;
-    const longer =
-      date !== undefined &&
-      filter.values.length > 0 &&
-      filter.values.every((value) => typeof value === 'string' && rawWords(value).length > 1);
-    if (!date || !longer) {
-      kept.push(filter);
-      continue;
+  const share = plan.measure.kind === 'share';
+  const part = plan.measure.part ?? [];
+  // The filters and, of a share, its part: "what share of claims have been settled" has the
+  // look-alike ("Settled - partial payment") as its part, which the date filled replaces there.
+  const filters = plan.filters;
+  const lists = [filters, ...(share ? [part] : [])];
+  const bounds = (date: { name: string }) =>
+    lists.flat().filter((other) => other.field === date.name);
+  const kept = new Map(lists.map((list) => [list, [] as typeof plan.filters]));
+  const added = new Map(lists.map((list) => [list, [] as typeof plan.filters]));
+  const addedAny = () => [...added.values()].flat();
+  for (const list of lists) {
+    for (const filter of list) {
+      const said = rawWords(filter.said ?? '');
+      const word = said.length === 1 ? said[0]! : undefined;
+      const date =
+        word && !filter.negate && !filter.op && !reasonAfter(word) ? dateNamed(word) : undefined;
+      const longer =
+        date !== undefined &&
+        filter.values.length > 0 &&
+        filter.values.every((value) => typeof value === 'string' && rawWords(value).length > 1);
+      if (!date || !longer) {
+        kept.get(list)!.push(filter);
+        continue;
+      }
+      const bounded = bounds(date);
+      // "what percentage of claims got settled in March": the date's bounds are the part.
+      if (share && list === part && bounded.length > 0) {
+        const population = kept.get(filters)!;
+        kept.set(
+          filters,
+          population.filter((other) => !bounded.includes(other)),
+        );
+        kept.get(part)!.push(...population.filter((other) => bounded.includes(other)));
+        continue;
+      }
+      if (
+        bounded.length === 0 &&
+        !spanEndsAt(date) &&
+        !addedAny().some((o) => o.field === date.name)
+      )
+        added.get(list)!.push({
+          entity: plan.entity,
+          field: date.name,
+          values: [],
+          said: word!,
+          op: 'not_null',
+        });
     }
-    const bounded = plan.filters.some((other) => other.field === date.name);
-    if (!bounded && !spanEndsAt(date) && !added.some((other) => other.field === date.name))
-      added.push({
-        entity: plan.entity,
-        field: date.name,
-        values: [],
-        said: word!,
-        op: 'not_null',
-      });
   }
+  // A share's part is said after its verb ("what share of Dishwasher jobs GOT completed").
+  const cutAt = share ? shareCutAt(question) : -1;
+  const lower = question.toLowerCase();
   // "how many have been closed" read as no value at all: the records with the date filled.
   for (const match of question.matchAll(STATED)) {
     const word = match[1]!.toLowerCase();
     if (word.length < 4 || DATE_WORDS.test(word) || reasonAfter(word)) continue;
+    if (SET_AGAINST.test(question.slice(match.index + match[0].length))) continue;
     const date = dateNamed(word);
-    if (!date || spanEndsAt(date) || [...kept, ...added].some((other) => other.field === date.name))
-      continue;
-    if (kept.some((other) => rawWords(other.said ?? '').includes(word))) continue;
+    const all = [...[...kept.values()].flat(), ...addedAny()];
+    if (!date || spanEndsAt(date) || all.some((other) => other.field === date.name)) continue;
+    if (all.some((other) => rawWords(other.said ?? '').includes(word))) continue;
     // "what share … were closed with a credit": the share's part already names the state.
-    const part = plan.measure.part ?? [];
     if (part.some((other) => other.values.some((value) => rawWords(String(value)).includes(word))))
       continue;
-    added.push({ entity: plan.entity, field: date.name, values: [], said: word, op: 'not_null' });
+    const filter = {
+      entity: plan.entity,
+      field: date.name,
+      values: [],
+      said: word,
+      op: 'not_null' as const,
+    };
+    const inPart = share && cutAt >= 0 && match.index + match[0].length > cutAt;
+    added.get(inPart ? part : filters)!.push(filter);
+    // The part read before it (the one filter there was) is then the share's population.
+    if (inPart) {
+      const own = kept.get(part)!;
+      const before = own.filter((other) => {
+        const first = rawWords(other.said ?? '')[0];
+        const at = first ? lower.search(new RegExp(`\\b${escaped(first)}\\b`, 'u')) : -1;
+        return at >= 0 && at < cutAt;
+      });
+      kept.set(
+        part,
+        own.filter((other) => !before.includes(other)),
+      );
+      kept.get(filters)!.push(...before);
+    }
   }
-  if (kept.length === plan.filters.length && added.length === 0) return;
-  plan.filters = [...kept, ...added];
+  const changed = lists.some(
+    (list) => kept.get(list)!.length !== list.length || added.get(list)!.length > 0,
+  );
+  if (!changed) return;
+  if (share) {
+    const newPart = [...kept.get(part)!, ...added.get(part)!];
+    if (newPart.length > 0) plan.measure.part = newPart;
+    else delete plan.measure.part;
+  }
+  plan.filters = [...kept.get(filters)!, ...added.get(filters)!];
 }

@@ -79,6 +79,7 @@ export function readPlans(dictionary: DataDictionary, ...turns: string[]): Quest
     .map((ask) =>
       withCarriedFilters(
         refinePlan(ask, vocabulary, secondAskPlan({ ...input, question: ask }, first, asks[0])),
+        { vocabulary, question: ask },
       ),
     );
   return [first, ...further];

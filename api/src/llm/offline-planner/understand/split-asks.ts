@@ -3,6 +3,8 @@ import { rows } from '../observations';
 import { onEntity, RECORD_NOUNS, type QuestionInput } from './question-reading';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import { parseQuestion } from './parse-question';
+import { isOutcomeField } from './casual-writing';
+import type { Vocabulary } from './vocabulary';
 import { addDays, findPeriods, type Period, type PeriodMatch } from './period';
 import { winnerShare, withWinner } from './share-winner';
 import { heldValuesField } from './counted-presence';
@@ -415,6 +417,21 @@ export function secondAskPlan(
   return plan;
 }
 
+/**
+ * A filter on what became of the records: a value of an outcome field ("Open", "Approved") or a
+ * custom date of that state said filled or empty ("closed", "not settled yet").
+ */
+function recordState(vocabulary: Vocabulary, entity: string, filter: PlanFilter): boolean {
+  const field = vocabulary.dictionary.fields.find(
+    (candidate) => candidate.entity === entity && candidate.name === filter.field,
+  );
+  if (!field) return false;
+  if (field.type === 'date') {
+    return field.role === 'custom' && (filter.op === 'not_null' || filter.op === 'is_null');
+  }
+  return !filter.op && isOutcomeField(field);
+}
+
 /** The filters each further ask took over from the first ask's records. */
 const CARRIED = new WeakMap<QuestionPlan, PlanFilter[]>();
 
@@ -435,9 +452,26 @@ function sameFilter(a: PlanFilter, b: PlanFilter): boolean {
  * claim. A filter taken over from the first ask comes back unless the refined plan now sets that
  * field apart itself (filters, groups, compares, measures or takes a share of it).
  */
-export function withCarriedFilters(plan: QuestionPlan): QuestionPlan {
-  const carried = CARRIED.get(plan);
-  if (!carried) return plan;
+export function withCarriedFilters(
+  plan: QuestionPlan,
+  /** The ask and its data, to tell a state of its own from one of the first ask's records. */
+  own?: { vocabulary: Vocabulary; question: string },
+): QuestionPlan {
+  const taken = CARRIED.get(plan);
+  if (!taken) return plan;
+  let carried = taken;
+  // "How many jobs have been completed, and how many are still open?": a state the second ask
+  // says of its own (a value of what became of the records, or a date of that state filled or
+  // empty) replaces the first ask's state; completed and open at once is nothing. "How many of
+  // them are in Review" asks among the first ask's records and keeps it.
+  if (own && !OF_THEM.test(own.question)) {
+    const state = (filter: PlanFilter) => recordState(own.vocabulary, plan.entity, filter);
+    const carriedHere = (filter: PlanFilter) => taken.some((other) => sameFilter(other, filter));
+    if (plan.filters.some((filter) => state(filter) && !carriedHere(filter))) {
+      plan.filters = plan.filters.filter((filter) => !(state(filter) && carriedHere(filter)));
+      carried = taken.filter((filter) => !state(filter));
+    }
+  }
   const busy = new Set([
     ...plan.filters.map((filter) => filter.field),
     ...(plan.measure.field ? [plan.measure.field] : []),
