@@ -39,6 +39,11 @@ checkForms('an event beside its date says which day', [
     'what was the average refund on 10 March 2025, the day of the signal failure?',
     { measure: 'average refund_gbp' },
   ],
+  [
+    GYM,
+    'how many app queries came in after the Harrogate flood of 3 June 2024',
+    { filters: ['channel=App'] },
+  ],
   // Guards: what the records are about, no day said, an attribute the data lacks.
   [GYM, 'How many queries mentioned the outage on 3 June 2024?', { declined: true }],
   [HOTEL, 'How many complaints were about the fire alarm on 12 March 2025?', { declined: true }],
@@ -47,5 +52,21 @@ checkForms('an event beside its date says which day', [
     GYM,
     'how many queries from pensioners on the day of the outage, 3 June 2024',
     { declined: true },
+  ],
+  // Review guards: a place or team said right before a date, with no event word, is no event.
+  [
+    HOTEL,
+    'How many complaints did the Harbourside rooftop bar receive on 3 March 2025?',
+    { filters: ['kind=Complaint', 'hotel=Harbourside'] },
+  ],
+  [
+    GYM,
+    'How many queries did the Harrogate spin studio get on 3 June 2024?',
+    { filters: ['club=Harrogate'], declined: true },
+  ],
+  [
+    RAIL,
+    'how many refunds did the Riverside East ticket office pay on 10 March 2025?',
+    { filters: ['outcome=Refund', 'station=Riverside East'], declined: true },
   ],
 ]);

@@ -24,6 +24,8 @@ function pattern(phrases: readonly string[]): string {
 const DATE = `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}[a-z]*\\.?(?:,?\\s+\\d{4})?|${MONTH}[a-z]*\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}\\/\\d{1,2}\\/\\d{2,4})`;
 /** The event's name: "the telephone outage", "our big system crash" (up to four words). */
 const NAME = `(?:the|our|their|that|this|a)\\s+(?<name>(?:[\\p{L}][\\p{L}'-]*\\s+){0,3}[\\p{L}][\\p{L}'-]*)`;
+/** An event's name ending in a word for something that happened: "the power cut", "our big storm". */
+const EVENT_NAME = `(?:the|our|their|that|this|a)\\s+(?<name>(?:[\\p{L}][\\p{L}'-]*\\s+){0,3}(?:${pattern(events.events)})s?)`;
 const APART = `\\s*(?:,|\\(|-|–|—|:)?\\s*`;
 
 const FRAMES = [
@@ -31,8 +33,9 @@ const FRAMES = [
   new RegExp(`\\b(?:${pattern(events.dayOf)})\\s+${NAME}${APART}(?:on\\s+)?${DATE}\\b`, 'iu'),
   // "on 19 August 2026, the day of the telephone outage", "3 March, when the storm hit"
   new RegExp(`\\b${DATE}${APART}(?:${pattern(events.whenSaid)})\\s+${NAME}`, 'iu'),
-  // "the telephone outage on 19 August", "the outage of 3 March", "the outage, 19 August 2026"
-  new RegExp(`\\b${NAME}${APART}(?:on\\s+|of\\s+)?${DATE}\\b`, 'iu'),
+  // "the telephone outage on 19 August", "the outage of 3 March", "the outage, 19 August 2026";
+  // with no word saying a day, the name must end in an event ("the rooftop bar on 3 March" is none)
+  new RegExp(`\\b${EVENT_NAME}${APART}(?:on\\s+|of\\s+)?${DATE}\\b`, 'iu'),
 ];
 
 const TOPICAL = new RegExp(`\\b(?:${pattern(events.topical)})\\s*$`, 'i');
