@@ -22,7 +22,7 @@ const NEXT = new RegExp(
  * credit" set nothing aside); the setting-aside words and the leader's words in any case.
  */
 const SET_ASIDE = new RegExp(`\\b(?:${alternatives(words.setAside)})\\s+`, 'giu');
-const LEADER_AFTER = new RegExp(`^(?:${pointerPattern('setAside')})`, 'iu');
+const LEADER_AFTER = new RegExp(`^(?:${pointerPattern('setAside')})\\b`, 'iu');
 const NAME_AFTER = /^[\p{Lu}\d]/u;
 /** "Excluding that one, …": the earlier leader set aside (its records left out). */
 export const setsAsideWinner = (question: string) =>

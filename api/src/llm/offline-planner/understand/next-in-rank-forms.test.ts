@@ -2,12 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DataDictionary } from '../../../../../src/agent/dataset';
 import { CLINIC_FEEDBACK_DICTIONARY } from './clinic-feedback-dictionary';
+import { setsAsideWinner } from './follow-up-next';
 import { GYM_QUERIES_DICTIONARY } from './gym-queries-dictionary';
 import { HOTEL_FEEDBACK_DICTIONARY } from './hotel-feedback-dictionary';
 import { INSURANCE_CLAIMS_DICTIONARY } from './insurance-claims-dictionary';
 import { LIBRARY_REQUESTS_DICTIONARY } from './library-requests-dictionary';
 import { planSaid, readPlans } from './plans-forms-support';
 import { RAIL_REFUNDS_DICTIONARY } from './rail-refunds-dictionary';
+import { pointerPattern } from './winner-pointers';
 
 /**
  * Runners-up and exclusions after a ranking: "and which comes second?", "who's the runner-up?",
@@ -114,4 +116,27 @@ describe('the runner-up of an earlier ranking, and its winner set aside', () => 
     it(`${dictionary.name}: ${turns.map((turn) => `"${turn}"`).join(' then ')}`, () =>
       assert.equal(said(dictionary, ...turns), expected));
   }
+});
+
+describe('a leader word set aside only as a whole word, the longest pointer first', () => {
+  for (const question of [
+    'Excluding items over 50, which club has the most?',
+    'Without itemised receipts, which club has the most?',
+    'Excluding themed classes, which club has the most?',
+    'Apart from thistle orders, which florist has the most?',
+    'Except those in March, which depot is busiest?',
+  ]) {
+    it(`"${question}" sets no leader aside`, () => assert.equal(setsAsideWinner(question), false));
+  }
+  for (const question of [
+    'Excluding it, which club has the most?',
+    'Apart from this one, which depot is busiest?',
+    'Without them, which florist has the most?',
+  ]) {
+    it(`"${question}" sets the leader aside`, () => assert.equal(setsAsideWinner(question), true));
+  }
+  it('matches "that one", not just "that", when both are said', () => {
+    const match = new RegExp(`^(?:${pointerPattern('setAside')})`, 'i').exec('that one, which?');
+    assert.equal(match?.[0], 'that one');
+  });
 });

@@ -16,11 +16,12 @@ export function pointerWords(reading: PointerReading): string[] {
 }
 
 /**
- * Those words as regular-expression alternatives (no group): a space between words matches any
- * run of white space ("that  one").
+ * Those words as regular-expression alternatives (no group), the longest first so "that one" is
+ * tried before "that": a space between words matches any run of white space ("that  one").
  */
 export function pointerPattern(reading: PointerReading): string {
   return pointerWords(reading)
+    .sort((a, b) => b.length - a.length)
     .map((words) => words.replace(/\s+/g, '\\s+'))
     .join('|');
 }
