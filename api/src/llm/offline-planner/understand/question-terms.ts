@@ -521,7 +521,7 @@ const escaped = (phrase: string): string => phrase.replace(/[.*+?^${}()|[\]\\]/g
 // resolved" (the verb's helpers), "excluding anything that came through the App" (what is left
 // out, said loosely).
 const LEFT_OUT_TAIL =
-  '( (anything|everything|any|all|those|ones|whatever)( (that|which|who))?( (came|come|comes|arrived|arrives|was|were|is|are|went|got))?)?( (yet|been|be|being|got|gotten|ever|even|already|fully|properly|actually|really|still))*( (about|from|in|on|by|via|with|for|regarding|concerning|involving|related to|to|through))?( (the|a|an|our|their))?$';
+  '( (the|any|all))?( (anything|everything|any|all|those|ones|whatever)( (that|which|who))?( (came|come|comes|arrived|arrives|was|were|is|are|went|got|[a-z]+ed))?)?( (yet|been|be|being|got|gotten|ever|even|already|fully|properly|actually|really|still))*( (about|from|in|on|by|via|with|for|regarding|concerning|involving|related to|to|through))?( (the|a|an|our|their))?$';
 const LEFT_OUT = new RegExp(
   `(${leftOut.leading.map((phrase) => `\\b${escaped(phrase)}`).join('|')}|n't|\\b(?:yet|still|waiting|awaiting) to)${LEFT_OUT_TAIL}`,
 );
@@ -563,9 +563,28 @@ export function leftOutPhraseAt(tokens: readonly Token[], index: number): boolea
   );
 }
 
+const wordsOf = (list: readonly string[]): string => list.map(escaped).join('|');
+const AROUND_BEFORE = new RegExp(
+  `\\b(${wordsOf(leftOut.aroundBefore)})( (the|a|an|our|their|all|any))?$`,
+);
+// After the value: the end word, or one word of the records between ("the North region left out").
+const AROUND_AFTER = new RegExp(`^([a-z]+ )?(${wordsOf(leftOut.aroundAfter)})\\b`);
+const AROUND_OUT_BEFORE = new RegExp(
+  `\\b(${wordsOf(leftOut.aroundOut)})( (the|a|an|our|their|all|any))?$`,
+);
+const AROUND_OUT_AFTER = /^([a-z]+ )?out\b/;
+const AROUND_OPENING = new RegExp(`^(${wordsOf(leftOut.aroundOpening)})\\b`);
+const AROUND_BEFORE_WORDS = new Set(leftOut.aroundBefore);
+const AROUND_AFTER_WORDS = new Set([
+  'out',
+  ...leftOut.aroundAfter.flatMap((phrase) => phrase.split(' ')),
+]);
+
 /**
- * "Leaving the Current Account aside", "putting email to one side", "setting refunds apart": a
- * value between a verb of setting aside and the word that ends it is left out too.
+ * "Leaving the Current Account aside", "putting email to one side", "leaving retail out", "with
+ * Storm left out": a value between a verb of setting aside and the word that ends it is left
+ * out too; "Phone aside, …", "Leeds excepted, …": so is a value opening the question
+ * with the end word straight after it (left-out-words.json around*).
  */
 export function setAside(tokens: readonly Token[], span: { start: number; end: number }): boolean {
   const before = tokens
@@ -573,14 +592,41 @@ export function setAside(tokens: readonly Token[], span: { start: number; end: n
     .map((token) => token.raw)
     .join(' ');
   const after = tokens
-    .slice(span.end, span.end + 3)
+    .slice(span.end, span.end + 4)
     .map((token) => token.raw)
     .join(' ');
-  return (
-    /\b(leaving|leave|putting|put|setting|set|keeping|keep)( (the|a|an|our|their|all))?$/.test(
-      before,
-    ) && /^(aside|apart|to one side|out of it)\b/.test(after)
-  );
+  if (AROUND_BEFORE.test(before) && AROUND_AFTER.test(after)) return true;
+  if (AROUND_OUT_BEFORE.test(before) && AROUND_OUT_AFTER.test(after)) return true;
+  return clauseOpens(tokens, span.start) && AROUND_OPENING.test(after);
+}
+
+/** A value opening the question, after an article or a linking word ("And the Phone ones aside"). */
+function clauseOpens(tokens: readonly Token[], start: number): boolean {
+  let at = start;
+  while (at > 0 && /^(the|a|an|our|their|and|but|so|ok|okay)$/.test(tokens[at - 1]!.raw)) at--;
+  return at === 0;
+}
+
+/**
+ * "leaving", "out", "aside" of "leaving Harrogate out", "Phone aside": a word around a value left
+ * out, with the other side of the phrase near it ("leaving" with an end word a few words on, an
+ * end word with a verb a few words back or the question's start).
+ */
+export function aroundLeftOutWordAt(tokens: readonly Token[], index: number): boolean {
+  const raw = tokens[index]!.raw;
+  if (AROUND_BEFORE_WORDS.has(raw)) {
+    for (let end = index + 2; end <= index + 5 && end < tokens.length; end++) {
+      if (setAside(tokens, { start: index + 1, end })) return true;
+    }
+  }
+  if (AROUND_AFTER_WORDS.has(raw)) {
+    for (let start = index - 1; start >= index - 5 && start >= 0; start--) {
+      for (let end = start + 1; end <= index; end++) {
+        if (setAside(tokens, { start, end })) return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** The question's own words of a matched span. */

@@ -1,7 +1,7 @@
 import { everydayWord } from './everyday-verbs';
 import { isEnglishWord } from './lexicon';
 import { MOOD, PERIOD_WORDS } from './question-words';
-import { leftOutPhraseAt, negated } from './question-terms';
+import { aroundLeftOutWordAt, leftOutPhraseAt, negated } from './question-terms';
 import { rankingWordsIn } from './ranking-verbs';
 import { sameMeaning } from './thesaurus';
 import { wordClasses } from './word-classes';
@@ -124,6 +124,8 @@ export function leftovers(
     if (negated(tokens, index + 1) && !negated(tokens, index)) return;
     // "Leave out Harrogate", "apart from Noise": the first word of a phrase of leaving out.
     if (leftOutPhraseAt(tokens, index)) return;
+    // "leaving Harrogate out", "Phone aside", "with Storm left out": a word around a value left out.
+    if (!capital && aroundLeftOutWordAt(tokens, index)) return;
     // "aside", "actually", "through": an adverb or a preposition names no thing the data lacks.
     if (!capital && text !== undefined && namesNothing(text, word)) return;
     // "honestly", "who bothered to leave", "keen to": an adverb, or an attitude before an act,
