@@ -28,6 +28,14 @@ const HOTEL_LANGUAGES: DataDictionary = {
   ],
 };
 
+const HOTEL_PLACES: DataDictionary = {
+  ...HOTEL_FEEDBACK_DICTIONARY,
+  fields: [
+    ...HOTEL_FEEDBACK_DICTIONARY.fields,
+    category('home_country', ['Wales', 'France', 'Spain'], { label: 'home country' }),
+  ],
+};
+
 checkForms('a language or a name asked of a value the data holds otherwise', [
   [SERVICE, 'how many requests were written in German?', { declined: true }],
   [SERVICE, 'how many requests came in Spanish', { declined: true }],
@@ -55,4 +63,18 @@ checkForms('a language or a name asked of a value the data holds otherwise', [
   ],
   [GYM, 'Which agent, by name, handled the most queries?', { groupBy: 'handled_by', rank: 'desc' }],
   [CLINIC, 'how many complaints were about doctors', { filters: ['seen_by=doctor'] }],
+  // Review guards: a country's adjective before a noun after 'in' says the noun's place.
+  [HOTEL_PLACES, 'how many breakfast complaints were made in French hotels?', { measure: 'count' }],
+  [
+    SERVICE,
+    'how many requests from suppliers based in German cities?',
+    { filters: ['supplier_country=Germany'] },
+  ],
+  [
+    HOTEL_PLACES,
+    'how many complaints came from guests living in Spanish towns?',
+    { filters: ['kind=Complaint', 'home_country=Spain'] },
+  ],
+  [HOTEL_PLACES, 'how many complaints were made in Welsh?', { declined: true }],
+  [HOTEL_PLACES, 'how many reviews were written in Spanish, by hotel?', { declined: true }],
 ]);

@@ -2,6 +2,7 @@ import { demonymsOf } from '../../../../../src/agent/word-forms';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import unheld from './unheld-readings.json';
 import { normaliseWord, words, type Vocabulary } from './vocabulary';
+import { isNounIn } from './word-classes';
 
 /**
  * Words that say a value of the data while asking something no value is (unheld-readings.json):
@@ -63,7 +64,12 @@ export function languageAsked(question: string, vocabulary: Vocabulary, plan: Qu
     if (!at) continue;
     const before = question.slice(0, at.index);
     const after = question.slice(at.index + at[0].length);
-    if (!BEFORE.test(before) && !AFTER.test(after)) continue;
+    if (!AFTER.test(after)) {
+      if (!BEFORE.test(before)) continue;
+      // "made in French hotels", "based in German cities": the adjective says a noun's place.
+      const next = /^\s+(\p{L}[\p{L}'-]*)/u.exec(after)?.[1];
+      if (next && isNounIn(question, next)) continue;
+    }
     decline(plan, filter, `${filter.said} language`);
     return;
   }
