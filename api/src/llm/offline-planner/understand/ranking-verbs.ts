@@ -16,6 +16,7 @@ interface RankingWords {
   performanceVerbs: string[];
   lowerIsBetter: string[];
   higherIsBetterRates: string[];
+  notBefore: string[];
   rateNouns: string[];
 }
 
@@ -29,7 +30,17 @@ const alternation = (said: readonly string[]) =>
 const HIGHER = alternation([...WORDS.higherPhrases, ...WORDS.higherVerbs]);
 const LOWER = alternation([...WORDS.lowerPhrases, ...WORDS.lowerVerbs]);
 const LOWER_IS_BETTER = alternation(WORDS.lowerIsBetter);
-const HIGHER_IS_BETTER_RATE = alternation(WORDS.higherIsBetterRates);
+const HIGHER_IS_BETTER_RATE = new RegExp(alternation(WORDS.higherIsBetterRates).source, 'gi');
+/** "non-", "not", "failed" right before a word of a good thing: the rate is of its opposite. */
+const NEGATED = new RegExp(`(?:^|[^\\p{L}])(?:${WORDS.notBefore.join('|')})[\\s-]*$`, 'iu');
+
+/** A rate of a thing to have more of ("resolution"), not of its opposite ("non-compliance"). */
+function higherIsBetterRate(words: string): boolean {
+  for (const found of words.matchAll(HIGHER_IS_BETTER_RATE)) {
+    if (!NEGATED.test(words.slice(0, found.index))) return true;
+  }
+  return false;
+}
 /** "the worst SLA breach rate": the words between "best"/"worst" and the rate's noun. */
 const RATE_SAID = new RegExp(
   `\\b(?:best|worst|better|worse|poorest|weakest|strongest|finest)\\s+((?:[\\p{L}\\d'-]+\\s+){0,4}?)(?:${WORDS.rateNouns.join('|')})(?![\\p{L}])`,
@@ -85,8 +96,8 @@ export function rankingVerbDirection(
     const best = said ? BEST.test(said[0]) : BEST.test(text) && !WORST.test(text);
     if (said || BEST.test(text) || WORST.test(text)) {
       const higherBetter =
-        HIGHER_IS_BETTER_RATE.test(said?.[1] ?? '') ||
-        (!said?.[1]?.trim() && HIGHER_IS_BETTER_RATE.test(measure.label));
+        higherIsBetterRate(said?.[1] ?? '') ||
+        (!said?.[1]?.trim() && higherIsBetterRate(measure.label));
       return best === higherBetter ? 'desc' : 'asc';
     }
   }
