@@ -376,20 +376,35 @@ function sharedStart(a: string, b: string): number {
 
 /**
  * "negativity %", "the positivity of theft claims", "how much rudeness": a noun the data does not
- * use, made from an adjective it does (WordNet's derivations), is said by that adjective ("negative
- * %"). Only an adjective of the noun's own stem is taken ("happiness" is "happy", never "unhappy").
+ * use, naming a quality (WordNet's noun.attribute senses) whose adjective the data says as a whole
+ * value or a field's word, is said by that adjective ("negative %"). Only an adjective of the
+ * noun's own stem is taken ("happiness" is "happy", never "unhappy"); a place, person or thing
+ * ("centre", "office", "manager") is never rewritten ("central" of a "Central Library" value).
  */
 export function nounsAsAdjectives(question: string, vocabulary: Vocabulary): string {
-  return question.replace(/(?<![\p{L}\p{N}'’-])[a-z]{6,}(?![\p{L}\p{N}'’-])/gu, (written) => {
-    if (vocabulary.known.has(normaliseWord(written)) || FUNCTION_WORDS.has(written)) return written;
-    const adjective = adjectivesOfNoun(written).find(
+  return question.replace(/(?<![\p{L}\p{N}'’-])[a-z]{6,}(?![\p{L}\p{N}'’-])/giu, (written) => {
+    const noun = written.toLowerCase();
+    if (vocabulary.known.has(normaliseWord(noun)) || FUNCTION_WORDS.has(noun)) return written;
+    const adjective = adjectivesOfNoun(noun, true).find(
       (candidate) =>
         !candidate.includes(' ') &&
-        sharedStart(candidate, written) >= Math.min(candidate.length - 1, 5) &&
-        vocabulary.known.has(normaliseWord(candidate)),
+        sharedStart(candidate, noun) >= Math.min(candidate.length - 1, 5) &&
+        wholeValueOrLabelWord(normaliseWord(candidate), vocabulary),
     );
-    return adjective ?? written;
+    if (!adjective) return written;
+    return written[0] === noun[0] ? adjective : adjective[0]!.toUpperCase() + adjective.slice(1);
   });
+}
+
+/**
+ * A word the data says on its own: a whole value ("Negative") or a word of a field's name or
+ * label, never one word of a longer value ("Central" of "Central Library").
+ */
+function wholeValueOrLabelWord(word: string, vocabulary: Vocabulary): boolean {
+  return (
+    vocabulary.values.some((term) => term.words.length === 1 && term.words[0] === word) ||
+    vocabulary.fields.some((term) => term.words.includes(word))
+  );
 }
 
 /** The question as a careful writer would put it, for the parser to read. */

@@ -2,6 +2,7 @@ import { checkForms } from './forms-test-support';
 import { CLINIC_FEEDBACK_DICTIONARY } from './clinic-feedback-dictionary';
 import { HOTEL_FEEDBACK_DICTIONARY } from './hotel-feedback-dictionary';
 import { INSURANCE_CLAIMS_DICTIONARY } from './insurance-claims-dictionary';
+import { LIBRARY_REQUESTS_DICTIONARY } from './library-requests-dictionary';
 import { RIDE_SUPPORT_DICTIONARY } from './ride-support-dictionary';
 
 /**
@@ -15,6 +16,7 @@ const CLAIMS = INSURANCE_CLAIMS_DICTIONARY;
 const CLINIC = CLINIC_FEEDBACK_DICTIONARY;
 const RIDES = RIDE_SUPPORT_DICTIONARY;
 const HOTEL = HOTEL_FEEDBACK_DICTIONARY;
+const LIBRARY = LIBRARY_REQUESTS_DICTIONARY;
 
 checkForms('a noun of a held adjective reads as the adjective', [
   [
@@ -42,7 +44,25 @@ checkForms('a noun of a held adjective reads as the adjective', [
     'negativity breakdown by peril',
     { groupBy: 'peril', filters: ['sentimentLabel=negative'] },
   ],
+  // Said at the start of the question, with a capital.
+  [
+    CLAIMS,
+    'Negativity breakdown by peril',
+    { groupBy: 'peril', filters: ['sentimentLabel=negative'] },
+  ],
+  [
+    RIDES,
+    'Positivity share for lost item tickets',
+    { measure: 'share', filters: ['category=lost item', 'sentimentLabel=positive'] },
+  ],
   // Guards: the adjective is no word of the data.
   [HOTEL, 'how many complaints about rudeness', { declined: true }],
   [HOTEL, 'how many reviews mention happiness', { declined: true }],
+  // Guards: a place or thing, not a quality, is never its adjective ("centre" is not the
+  // "Central" of "Central Library"; "office" not "official", "manager" not "managerial").
+  [
+    LIBRARY,
+    'which branch or centre had the most requests?',
+    { groupBy: 'branch_lib', filters: [] },
+  ],
 ]);

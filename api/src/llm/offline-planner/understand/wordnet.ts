@@ -248,14 +248,20 @@ export function relatedInWordNet(word: string, other: string): boolean {
   );
 }
 
+/** WordNet's lexicographer file of nouns naming a quality ("noun.attribute"). */
+const ATTRIBUTE_NOUNS = '07';
+
 /**
  * The adjectives WordNet derives a noun from or names as its attribute's values: "negativity" →
- * "negative", "cleanliness" → "clean". Empty for a word WordNet holds as no noun.
+ * "negative", "cleanliness" → "clean". Empty for a word WordNet holds as no noun. With
+ * `attributesOnly`, only the senses of the noun that name a quality ("negativity", never the
+ * place "centre" → "central" or the person "manager" → "managerial").
  */
-export function adjectivesOfNoun(word: string): string[] {
+export function adjectivesOfNoun(word: string, attributesOnly = false): string[] {
   const found = new Set<string>();
   for (const base of baseForms(word, 'noun')) {
     for (const key of synsetsOf('noun', base)) {
+      if (attributesOnly && synsetLine(key).split(' ')[1] !== ATTRIBUTE_NOUNS) continue;
       for (const pointer of synset(key).pointers) {
         if (
           (pointer.symbol === '+' || pointer.symbol === '=') &&
