@@ -1,4 +1,5 @@
-import { describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import type { DataDictionary } from '../../../../../src/agent/dataset';
 import { GYM_QUERIES_DICTIONARY as GYM } from './gym-queries-dictionary';
 import { INSURANCE_CLAIMS_DICTIONARY as CLAIMS } from './insurance-claims-dictionary';
@@ -76,4 +77,22 @@ describe('a count of the records at the amount the first ask found', () => {
       ['m=max:parts_cost', 'm=count f=status=Cancelled'],
     ],
   ]);
+});
+
+describe('an amount said as a bound is no count at the amount', () => {
+  for (const [dictionary, question] of [
+    [GYM, "What's the lowest refund we gave, and how many refunds were more than that amount?"],
+    [CLAIMS, 'What was the smallest payout, and how many claims were paid at least that much?'],
+    [REPAIRS, 'What was the highest parts cost, and how many jobs cost less than that figure?'],
+    [
+      REQUESTS,
+      'What was the highest call-out fee, and how many requests had a fee below that fee?',
+    ],
+  ] as const) {
+    it(`${dictionary.name}: ${question}`, () => {
+      const plans = read(dictionary, question);
+      assert.equal(plans.length, 2, JSON.stringify(plans));
+      assert.doesNotMatch(plans[1]!, /refers\(/, JSON.stringify(plans));
+    });
+  }
 });

@@ -21,6 +21,15 @@ const AT_THAT_AMOUNT = new RegExp(
   'i',
 );
 
+/**
+ * "More than that amount", "at least that fee", "exceeding the same figure": the amount is a bound
+ * said of the records, not the amount they hold.
+ */
+const BOUND_BEFORE = new RegExp(
+  `\\b(?:${alternatives(words.comparedBefore)})\\s+(?:${alternatives(words.pointers)})\\b`,
+  'i',
+);
+
 /** "That fee", "the same payout": the pointer before a word of the measured field's own name. */
 function namesField(question: string, dictionary: DataDictionary, name: string): boolean {
   const field = dictionary.fields.find((candidate) => candidate.name === name);
@@ -42,6 +51,7 @@ export function atFirstExtreme(
   const field = first.measure.field;
   if ((first.measure.kind !== 'max' && first.measure.kind !== 'min') || !field) return undefined;
   if (first.groupBy || first.compare || !COUNT_WORDS.test(question)) return undefined;
+  if (BOUND_BEFORE.test(question)) return undefined;
   if (!AT_THAT_AMOUNT.test(question) && !namesField(question, dictionary, field)) return undefined;
   return {
     ...plan,
