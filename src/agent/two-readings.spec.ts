@@ -139,6 +139,41 @@ const RIGHT: [string, DataDictionary, string, string, ObservedCall][] = [
     'There are **1000** records where channel is Web form.',
     count(kept('channel', 'Web form'), 1000),
   ],
+  [
+    '"about" another value, kept as well (review)',
+    gym,
+    'How many complaints about Billing came in on the app?',
+    'There are **40** records where topic is Billing and came in via is App.',
+    count([...kept('topic', 'Billing'), ...kept('source', 'App')], 40),
+  ],
+  [
+    '"we\'re" is no "re:" (review)',
+    gym,
+    "How many complaints we're getting on the app?",
+    'There are **1000** records where came in via is App.',
+    count(kept('source', 'App'), 1000),
+  ],
+  [
+    '"regarding" far before the word, its own value kept',
+    rail,
+    'How many complaints regarding refund requests were sent on the web form?',
+    'There are **60** records where issue is Refund requests and channel is Web form.',
+    count([...kept('issue', 'Refund requests'), ...kept('channel', 'Web form')], 60),
+  ],
+  [
+    '"about" far before the word, no other filter',
+    rail,
+    'anything about the late trains that people sent on the web form?',
+    'There are **300** records where channel is Web form.',
+    count(kept('channel', 'Web form'), 300),
+  ],
+  [
+    '"what\'re" before the channel',
+    rail,
+    "what're the web form complaints this year?",
+    'There are **1000** records where channel is Web form.',
+    count(kept('channel', 'Web form'), 1000),
+  ],
 ];
 
 function assess(dataset: DataDictionary, question: string, answer: string, call: ObservedCall) {

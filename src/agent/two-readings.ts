@@ -8,6 +8,8 @@ import cues from './words/reading-cues.json';
 const CHANNEL_BEFORE: ReadonlySet<string> = new Set(cues.channelBefore);
 const ABOUT: ReadonlySet<string> = new Set(cues.about);
 const SKIPPED: ReadonlySet<string> = new Set(cues.skipped);
+/** How many words before the asked word an "about" may stand and still be about it. */
+const ABOUT_REACH = 3;
 
 /**
  * "How many moans about not getting thru on the phone": "phone" is a value of how records came in
@@ -37,6 +39,10 @@ export function checkTwoReadings(sources: FitSources): FitFinding[] {
         if (!asked.length) continue;
         const other = otherReading(dataset.fields, field, value, asked);
         if (!other) continue;
+        // The call also keeps to the other field: its words ("about Billing") were read there.
+        if (filters.some((kept) => isPlainObject(kept) && kept['field'] === other.field.name)) {
+          continue;
+        }
         const channelChosen = field.role === 'channel';
         const picked = pickedReading(written, words, asked[0]!);
         // Unless the question's words pick the other reading, the calls' one stands.
@@ -84,7 +90,10 @@ function otherReading(
   return undefined;
 }
 
-/** 'channel' after "by/via/through (the)", 'about' after an earlier "about/regarding". */
+/**
+ * 'channel' after "by/via/through (the)", 'about' after "about/regarding" at most ABOUT_REACH
+ * words before it ("about the app", not "about Billing came in on the app").
+ */
 function pickedReading(
   written: readonly string[],
   words: readonly string[],
@@ -95,6 +104,8 @@ function pickedReading(
   let before = at - 1;
   while (before >= 0 && SKIPPED.has(written[before]!)) before--;
   if (before >= 0 && CHANNEL_BEFORE.has(written[before]!)) return 'channel';
-  if (written.slice(0, at).some((token) => ABOUT.has(token))) return 'about';
+  if (written.slice(Math.max(0, at - ABOUT_REACH), at).some((token) => ABOUT.has(token))) {
+    return 'about';
+  }
   return undefined;
 }
