@@ -77,4 +77,17 @@ checkForms('a language or a name asked of a value the data holds otherwise', [
   ],
   [HOTEL_PLACES, 'how many complaints were made in Welsh?', { declined: true }],
   [HOTEL_PLACES, 'how many reviews were written in Spanish, by hotel?', { declined: true }],
+  // Review guards: 'the name' said away from a role's word asks no one's name.
+  [CLINIC, 'How many billing complaints mention the name?', { filters: ['category=billing'] }],
+  [
+    GYM,
+    'how many Harrogate queries asked for their name to be changed?',
+    { filters: ['club=Harrogate'] },
+  ],
+  [
+    REPAIRS,
+    'how many Coastal jobs had the name spelled wrong?',
+    { filters: ['service_area=Coastal'] },
+  ],
+  [CLINIC, 'how many nurses, by their names, got billing complaints?', { declined: true }],
 ]);

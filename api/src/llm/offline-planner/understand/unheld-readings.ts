@@ -26,7 +26,13 @@ function phrasePattern(phrases: readonly string[]): string {
 
 const BEFORE = new RegExp(`\\b(?:${phrasePattern(LANGUAGE.before)})\\s+$`, 'i');
 const AFTER = new RegExp(`^(?:-|\\s+)(?:${phrasePattern(LANGUAGE.after)})\\b`, 'i');
-const NAME_CUE = new RegExp(`\\b(?:${phrasePattern(NAMES.phrases)})\\b`, 'i');
+/** "which vet, by name": the cue right after the value's word. */
+const BY_NAME = new RegExp(`^\\s*,?\\s*(?:${phrasePattern(NAMES.afterValue)})\\b`, 'i');
+/** "the names of the receptionists": the cue right before it, with only gap words between. */
+const NAMES_OF = new RegExp(
+  `\\b(?:${phrasePattern(NAMES.beforeValue)})\\s+(?:(?:${phrasePattern(NAMES.gap)})\\s+)*$`,
+  'i',
+);
 
 /** Whether a field of the data is named by one of the words (its name, label or synonyms). */
 function fieldNamedBy(vocabulary: Vocabulary, said: readonly string[]): boolean {
@@ -83,17 +89,13 @@ export function languageAsked(question: string, vocabulary: Vocabulary, plan: Qu
 export function namesAsked(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
   if (plan.unknownIsAsked && plan.unknown.length > 0) return;
   if (plan.groupBy || plan.lookup || plan.compare) return;
-  const cue = NAME_CUE.exec(question);
-  if (!cue) return;
   for (const filter of plan.filters) {
     const at = saidAt(question, filter);
     if (!at) continue;
-    // The value's word said next to the cue: within a few words before it, or right after it.
-    const between =
-      at.index < cue.index
-        ? question.slice(at.index + at[0].length, cue.index)
-        : question.slice(cue.index + cue[0].length, at.index);
-    if (words(between).length > 3) continue;
+    // The value's word said right next to the cue ("the name" said elsewhere asks no one's name).
+    const before = question.slice(0, at.index);
+    const after = question.slice(at.index + at[0].length);
+    if (!BY_NAME.test(after) && !NAMES_OF.test(before)) continue;
     const [value] = filter.values;
     // A value that is itself a name ("Priya Shah") is the person asked of.
     if (typeof value !== 'string' || /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(value)) continue;
