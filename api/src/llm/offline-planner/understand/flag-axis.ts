@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { DatasetField } from '../../../../../src/agent/dataset';
 import { fieldLabel, fieldStems, namedNumberFields, rawWords, stemOf } from './number-fields';
 import type { QuestionPlan } from './question-plan';
@@ -12,6 +13,15 @@ import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
  * records compared, with a number measured, is the axis of a comparison — that number's average
  * for the flag's yes side against its no side — not the flag's rate.
  */
+
+/** Words after "than" of an expectation or a norm, no side ("longer than expected"). */
+const NOT_A_SIDE: ReadonlySet<string> = new Set(
+  (
+    JSON.parse(readFileSync(new URL('./flag-axis.json', import.meta.url), 'utf8')) as {
+      notASide: string[];
+    }
+  ).notASide,
+);
 
 /** The other side said: "than the rest", "everyone else", "those without", "non-members". */
 const OTHER_SIDE =
@@ -95,6 +105,7 @@ function unnamedOtherSide(
       !COMPARATIVE.test(side) &&
       !/^(?:non|un|not|without|other|others|rest|everyone|everybody|anyone)\b/.test(side) &&
       !NO_SIDE_NAME.test(side) &&
+      !NOT_A_SIDE.has(side) &&
       !RECORD_WORD.test(side) &&
       !rawWords(side).some((part) => valueWords.has(normaliseWord(part))) &&
       !vocabulary.fields.some((term) => term.words.includes(normaliseWord(side)));

@@ -88,4 +88,16 @@ checkForms('the measure of one side against the rest', [
     'What is the average sentiment for premium riders?',
     { measure: 'average sentiment', compare: '', filters: ['premium_rider=true'] },
   ],
+  // Guards (review): after "than", an expectation or a norm is no other side of the flag.
+  [RIDE_SUPPORT_DICTIONARY, 'Do premium riders wait longer than expected?', { compare: '' }],
+  [
+    REMOVALS_DICTIONARY,
+    'Do jobs with premium cover take longer on site than planned?',
+    { compare: '' },
+  ],
+  [
+    REMOVALS_DICTIONARY,
+    'Do jobs with premium cover take longer on site than normal?',
+    { compare: '' },
+  ],
 ]);
