@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { QuestionPlan } from './question-plan';
+import { recordNounOf } from './record-noun';
 import { sameStemWord } from './reworded-values';
 import { normaliseWord, tokenize, words, type Vocabulary } from './vocabulary';
 
@@ -17,9 +18,12 @@ interface AboutWords {
   about: string[];
   channelBefore: string[];
   skipped: string[];
+  recordNouns: string[];
 }
 
-let loaded: { about: Set<string>; channelBefore: Set<string>; skipped: Set<string> } | undefined;
+let loaded:
+  | { about: Set<string>; channelBefore: Set<string>; skipped: Set<string>; records: Set<string> }
+  | undefined;
 
 function aboutWords() {
   if (!loaded) {
@@ -31,6 +35,7 @@ function aboutWords() {
       about: set(raw.about),
       channelBefore: set(raw.channelBefore),
       skipped: set(raw.skipped),
+      records: set(raw.recordNouns),
     };
   }
   return loaded;
@@ -83,21 +88,29 @@ export function aboutTopic(question: string, vocabulary: Vocabulary, plan: Quest
  * What records are about beats a yes/no field named by the same word: "complaints about
  * insurance", "how many were about the insurance claims" name the one value of a subject field
  * written as that word ("Insurance"), not the flag the word is also a name of (a "pet insured"
- * field called "insurance" too). Said otherwise ("insured pets", "with insurance") it stays the
- * flag.
+ * field called "insurance" too). So do "billing queries", "how many contacts were billing
+ * calls": the word as a modifier of a noun for the records themselves (about-words.json
+ * recordNouns, or the data's own record noun), never of people ("railcard holders"). Said
+ * otherwise ("insured pets", "with insurance") it stays the flag.
  */
 export function aboutValueNotFlag(
   question: string,
   vocabulary: Vocabulary,
   plan: QuestionPlan,
 ): void {
-  const { about, skipped } = aboutWords();
+  const { about, skipped, records } = aboutWords();
   const tokens = tokenize(question);
   const fields = vocabulary.dictionary.fields;
+  const ownNoun = normaliseWord(recordNounOf(vocabulary.dictionary));
   const afterAbout = (index: number) => {
     let before = index - 1;
     while (before >= 0 && skipped.has(tokens[before]!.word)) before--;
     return before >= 0 && about.has(tokens[before]!.word);
+  };
+  // "billing queries": the word right before a noun for the records.
+  const beforeRecordNoun = (index: number) => {
+    const next = tokens[index + 1]?.word;
+    return next !== undefined && (records.has(next) || next === ownNoun);
   };
   for (const filter of [...plan.filters]) {
     if (filter.negate || filter.op || filter.values.length !== 1 || filter.values[0] !== true) {
@@ -110,11 +123,13 @@ export function aboutValueNotFlag(
       .map(words)
       .filter((own) => own.length === 1)
       .map((own) => own[0]!);
-    // A name right after "about" (bar an article) written as one subject value, alone.
+    // A name right after "about" (bar an article) or right before a record noun, written as one
+    // subject value, alone.
     let at = -1;
     let subject: (typeof vocabulary.values)[number] | undefined;
     tokens.forEach((token, index) => {
-      if (subject || !names.includes(token.word) || !afterAbout(index)) return;
+      if (subject || !names.includes(token.word)) return;
+      if (!afterAbout(index) && !beforeRecordNoun(index)) return;
       const subjects = vocabulary.values.filter(
         (term) =>
           term.field.entity === filter.entity &&

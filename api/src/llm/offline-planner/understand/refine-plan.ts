@@ -1,4 +1,6 @@
 import { aboutTopic, aboutValueNotFlag } from './about-topic';
+import { valueInsideFlagName } from './value-inside-flag';
+import { longerValueSaid } from './longer-value-said';
 import { distinctCount } from './distinct-count';
 import { comparativeRanking } from './comparative-ranking';
 import { sentimentSign } from './sentiment-sign';
@@ -629,6 +631,10 @@ export function refinePlan(
   // "complaints about getting through on the phone": the subject's value, not the channel's.
   aboutTopic(asked, vocabulary, plan);
   aboutValueNotFlag(asked, vocabulary, plan);
+  // "customers on a water meter": 'water' names the meter, not the service.
+  valueInsideFlagName(asked, vocabulary, plan);
+  // "resolved at first contact": the longer value "Resolved - first contact" alone.
+  longerValueSaid(asked, plan);
   oneValuePerField(dictionary, plan);
   individualsAsked(asked, dictionary, plan);
   unknownContent(asked, plan);
