@@ -44,7 +44,8 @@ export type Category = (typeof CATEGORIES)[number];
  * `holiday`: a holiday park group's booking complaints, for its third practice set;
  * `gym`: a gym and leisure-centre chain's member complaints, for the sixteenth round's practice set;
  * `pharmacy`: an online pharmacy's order and prescription complaints, for its second practice set;
- * `streaming`: a video streaming service's subscriber complaints, for its third practice set.
+ * `streaming`: a video streaming service's subscriber complaints, for its third practice set;
+ * `dental`: a dental practice group's patient complaints, for the seventeenth round's practice set.
  */
 export type DatasetName =
   | 'demo'
@@ -74,7 +75,8 @@ export type DatasetName =
   | 'holiday'
   | 'gym'
   | 'pharmacy'
-  | 'streaming';
+  | 'streaming'
+  | 'dental';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

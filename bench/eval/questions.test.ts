@@ -41,6 +41,7 @@ import {
   practice15bCases,
   practice15cCases,
   practice16cCases,
+  practice17aCases,
   practice16bCases,
   practice16aCases,
   holdout14Cases,
@@ -75,6 +76,7 @@ import { loadTickets } from './tickets-data';
 import { loadGymComplaints } from './gym-data';
 import { loadPharmacyComplaints } from './pharmacy-data';
 import { loadStreamingComplaints } from './streaming-data';
+import { loadDentalComplaints } from './dental-data';
 
 describe('the evaluation set', () => {
   it('holds at least 100 cases, with every category on both data sets', () => {
@@ -342,6 +344,7 @@ describe('the evaluation set', () => {
     ['practice16a', practice16aCases, 'gym'],
     ['practice16b', practice16bCases, 'pharmacy'],
     ['practice16c', practice16cCases, 'streaming'],
+    ['practice17a', practice17aCases, 'dental'],
   ] as const) {
     it(`keeps ${name}: 55 or more questions of the generated ${dataset} data, every kind, asked nowhere earlier`, () => {
       assert.ok(set.length >= 55, `${set.length} ${name} cases`);
@@ -389,6 +392,7 @@ describe('the evaluation set', () => {
     const ferry = loadFerryFeedback();
     const holiday = loadHolidayIssues();
     const streaming = loadStreamingComplaints();
+    const dental = loadDentalComplaints();
     const pharmacy = loadPharmacyComplaints();
     const gym = loadGymComplaints();
     const pals = loadConcerns();
@@ -423,6 +427,7 @@ describe('the evaluation set', () => {
       pharmacy,
       water,
       streaming,
+      dental,
     };
     try {
       for (const evalCase of [
@@ -469,6 +474,7 @@ describe('the evaluation set', () => {
         ...practice16aCases,
         ...practice16bCases,
         ...practice16cCases,
+        ...practice17aCases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -512,6 +518,7 @@ describe('the evaluation set', () => {
       gym.close();
       pharmacy.close();
       streaming.close();
+      dental.close();
     }
   });
 });

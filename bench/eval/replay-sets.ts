@@ -54,6 +54,7 @@ const SET_ORDER = [
   'practice16a',
   'practice16b',
   'practice16c',
+  'practice17a',
 ];
 
 export interface LabelledRecord {

@@ -89,6 +89,8 @@ import { practice16Pharmacy } from './practice16-pharmacy';
 import { practice16PharmacyMore } from './practice16-pharmacy-more';
 import { practice16Streaming } from './practice16-streaming';
 import { practice16StreamingMore } from './practice16-streaming-more';
+import { practice17Dental } from './practice17-dental';
+import { practice17DentalMore } from './practice17-dental-more';
 import { holdout14Airline } from './holdout14-airline';
 import { holdout14Demo } from './holdout14-demo';
 import { unseen13Pals } from './unseen13-pals';
@@ -375,6 +377,13 @@ export const practice16cCases: readonly EvalCase[] = [
 ];
 
 /**
+ * The seventeenth round's first practice set (a dental practice group's patient complaints the
+ * eval generates and imports itself), written by the practice judge for the engineers to develop
+ * against: `npm run eval -- --set practice17a`. Not a held-out set.
+ */
+export const practice17aCases: readonly EvalCase[] = [...practice17Dental, ...practice17DentalMore];
+
+/**
  * A fourteenth held-out round by another independent judge, over the demo corpus and the airline
  * tweets: `npm run eval -- --set holdout14`. Never tuned against.
  */
@@ -455,6 +464,7 @@ export const caseSets = {
   practice16a: practice16aCases,
   practice16b: practice16bCases,
   practice16c: practice16cCases,
+  practice17a: practice17aCases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -503,6 +513,7 @@ for (const evalCase of [
   ...practice16aCases,
   ...practice16bCases,
   ...practice16cCases,
+  ...practice17aCases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
