@@ -45,7 +45,8 @@ export type Category = (typeof CATEGORIES)[number];
  * `gym`: a gym and leisure-centre chain's member complaints, for the sixteenth round's practice set;
  * `pharmacy`: an online pharmacy's order and prescription complaints, for its second practice set;
  * `streaming`: a video streaming service's subscriber complaints, for its third practice set;
- * `dental`: a dental practice group's patient complaints, for the seventeenth round's practice set.
+ * `dental`: a dental practice group's patient complaints, for the seventeenth round's practice set;
+ * `travel`: a travel insurer's claim complaints, for its second practice set.
  */
 export type DatasetName =
   | 'demo'
@@ -76,7 +77,8 @@ export type DatasetName =
   | 'gym'
   | 'pharmacy'
   | 'streaming'
-  | 'dental';
+  | 'dental'
+  | 'travel';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

@@ -42,6 +42,7 @@ import {
   practice15cCases,
   practice16cCases,
   practice17aCases,
+  practice17bCases,
   practice16bCases,
   practice16aCases,
   holdout14Cases,
@@ -77,6 +78,7 @@ import { loadGymComplaints } from './gym-data';
 import { loadPharmacyComplaints } from './pharmacy-data';
 import { loadStreamingComplaints } from './streaming-data';
 import { loadDentalComplaints } from './dental-data';
+import { loadTravelComplaints } from './travel-insurance-data';
 
 describe('the evaluation set', () => {
   it('holds at least 100 cases, with every category on both data sets', () => {
@@ -345,6 +347,7 @@ describe('the evaluation set', () => {
     ['practice16b', practice16bCases, 'pharmacy'],
     ['practice16c', practice16cCases, 'streaming'],
     ['practice17a', practice17aCases, 'dental'],
+    ['practice17b', practice17bCases, 'travel'],
   ] as const) {
     it(`keeps ${name}: 55 or more questions of the generated ${dataset} data, every kind, asked nowhere earlier`, () => {
       assert.ok(set.length >= 55, `${set.length} ${name} cases`);
@@ -393,6 +396,7 @@ describe('the evaluation set', () => {
     const holiday = loadHolidayIssues();
     const streaming = loadStreamingComplaints();
     const dental = loadDentalComplaints();
+    const travel = loadTravelComplaints();
     const pharmacy = loadPharmacyComplaints();
     const gym = loadGymComplaints();
     const pals = loadConcerns();
@@ -428,6 +432,7 @@ describe('the evaluation set', () => {
       water,
       streaming,
       dental,
+      travel,
     };
     try {
       for (const evalCase of [
@@ -475,6 +480,7 @@ describe('the evaluation set', () => {
         ...practice16bCases,
         ...practice16cCases,
         ...practice17aCases,
+        ...practice17bCases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -519,6 +525,7 @@ describe('the evaluation set', () => {
       pharmacy.close();
       streaming.close();
       dental.close();
+      travel.close();
     }
   });
 });

@@ -55,6 +55,7 @@ const SET_ORDER = [
   'practice16b',
   'practice16c',
   'practice17a',
+  'practice17b',
 ];
 
 export interface LabelledRecord {

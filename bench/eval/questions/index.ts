@@ -91,6 +91,8 @@ import { practice16Streaming } from './practice16-streaming';
 import { practice16StreamingMore } from './practice16-streaming-more';
 import { practice17Dental } from './practice17-dental';
 import { practice17DentalMore } from './practice17-dental-more';
+import { practice17Travel } from './practice17-travel';
+import { practice17TravelMore } from './practice17-travel-more';
 import { holdout14Airline } from './holdout14-airline';
 import { holdout14Demo } from './holdout14-demo';
 import { unseen13Pals } from './unseen13-pals';
@@ -384,6 +386,12 @@ export const practice16cCases: readonly EvalCase[] = [
 export const practice17aCases: readonly EvalCase[] = [...practice17Dental, ...practice17DentalMore];
 
 /**
+ * The seventeenth round's second practice set (a travel insurer's claim complaints the eval
+ * generates and imports itself): `npm run eval -- --set practice17b`. Not a held-out set.
+ */
+export const practice17bCases: readonly EvalCase[] = [...practice17Travel, ...practice17TravelMore];
+
+/**
  * A fourteenth held-out round by another independent judge, over the demo corpus and the airline
  * tweets: `npm run eval -- --set holdout14`. Never tuned against.
  */
@@ -465,6 +473,7 @@ export const caseSets = {
   practice16b: practice16bCases,
   practice16c: practice16cCases,
   practice17a: practice17aCases,
+  practice17b: practice17bCases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -514,6 +523,7 @@ for (const evalCase of [
   ...practice16bCases,
   ...practice16cCases,
   ...practice17aCases,
+  ...practice17bCases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
