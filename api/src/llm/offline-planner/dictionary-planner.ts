@@ -18,6 +18,7 @@ import {
 } from './understand/execute-plan';
 import { parseQuestion, type QuestionInput } from './understand/parse-question';
 import { asksForStory, asStory, storyAnswer, storyCalls } from './understand/describe-period';
+import { unreadAsk } from './understand/unread-ask';
 import {
   secondAskPlan,
   splitAsks,
@@ -516,7 +517,17 @@ function asksOf(conversation: Conversation, dictionary: DataDictionary): Asks {
         leftOut: `I left out the ${further.length === 0 ? 'second' : 'third'} part, "${ask}": ${reason}`,
       };
     }
-    further.push(plan);
+    // "…, and how many from customers on rateable value?": an ask that reads nothing of its own
+    // is the other side the description names, or left out — never the first ask's figure again.
+    const unread = unreadAsk(ask, plan, first, dictionary);
+    if (unread && 'unread' in unread) {
+      return {
+        first,
+        further,
+        leftOut: `I left out the ${further.length === 0 ? 'second' : 'third'} part, "${ask}": nothing in this data stands for "${unread.unread.join(' ')}".`,
+      };
+    }
+    further.push(unread ? unread.plan : plan);
   }
   return { first, further };
 }
