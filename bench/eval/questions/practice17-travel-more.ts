@@ -189,7 +189,21 @@ export const practice17TravelMore: EvalCase[] = [
     truth: ({ db }) =>
       answer(
         [],
-        [own(db, 'stage', 'stage', 'C01146/Q3-24'), own(db, 'reason', 'reason', 'C01146/Q3-24')],
+        [
+          // "Where has it got to" asks its stage: an answer that leads with the trip's
+          // destination instead has misread it, so the destination is a rival too.
+          {
+            ...own(db, 'stage', 'stage', 'C01146/Q3-24'),
+            rivals: [
+              ...own(db, 'stage', 'stage', 'C01146/Q3-24').rivals!,
+              ...(db
+                .prepare(`SELECT destination FROM complaints WHERE ref = 'C01146/Q3-24'`)
+                .pluck()
+                .all() as string[]),
+            ],
+          },
+          own(db, 'reason', 'reason', 'C01146/Q3-24'),
+        ],
       ),
   },
   {

@@ -190,8 +190,12 @@ export const practice17Travel: EvalCase[] = [
       'What percentage of complaints on single-trip policies were upheld, paid or not, compared with annual multi-trip policies?',
     truth: ({ db }) =>
       answer([
-        also(share('single trip', over(db, 'avg', `stage LIKE 'Upheld%'`, 'annual = 0'))),
-        also(share('annual multi-trip', over(db, 'avg', `stage LIKE 'Upheld%'`, 'annual = 1'))),
+        // The two rates lie 0.35 points apart: each must be written to a tenth of a point, so a
+        // list of other rates near 40% (a breakdown by reason) picks neither by accident.
+        also(share('single trip', over(db, 'avg', `stage LIKE 'Upheld%'`, 'annual = 0'), 0.0015)),
+        also(
+          share('annual multi-trip', over(db, 'avg', `stage LIKE 'Upheld%'`, 'annual = 1'), 0.0015),
+        ),
       ]),
   },
   // Ranking.
