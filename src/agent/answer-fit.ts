@@ -11,6 +11,7 @@ import { checkAskedUnit } from './asked-unit';
 import { checkChangeAsked, checkChangeLead } from './change-lead';
 import { checkCountedField } from './counted-field';
 import { checkCountedPresence } from './counted-presence';
+import { checkCoveredPhrase } from './covered-phrase';
 import { checkDifferenceAsked } from './difference-asked';
 import { checkAskCount, checkEveryAsk } from './every-ask';
 import type { DataDictionary } from './dataset';
@@ -18,6 +19,7 @@ import type { FigureEvidence } from './events';
 import { checkFlagSides } from './flag-sides';
 import { checkFollowUpScope } from './follow-up-scope';
 import { checkIdLookupScope } from './id-lookup-scope';
+import { checkInterpretedPhrase } from './interpreted-phrase';
 import { checkFullPeriod } from './full-period';
 import type { ObservedCall } from './observed-values';
 import { checkPartCount } from './part-count';
@@ -109,6 +111,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'ask-count', check: checkAskCount },
   { name: 'part-count', check: checkPartCount },
   { name: 'two-readings', check: checkTwoReadings },
+  { name: 'interpreted-phrase', check: checkInterpretedPhrase },
   { name: 'repeated-part', check: checkRepeatedPart },
   { name: 'share-base', check: checkShareBase },
   { name: 'self-share', check: checkSelfShare },
@@ -143,6 +146,7 @@ export const FIT_CHECKS: readonly FitCheck[] = [
   { name: 'exclusive-filters', check: checkExclusiveFilters },
   { name: 'left-out', check: checkLeftOut },
   { name: 'widened-filter', check: checkWidenedFilter },
+  { name: 'covered-phrase', check: checkCoveredPhrase },
   { name: 'asked-bound', check: checkAskedBound },
   { name: 'negated-state', check: checkNegatedState },
   { name: 'winner-reference', check: checkWinnerReference },

@@ -1,0 +1,160 @@
+import type { FitFinding, FitSources } from './answer-fit';
+import { COMMON_WORDS } from './common-words';
+import type { DataDictionary } from './dataset';
+import { stem, tokens } from './question-constraints';
+import { checkUnaccountedTerms } from './unaccounted-terms';
+import { isPlainObject } from './validate-input';
+import irregularVerbs from './words/irregular-verbs.json';
+import openers from './words/phrase-openers.json';
+
+/** Irregular past forms ("rang", "brought"): a verb before a value, not a word narrowing it. */
+const PAST_FORMS = new Set(Object.keys(irregularVerbs.forms));
+/** Words after which a noun phrase opens ("about brown water"), and words that set one aside. */
+const OPENS_PHRASE = new Set(openers.opensPhrase);
+const NEGATIONS = new Set(openers.negations);
+/** How many words before a longer value's word a negation sets it aside ("not the missed-dose"). */
+const NEGATION_REACH = 3;
+
+interface Filtered {
+  field: string;
+  values: string[];
+}
+
+/**
+ * The question's noun phrase is only partly covered by the filter that stands for it. Two ways,
+ * both read from the data's own values and the run's calls, never from a list of phrasings:
+ *
+ * - a LONGER VALUE SAID: the call filters on a value ("Leak") of a field that also holds a longer
+ *   value with all its words ("Leak - customer pipe"), and the question says every other word of
+ *   the longer one ("leaks on the customer's own pipe") while no filter of the call covers them:
+ *   the figures are of the broader value, not the one asked;
+ * - a MODIFIER LEFT OVER: a word the data and the run name nowhere stands right before the words
+ *   of a value the call filters on ("brown water" filtered as service Water): the figures are of
+ *   every record of the value, not of the kind the word narrows it to.
+ *
+ * Either way the answer is of a wider population than asked: Low, and partly answered.
+ */
+export function checkCoveredPhrase(sources: FitSources): FitFinding[] {
+  if (!sources.dataset) return [];
+  const used = new Set(
+    sources.figures.flatMap((figure) =>
+      figure.status === 'unsupported' ? [] : figure.refs.map((ref) => ref.callId),
+    ),
+  );
+  const calls = sources.calls.filter((call) => used.has(call.callId));
+  if (!calls.length) return [];
+  const words = tokens(sources.question);
+  const found: string[] = [];
+  for (const call of calls) {
+    const filters = filtersOf(call.input);
+    const covered = new Set(filters.flatMap((filter) => filter.values.flatMap(tokens)).map(stem));
+    for (const filter of filters) {
+      for (const value of filter.values) {
+        const longer = longerValueSaid(sources.dataset, filter, value, words, covered);
+        if (longer) found.push(`"${longer}" is asked, the figures keep ${filter.field} "${value}"`);
+      }
+    }
+  }
+  const unaccounted = checkUnaccountedTerms(sources)[0]?.unaccounted ?? [];
+  if (unaccounted.length) {
+    for (const call of calls) {
+      for (const filter of filtersOf(call.input)) {
+        for (const value of filter.values) {
+          const modifier = modifierBefore(words, value, new Set(unaccounted));
+          if (modifier) {
+            found.push(
+              `"${modifier}" narrows "${tokens(value).join(' ')}", the figures keep every ${filter.field} "${value}"`,
+            );
+          }
+        }
+      }
+    }
+  }
+  if (!found.length) return [];
+  return [
+    {
+      check: 'filter',
+      label: `The question's phrase is only partly covered by the filters: ${[...new Set(found)].join('; ')}`,
+      delta: -0.2,
+      cap: 0.44,
+      capReason: 'the figures are of a wider population than asked',
+      partial: true,
+    },
+  ];
+}
+
+/**
+ * Another value of the filter's field that holds every word of `value` and more, whose further
+ * words the question all says and no filter of the call covers.
+ */
+function longerValueSaid(
+  dataset: DataDictionary,
+  filter: Filtered,
+  value: string,
+  question: readonly string[],
+  covered: ReadonlySet<string>,
+): string | undefined {
+  // Each word said, unless a negation a few words before sets it aside ("not the missed-dose ones");
+  // "building work or not": one said a word or two before a negation is set aside too.
+  const said = new Set(
+    question.flatMap((word, index) =>
+      question.slice(Math.max(0, index - NEGATION_REACH), index).some((w) => NEGATIONS.has(w)) ||
+      question.slice(index + 1, index + 3).some((w) => NEGATIONS.has(w))
+        ? []
+        : [stem(word)],
+    ),
+  );
+  const own = new Set(tokens(value).map(stem));
+  if (!own.size) return undefined;
+  const field = dataset.fields.find((candidate) => candidate.name === filter.field);
+  for (const { value: other } of field?.values ?? []) {
+    if (typeof other !== 'string' || filter.values.includes(other)) continue;
+    const words = tokens(other).map(stem);
+    if (![...own].every((word) => words.includes(word))) continue;
+    const extra = words.filter(
+      (word) => !own.has(word) && word.length >= 3 && !COMMON_WORDS.has(word),
+    );
+    if (!extra.length) continue;
+    if (extra.every((word) => said.has(word) && !covered.has(word))) return other;
+  }
+  return undefined;
+}
+
+/**
+ * The question's word right before where it says `value` in full, when the data and the run name
+ * it nowhere and it is no verb ("brown" of "brown water"; not "rang" of "rang Billing").
+ */
+function modifierBefore(
+  words: readonly string[],
+  value: string,
+  unaccounted: ReadonlySet<string>,
+): string | undefined {
+  const own = tokens(value);
+  if (!own.length) return undefined;
+  for (let start = 2; start + own.length <= words.length; start++) {
+    if (!own.every((word, offset) => stem(words[start + offset]!) === stem(word))) continue;
+    const before = words[start - 1]!;
+    if (!unaccounted.has(before) || PAST_FORMS.has(before) || /(?:ed|ing)$/.test(before)) {
+      continue;
+    }
+    // "about brown water", not "were actual complaints" nor a preposition opening the question.
+    if (OPENS_PHRASE.has(before) || !OPENS_PHRASE.has(words[start - 2] ?? '')) continue;
+    return before;
+  }
+  return undefined;
+}
+
+/** `{ field, op: 'eq' | 'in', value }` filters of string values anywhere in a call's input. */
+function filtersOf(input: unknown, depth = 0): Filtered[] {
+  if (depth > 5) return [];
+  if (Array.isArray(input)) return input.flatMap((item) => filtersOf(item, depth + 1));
+  if (!isPlainObject(input)) return [];
+  const value = input['value'];
+  if (typeof input['field'] === 'string' && (input['op'] === 'eq' || input['op'] === 'in')) {
+    const values = (Array.isArray(value) ? value : [value]).filter(
+      (item): item is string => typeof item === 'string',
+    );
+    return values.length ? [{ field: input['field'], values }] : [];
+  }
+  return Object.values(input).flatMap((child) => filtersOf(child, depth + 1));
+}
