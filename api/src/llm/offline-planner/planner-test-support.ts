@@ -35,8 +35,9 @@ export interface OfflineApi {
   close(): Promise<void>;
 }
 
-export async function startOfflineApi(): Promise<OfflineApi> {
-  const db = openDatabase(await demoDatabasePath(), { readonly: true });
+export async function startOfflineApi(path?: string): Promise<OfflineApi> {
+  // Another database (an import of a test's own data) when given, else the demo corpus.
+  const db = openDatabase(path ?? (await demoDatabasePath()), { readonly: true });
   const config = gatewayConfig({ SIGHTLINE_TOKEN: TOKEN });
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });

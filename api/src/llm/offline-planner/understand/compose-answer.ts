@@ -1,3 +1,4 @@
+import { meaningReadingLines } from './meaning-values';
 import { convertedFigure, withoutUnit } from './time-units';
 import { perPeriodLine } from './per-period';
 import { num, rows, str, type Json } from '../observations';
@@ -27,6 +28,7 @@ import {
   breakdownCall,
   combinedFilter,
   distinctCall,
+  evidenceRead,
   grainField,
   jointShareCalls,
   metricColumn,
@@ -46,6 +48,8 @@ import { absentIdLine } from './absent-id';
 import { periodRankLines } from './period-rank-lines';
 import type { QuestionPlan } from './question-plan';
 import { toolPeriodLines, toolRowLine } from './tool-lines';
+import { resolveLinked } from './linked-records';
+import { evidenceCalls, evidenceLine } from './phrase-evidence';
 
 // Importers of the answer's words and follow-ups still find them here.
 export { filterWords } from './answer-words';
@@ -276,8 +280,33 @@ export function composeAnswer(
   asked: QuestionPlan,
   done: readonly Observed[],
 ): ComposedAnswer {
+  if (!asked.evidence || asked.evidence.reading) return composedAnswer(context, asked, done);
+  // "a funny smell" read from the records: the figure for what they said, and how it was read.
+  const read = evidenceRead(context, asked, done);
+  if (!read) return composedAnswer(context, asked, done);
+  const line = evidenceLine(context.dictionary, read, nounOf(read, context.dictionary));
+  if (read.evidence?.reading?.kind === 'none') {
+    return { lines: [line!], status: 'not answerable', found: false, followUps: [] };
+  }
+  // The evidence calls only read the phrase: the figure comes from the calls after them.
+  const evidence = new Set(
+    evidenceCalls(context.dictionary, asked).map((call) =>
+      context.key(context.toOfferedSchema(call)),
+    ),
+  );
+  const figures = done.filter((item) => !evidence.has(context.key(item.call)));
+  const composed = composedAnswer(context, read, figures);
+  return line ? { ...composed, lines: [...composed.lines, '', line] } : composed;
+}
+
+function composedAnswer(
+  context: ExecutionContext,
+  asked: QuestionPlan,
+  done: readonly Observed[],
+): ComposedAnswer {
   const dictionary = context.dictionary;
-  const plan = resolveReference(context, asked, done) ?? asked;
+  const linked = asked.linked ? (resolveLinked(context, asked, done).plan ?? asked) : asked;
+  const plan = resolveReference(context, linked, done) ?? linked;
   const lines: string[] = [];
   if (plan.lookup) {
     lines.push(...lookupLines(done, plan.lookup.asks ?? [], dictionary, plan.lookup.recent));
@@ -525,5 +554,7 @@ export function composeAnswer(
       `I found nothing in this data for "${plan.unknown.join(' ')}", so the figures above leave that part out.`,
     );
   }
+  // "Reading 'succeeded' as Won.": a value read by the meaning of the question's words.
+  if (found) lines.push(...meaningReadingLines(plan));
   return { lines, status, found, followUps: followUps(context, plan) };
 }

@@ -8,6 +8,8 @@ import { addDays, type Period } from './period';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import { changeWindowsOf } from './change-windows';
 import { withWinner } from './share-winner';
+import { resolveLinked } from './linked-records';
+import { evidenceCalls, withEvidence } from './phrase-evidence';
 
 /**
  * Plans become tool calls: query_data for any aggregate over any field the dictionary lists,
@@ -72,7 +74,7 @@ export function grainField(
   return grain;
 }
 
-function filterClauses(filters: readonly PlanFilter[]): QueryFilter[] {
+export function filterClauses(filters: readonly PlanFilter[]): QueryFilter[] {
   return filters.map((filter) =>
     filter.op === 'not_null' || filter.op === 'is_null'
       ? { field: filter.field, op: filter.op, value: null }
@@ -442,6 +444,17 @@ export function nextCalls(
       .map((call) => context.toOfferedSchema(call))
       .filter((call) => !made.has(context.key(call)));
   if (plan.lookup) return lookupCalls(context, plan, done);
+  // "from customers who had their account restricted": those customers first.
+  if (plan.linked) {
+    const resolved = resolveLinked(context, plan, done);
+    return resolved.plan ? nextCalls(context, resolved.plan, done) : fresh([resolved.next]);
+  }
+  // "a funny smell": what the records mentioning it hold, before the figure (phrase-evidence.ts).
+  if (plan.evidence && !plan.evidence.reading) {
+    const read = evidenceRead(context, plan, done);
+    if (!read) return has('query_data') ? fresh(evidenceCalls(context.dictionary, plan)) : [];
+    return read.evidence?.reading?.kind === 'none' ? [] : nextCalls(context, read, done);
+  }
   if (plan.refers) {
     const resolved = resolveReference(context, plan, done);
     if (!resolved) return fresh([referenceCall(context, plan)]);
@@ -582,7 +595,10 @@ export function toolCalls(context: ExecutionContext, plan: QuestionPlan): ToolCa
 
 /** A filter on several values of one field ("open or in progress"): the total leads, each value follows. */
 export function combinedFilter(plan: QuestionPlan): PlanFilter | undefined {
-  return plan.filters.find((filter) => filter.values.length >= 2 && !filter.negate);
+  // People picked by their other records (linked-records.ts) are no values to break down.
+  return plan.filters.find(
+    (filter) => filter.values.length >= 2 && !filter.negate && !filter.linked,
+  );
 }
 
 /** Each value of a several-value filter on its own, for the breakdown under the total. */
@@ -659,6 +675,15 @@ function amountFound(
 ): QuestionPlan | undefined {
   const amount = rows(outputOf(done, call, context)?.['rows'])[0]?.[metricColumn(plan.refers!)];
   return typeof amount === 'number' ? atAmount(plan, amount) : undefined;
+}
+
+/** The plan with its phrase read from the records, once the evidence calls are observed. */
+export function evidenceRead(
+  context: ExecutionContext,
+  plan: QuestionPlan,
+  done: readonly Observed[],
+): QuestionPlan | undefined {
+  return withEvidence(context.dictionary, plan, (call) => outputOf(done, call, context));
 }
 
 export function outputOf(

@@ -1,5 +1,7 @@
 import type { DatasetEntity } from '../../../../../src/agent/dataset';
+import type { LinkedFilter } from './linked-records';
 import type { Period } from './period';
+import type { PhraseEvidence } from './phrase-evidence';
 
 /** A filter on one field: the row's value is one of `values` (one value for most filters). */
 export interface PlanFilter {
@@ -11,6 +13,8 @@ export interface PlanFilter {
   said: string;
   /** Matched on one distinctive word of a longer value ("luggage"). */
   partial?: boolean;
+  /** Read by the meaning of these words, not the value's own ("succeeded" of "Won"). */
+  meant?: string;
   /** "not closed", "excluding email": every value but these. */
   negate?: boolean;
   /**
@@ -20,6 +24,8 @@ export interface PlanFilter {
    * `contains`: a name said in a free-text field ("Harbor Analytics" in `company`).
    */
   op?: 'gt' | 'gte' | 'lt' | 'lte' | 'not_null' | 'is_null' | 'contains';
+  /** The people whose other records hold these filters (linked-records.ts): their ids. */
+  linked?: LinkedFilter;
 }
 
 export type MeasureKind = 'count' | 'share' | 'average' | 'median' | 'sum' | 'rate' | 'max' | 'min';
@@ -125,10 +131,17 @@ export interface QuestionPlan {
   followsPrevious?: boolean;
   /** "that product": the winner of the previous turn's ranking, found first and then filtered on. */
   refers?: QuestionPlan;
+  /**
+   * "complaints from customers who had their account restricted": a flag of other records said
+   * of the people, read there first (linked-records.ts).
+   */
+  linked?: LinkedFilter;
   /** "Excluding that one, which topic is most common?": the winner's records are set aside. */
   winnerExcluded?: boolean;
   /** "What share of all X is that" after a ranking: the winner is the share's part, not a filter. */
   winnerAsPart?: boolean;
   /** "On average, how many … per week": the count over the span's weeks, before each week's. */
   perPeriod?: boolean;
+  /** A phrase the data's words do not name, read from the records' text (phrase-evidence.ts). */
+  evidence?: PhraseEvidence;
 }

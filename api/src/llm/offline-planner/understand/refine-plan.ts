@@ -12,6 +12,7 @@ import { FUNCTION_WORDS, normaliseWord, type Vocabulary } from './vocabulary';
 import { findPeriods } from './period';
 import { sharePart } from './share-sides';
 import { countedUnit } from './counted-unit';
+import { linkedRecords } from './linked-records';
 import { flagRateRanking } from './flag-rate-ranking';
 import { flagPopulation } from './flag-population';
 import { sameRoot } from '../../../../../src/agent/word-forms';
@@ -38,7 +39,8 @@ import { spokenMeasure } from './spoken-measures';
 import { flagAxis } from './flag-axis';
 import { unheldDuration } from './unheld-duration';
 import { listGrouping } from './list-grouping';
-import { askedInUnit } from './time-units';
+import { askedInUnit, fieldInOtherTimeUnit, isTimeUnitWord } from './time-units';
+import { unheldMeasure } from './unheld-measure';
 import { perPeriod } from './per-period';
 import { missingGrouping } from './missing-grouping';
 import { periodPeak } from './period-peak';
@@ -60,6 +62,7 @@ import {
   numberBounds,
   numberFieldWords,
   numberValueFilter,
+  PLAIN,
   rawWords,
   stemOf,
 } from './number-fields';
@@ -71,7 +74,8 @@ import {
   missingAttribute,
   unknownModifier,
 } from './plan-declines';
-import { unknownContent } from './unknown-content';
+import { contentNouns, unknownContent } from './unknown-content';
+import { phraseEvidence } from './phrase-evidence';
 import { dimensionSuperlatives } from './dimension-superlatives';
 import { oneValuePerField } from './one-value-per-field';
 import { leftOutRanking } from './left-out-ranking';
@@ -168,6 +172,12 @@ function unitMeasure(
     // "By how many minutes were trains delayed on average?": the unit counted, averaged.
     (/\b(on average|typically|usually|normally|on a typical)\b/i.test(question)
       ? /\bhow\s+()many\s+(days|hours|minutes|nights|weeks|months|years)\b/i.exec(question)
+      : null) ??
+    // "avg time on hold in hours": an average asked in a unit of time.
+    (AVERAGE_WORDS.test(question)
+      ? /\b(?:in|into)\s+()(days|hours|minutes|weeks)\b(?!\s+(?:ago|before|after|back|since))/i.exec(
+          question,
+        )
       : null);
   if (!asked || plan.lookup || plan.tool) return;
   const unit = stemOf(asked[2]!);
@@ -194,10 +204,34 @@ function unitMeasure(
     timed.find((candidate) =>
       [...fieldStems(candidate)].some((stem) => stem !== unit && said.has(stem)),
     ) ?? timed[0];
-  if (field) {
-    if (plan.measure.field === field.name) return;
-    plan.measure = { kind, field: field.name, label: `${kind} ${fieldLabel(field)}` };
-    plan.filters = plan.filters.filter((filter) => filter.field !== field.name);
+  // "How many hours were they off supply on average?" of a field counted in minutes: a field
+  // counted in another unit of time, named by another word of the question, converted later
+  // into the unit asked (askedInUnit).
+  const inOtherUnit =
+    timed.length === 0 ? fieldInOtherTimeUnit(question, dictionary, plan.entity) : undefined;
+  if (field ?? inOtherUnit) {
+    const chosen = (field ?? inOtherUnit)!;
+    if (plan.measure.field !== chosen.name) {
+      plan.measure = { kind, field: chosen.name, label: `${kind} ${fieldLabel(chosen)}` };
+      plan.filters = plan.filters.filter((filter) => filter.field !== chosen.name);
+    }
+    if (inOtherUnit) {
+      // The unit and the field's words are understood now.
+      const understood = new Set(fieldStems(chosen));
+      plan.unknown = plan.unknown.filter(
+        (word) =>
+          !rawWords(word).every(
+            (part) =>
+              understood.has(stemOf(part)) ||
+              isTimeUnitWord(part) ||
+              PLAIN.has(part) ||
+              FUNCTION_WORDS.has(normaliseWord(part)) ||
+              AVERAGE_WORDS.test(part) ||
+              /^(?:time|duration)$/.test(part),
+          ),
+      );
+      if (plan.unknown.length === 0) delete plan.unknownIsAsked;
+    }
     return;
   }
   // A declared measure over a number field, named by the unit ("days to close").
@@ -569,8 +603,13 @@ export function refinePlan(
   dateMeasure(asked, vocabulary, plan);
   // "How many distinct crew leads": a count of a field's values, before "distinct" declines.
   distinctCount(asked, vocabulary, plan);
+  // "How many minutes were crews on site on average?" of "hours on site": the unit asked is no
+  // word the data lacks when a field counted in another unit of time is named.
+  if (plan.unknownIsAsked) unitMeasure(question, vocabulary, plan, medianOffered);
   if (plan.unknownIsAsked) return plan;
   countedUnit(question, vocabulary, plan);
+  // "complaints from customers who had their account restricted": the people's other records.
+  linkedRecords(question, vocabulary, plan);
   countedPresence(question, dictionary, plan);
   undatedRecords(question, vocabulary, plan);
   numberBounds(question, dictionary, plan);
@@ -615,6 +654,8 @@ export function refinePlan(
   countedValues(question, dictionary, plan);
   averagedBound(question, dictionary, plan);
   shareDenominator(asked, dictionary, plan);
+  // "the average pressure reading, in bar": a figure or a unit no field holds, not a count.
+  unheldMeasure(asked, vocabulary, plan);
   // "least likely to", "most often", "needed a callback": how a rate is said, not a subject
   // the data lacks.
   if (plan.measure.kind === 'rate' || plan.measure.kind === 'share') {
@@ -637,7 +678,11 @@ export function refinePlan(
   longerValueSaid(asked, plan);
   oneValuePerField(dictionary, plan);
   individualsAsked(asked, dictionary, plan);
-  unknownContent(asked, plan);
+  // "a funny smell" no word of the data names: read from the records' text when they keep any.
+  const lacking = unknownContent(asked, plan);
+  if (lacking.length > 0) phraseEvidence(asked, dictionary, plan, lacking);
+  else if (!plan.unknownIsAsked)
+    phraseEvidence(asked, dictionary, plan, contentNouns(asked, plan), true);
   if (plan.unknown.length === 0) delete plan.unknownIsAsked;
   return plan;
 }

@@ -1,0 +1,324 @@
+import type { DataDictionary, DatasetField } from '../../../../../src/agent/dataset';
+import { num, record, rows, type Json } from '../observations';
+import { isEnglishWord } from './lexicon';
+import { rawWords, stemOf } from './number-fields';
+import stems from './phrase-evidence.json';
+import type { PlanFilter, QuestionPlan } from './question-plan';
+
+/**
+ * A phrase no word of the data names ("a funny smell", "brown water from the tap") read from the
+ * records themselves. Where a content phrase would be declined as something the data lacks but
+ * the records keep free text, the plan takes one more step: it counts the records whose text
+ * holds every word of the phrase, grouped by each categorical field, and reads the distribution.
+ * When one value of one field holds a clear majority of those records, far more than its share of
+ * all records, the phrase is read as that value and the answer says so ("'funny smell' read from
+ * the records as subject = Discoloured water: 88% of the 41 enquiries mentioning it"). Otherwise
+ * the figure counts the records whose text mentions the phrase, labelled so; with none, the
+ * question is declined as the data holding nothing for the phrase.
+ *
+ * The thresholds: at least MIN_HITS records mention the phrase (a handful of stray mentions says
+ * nothing of a value), one value holds at least MIN_SHARE of them (a clear majority: the phrase is
+ * one thing in this data, not spread over several), and that share is at least MIN_LIFT times the
+ * value's share of all records (a value holding most records anyway, "Household" of 80%, is no
+ * evidence of meaning).
+ */
+export const MIN_HITS = 10;
+export const MIN_SHARE = 0.7;
+export const MIN_LIFT = 2;
+
+/** How many categorical fields are read for evidence, the dictionary's order. */
+const MAX_FIELDS = 8;
+
+/** The sentence stems the answer says (phrase-evidence.json), for confidence code to find. */
+export const EVIDENCE_READ_STEM: string = stems.readStem;
+export const EVIDENCE_MENTION_STEM: string = stems.mentionStem;
+export const EVIDENCE_NONE_STEM: string = stems.noneStem;
+
+/** What the records said the phrase is. */
+export type EvidenceReading =
+  | { kind: 'value'; field: string; value: string | number | boolean; hits: number; share: number }
+  | { kind: 'mentions'; hits: number }
+  | { kind: 'none' };
+
+export interface PhraseEvidence {
+  /** The phrase as the question said it. */
+  said: string;
+  /** Its words as the text is searched for (each must occur; stems, so plurals match). */
+  words: string[];
+  /** The free-text field searched. */
+  field: string;
+  /**
+   * The phrase was left beside an answer otherwise understood, not declined: only a value the
+   * records clearly hold narrows the figure; mentions alone leave it as it was.
+   */
+  valueOnly?: boolean;
+  /** The entries of `plan.unknown` the phrase stands for, dropped once it is read. */
+  unknown: string[];
+  /** Filled once the evidence calls are observed. */
+  reading?: EvidenceReading;
+}
+
+/** The dictionary's free-text field of the plan's records. */
+function textField(dictionary: DataDictionary, plan: QuestionPlan): DatasetField | undefined {
+  return dictionary.fields.find(
+    (field) =>
+      field.entity === plan.entity &&
+      field.role === 'text' &&
+      field.type === 'text' &&
+      field.filled > 0,
+  );
+}
+
+/** The words of a text with where each stands (word index). */
+function wordsAt(text: string): { word: string; index: number; start: number; end: number }[] {
+  return [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)].map((match, index) => ({
+    word: match[0].toLowerCase().replace(/['’]s$/, ''),
+    index,
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+/** How far (in words) an unknown word may stand from the content noun and still be its phrase. */
+const NEAR = 2;
+
+/**
+ * The plan reads `content` (unknown words standing where a value sits) from the records' text
+ * instead of declining, when the data keeps free text for its records. Runs after
+ * unknown-content.ts has marked the question as asking what the data lacks.
+ */
+export function phraseEvidence(
+  question: string,
+  dictionary: DataDictionary,
+  plan: QuestionPlan,
+  content: readonly string[],
+  valueOnly = false,
+): void {
+  if (content.length === 0 || plan.cannot || plan.lookup || plan.tool || plan.topic) return;
+  if (plan.records || plan.refers || plan.figureOf || plan.evidence) return;
+  const text = textField(dictionary, plan);
+  if (!text) return;
+  const positions = wordsAt(question);
+  const contentWords = new Set(content.flatMap(rawWords));
+  const anchors = positions.filter((at) => contentWords.has(at.word));
+  if (anchors.length === 0) return;
+  // The unknown words beside the content noun belong to its phrase ("funny smell").
+  const unknownWords = new Set(plan.unknown.flatMap(rawWords));
+  const taken = positions.filter(
+    (at) =>
+      unknownWords.has(at.word) &&
+      /^\p{L}{3,}$/u.test(at.word) &&
+      anchors.some((anchor) => Math.abs(anchor.index - at.index) <= NEAR),
+  );
+  if (taken.length === 0) return;
+  const first = taken[0]!;
+  const last = taken.at(-1)!;
+  const said =
+    last.index - first.index <= 5
+      ? question.slice(first.start, last.end)
+      : taken.map((at) => at.word).join(' ');
+  const words = [...new Set(taken.map((at) => searchStem(at.word)))];
+  const used = new Set(taken.map((at) => at.word));
+  // Two phrases apart ("a funny smell … the billing portal") are not one phrase to read.
+  if (!content.every((entry) => rawWords(entry).some((word) => used.has(word)))) return;
+  const entries = plan.unknown.filter((entry) => rawWords(entry).every((word) => used.has(word)));
+  plan.evidence = {
+    said,
+    words,
+    field: text.name,
+    unknown: entries,
+    ...(valueOnly ? { valueOnly } : {}),
+  };
+  // Declined until now: the phrase is read from the records instead. Left as a note beside an
+  // understood answer, it stays one unless the records read it as a value.
+  if (valueOnly) return;
+  plan.unknown = plan.unknown.filter((entry) => !entries.includes(entry));
+  delete plan.unknownIsAsked;
+}
+
+/**
+ * The entries of `plan.unknown` written as general English words (not a misspelling, a code or a
+ * name the data lacks): what a plan about to decline on them may read from the records' text.
+ */
+export function englishUnknown(plan: QuestionPlan): string[] {
+  return plan.unknown.filter((entry) =>
+    rawWords(entry).some(
+      (word) => /^\p{L}{3,}$/u.test(word) && (word.length < 5 || isEnglishWord(word)),
+    ),
+  );
+}
+
+/** A word's stem as a substring of the text ("leaking" → "leak"), never shorter than 4 letters. */
+function searchStem(word: string): string {
+  const stem = stemOf(word);
+  return stem.length >= 4 ? stem : word;
+}
+
+/** The calls the evidence needs, as query_data takes them. */
+interface EvidenceCall {
+  name: string;
+  input: Json;
+}
+
+/** The categorical fields whose distribution over the mentioning records is read. */
+export function evidenceFields(dictionary: DataDictionary, plan: QuestionPlan): DatasetField[] {
+  // Fields already said, and the one grouped by (its values are spread by the question itself).
+  const filtered = new Set([
+    ...[...plan.filters, ...(plan.measure.part ?? [])].map((filter) => filter.field),
+    ...(plan.groupBy ? [plan.groupBy.field] : []),
+  ]);
+  const skip = new Set(['id', 'time', 'text', 'subject', 'customer', 'case', 'sentiment']);
+  return dictionary.fields
+    .filter(
+      (field) =>
+        field.entity === plan.entity &&
+        !skip.has(field.role) &&
+        (field.type === 'category' || field.type === 'boolean') &&
+        field.distinct >= 2 &&
+        field.distinct <= 60 &&
+        (field.values?.length ?? 0) > 0 &&
+        !filtered.has(field.name),
+    )
+    .slice(0, MAX_FIELDS);
+}
+
+/** The text filters of the phrase: every word must occur in the record's text. */
+function mentionFilters(evidence: PhraseEvidence): Json[] {
+  return evidence.words.map((word) => ({ field: evidence.field, op: 'contains', value: word }));
+}
+
+/** One call per field: the records mentioning the phrase, grouped by the field's values. */
+export function evidenceCalls(dictionary: DataDictionary, plan: QuestionPlan): EvidenceCall[] {
+  const evidence = plan.evidence!;
+  const fields = evidenceFields(dictionary, plan);
+  const base = { entity: plan.entity, filters: mentionFilters(evidence) };
+  if (fields.length === 0) return [{ name: 'query_data', input: { ...base, metrics: [] } }];
+  return fields.map((field) => ({
+    name: 'query_data',
+    input: { ...base, groupBy: [field.name], limit: 60 },
+  }));
+}
+
+/** A value's share of every record of the entity, from the dictionary's counts. */
+function baseShare(
+  dictionary: DataDictionary,
+  plan: QuestionPlan,
+  field: DatasetField,
+  value: unknown,
+): number | undefined {
+  const total = dictionary.counts[plan.entity];
+  const listed = field.values?.find((item) => String(item.value) === String(value));
+  if (!listed || !total) return undefined;
+  return listed.count / total;
+}
+
+/**
+ * The plan with the evidence read, once every evidence call is observed (undefined before):
+ * the value the phrase reads as added where the phrase stood (a filter, or a share's part), or
+ * the records mentioning the phrase, or nothing more to do when no record mentions it.
+ */
+export function withEvidence(
+  dictionary: DataDictionary,
+  plan: QuestionPlan,
+  outputOf: (call: EvidenceCall) => Json | undefined,
+): QuestionPlan | undefined {
+  const evidence = plan.evidence;
+  if (!evidence || evidence.reading) return plan;
+  const calls = evidenceCalls(dictionary, plan);
+  const outputs = calls.map(outputOf);
+  if (outputs.some((output) => output === undefined)) return undefined;
+  const hits = Math.max(...outputs.map((output) => num(record(output)?.['matched']) ?? 0));
+  let best:
+    { field: string; value: string | number | boolean; share: number; lift: number } | undefined;
+  for (const [index, call] of calls.entries()) {
+    const groupBy = (call.input['groupBy'] as string[] | undefined)?.[0];
+    const field = dictionary.fields.find(
+      (candidate) => candidate.name === groupBy && candidate.entity === plan.entity,
+    );
+    if (!field) continue;
+    const matched = num(outputs[index]!['matched']) ?? 0;
+    if (matched < MIN_HITS) continue;
+    for (const row of rows(outputs[index]!['rows'])) {
+      const value = row[field.name];
+      const count = num(row['count']);
+      if (value === null || value === undefined || count === undefined) continue;
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        continue;
+      const share = count / matched;
+      const whole = baseShare(dictionary, plan, field, value);
+      if (share < MIN_SHARE || whole === undefined || whole <= 0) continue;
+      const lift = share / whole;
+      if (lift < MIN_LIFT) continue;
+      if (!best || lift > best.lift || (lift === best.lift && share > best.share)) {
+        best = { field: field.name, value, share, lift };
+      }
+    }
+  }
+  const reading: EvidenceReading = best
+    ? { kind: 'value', field: best.field, value: best.value, hits, share: best.share }
+    : hits > 0
+      ? { kind: 'mentions', hits }
+      : { kind: 'none' };
+  // Left beside an understood answer: mentions alone do not narrow it (the words stay a note).
+  if (evidence.valueOnly && reading.kind !== 'value') {
+    const { evidence: _unread, ...rest } = plan;
+    return rest;
+  }
+  const read: QuestionPlan = {
+    ...plan,
+    unknown: plan.unknown.filter((entry) => !evidence.unknown.includes(entry)),
+    evidence: { ...evidence, reading },
+  };
+  if (reading.kind === 'none') return read;
+  const added: PlanFilter[] =
+    reading.kind === 'value'
+      ? [
+          {
+            entity: plan.entity,
+            field: reading.field,
+            values: [reading.value],
+            said: evidence.said,
+          },
+        ]
+      : evidence.words.map((word) => ({
+          entity: plan.entity,
+          field: evidence.field,
+          values: [word],
+          said: evidence.said,
+          op: 'contains' as const,
+        }));
+  // "What share of enquiries were about a funny smell": the phrase is the share's part.
+  if (plan.measure.kind === 'share' && !plan.measure.part?.length) {
+    read.measure = { ...plan.measure, part: added };
+  } else {
+    read.filters = [...plan.filters, ...added];
+  }
+  return read;
+}
+
+/** The field's name as the answer says it. */
+function fieldWords(dictionary: DataDictionary, name: string): string {
+  const field = dictionary.fields.find((candidate) => candidate.name === name);
+  return field?.label ?? name;
+}
+
+/** The sentence that says how the phrase was read, for the answer; undefined when not read. */
+export function evidenceLine(
+  dictionary: DataDictionary,
+  plan: QuestionPlan,
+  noun: string,
+): string | undefined {
+  const evidence = plan.evidence;
+  const reading = evidence?.reading;
+  if (!evidence || !reading) return undefined;
+  if (reading.kind === 'value') {
+    const percent = Math.round(reading.share * 100);
+    const value =
+      typeof reading.value === 'boolean' ? (reading.value ? 'yes' : 'no') : reading.value;
+    return `_'${evidence.said}' ${EVIDENCE_READ_STEM} ${fieldWords(dictionary, reading.field)} = ${value}: ${percent}% of the ${reading.hits} ${noun} mentioning it._`;
+  }
+  if (reading.kind === 'mentions') {
+    return `_No value of the data stands out among the ${reading.hits} ${noun} mentioning '${evidence.said}', so they are ${EVIDENCE_MENTION_STEM} it._`;
+  }
+  return `The data has no field or value for '${evidence.said}', and ${EVIDENCE_NONE_STEM} it, so there is nothing to count.`;
+}
