@@ -39,6 +39,7 @@ export type Category = (typeof CATEGORIES)[number];
  * `pals`: a hospital trust's PALS (patient advice) concerns, generated for the fourteenth round;
  * `vets`: a veterinary practice group's client complaints, generated for the fifteenth round;
  * `water`: a water company's supply and sewer customer contacts, generated for the sixteenth round;
+ * `university`: a university's student complaints and academic appeals, for the seventeenth round;
  * `housing`: a housing association's tenant repair complaints, for the fifteenth round's practice set;
  * `ferry`: an island ferry operator's passenger feedback, for its second practice set;
  * `holiday`: a holiday park group's booking complaints, for its third practice set;
@@ -69,6 +70,7 @@ export type DatasetName =
   | 'pals'
   | 'vets'
   | 'water'
+  | 'university'
   | 'dealer'
   | 'meter'
   | 'housing'

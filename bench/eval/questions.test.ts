@@ -51,6 +51,8 @@ import {
   unseen14Cases,
   holdout16Cases,
   unseen15Cases,
+  holdout17Cases,
+  unseen16Cases,
   unseenCases,
 } from './questions';
 import { loadFeedback } from './rail-data';
@@ -72,6 +74,7 @@ import { loadHolidayIssues } from './holiday-data';
 import { loadConcerns } from './pals-data';
 import { loadVetComplaints } from './vets-data';
 import { loadWaterContacts } from './water-data';
+import { loadUniversityCases } from './university-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
 import { loadGymComplaints } from './gym-data';
@@ -287,6 +290,15 @@ describe('the evaluation set', () => {
       unseenMin: 66,
       unanswerableMin: 8,
     },
+    {
+      round: 'seventeenth',
+      holdout: holdout17Cases,
+      holdoutMin: 64,
+      unseen: unseen16Cases,
+      dataset: 'university',
+      unseenMin: 66,
+      unanswerableMin: 8,
+    },
   ] as const;
   const question = (c: (typeof allCases)[number]) => c.question.trim().toLowerCase();
   const beforeRounds = [
@@ -402,6 +414,7 @@ describe('the evaluation set', () => {
     const pals = loadConcerns();
     const vets = loadVetComplaints();
     const water = loadWaterContacts();
+    const university = loadUniversityCases();
     const sources = {
       demo,
       airline: tweets,
@@ -430,6 +443,7 @@ describe('the evaluation set', () => {
       gym,
       pharmacy,
       water,
+      university,
       streaming,
       dental,
       travel,
@@ -473,6 +487,8 @@ describe('the evaluation set', () => {
         ...unseen14Cases,
         ...holdout16Cases,
         ...unseen15Cases,
+        ...holdout17Cases,
+        ...unseen16Cases,
         ...practice15aCases,
         ...practice15bCases,
         ...practice15cCases,
@@ -518,6 +534,7 @@ describe('the evaluation set', () => {
       pals.close();
       vets.close();
       water.close();
+      university.close();
       housing.close();
       ferry.close();
       holiday.close();

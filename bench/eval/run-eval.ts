@@ -35,6 +35,7 @@ import { importHoliday, loadHolidayIssues } from './holiday-data';
 import { importPals, loadConcerns } from './pals-data';
 import { importVets, loadVetComplaints } from './vets-data';
 import { importWater, loadWaterContacts } from './water-data';
+import { importUniversity, loadUniversityCases } from './university-data';
 import { importEnergy, loadDisputes } from './energy-data';
 import { importGym, loadGymComplaints } from './gym-data';
 import { importPharmacy, loadPharmacyComplaints } from './pharmacy-data';
@@ -51,7 +52,7 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|holdout15|unseen14|holdout16|unseen15|practice15a|practice15b|practice15c|practice16a|practice16b|practice16c|practice17a|practice17b] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|vets|water|housing|ferry|holiday|gym|pharmacy|streaming|dental|travel] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|holdout15|unseen14|holdout16|unseen15|holdout17|unseen16|practice15a|practice15b|practice15c|practice16a|practice16b|practice16c|practice17a|practice17b] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|vets|water|university|housing|ferry|holiday|gym|pharmacy|streaming|dental|travel] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
@@ -77,7 +78,9 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   trust's PALS concerns); holdout15 and unseen14 (over a veterinary practice
                   group's client complaints, the fifteenth held-out round); holdout16 and
                   unseen15 (over a water company's supply and sewer customer contacts, the
-                  sixteenth held-out round); practice15a: the fifteenth round's practice set
+                  sixteenth held-out round); holdout17 and unseen16 (over a university's
+                  student complaints and academic appeals, the seventeenth held-out round);
+                  practice15a: the fifteenth round's practice set
                   (over a housing association's tenant repair complaints), practice15b
                   (over an island ferry operator's passenger feedback) and practice15c (over a
                   holiday park group's booking complaints);
@@ -94,7 +97,7 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   incidents, parcel claims, billing disputes, broadband fault reports,
                   car-park appeals, baggage reports, cinema guest feedback, bus complaints,
                   mobile network cases, missed bin reports, PALS concerns, vet practice
-                  complaints, water and sewer contacts, tenant repair
+                  complaints, water and sewer contacts, student complaints and appeals, tenant repair
                   complaints, ferry passenger feedback, holiday park complaints, gym
                   member complaints, online pharmacy complaints, streaming subscriber complaints,
                   dental patient complaints or travel insurance claim complaints
@@ -131,6 +134,7 @@ const DATASETS: readonly DatasetName[] = [
   'pals',
   'vets',
   'water',
+  'university',
   'housing',
   'ferry',
   'holiday',
@@ -780,6 +784,31 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         water.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const universityCases = cases.filter((evalCase) => evalCase.dataset === 'university');
+  if (universityCases.length) {
+    const imported = await importUniversity();
+    if (typeof imported === 'string') {
+      skipped.push(`university (${universityCases.length} cases): ${imported}`);
+    } else {
+      const university = loadUniversityCases();
+      try {
+        results.push(
+          ...(await evaluate(
+            universityCases,
+            imported.path,
+            university,
+            chosen.protocol,
+            log,
+            dictionaries,
+          )),
+        );
+      } finally {
+        university.close();
         imported.remove();
       }
     }

@@ -105,6 +105,10 @@ import { holdout16Airline } from './holdout16-airline';
 import { holdout16Demo } from './holdout16-demo';
 import { unseen15Water } from './unseen15-water';
 import { unseen15WaterMore } from './unseen15-water-more';
+import { holdout17Airline } from './holdout17-airline';
+import { holdout17Demo } from './holdout17-demo';
+import { unseen16University } from './unseen16-university';
+import { unseen16UniversityMore } from './unseen16-university-more';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -427,6 +431,21 @@ export const holdout16Cases: readonly EvalCase[] = [...holdout16Demo, ...holdout
  */
 export const unseen15Cases: readonly EvalCase[] = [...unseen15Water, ...unseen15WaterMore];
 
+/**
+ * A seventeenth held-out round by another independent judge, over the demo corpus and the airline
+ * tweets: `npm run eval -- --set holdout17`. Never tuned against.
+ */
+export const holdout17Cases: readonly EvalCase[] = [...holdout17Demo, ...holdout17Airline];
+
+/**
+ * Questions over a nineteenth unseen data shape (a university's student complaints and academic
+ * appeals the eval generates and imports itself): `npm run eval -- --set unseen16`.
+ */
+export const unseen16Cases: readonly EvalCase[] = [
+  ...unseen16University,
+  ...unseen16UniversityMore,
+];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
@@ -466,6 +485,8 @@ export const caseSets = {
   unseen14: unseen14Cases,
   holdout16: holdout16Cases,
   unseen15: unseen15Cases,
+  holdout17: holdout17Cases,
+  unseen16: unseen16Cases,
   practice15a: practice15aCases,
   practice15b: practice15bCases,
   practice15c: practice15cCases,
@@ -516,6 +537,8 @@ for (const evalCase of [
   ...unseen14Cases,
   ...holdout16Cases,
   ...unseen15Cases,
+  ...holdout17Cases,
+  ...unseen16Cases,
   ...practice15aCases,
   ...practice15bCases,
   ...practice15cCases,
