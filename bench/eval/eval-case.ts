@@ -47,7 +47,8 @@ export type Category = (typeof CATEGORIES)[number];
  * `pharmacy`: an online pharmacy's order and prescription complaints, for its second practice set;
  * `streaming`: a video streaming service's subscriber complaints, for its third practice set;
  * `dental`: a dental practice group's patient complaints, for the seventeenth round's practice set;
- * `travel`: a travel insurer's claim complaints, for its second practice set.
+ * `travel`: a travel insurer's claim complaints, for its second practice set;
+ * `scooter`: an e-scooter and bike-share app's rider complaints, for its third practice set.
  */
 export type DatasetName =
   | 'demo'
@@ -80,7 +81,8 @@ export type DatasetName =
   | 'pharmacy'
   | 'streaming'
   | 'dental'
-  | 'travel';
+  | 'travel'
+  | 'scooter';
 
 /** A figure the answer must state. */
 export interface ExpectedFigure {

@@ -43,6 +43,7 @@ import {
   practice16cCases,
   practice17aCases,
   practice17bCases,
+  practice17cCases,
   practice16bCases,
   practice16aCases,
   holdout14Cases,
@@ -82,6 +83,7 @@ import { loadPharmacyComplaints } from './pharmacy-data';
 import { loadStreamingComplaints } from './streaming-data';
 import { loadDentalComplaints } from './dental-data';
 import { loadTravelComplaints } from './travel-insurance-data';
+import { loadScooterComplaints } from './scooter-data';
 
 describe('the evaluation set', () => {
   it('holds at least 100 cases, with every category on both data sets', () => {
@@ -360,6 +362,7 @@ describe('the evaluation set', () => {
     ['practice16c', practice16cCases, 'streaming'],
     ['practice17a', practice17aCases, 'dental'],
     ['practice17b', practice17bCases, 'travel'],
+    ['practice17c', practice17cCases, 'scooter'],
   ] as const) {
     it(`keeps ${name}: 55 or more questions of the generated ${dataset} data, every kind, asked nowhere earlier`, () => {
       assert.ok(set.length >= 55, `${set.length} ${name} cases`);
@@ -409,6 +412,7 @@ describe('the evaluation set', () => {
     const streaming = loadStreamingComplaints();
     const dental = loadDentalComplaints();
     const travel = loadTravelComplaints();
+    const scooter = loadScooterComplaints();
     const pharmacy = loadPharmacyComplaints();
     const gym = loadGymComplaints();
     const pals = loadConcerns();
@@ -447,6 +451,7 @@ describe('the evaluation set', () => {
       streaming,
       dental,
       travel,
+      scooter,
     };
     try {
       for (const evalCase of [
@@ -497,6 +502,7 @@ describe('the evaluation set', () => {
         ...practice16cCases,
         ...practice17aCases,
         ...practice17bCases,
+        ...practice17cCases,
       ]) {
         const expectation = evalCase.truth({ db: sources[evalCase.dataset] });
         if (evalCase.category === 'unanswerable') {
@@ -543,6 +549,7 @@ describe('the evaluation set', () => {
       streaming.close();
       dental.close();
       travel.close();
+      scooter.close();
     }
   });
 });

@@ -58,6 +58,7 @@ const SET_ORDER = [
   'practice16c',
   'practice17a',
   'practice17b',
+  'practice17c',
 ];
 
 export interface LabelledRecord {

@@ -42,6 +42,7 @@ import { importPharmacy, loadPharmacyComplaints } from './pharmacy-data';
 import { importStreaming, loadStreamingComplaints } from './streaming-data';
 import { importDental, loadDentalComplaints } from './dental-data';
 import { importTravel, loadTravelComplaints } from './travel-insurance-data';
+import { importScooter, loadScooterComplaints } from './scooter-data';
 import type { DatasetName, EvalCase, Expectation } from './eval-case';
 import { describeExpectation, gradeAnswer } from './grade';
 import { caseSets, type CaseSetName } from './questions';
@@ -52,7 +53,7 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|holdout15|unseen14|holdout16|unseen15|holdout17|unseen16|practice15a|practice15b|practice15c|practice16a|practice16b|practice16c|practice17a|practice17b] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|vets|water|university|housing|ferry|holiday|gym|pharmacy|streaming|dental|travel] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|holdout15|unseen14|holdout16|unseen15|holdout17|unseen16|practice15a|practice15b|practice15c|practice16a|practice16b|practice16c|practice17a|practice17b|practice17c] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|vets|water|university|housing|ferry|holiday|gym|pharmacy|streaming|dental|travel|scooter] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
@@ -90,6 +91,7 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   complaints);
                   practice17a: the seventeenth round's practice set (over a dental practice
                   group's patient complaints), practice17b (over a travel insurer's claim
+                  complaints) and practice17c (over an e-scooter and bike-share app's rider
                   complaints)
   --filter TEXT   only cases whose id, category or question (or an earlier turn) contains TEXT
   --dataset D     only the demo corpus, the airline tweets, the generated hotel reviews, returns,
@@ -100,7 +102,8 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   complaints, water and sewer contacts, student complaints and appeals, tenant repair
                   complaints, ferry passenger feedback, holiday park complaints, gym
                   member complaints, online pharmacy complaints, streaming subscriber complaints,
-                  dental patient complaints or travel insurance claim complaints
+                  dental patient complaints, travel insurance claim complaints or e-scooter
+                  rider complaints
   --protocol P    the engine's tool protocol: native tool use (default) or the text ReAct format
   --json          the whole run as one JSON document on stdout instead of the table
   --replay FILE   no run: score the answers recorded in a results file again with the current
@@ -143,6 +146,7 @@ const DATASETS: readonly DatasetName[] = [
   'streaming',
   'dental',
   'travel',
+  'scooter',
 ];
 
 interface Options {
@@ -1038,6 +1042,31 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         travelDb.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const scooterCases = cases.filter((evalCase) => evalCase.dataset === 'scooter');
+  if (scooterCases.length) {
+    const imported = await importScooter();
+    if (typeof imported === 'string') {
+      skipped.push(`scooter (${scooterCases.length} cases): ${imported}`);
+    } else {
+      const scooterDb = loadScooterComplaints();
+      try {
+        results.push(
+          ...(await evaluate(
+            scooterCases,
+            imported.path,
+            scooterDb,
+            chosen.protocol,
+            log,
+            dictionaries,
+          )),
+        );
+      } finally {
+        scooterDb.close();
         imported.remove();
       }
     }

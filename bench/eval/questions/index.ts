@@ -93,6 +93,8 @@ import { practice17Dental } from './practice17-dental';
 import { practice17DentalMore } from './practice17-dental-more';
 import { practice17Travel } from './practice17-travel';
 import { practice17TravelMore } from './practice17-travel-more';
+import { practice17Scooter } from './practice17-scooter';
+import { practice17ScooterMore } from './practice17-scooter-more';
 import { holdout14Airline } from './holdout14-airline';
 import { holdout14Demo } from './holdout14-demo';
 import { unseen13Pals } from './unseen13-pals';
@@ -396,6 +398,15 @@ export const practice17aCases: readonly EvalCase[] = [...practice17Dental, ...pr
 export const practice17bCases: readonly EvalCase[] = [...practice17Travel, ...practice17TravelMore];
 
 /**
+ * The seventeenth round's third practice set (an e-scooter and bike-share app's rider complaints
+ * the eval generates and imports itself): `npm run eval -- --set practice17c`. Not a held-out set.
+ */
+export const practice17cCases: readonly EvalCase[] = [
+  ...practice17Scooter,
+  ...practice17ScooterMore,
+];
+
+/**
  * A fourteenth held-out round by another independent judge, over the demo corpus and the airline
  * tweets: `npm run eval -- --set holdout14`. Never tuned against.
  */
@@ -495,6 +506,7 @@ export const caseSets = {
   practice16c: practice16cCases,
   practice17a: practice17aCases,
   practice17b: practice17bCases,
+  practice17c: practice17cCases,
 } as const;
 export type CaseSetName = keyof typeof caseSets;
 
@@ -547,6 +559,7 @@ for (const evalCase of [
   ...practice16cCases,
   ...practice17aCases,
   ...practice17bCases,
+  ...practice17cCases,
 ]) {
   if (ids.has(evalCase.id)) throw new Error(`Duplicate evaluation case id ${evalCase.id}`);
   ids.add(evalCase.id);
