@@ -293,6 +293,59 @@ const checkCovered: Case[] = [
   ],
 ];
 
+/** Every record counted: no filter, no grouping. */
+function everything(count: number): ObservedCall {
+  return call({ entity: 'communications', filters: [], metrics: [{ fn: 'count' }] }, { count });
+}
+
+/** DEV: a word only a value holds said, every record counted. */
+const unusedWord: Case[] = [
+  [
+    'how many passengers moaned about their season ticket?',
+    'There are **4,000** complaints.',
+    [everything(4000)],
+    rail,
+  ],
+  [
+    'how many guests complained about the pool?',
+    'There are **4,000** feedback records.',
+    [everything(4000)],
+    hotel,
+  ],
+  ['how many jobs were for a leak?', 'There are **4,000** jobs.', [everything(4000)], repairs],
+  ['how many times did a door break?', 'There are **4,000** jobs.', [everything(4000)], repairs],
+];
+/** DEV guards: no value word, the data's own name, or a call that filters or groups. */
+const unusedGuard: Case[] = [
+  ['how many complaints do we have?', 'There are **4,000** complaints.', [everything(4000)], rail],
+  [
+    'how many hotel guest feedback records in total?',
+    'There are **4,000** feedback records.',
+    [everything(4000)],
+    hotel,
+  ],
+  [
+    'how many delays?',
+    'There are **1,000** complaints where complaint type is Delay.',
+    [counted([{ field: 'complaint_type', value: 'Delay' }], 1000)],
+    rail,
+  ],
+];
+/** CHECK (written after the code, unchanged). */
+const checkUnused: Case[] = [
+  [
+    'season-ticket holders grumbling, how many?',
+    'There are **4,000** complaints.',
+    [everything(4000)],
+    rail,
+  ],
+  ['number of pool gripes', 'There are **4,000** feedback records.', [everything(4000)], hotel],
+  ['ppl w/ power problems - count', 'There are **4,000** jobs.', [everything(4000)], repairs],
+  ['how many oven jobs overall', 'There are **4,000** jobs.', [everything(4000)], repairs],
+  ['how many records are there in all?', 'There are **4,000** jobs.', [everything(4000)], repairs],
+  ['total repair jobs?', 'There are **4,000** jobs.', [everything(4000)], repairs],
+];
+
 describe('checkCoveredPhrase', () => {
   // 5 of 6: 'cold breakfast' is missed, as the run's words account for "cold".
   it('caps Low, partly answered, a phrase the filters cover only in part (3 data shapes)', () => {
@@ -330,5 +383,28 @@ describe('checkCoveredPhrase', () => {
         .withContext(question)
         .toEqual([]);
     }
+  });
+
+  it('caps a count of every record when the question says a word only a value holds', () => {
+    for (const [question, answer, calls, dataset] of unusedWord) {
+      expect(findingsBy('covered-phrase', question, answer, calls, dataset).length)
+        .withContext(question)
+        .toBe(1);
+    }
+    for (const [question, answer, calls, dataset] of unusedGuard) {
+      expect(findingsBy('covered-phrase', question, answer, calls, dataset))
+        .withContext(question)
+        .toEqual([]);
+    }
+  });
+
+  // Check phrasings written after the code: see the array for the first run's figures.
+  it('reads the value-word check phrasings', () => {
+    expect(
+      checkUnused.map(
+        ([question, answer, calls, dataset]) =>
+          findingsBy('covered-phrase', question, answer, calls, dataset).length === 1,
+      ),
+    ).toEqual([true, true, true, true, false, false]);
   });
 });

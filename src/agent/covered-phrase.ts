@@ -32,6 +32,10 @@ interface Filtered {
  *   of a value the call filters on ("brown water" filtered as service Water): the figures are of
  *   every record of the value, not of the kind the word narrows it to.
  *
+ * - a VALUE WORD UNUSED: every call behind the figures counts every record (no filter, no
+ *   grouping), while the question says a word only the data's values hold ("the live game kept
+ *   freezing" of "Buffering - live sport") that no call's input holds.
+ *
  * Either way the answer is of a wider population than asked: Low, and partly answered.
  */
 export function checkCoveredPhrase(sources: FitSources): FitFinding[] {
@@ -70,6 +74,8 @@ export function checkCoveredPhrase(sources: FitSources): FitFinding[] {
       }
     }
   }
+  const unused = valueWordUnused(sources.dataset, calls, words);
+  if (unused) found.push(unused);
   if (!found.length) return [];
   return [
     {
@@ -157,4 +163,64 @@ function filtersOf(input: unknown, depth = 0): Filtered[] {
     return values.length ? [{ field: input['field'], values }] : [];
   }
   return Object.values(input).flatMap((child) => filtersOf(child, depth + 1));
+}
+
+/**
+ * A word of the question only a category value holds (not a common word, not a word of a field's
+ * name, label or synonyms), when every call behind the figures keeps every record: the question
+ * narrows, the figures do not.
+ */
+function valueWordUnused(
+  dataset: DataDictionary,
+  calls: readonly { tool: string; input: unknown }[],
+  words: readonly string[],
+): string | undefined {
+  // Counts of records only: a look-up, a hand-off summary or a sum is other checks' to read.
+  const keepsAll = calls.every((call) => {
+    const input = call.input;
+    if (call.tool !== 'query_data' || !isPlainObject(input)) return false;
+    const metrics = input['metrics'];
+    if (
+      !Array.isArray(metrics) ||
+      !metrics.every((metric) => isPlainObject(metric) && metric['fn'] === 'count')
+    ) {
+      return false;
+    }
+    const filters = input['filters'];
+    const groupBy = input['groupBy'];
+    return (
+      (!Array.isArray(filters) || filters.length === 0) &&
+      (!Array.isArray(groupBy) || groupBy.length === 0) &&
+      !input['from'] &&
+      !input['to'] &&
+      !input['period']
+    );
+  });
+  if (!keepsAll) return undefined;
+  // The data's own name and description say what every record is ("billing disputes").
+  const fieldWords = new Set(
+    [dataset.name, dataset.description ?? ''].flatMap((text) => tokens(text)).map(stem),
+  );
+  for (const word of dataset.fields.flatMap((field) =>
+    [field.name.replace(/([a-z])([A-Z])/g, '$1 $2'), field.label ?? '', ...(field.synonyms ?? [])]
+      .flatMap((text) => tokens(text.replace(/_/g, ' ')))
+      .map(stem),
+  )) {
+    fieldWords.add(word);
+  }
+  const usedWords = new Set(tokens(JSON.stringify(calls.map((call) => call.input))).map(stem));
+  for (const field of dataset.fields) {
+    if (field.type !== 'category' || field.filled === 0) continue;
+    for (const { value } of field.values ?? []) {
+      if (typeof value !== 'string') continue;
+      for (const word of tokens(value).map(stem)) {
+        if (word.length < 3 || COMMON_WORDS.has(word) || fieldWords.has(word)) continue;
+        if (usedWords.has(word)) continue;
+        if (words.some((said) => stem(said) === word)) {
+          return `"${word}" of ${field.label ?? field.name} "${value}" is said, the figures keep every record`;
+        }
+      }
+    }
+  }
+  return undefined;
 }

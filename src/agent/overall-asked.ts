@@ -8,7 +8,7 @@ const OVERALL =
   /\b(?:overall|altogether|all\s+told|in\s+total|across\s+(?:all|every|the\s+whole)|out\s+of\s+(?:all|every)|of\s+(?:all|every)(?:thing|one|body)?|whole|entire)\b/i;
 /** Words that ask for a figure per group ("by branch", "for each", "which …", "broken down"). */
 const PER_GROUP =
-  /\b(?:by|per|each|which|who|whose|for\s+every|broken\s+down|break\s*down|breakdown|split|respectively|versus|vs|compare\w*|rank\w*|top|most|least|highest|lowest)\b/i;
+  /\b(?:by|per|each|which|who|whose|for\s+every|broken\s+down|break\s*down|breakdown|split|respectively|versus|vs|compare\w*|rank\w*|top|(?<!\bat\s+)most|(?<!\bat\s+)least|highest|lowest)\b/i;
 
 /**
  * "The main thing", "takes the longest", "the #1 reason": a superlative after "the", or a first

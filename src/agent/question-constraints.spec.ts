@@ -93,6 +93,17 @@ describe('extractConstraints', () => {
     expect(values('Which airline has the most open cases?')).toContain('open');
   });
 
+  it('reads "at least" and "at most" as bounds, not a ranking', () => {
+    const ranks = (question: string) =>
+      extractConstraints({ question, period: airlineSpan, dataset }).filter(
+        (constraint) => constraint.kind === 'rank',
+      ).length;
+    expect(ranks('How many customers have tweeted at least twice?')).toBe(0);
+    expect(ranks('How many airlines got at least 500 tweets?')).toBe(0);
+    expect(ranks('Which airline got the least tweets?')).toBe(1);
+    expect(ranks('Which airline got the most tweets, at least in February?')).toBe(1);
+  });
+
   it('reads a bare number of nine digits or more as a record id, and no count or year', () => {
     const ids = (question: string) =>
       extractConstraints({ question, period: airlineSpan, dataset })

@@ -62,7 +62,7 @@ const RANGE = /\b(?:between|from)\b.+\b(?:and|to|until|till|through|thru)\b/i;
 const CHANGE =
   /\b(?:vs\.?|versus|compar\w*|against|differ\w*|chang\w*|up|down|rise|rose|risen|fall|fell|fallen|increas\w*|decreas\w*|grow\w*|grew|drop\w*|better|worse|improv\w*|declin\w*|each|both|either)\b/i;
 const RANK =
-  /\b(top\s+\d+|(?<=\b(?:the|our|their|its|s|is|was|are|were)\s+)(?:number\s+one|no\.?\s*1(?!\d))|(?<=\b(?:the|our|their|its|s|is|was|are|were)\s+#)1(?!\d)|(?<!\bat\s+)most(?!\s+(?:recent(?:ly)?|of)\b)|least|fewest|highest|lowest|biggest|largest|greatest|smallest|busiest|quietest|worst|best|peak|rank(?:ed|ing)?)\b/i;
+  /\b(top\s+\d+|(?<=\b(?:the|our|their|its|s|is|was|are|were)\s+)(?:number\s+one|no\.?\s*1(?!\d))|(?<=\b(?:the|our|their|its|s|is|was|are|were)\s+#)1(?!\d)|(?<!\bat\s+)most(?!\s+(?:recent(?:ly)?|of)\b)|(?<!\bat\s+)least|fewest|highest|lowest|biggest|largest|greatest|smallest|busiest|quietest|worst|best|peak|rank(?:ed|ing)?)\b/i;
 const FOLLOW_UP =
   /^\s*(?:and|what about|how about|same for|now for|then)\b|\b(?:those|them|that one|these)\b|\b(?:is|was|how does|how did|compare)\s+(?:that|this|it)\b/i;
 /** Words that ask for each period on its own ("per month", "each", "respectively"). */

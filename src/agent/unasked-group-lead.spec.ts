@@ -138,4 +138,36 @@ describe('checkUnaskedGroupLead', () => {
         .toEqual([]);
     }
   });
+
+  // "at least" and "at most" bound a count; they rank nothing (was read as the ranking "least").
+  it('reads "at least" / "at most" as a bound, so a ranked group lead is unasked', () => {
+    const bounded: Case[] = [
+      [
+        'How many patients have visited at least twice?',
+        'The visit type with the lowest number of visits is **Good Start Screening** with 2000.',
+        [byVisitType],
+        clinic,
+      ],
+      [
+        'How many members made at most one request?',
+        'The request type with the lowest number of requests is **Interlibrary loan** with 900.',
+        [byRequestType],
+        library,
+      ],
+    ];
+    for (const [question, answer, calls, data] of bounded) {
+      expect(findingsBy('unasked-group-lead', question, answer, calls, data).length)
+        .withContext(question)
+        .toBe(1);
+    }
+    expect(
+      findingsBy(
+        'unasked-group-lead',
+        'Which visit type has the least visits?',
+        'The visit type with the lowest number of visits is **Good Start Screening** with 2000.',
+        [byVisitType],
+        clinic,
+      ),
+    ).toEqual([]);
+  });
 });
