@@ -6,6 +6,7 @@ import { shareCutAt } from './share-part';
 import { rawWords, stemOf } from './number-fields';
 import type { Vocabulary } from './vocabulary';
 import casual from './casual-words.json';
+import { eitherState } from './either-state';
 import grammar from './grammar-words.json';
 
 /**
@@ -144,6 +145,8 @@ export function datedStateNotLookAlike(
   vocabulary: Vocabulary,
   plan: QuestionPlan,
 ): void {
+  // "completed or cancelled": both states, read before the date stands for either.
+  eitherState(question, vocabulary, plan);
   // "closed vs still open": two states side by side are the comparison's, never both at once.
   if (plan.lookup || plan.tool || plan.records || plan.compare) return;
   const total = vocabulary.dictionary.counts[plan.entity] ?? 0;
