@@ -53,7 +53,7 @@ const input = z.object({
           .default('eq')
           .describe('Comparison; contains = case-insensitive substring'),
         value: z
-          .union([scalar, z.array(z.union([z.string().max(500), z.number()])).max(100)])
+          .union([scalar, z.array(z.union([z.string().max(500), z.number()])).max(500)])
           .optional()
           .describe('The value (a list for in / not_in; omit for is_null / not_null)'),
       }),

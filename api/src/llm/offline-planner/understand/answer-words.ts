@@ -58,12 +58,24 @@ export function boundWords(filter: PlanFilter): string {
 export function filterWords(dictionary: DataDictionary, filters: readonly PlanFilter[]): string {
   if (filters.length === 0) return '';
   const parts = filters.map((filter) =>
-    filter.op
-      ? `${label(dictionary, filter.field)} is ${boundWords(filter)}`
-      : `${label(dictionary, filter.field)} is ${filter.negate ? 'not ' : ''}${filter.values.join(' or ')}`,
+    filter.linked
+      ? linkedWords(dictionary, filter)
+      : filter.op
+        ? `${label(dictionary, filter.field)} is ${boundWords(filter)}`
+        : `${label(dictionary, filter.field)} is ${filter.negate ? 'not ' : ''}${filter.values.join(' or ')}`,
   );
   // A filter said twice ("complaints" and a declared count of complaints) is said once.
   return ` where ${[...new Set(parts)].join(' and ')}`;
+}
+
+/**
+ * "the customer is one of the 120 with cases where account restricted is true": people picked by
+ * their other records (linked-records.ts), said by what picked them, not their ids.
+ */
+function linkedWords(dictionary: DataDictionary, filter: PlanFilter): string {
+  const linked = filter.linked!;
+  const people = label(dictionary, filter.field).replace(/\s+id$/i, '');
+  return `the ${people} is one of the ${filter.values.length} with ${linked.entity}${filterWords(dictionary, linked.filters)}`;
 }
 
 /** "topic Payments & Transfers", "SLA breached true": what the part of a share holds. */

@@ -38,7 +38,7 @@ function nearlyEqual(a: string, b: string): boolean {
  * The entity a "how many …" or "share of …" counts, by the head of its noun phrase ("customer
  * due diligence cases" counts cases; "business customers" counts customers).
  */
-function countedEntity(question: string): DatasetEntity | undefined {
+export function countedEntity(question: string): DatasetEntity | undefined {
   const opener =
     /\b(?:how many|number of|count of|share of|proportion of|percentage of|percent of|fraction of)\s+((?:[\p{L}'-]+\s*){1,6})/iu.exec(
       question,
