@@ -4,6 +4,9 @@ import { FUNCTION_WORDS, normaliseWord, words } from './vocabulary';
 import type { Measure, PlanFilter, QuestionPlan } from './question-plan';
 import { COUNT_WORDS, MEASURE_WORDS, RECORD_NOUNS, namesTheRecords } from './question-reading';
 import { unnamedMeasure } from './measure-words';
+import { fieldInOtherTimeUnit } from './time-units';
+import { AVERAGE_WORDS } from './question-words';
+import type { DataDictionary } from '../../../../../src/agent/dataset';
 import spoken from './spoken-measures.json';
 
 /** What the parser has read so far that tells a measure the data lacks. */
@@ -190,9 +193,21 @@ const UNIT_ASKED = /\b(?:most|fewest|least|total|how many|number of|sum of)\s+([
  * (the unit is among the plan's unknowns). Counting the records instead answers another question,
  * so the plan declines it, saying what the data holds.
  */
-export function markUnitAsked(question: string, plan: QuestionPlan): void {
+export function markUnitAsked(
+  question: string,
+  plan: QuestionPlan,
+  dictionary?: DataDictionary,
+): void {
   if (plan.unknownIsAsked || plan.unknown.length === 0 || plan.measure.kind !== 'count') return;
   if (plan.lookup || plan.records || plan.topic || plan.tool || plan.describe) return;
+  // "How many minutes were crews on site on average?" of "hours on site": a field counted in
+  // another unit of time, named by another word, holds it (converted when answered).
+  if (
+    dictionary &&
+    AVERAGE_WORDS.test(question) &&
+    fieldInOtherTimeUnit(question, dictionary, plan.entity)
+  )
+    return;
   const unknownWords = new Set(plan.unknown.flatMap((said) => words(said)));
   for (const match of question.matchAll(UNIT_ASKED)) {
     const unit = normaliseWord(match[1]!.toLowerCase());

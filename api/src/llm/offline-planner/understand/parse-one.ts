@@ -568,7 +568,7 @@ export function parseOne(input: QuestionInput): QuestionPlan {
   if (figure) plan.figureOf = figure;
   markAskedAttribute(question, plan);
   markAskedNoun(question, plan);
-  markUnitAsked(question, plan);
+  markUnitAsked(question, plan, vocabulary.dictionary);
   markRankedUnknown(question, plan);
   markCompoundTerm(question, vocabulary, plan);
   const periodsToCheck = compare && 'periods' in compare ? compare.periods : period ? [period] : [];

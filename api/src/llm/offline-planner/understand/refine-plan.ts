@@ -173,8 +173,8 @@ function unitMeasure(
     (/\b(on average|typically|usually|normally|on a typical)\b/i.test(question)
       ? /\bhow\s+()many\s+(days|hours|minutes|nights|weeks|months|years)\b/i.exec(question)
       : null) ??
-    // "avg time on hold in hours": an average asked in a unit of time.
-    (AVERAGE_WORDS.test(question)
+    // "avg time on hold in hours": an average asked in a unit of time, of no number found yet.
+    (AVERAGE_WORDS.test(question) && !plan.measure.field
       ? /\b(?:in|into)\s+()(days|hours|minutes|weeks)\b(?!\s+(?:ago|before|after|back|since))/i.exec(
           question,
         )

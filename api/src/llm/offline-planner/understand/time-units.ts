@@ -1,7 +1,7 @@
 import type { DataDictionary, DatasetField } from '../../../../../src/agent/dataset';
 import { sameRoot } from '../../../../../src/agent/word-forms';
 import { currencyAsked } from './currency-asked';
-import { rawWords } from './number-fields';
+import { fieldStems, rawWords, stemOf } from './number-fields';
 import type { QuestionPlan } from './question-plan';
 import units from './time-units.json';
 
@@ -161,4 +161,41 @@ export function withoutUnit(words: string, conversion: UnitConversion): string {
   const bracketed = new RegExp(`\\s*\\((?:${said})\\)`, 'i');
   if (bracketed.test(words)) return words.replace(bracketed, '');
   return words.replace(new RegExp(`\\b(?:${said})\\b`, 'i'), 'time');
+}
+
+/** The stems of every unit of time's words: no name of a field on their own. */
+const TIME_UNIT_STEMS = new Set(UNITS.flatMap((unit) => unit.words).map(stemOf));
+
+/**
+ * "How many hours were they off supply on average?" where the data counts time off supply in
+ * minutes: the one number field counted in a unit of time that another word of the question
+ * names ("supply"), when the question asks a figure in a unit of time no field is counted in.
+ */
+export function fieldInOtherTimeUnit(
+  question: string,
+  dictionary: DataDictionary,
+  entity: DatasetField['entity'],
+): DatasetField | undefined {
+  const asked = askedUnit(question);
+  if (!asked) return undefined;
+  const fields = dictionary.fields.filter(
+    (field) => field.entity === entity && field.type === 'number' && field.filled > 0,
+  );
+  if (fields.some((field) => fieldUnit(field)?.name === asked.name)) return undefined;
+  const said = new Set(
+    rawWords(question)
+      .filter((word) => word.length > 2)
+      .map(stemOf),
+  );
+  const named = fields.filter(
+    (field) =>
+      fieldUnit(field) !== undefined &&
+      [...fieldStems(field)].some((stem) => !TIME_UNIT_STEMS.has(stem) && said.has(stem)),
+  );
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/** Whether a word is a unit of time's ("hours", "mins"). */
+export function isTimeUnitWord(word: string): boolean {
+  return unitOfWord(word.toLowerCase()) !== undefined;
 }
