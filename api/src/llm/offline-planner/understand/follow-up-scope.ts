@@ -3,6 +3,8 @@ import { parseOne, parseQuestion, type QuestionInput } from './parse-question';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import { refinePlan } from './refine-plan';
 import { winnerShare, winnerShareSaid } from './share-winner';
+import phrase from './record-phrase.json';
+import { wordClasses } from './word-classes';
 
 /**
  * What a follow-up's "them", "those" and "that" stand for, read after the follow-up is merged with
@@ -24,6 +26,11 @@ const IS_THAT = `(?:(?:is|are|was|were|would\\s+be)\\s+${THAT}|(?:would|will|doe
  * of all X": the group X (never "what share of them …", which asks a part of the earlier records).
  */
 const SHARE_OF_GROUP = [
+  // "And as a percentage of all its claims?": the earlier figure asked as a share, no verb.
+  new RegExp(
+    `^\\s*(?:(?:and|so|ok(?:ay)?)\\s*,?\\s+)?(?:as|in)\\s+(?:an?\\s+)?(?:percent(?:age)?|share|proportion|fraction|%)\\s+of\\s+((?:(?:all|the|every|our|total|whole)\\s+)*)(?!${THAT}\\b)(.+?)\\s*[?.!]*$`,
+    'i',
+  ),
   new RegExp(
     `\\b${SHARE_WORD}\\s+of\\s+((?:(?:all|the|every|our|total|whole)\\s+)*)(?!${THAT}\\b)(.+?)\\s+${IS_THAT}\\b`,
     'i',
@@ -88,6 +95,68 @@ const same = (a: PlanFilter, b: PlanFilter) =>
   a.op === b.op &&
   a.values.map(String).join('|') === b.values.map(String).join('|');
 
+/** "its tweets", "her jobs", "their bookings": the records of the earlier turn's subject. */
+const POSSESSIVE = /^\s*(?:its|his|her|their)\b/i;
+/** Words that put a value as what the records are about ("complaints about Noise"). */
+const ABOUT = /\b(?:about|regarding|concerning|over|re)\s+$/i;
+
+const OPENS = new RegExp(
+  `\\b(?:${phrase.opens.map((words) => words.replace(/\s+/g, '\\s+')).join('|')})\\s+`,
+  'i',
+);
+const ENDS = new Set(phrase.ends);
+
+/**
+ * Where the phrase naming the counted records stands in a question: from after "how many" or
+ * "the number of" to the first verb or preposition ("How many Noise complaints | did Harbourside
+ * get"), as record-phrase.json and general English (compromise) read it; undefined without one.
+ */
+function recordPhrase(question: string): { from: number; to: number } | undefined {
+  const open = OPENS.exec(question);
+  if (!open) return undefined;
+  const from = open.index + open[0].length;
+  const classes = wordClasses(question);
+  let to = question.length;
+  for (const word of question.slice(from).matchAll(/[\p{L}][\p{L}'’.-]*/gu)) {
+    const lower = word[0].toLowerCase().replace(/\.$/, '');
+    const tags = classes.get(lower)?.tags;
+    if (
+      ENDS.has(lower) ||
+      tags?.has('Preposition') ||
+      (tags?.has('PastTense') && tags.has('Verb'))
+    ) {
+      to = from + word.index;
+      break;
+    }
+  }
+  return { from, to };
+}
+
+/**
+ * The earlier filters naming whose records they are ("Southwest" in "How many negative tweets did
+ * Southwest get?"), when others name their kind: a value said inside the phrase naming the
+ * counted records ("negative tweets", "Noise complaints", "rejected Overcharge claims") or after
+ * "about" is the records' kind, any other the owner. None when either side is empty.
+ */
+function ownersOf(previous: string, filters: readonly PlanFilter[]): PlanFilter[] {
+  // Words only, so a value said "B. Reyes" is found as read ("b reyes").
+  const plain = (text: string) => text.replace(/[^\p{L}\p{N}'’]+/gu, ' ');
+  const question = plain(previous);
+  const span = recordPhrase(question);
+  if (!span) return [];
+  const lower = question.toLowerCase();
+  const read = filters.map((filter) => {
+    const said = plain(filter.said).trim().toLowerCase();
+    const at = said === '' ? -1 : lower.indexOf(said);
+    if (at < 0) return { filter, kind: undefined };
+    const inside = at >= span.from && at + said.length <= span.to;
+    return { filter, kind: inside || ABOUT.test(lower.slice(0, at)) };
+  });
+  if (read.some((one) => one.kind === undefined)) return [];
+  const owners = read.filter((one) => !one.kind).map((one) => one.filter);
+  return owners.length > 0 && owners.length < filters.length ? owners : [];
+}
+
 /** "what percentage of all due diligence cases is that": the earlier count over the group's. */
 function shareOfGroup(input: QuestionInput, plan: QuestionPlan, earlier: QuestionPlan): boolean {
   const said = shareOfGroupSaid(input.question);
@@ -106,6 +175,15 @@ function shareOfGroup(input: QuestionInput, plan: QuestionPlan, earlier: Questio
   const groupFilters = named.filter(
     (filter, index) => named.findIndex((other) => same(other, filter)) === index,
   );
+  // "What share of all its tweets is that?" after "How many negative tweets did Southwest
+  // get?": "its" is the earlier subject, the group the earlier filters that do not name the kind
+  // of records ("negative" before "tweets" is the part).
+  if (POSSESSIVE.test(said[2]!)) {
+    const owners = ownersOf(input.previous ?? '', earlier.filters);
+    groupFilters.push(
+      ...owners.filter((owner) => !groupFilters.some((other) => same(other, owner))),
+    );
+  }
   const part = earlier.filters.filter(
     (filter) => !groupFilters.some((other) => other.field === filter.field),
   );
