@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DataDictionary } from '../../../../../src/agent/dataset';
 import { callKey } from '../tool-fit';
+import { absentIdLine } from './absent-id';
 import { composeAnswer } from './compose-answer';
 import { nextCalls, type ExecutionContext, type Observed } from './execute-plan';
 import { planOfTurns } from './forms-test-support';
+import type { PlanFilter, QuestionPlan } from './question-plan';
 import { GYM_QUERIES_DICTIONARY } from './gym-queries-dictionary';
 import { INSURANCE_CLAIMS_DICTIONARY } from './insurance-claims-dictionary';
 import { COUNCIL_COMPLAINTS_DICTIONARY } from './council-complaints-dictionary';
@@ -68,4 +70,44 @@ describe('an id the data does not hold', () => {
       assert.match(text, new RegExp(`\\*\\*${count}\\*\\*`));
     });
   }
+});
+
+/**
+ * What an id looks like agrees with the engine's check (src/agent/unknown-id.ts): a field of the
+ * role id, customer or case, whatever its type; people picked by their other records are none.
+ */
+describe('an id field as the engine reads one', () => {
+  const withCase: DataDictionary = {
+    ...COUNCIL,
+    name: 'council with case references',
+    fields: [
+      ...COUNCIL.fields,
+      {
+        name: 'caseRef',
+        entity: 'communications',
+        role: 'case',
+        type: 'text',
+        label: 'case reference',
+        filled: 3000,
+        distinct: 2000,
+      },
+    ],
+  };
+  const plan = (filter: Partial<PlanFilter>): QuestionPlan => ({
+    entity: 'communications',
+    measure: { kind: 'count', label: 'count' },
+    filters: [
+      { entity: 'communications', field: 'caseRef', values: ['CR-99999'], said: '', ...filter },
+    ],
+    unknown: [],
+  });
+  const none = { rows: [{ count: 0 }], matched: 0 };
+
+  it('a case reference no record holds is no record', () => {
+    assert.match(absentIdLine(withCase, plan({}), none) ?? '', /^There is no .* with id CR-99999/);
+  });
+  it('people picked by their cases are no id (a 0 stays a count)', () => {
+    const linked = { entity: 'cases' as const, link: 'customerId', filters: [] };
+    assert.equal(absentIdLine(withCase, plan({ field: 'customerId', linked }), none), undefined);
+  });
 });

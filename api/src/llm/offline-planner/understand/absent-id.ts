@@ -1,7 +1,13 @@
-import type { DataDictionary } from '../../../../../src/agent/dataset';
+import type { DataDictionary, DatasetField } from '../../../../../src/agent/dataset';
 import { num, rows, type Json } from '../observations';
 import type { QuestionPlan } from './question-plan';
 import { missingRecordLine } from './record-lines';
+
+/**
+ * The roles of fields that name one record, customer or case rather than describe them: the
+ * same as the engine's check of an unknown id (src/agent/unknown-id.ts), whatever their type.
+ */
+const ID_ROLES = new Set<DatasetField['role']>(['id', 'customer', 'case']);
 
 /**
  * "How many concerns has NHS number 999 999 9999 raised?", "claims by policyholder PH-99999":
@@ -16,14 +22,13 @@ export function absentIdLine(
 ): string | undefined {
   if (plan.period || plan.groupBy || plan.compare || plan.filters.length !== 1) return undefined;
   const [filter] = plan.filters;
-  if (!filter || filter.negate || filter.op !== undefined) return undefined;
+  // People picked by their other records (linked-records.ts) are no id said in the question.
+  if (!filter || filter.negate || filter.op !== undefined || filter.linked) return undefined;
   if (filter.values.length !== 1 || typeof filter.values[0] !== 'string') return undefined;
   const field = dictionary.fields.find(
     (candidate) => candidate.name === filter.field && candidate.entity === plan.entity,
   );
-  if (!field || field.type !== 'text' || (field.role !== 'customer' && field.role !== 'id')) {
-    return undefined;
-  }
+  if (!field || !ID_ROLES.has(field.role)) return undefined;
   const row = rows(output?.['rows'])[0];
   if (num(row?.['count']) !== 0) return undefined;
   return missingRecordLine(
