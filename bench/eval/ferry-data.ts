@@ -17,7 +17,15 @@
 import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import type { Store } from '../../api/src/store/db';
-import { csvCell, importCsv, pickWeighted, seededDraws, type ImportedData } from './generated-data';
+import {
+  csvCell,
+  hourWeight,
+  importCsv,
+  pickWeighted,
+  plantedMomentsIn,
+  seededDraws,
+  type ImportedData,
+} from './generated-data';
 
 const SEED = 20251502;
 export const FERRY_ROWS = 2860;
@@ -294,13 +302,17 @@ function feedbackRow(random: () => number, index: number, moment: Moment, lastDa
 }
 
 /** How likely a moment is to bring feedback: mostly daytime, more in summer. */
+/** How busy each part of the day is: [the hour it ends at, its weight]. */
+const BUSY_HOURS = [
+  [6, 0.05],
+  [21, 1],
+  [24, 0.35],
+] as const;
+
 function busy(when: Date): number {
-  const hour = when.getUTCHours();
   const month = when.getUTCMonth();
   const season = month >= 5 && month <= 7 ? 1 : month >= 3 && month <= 8 ? 0.8 : 0.55;
-  if (hour < 6) return 0.05 * season;
-  if (hour < 21) return 1 * season;
-  return 0.35 * season;
+  return hourWeight(when.getUTCHours(), BUSY_HOURS, season);
 }
 
 function plantedMoments(
@@ -310,14 +322,11 @@ function plantedMoments(
   window: { from: string; to: string },
   planted: Planted,
 ): Moment[] {
-  const start = Date.parse(`${window.from}T00:00:00Z`);
-  const days = (Date.parse(`${window.to}T00:00:00Z`) - start) / DAY_MS + 1;
-  return Array.from({ length: rows }, () => ({
-    when: new Date(
-      start + Math.floor(random() * days) * DAY_MS + (7 * 60 + Math.floor(random() * 720)) * 60_000,
-    ),
+  const hours = { first: 7 * 60, span: 720, unitMs: 60_000 };
+  return plantedMomentsIn(random, people, rows, window, hours, (when, passenger) => ({
+    when,
     planted,
-    passenger: people[Math.floor(random() * people.length)]!,
+    passenger,
   }));
 }
 

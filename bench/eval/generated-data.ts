@@ -25,6 +25,61 @@ export function pickWeighted<T extends { weight: number }>(
   return items.at(-1)!;
 }
 
+const DAY_MS = 86_400_000;
+
+/** The hours of a day a planted moment falls in: from `first` for `span`, in units of `unitMs`. */
+export interface DayHours {
+  readonly first: number;
+  readonly span: number;
+  readonly unitMs: number;
+}
+
+/** A moment of a window of whole days (UTC): its day drawn first, then its time within `hours`. */
+export function momentIn(
+  random: () => number,
+  window: { from: string; to: string },
+  hours: DayHours,
+): Date {
+  const start = Date.parse(`${window.from}T00:00:00Z`);
+  const days = (Date.parse(`${window.to}T00:00:00Z`) - start) / DAY_MS + 1;
+  return new Date(
+    start +
+      Math.floor(random() * days) * DAY_MS +
+      (hours.first + Math.floor(random() * hours.span)) * hours.unitMs,
+  );
+}
+
+/**
+ * `rows` planted moments in a window, each with a person drawn after its time: the records a
+ * generator plants around an event.
+ */
+export function plantedMomentsIn<P, M>(
+  random: () => number,
+  people: readonly P[],
+  rows: number,
+  window: { from: string; to: string },
+  hours: DayHours,
+  make: (when: Date, person: P) => M,
+): M[] {
+  return Array.from({ length: rows }, () => {
+    const when = momentIn(random, window, hours);
+    return make(when, people[Math.floor(random() * people.length)]!);
+  });
+}
+
+/**
+ * How busy an hour is: the weight of the first band whose end (an hour, exclusive) lies past it,
+ * times `factor` (a weekend's or a season's).
+ */
+export function hourWeight(
+  hour: number,
+  bands: readonly (readonly [end: number, weight: number])[],
+  factor: number,
+): number {
+  const band = bands.find(([end]) => hour < end) ?? bands.at(-1)!;
+  return band[1] * factor;
+}
+
 /** A CSV cell, quoted when it holds a quote, a comma or a line break. */
 export function csvCell(value: string | number): string {
   const text = String(value);

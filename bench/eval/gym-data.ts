@@ -19,7 +19,15 @@
 import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import type { Store } from '../../api/src/store/db';
-import { csvCell, importCsv, pickWeighted, seededDraws, type ImportedData } from './generated-data';
+import {
+  csvCell,
+  hourWeight,
+  importCsv,
+  pickWeighted,
+  plantedMomentsIn,
+  seededDraws,
+  type ImportedData,
+} from './generated-data';
 
 const SEED = 20251601;
 export const GYM_ROWS = 3260;
@@ -326,15 +334,19 @@ function complaintRow(random: () => number, index: number, moment: Moment, lastD
 }
 
 /** How likely a moment is to bring a complaint: gyms are busy early, at lunch and after work. */
+/** How busy each part of the day is: [the hour it ends at, its weight]. */
+const BUSY_HOURS = [
+  [6, 0.03],
+  [9, 0.8],
+  [17, 0.5],
+  [21, 1],
+  [24, 0.25],
+] as const;
+
 function busy(when: Date): number {
-  const hour = when.getUTCHours();
   const weekday = when.getUTCDay();
   const weekend = weekday === 0 || weekday === 6 ? 0.6 : 1;
-  if (hour < 6) return 0.03 * weekend;
-  if (hour < 9) return 0.8 * weekend;
-  if (hour < 17) return 0.5 * weekend;
-  if (hour < 21) return 1 * weekend;
-  return 0.25 * weekend;
+  return hourWeight(when.getUTCHours(), BUSY_HOURS, weekend);
 }
 
 function plantedMoments(
@@ -344,14 +356,11 @@ function plantedMoments(
   window: { from: string; to: string },
   planted: Planted,
 ): Moment[] {
-  const start = Date.parse(`${window.from}T00:00:00Z`);
-  const days = (Date.parse(`${window.to}T00:00:00Z`) - start) / DAY_MS + 1;
-  return Array.from({ length: rows }, () => ({
-    when: new Date(
-      start + Math.floor(random() * days) * DAY_MS + (7 * 60 + Math.floor(random() * 780)) * 60_000,
-    ),
+  const hours = { first: 7 * 60, span: 780, unitMs: 60_000 };
+  return plantedMomentsIn(random, people, rows, window, hours, (when, member) => ({
+    when,
     planted,
-    member: people[Math.floor(random() * people.length)]!,
+    member,
   }));
 }
 

@@ -18,7 +18,15 @@
 import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import type { Store } from '../../api/src/store/db';
-import { csvCell, importCsv, pickWeighted, seededDraws, type ImportedData } from './generated-data';
+import {
+  csvCell,
+  hourWeight,
+  importCsv,
+  pickWeighted,
+  plantedMomentsIn,
+  seededDraws,
+  type ImportedData,
+} from './generated-data';
 
 const SEED = 20251503;
 export const HOLIDAY_ROWS = 3420;
@@ -312,13 +320,17 @@ function issueRow(random: () => number, index: number, moment: Moment, lastDay: 
 }
 
 /** How likely a moment is to bring a complaint: daytime, more in the holidays. */
+/** How busy each part of the day is: [the hour it ends at, its weight]. */
+const BUSY_HOURS = [
+  [7, 0.04],
+  [22, 1],
+  [24, 0.3],
+] as const;
+
 function busy(when: Date): number {
-  const hour = when.getUTCHours();
   const month = when.getUTCMonth();
   const season = month >= 6 && month <= 7 ? 1 : month >= 3 && month <= 9 ? 0.7 : 0.45;
-  if (hour < 7) return 0.04 * season;
-  if (hour < 22) return 1 * season;
-  return 0.3 * season;
+  return hourWeight(when.getUTCHours(), BUSY_HOURS, season);
 }
 
 function plantedMoments(
@@ -328,14 +340,11 @@ function plantedMoments(
   window: { from: string; to: string },
   planted: Planted,
 ): Moment[] {
-  const start = Date.parse(`${window.from}T00:00:00Z`);
-  const days = (Date.parse(`${window.to}T00:00:00Z`) - start) / DAY_MS + 1;
-  return Array.from({ length: rows }, () => ({
-    when: new Date(
-      start + Math.floor(random() * days) * DAY_MS + (9 * 60 + Math.floor(random() * 660)) * 60_000,
-    ),
+  const hours = { first: 9 * 60, span: 660, unitMs: 60_000 };
+  return plantedMomentsIn(random, people, rows, window, hours, (when, guest) => ({
+    when,
     planted,
-    guest: people[Math.floor(random() * people.length)]!,
+    guest,
   }));
 }
 

@@ -17,7 +17,15 @@
 import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import type { Store } from '../../api/src/store/db';
-import { csvCell, importCsv, pickWeighted, seededDraws, type ImportedData } from './generated-data';
+import {
+  csvCell,
+  hourWeight,
+  importCsv,
+  pickWeighted,
+  plantedMomentsIn,
+  seededDraws,
+  type ImportedData,
+} from './generated-data';
 
 const SEED = 20251501;
 export const HOUSING_ROWS = 3180;
@@ -328,13 +336,17 @@ function complaintRow(random: () => number, index: number, moment: Moment, lastD
 }
 
 /** How likely a moment is to bring a complaint: mostly office hours, fewer at weekends. */
+/** How busy each part of the day is: [the hour it ends at, its weight]. */
+const BUSY_HOURS = [
+  [7, 0.04],
+  [19, 1],
+  [24, 0.3],
+] as const;
+
 function busy(when: Date): number {
-  const hour = when.getUTCHours();
   const weekday = when.getUTCDay();
   const weekend = weekday === 0 || weekday === 6 ? 0.35 : 1;
-  if (hour < 7) return 0.04 * weekend;
-  if (hour < 19) return 1 * weekend;
-  return 0.3 * weekend;
+  return hourWeight(when.getUTCHours(), BUSY_HOURS, weekend);
 }
 
 function plantedMoments(
@@ -344,14 +356,11 @@ function plantedMoments(
   window: { from: string; to: string },
   planted: Planted,
 ): Moment[] {
-  const start = Date.parse(`${window.from}T00:00:00Z`);
-  const days = (Date.parse(`${window.to}T00:00:00Z`) - start) / DAY_MS + 1;
-  return Array.from({ length: rows }, () => ({
-    when: new Date(
-      start + Math.floor(random() * days) * DAY_MS + (8 * 60 + Math.floor(random() * 600)) * 60_000,
-    ),
+  const hours = { first: 8 * 60, span: 600, unitMs: 60_000 };
+  return plantedMomentsIn(random, people, rows, window, hours, (when, tenancy) => ({
+    when,
     planted,
-    tenancy: people[Math.floor(random() * people.length)]!,
+    tenancy,
   }));
 }
 

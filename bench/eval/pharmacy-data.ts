@@ -21,7 +21,15 @@
 import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import type { Store } from '../../api/src/store/db';
-import { csvCell, importCsv, pickWeighted, seededDraws, type ImportedData } from './generated-data';
+import {
+  csvCell,
+  hourWeight,
+  importCsv,
+  pickWeighted,
+  plantedMomentsIn,
+  seededDraws,
+  type ImportedData,
+} from './generated-data';
 
 const SEED = 20251602;
 export const PHARMACY_ROWS = 2940;
@@ -321,14 +329,18 @@ function complaintRow(random: () => number, index: number, moment: Moment, lastD
 }
 
 /** How likely a moment is to bring a complaint: an online shop's evenings are its busiest. */
+/** How busy each part of the day is: [the hour it ends at, its weight]. */
+const BUSY_HOURS = [
+  [7, 0.08],
+  [18, 0.8],
+  [23, 1],
+  [24, 0.3],
+] as const;
+
 function busy(when: Date): number {
-  const hour = when.getUTCHours();
   const weekday = when.getUTCDay();
   const weekend = weekday === 0 || weekday === 6 ? 0.7 : 1;
-  if (hour < 7) return 0.08 * weekend;
-  if (hour < 18) return 0.8 * weekend;
-  if (hour < 23) return 1 * weekend;
-  return 0.3 * weekend;
+  return hourWeight(when.getUTCHours(), BUSY_HOURS, weekend);
 }
 
 function plantedMoments(
@@ -338,16 +350,11 @@ function plantedMoments(
   window: { from: string; to: string },
   planted: Planted,
 ): Moment[] {
-  const start = Date.parse(`${window.from}T00:00:00Z`);
-  const days = (Date.parse(`${window.to}T00:00:00Z`) - start) / DAY_MS + 1;
-  return Array.from({ length: rows }, () => ({
-    when: new Date(
-      start +
-        Math.floor(random() * days) * DAY_MS +
-        (8 * 3600 + Math.floor(random() * 14 * 3600)) * 1000,
-    ),
+  const hours = { first: 8 * 3600, span: 14 * 3600, unitMs: 1000 };
+  return plantedMomentsIn(random, people, rows, window, hours, (when, customer) => ({
+    when,
     planted,
-    customer: people[Math.floor(random() * people.length)]!,
+    customer,
   }));
 }
 

@@ -19,7 +19,15 @@
 import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import type { Store } from '../../api/src/store/db';
-import { csvCell, importCsv, pickWeighted, seededDraws, type ImportedData } from './generated-data';
+import {
+  csvCell,
+  hourWeight,
+  importCsv,
+  pickWeighted,
+  plantedMomentsIn,
+  seededDraws,
+  type ImportedData,
+} from './generated-data';
 
 const SEED = 20251603;
 export const STREAMING_ROWS = 3480;
@@ -311,13 +319,17 @@ function complaintRow(random: () => number, seen: Set<string>, moment: Moment, l
 }
 
 /** How likely a moment is to bring a complaint: streaming is an evening and weekend habit. */
+/** How busy each part of the day is: [the hour it ends at, its weight]. */
+const BUSY_HOURS = [
+  [6, 0.15],
+  [17, 0.45],
+  [24, 0.8],
+] as const;
+
 function busy(when: Date): number {
-  const hour = when.getUTCHours();
   const weekday = when.getUTCDay();
   const weekend = weekday === 0 || weekday === 6 ? 1.2 : 1;
-  if (hour < 6) return 0.15 * weekend;
-  if (hour < 17) return 0.45 * weekend;
-  return 0.8 * weekend;
+  return hourWeight(when.getUTCHours(), BUSY_HOURS, weekend);
 }
 
 function plantedMoments(
@@ -327,16 +339,11 @@ function plantedMoments(
   window: { from: string; to: string },
   planted: Planted,
 ): Moment[] {
-  const start = Date.parse(`${window.from}T00:00:00Z`);
-  const days = (Date.parse(`${window.to}T00:00:00Z`) - start) / DAY_MS + 1;
-  return Array.from({ length: rows }, () => ({
-    when: new Date(
-      start +
-        Math.floor(random() * days) * DAY_MS +
-        (10 * 3600 + Math.floor(random() * 13 * 3600)) * 1000,
-    ),
+  const hours = { first: 10 * 3600, span: 13 * 3600, unitMs: 1000 };
+  return plantedMomentsIn(random, people, rows, window, hours, (when, account) => ({
+    when,
     planted,
-    account: people[Math.floor(random() * people.length)]!,
+    account,
   }));
 }
 

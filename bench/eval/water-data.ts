@@ -21,7 +21,14 @@
 import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import type { Store } from '../../api/src/store/db';
-import { importCsv, pickWeighted, seededDraws, type ImportedData } from './generated-data';
+import {
+  hourWeight,
+  importCsv,
+  momentIn,
+  pickWeighted,
+  seededDraws,
+  type ImportedData,
+} from './generated-data';
 
 const SEED = 20261616;
 export const WATER_ROWS = 3720;
@@ -372,13 +379,19 @@ function contactRow(random: () => number, serial: number, moment: Moment, lastDa
 }
 
 /** How busy a UTC moment is: contacts come 05:00–21:59 UTC, mostly in office hours. */
+/** How busy each part of the day is: [the hour it ends at, its weight]. */
+const BUSY_HOURS = [
+  [5, 0],
+  [7, 0.2],
+  [19, 1],
+  [22, 0.2],
+  [24, 0],
+] as const;
+
 function busy(when: Date): number {
-  const hour = when.getUTCHours();
   const weekday = when.getUTCDay();
   const weekend = weekday === 0 || weekday === 6 ? 0.45 : 1;
-  if (hour < 5 || hour >= 22) return 0;
-  if (hour < 7 || hour >= 19) return 0.2 * weekend;
-  return weekend;
+  return hourWeight(when.getUTCHours(), BUSY_HOURS, weekend);
 }
 
 function plantedMoments(
@@ -390,15 +403,11 @@ function plantedMoments(
   accept: (account: Account) => boolean,
   zoneFor: (account: Account) => Zone,
 ): Moment[] {
-  const start = Date.parse(`${window.from}T00:00:00Z`);
-  const days = (Date.parse(`${window.to}T00:00:00Z`) - start) / DAY_MS + 1;
   const moments: Moment[] = [];
   while (moments.length < rows) {
     const account = people[Math.floor(random() * people.length)]!;
     if (!accept(account)) continue;
-    const when = new Date(
-      start + Math.floor(random() * days) * DAY_MS + (6 * 60 + Math.floor(random() * 900)) * 60_000,
-    );
+    const when = momentIn(random, window, { first: 6 * 60, span: 900, unitMs: 60_000 });
     moments.push({ when, planted, account, zone: zoneFor(account) });
   }
   return moments;
