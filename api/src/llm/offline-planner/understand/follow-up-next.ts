@@ -1,5 +1,6 @@
 import type { QuestionPlan } from './question-plan';
 import words from './next-in-rank.json';
+import { COUNT, NUMBER_WORDS } from './period-calendar';
 import { pointerPattern } from './winner-pointers';
 
 /**
@@ -31,6 +32,12 @@ export const setsAsideWinner = (question: string) =>
     return LEADER_AFTER.test(rest) || NAME_AFTER.test(rest);
   });
 
+/** "the next two", "the next 3 after that": how many places further down are asked. */
+const NEXT_COUNT = new RegExp(
+  `\\bnext\\s+${COUNT}\\b(?!\\s+(?:${alternatives(words.periodAfter)})s?\\b)`,
+  'i',
+);
+
 /** "…, which has the most?": a ranking of the leader's kind asked again. */
 const RANKING_ASKED = /\b(?:which|what|who|where)\b|\b(?:most|top|highest|biggest|busiest)\b/i;
 
@@ -45,7 +52,11 @@ export function nextInRank(
 ): QuestionPlan | undefined {
   const group = earlier.groupBy;
   const rank = earlier.rank;
-  if (!group || !rank || rank.limit !== 1 || earlier.compare || earlier.lookup) return undefined;
+  if (!group || !rank || earlier.compare || earlier.lookup) return undefined;
+  // "And the next two?", "the next 3": that many places after the ones the ranking gave.
+  const more = NEXT_COUNT.exec(question)?.[1]?.toLowerCase();
+  const further = more ? (NUMBER_WORDS[more] ?? Number(more)) : undefined;
+  if (rank.limit !== 1 && !further) return undefined;
   if (plan.groupBy && plan.groupBy.field !== group.field) return undefined;
   if (plan.compare || plan.lookup || plan.period) return undefined;
   if (plan.measure.kind !== 'count' && plan.measure.kind !== earlier.measure.kind) return undefined;
@@ -55,6 +66,15 @@ export function nextInRank(
   // ranking: the asked-again ranking keeps the earlier records.
   const own = plan.filters.filter((filter) => filter.field !== group.field);
   if (own.length > 0) return undefined;
+  // The ranking to the last place asked, listed from the top (a list names its places).
+  if (further && further > 1) {
+    const shown = Math.max(rank.position ?? 1, rank.limit);
+    return {
+      ...earlier,
+      rank: { direction: rank.direction, limit: shown + further },
+      followsPrevious: true,
+    };
+  }
   return {
     ...earlier,
     rank: { direction: rank.direction, limit: 1, position: (rank.position ?? 1) + 1 },
