@@ -5,6 +5,7 @@ import leftOut from './left-out-words.json';
 import { bestLookalikes, splitLookalikes } from './lookalike-values';
 import { RECORD_NOUNS } from './question-words';
 import { nameHead, recordHead } from './record-head';
+import { meantValues, nameWords } from './meaning-values';
 import { rewordedValues } from './reworded-values';
 import { sameMeaning } from './thesaurus';
 import {
@@ -177,6 +178,26 @@ export function understand(
     }
     for (let at = reworded.start; at < reworded.end; at++) used.add(at);
     matches.push(reworded);
+  }
+  matches.sort((a, b) => a.start - b.start);
+  // "chargebacks that succeeded" of "Won", "flooding inside a home" of "Flooding - internal": a
+  // value named by the meaning of words nothing else took, or narrowed by them.
+  for (const meant of meantValues(tokens, vocabulary, matches, used, blocked)) {
+    for (let at = matches.length - 1; at >= 0; at--) {
+      const match = matches[at]!;
+      const inside = match.start >= meant.start && match.end <= meant.end;
+      const own =
+        !('value' in match.term) &&
+        !('measure' in match.term) &&
+        (match.term.field === meant.term.field ||
+          tokens
+            .slice(match.start, match.end)
+            .every((token) => nameWords(meant.term).has(token.word)));
+      if (inside && (own || ('value' in match.term && match.term.field === meant.term.field)))
+        matches.splice(at, 1);
+    }
+    for (const at of meant.taken) used.add(at);
+    matches.push(meant);
   }
   matches.sort((a, b) => a.start - b.start);
   const grouped = valueGroups(tokens, vocabulary, matches, used);
@@ -695,6 +716,8 @@ export function filtersOf(matches: TermMatch<ValueTerm>[], tokens: Token[]): Pla
       ),
       // A partial match (one distinctive word) that fits no field of the chosen entity is dropped.
       ...(match.quality < 1 ? { partial: true } : {}),
+      // "succeeded" of "Won": read by meaning, which the answer says.
+      ...('meant' in match && typeof match.meant === 'string' ? { meant: match.meant } : {}),
     });
   }
   return filters;

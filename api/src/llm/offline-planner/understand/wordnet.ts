@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -98,20 +98,23 @@ function synsetsOf(part: PartOfSpeech, lemma: string): SynsetKey[] {
   return fields.slice(6 + pointers, 6 + pointers + senses).map((offset) => `${part}:${offset}`);
 }
 
+/** The data files, opened once and kept open (read-only) for the process's life. */
+const dataFiles = new Map<PartOfSpeech, number>();
+const chunk = Buffer.alloc(8192);
+
 function synsetLine(key: SynsetKey): string {
   let line = synsetLines.get(key);
   if (line === undefined) {
     const [part, offset] = key.split(':') as [PartOfSpeech, string];
-    const descriptor = openSync(join(dictionaryFolder(), `data.${part}`), 'r');
-    try {
-      const chunk = Buffer.alloc(8192);
-      const read = readSync(descriptor, chunk, 0, chunk.length, Number(offset));
-      const text = chunk.toString('latin1', 0, read);
-      const end = text.indexOf('\n');
-      line = end < 0 ? text : text.slice(0, end);
-    } finally {
-      closeSync(descriptor);
+    let descriptor = dataFiles.get(part);
+    if (descriptor === undefined) {
+      descriptor = openSync(join(dictionaryFolder(), `data.${part}`), 'r');
+      dataFiles.set(part, descriptor);
     }
+    const read = readSync(descriptor, chunk, 0, chunk.length, Number(offset));
+    const text = chunk.toString('latin1', 0, read);
+    const end = text.indexOf('\n');
+    line = end < 0 ? text : text.slice(0, end);
     synsetLines.set(key, line);
   }
   return line;
@@ -273,4 +276,56 @@ export function adjectivesOfNoun(word: string, attributesOnly = false): string[]
     }
   }
   return [...found];
+}
+
+/** Pointers that keep a word's meaning close: similar-to, also-see, derivation, pertainym. */
+const CLOSE_POINTERS = new Set(['&', '^', '+', '\\']);
+
+/** How many of a word's commonest senses per part of speech are read for its close words. */
+const CLOSE_SENSES = 3;
+
+const closeWordsCache = new Map<string, ReadonlySet<string>>();
+
+/**
+ * The words WordNet puts close to a word's commonest senses (the first three of each part of
+ * speech): the other words of those senses ("succeed" → "win"; "query" → "enquiry"), the
+ * adjectives similar to or seen also with it ("inside" → "internal"), and the words derived from
+ * it or it from them ("success" → "succeed"), one word each. Never a wider or narrower sense
+ * ("leak" is no kind of "flow"), so a far sense cannot bring a false friend.
+ */
+export function closeWords(word: string): ReadonlySet<string> {
+  const lower = word.toLowerCase();
+  const known = closeWordsCache.get(lower);
+  if (known) return known;
+  const found = new Set<string>();
+  for (const part of PARTS) {
+    for (const base of baseForms(lower, part)) {
+      for (const key of synsetsOf(part, base).slice(0, CLOSE_SENSES)) {
+        const fields = synsetLine(key).split(' ');
+        const own = synset(key);
+        const position = own.words.indexOf(base) + 1;
+        for (const lemma of own.words) found.add(lemma);
+        const count = parseInt(fields[3]!, 16);
+        let at = 5 + count * 2;
+        for (const pointer of own.pointers) {
+          const sourceTarget = fields[at + 3] ?? '0000';
+          at += 4;
+          if (!CLOSE_POINTERS.has(pointer.symbol)) continue;
+          const target = synset(pointer.target).words;
+          if (sourceTarget === '0000') {
+            for (const lemma of target) found.add(lemma);
+            continue;
+          }
+          const source = parseInt(sourceTarget.slice(0, 2), 16);
+          if (source !== position) continue;
+          const lemma = target[parseInt(sourceTarget.slice(2), 16) - 1];
+          if (lemma) found.add(lemma);
+        }
+      }
+    }
+  }
+  const close = new Set([...found].filter((lemma) => !lemma.includes('_')));
+  if (closeWordsCache.size >= 5000) closeWordsCache.clear();
+  closeWordsCache.set(lower, close);
+  return close;
 }
