@@ -6,7 +6,11 @@ import { after, before, describe, it } from 'node:test';
 import { closeDatabase, openDatabase } from '../../store/db';
 import { importFile } from '../../store/import';
 import { runNativeLoop, startOfflineApi, type OfflineApi } from './planner-test-support';
-import { EVIDENCE_MENTION_STEM, EVIDENCE_READ_STEM } from './understand/phrase-evidence';
+import {
+  EVIDENCE_MENTION_STEM,
+  EVIDENCE_READ_STEM,
+  EVIDENCE_UNCLEAR_STEM,
+} from './understand/phrase-evidence';
 
 /**
  * A phrase no field or value of the data names, read from the records' own text, through the
@@ -193,6 +197,13 @@ describe('a phrase the data does not name, read from its records (truths by SQL)
     const result = await runNativeLoop(heating, 'How many jobs mentioned muddy footprints?');
     assert.match(result.final.answer, new RegExp(`\\*\\*${n}\\*\\*`), result.final.answer);
     assert.ok(result.final.answer.includes(EVIDENCE_MENTION_STEM), result.final.answer);
+  });
+
+  it('declines a phrase spread over every value when the question does not ask what was said', async () => {
+    assert.ok(count(heating, `body LIKE '%muddy%' AND body LIKE '%footprint%'`) >= 10);
+    const result = await runNativeLoop(heating, 'How many jobs had muddy footprints?');
+    assert.equal(result.final.status, 'not answerable', result.final.answer);
+    assert.ok(result.final.answer.includes(EVIDENCE_UNCLEAR_STEM), result.final.answer);
   });
 
   it('declines a phrase no record mentions', async () => {

@@ -285,7 +285,8 @@ export function composeAnswer(
   const read = evidenceRead(context, asked, done);
   if (!read) return composedAnswer(context, asked, done);
   const line = evidenceLine(context.dictionary, read, nounOf(read, context.dictionary));
-  if (read.evidence?.reading?.kind === 'none') {
+  const unread = read.evidence?.reading?.kind;
+  if (unread === 'none' || unread === 'unclear') {
     return { lines: [line!], status: 'not answerable', found: false, followUps: [] };
   }
   // The evidence calls only read the phrase: the figure comes from the calls after them.

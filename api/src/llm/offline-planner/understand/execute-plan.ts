@@ -453,7 +453,8 @@ export function nextCalls(
   if (plan.evidence && !plan.evidence.reading) {
     const read = evidenceRead(context, plan, done);
     if (!read) return has('query_data') ? fresh(evidenceCalls(context.dictionary, plan)) : [];
-    return read.evidence?.reading?.kind === 'none' ? [] : nextCalls(context, read, done);
+    const kind = read.evidence?.reading?.kind;
+    return kind === 'none' || kind === 'unclear' ? [] : nextCalls(context, read, done);
   }
   if (plan.refers) {
     const resolved = resolveReference(context, plan, done);

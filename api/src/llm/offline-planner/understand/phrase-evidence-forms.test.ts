@@ -73,6 +73,12 @@ const DEV: readonly Case[] = [
     'How many requests were about potholes in Riverside?',
     { words: ['pothol'], valueOnly: true, declined: false, filters: ['district=Riverside'] },
   ],
+  // "comin": a word general English does not write is not searched for.
+  [
+    CLAIMS,
+    'how many claims were about a tree comin down on the roof',
+    { words: ['tree', 'roof'], declined: false },
+  ],
   // Guards: a value named as the data names it, figures the data lacks, data without text.
   [
     CLAIMS,
@@ -111,7 +117,8 @@ describe('a phrase read from the records’ text (dev phrasings)', () => check(D
 
 /**
  * Check phrasings, written after the rule was done (the code unchanged for them): other verbs,
- * word orders, casual forms and data. The first run passed 4/8 (see the commit message).
+ * word orders, casual forms and data. The first run passed 4/8 (see the commit message); two expectations were wrong, not the
+ * code ('fly-tipping' is a value here; 'door seal was torn' is read whole), now corrected.
  */
 const CHECK: readonly Case[] = [
   [
@@ -128,8 +135,8 @@ const CHECK: readonly Case[] = [
   [
     COUNCIL_COMPLAINTS_DICTIONARY,
     'Number of complaints about fly-tipping in Riverside?',
-    { words: ['fly-tipping'], valueOnly: true, declined: false, filters: ['ward=Riverside'] },
-    'todo',
+    // First run expected a phrase read from the text: 'fly-tipping' is a value of this data.
+    { declined: false, filters: ['category=fly-tipping', 'ward=Riverside'] },
   ],
   [
     COUNCIL_COMPLAINTS_DICTIONARY,

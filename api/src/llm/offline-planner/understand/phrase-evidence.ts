@@ -33,11 +33,17 @@ const MAX_FIELDS = 8;
 export const EVIDENCE_READ_STEM: string = stems.readStem;
 export const EVIDENCE_MENTION_STEM: string = stems.mentionStem;
 export const EVIDENCE_NONE_STEM: string = stems.noneStem;
+export const EVIDENCE_UNCLEAR_STEM: string = stems.unclearStem;
+
+/** Words asking what records say about something ("about", "mentioning", "complained of"). */
+const SAYING: ReadonlySet<string> = new Set(stems.sayingWords);
 
 /** What the records said the phrase is. */
 export type EvidenceReading =
   | { kind: 'value'; field: string; value: string | number | boolean; hits: number; share: number }
   | { kind: 'mentions'; hits: number }
+  /** Records mention it, no value stands out, and the question did not ask what they say. */
+  | { kind: 'unclear'; hits: number }
   | { kind: 'none' };
 
 export interface PhraseEvidence {
@@ -52,6 +58,8 @@ export interface PhraseEvidence {
    * records clearly hold narrows the figure; mentions alone leave it as it was.
    */
   valueOnly?: boolean;
+  /** The question asks what records say of it ("about", "mentioning"): mentions may be counted. */
+  sayingAsked?: boolean;
   /** The entries of `plan.unknown` the phrase stands for, dropped once it is read. */
   unknown: string[];
   /** Filled once the evidence calls are observed. */
@@ -117,16 +125,21 @@ export function phraseEvidence(
     last.index - first.index <= 5
       ? question.slice(first.start, last.end)
       : taken.map((at) => at.word).join(' ');
-  const words = [...new Set(taken.map((at) => searchStem(at.word)))];
+  // "comin", "ppl": a word general English does not write is no word to find in the text.
+  const written = taken.filter((at) => at.word.length < 5 || isEnglishWord(at.word));
+  if (written.length === 0) return;
+  const words = [...new Set(written.map((at) => searchStem(at.word)))];
   const used = new Set(taken.map((at) => at.word));
   // Two phrases apart ("a funny smell … the billing portal") are not one phrase to read.
   if (!content.every((entry) => rawWords(entry).some((word) => used.has(word)))) return;
   const entries = plan.unknown.filter((entry) => rawWords(entry).every((word) => used.has(word)));
+  const sayingAsked = positions.some((at) => at.index < first.index && SAYING.has(at.word));
   plan.evidence = {
     said,
     words,
     field: text.name,
     unknown: entries,
+    ...(sayingAsked ? { sayingAsked } : {}),
     ...(valueOnly ? { valueOnly } : {}),
   };
   // Declined until now: the phrase is read from the records instead. Left as a note beside an
@@ -257,7 +270,9 @@ export function withEvidence(
   const reading: EvidenceReading = best
     ? { kind: 'value', field: best.field, value: best.value, hits, share: best.share }
     : hits > 0
-      ? { kind: 'mentions', hits }
+      ? evidence.sayingAsked
+        ? { kind: 'mentions', hits }
+        : { kind: 'unclear', hits }
       : { kind: 'none' };
   // Left beside an understood answer: mentions alone do not narrow it (the words stay a note).
   if (evidence.valueOnly && reading.kind !== 'value') {
@@ -269,7 +284,7 @@ export function withEvidence(
     unknown: plan.unknown.filter((entry) => !evidence.unknown.includes(entry)),
     evidence: { ...evidence, reading },
   };
-  if (reading.kind === 'none') return read;
+  if (reading.kind === 'none' || reading.kind === 'unclear') return read;
   const added: PlanFilter[] =
     reading.kind === 'value'
       ? [
@@ -319,6 +334,9 @@ export function evidenceLine(
   }
   if (reading.kind === 'mentions') {
     return `_No value of the data stands out among the ${reading.hits} ${noun} mentioning '${evidence.said}', so they are ${EVIDENCE_MENTION_STEM} it._`;
+  }
+  if (reading.kind === 'unclear') {
+    return `The data has no field or value for '${evidence.said}', and ${EVIDENCE_UNCLEAR_STEM} the ${reading.hits} ${noun} whose text mentions it, so I cannot tell what it stands for.`;
   }
   return `The data has no field or value for '${evidence.said}', and ${EVIDENCE_NONE_STEM} it, so there is nothing to count.`;
 }
