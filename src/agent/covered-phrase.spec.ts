@@ -346,6 +346,123 @@ const checkUnused: Case[] = [
   ['total repair jobs?', 'There are **4,000** jobs.', [everything(4000)], repairs],
 ];
 
+const gym = data(
+  'Gym member complaints',
+  'Complaints from gym members, 2025: the club, the issue, and whether the member pays monthly (yes) or annually (no).',
+  [
+    category('club', 'club', ['Northside', 'Southside']),
+    category('issue', 'issue', ['Classes', 'Equipment', 'Parking']),
+    {
+      name: 'monthly',
+      label: 'monthly',
+      entity: 'communications',
+      role: 'custom',
+      type: 'boolean',
+      filled: 4000,
+      distinct: 2,
+      values: [
+        { value: true, count: 2500 },
+        { value: false, count: 1500 },
+      ],
+    },
+  ],
+);
+const hotelDirect = data(
+  'Hotel guest feedback',
+  'Guest feedback at a hotel group, 2025: the hotel, the area, and whether the guest booked direct (yes) or through an agency (no).',
+  [
+    category('hotel', 'hotel', ['Harbourside', 'Old Mill', 'Parkview']),
+    {
+      name: 'direct',
+      label: 'booked direct',
+      entity: 'communications',
+      role: 'custom',
+      type: 'boolean',
+      filled: 4000,
+      distinct: 2,
+      values: [
+        { value: true, count: 2600 },
+        { value: false, count: 1400 },
+      ],
+    },
+  ],
+);
+const monthlyCount = call(
+  {
+    entity: 'communications',
+    filters: [{ field: 'monthly', op: 'eq', value: true }],
+    metrics: [{ fn: 'count' }],
+  },
+  { count: 2500 },
+);
+const directCount = call(
+  {
+    entity: 'communications',
+    filters: [{ field: 'direct', op: 'eq', value: true }],
+    metrics: [{ fn: 'count' }],
+  },
+  { count: 2600 },
+);
+const everyCustomer = call(
+  { entity: 'customers', filters: [], metrics: [{ fn: 'count' }] },
+  { count: 1500 },
+  'c2',
+);
+
+/** DEV: of several asks, one answered by a count of every record though it narrows. */
+const unfilteredAsk: Case[] = [
+  [
+    'How many complaints came from monthly members, and how many from members paying annually?',
+    'There are **2,500** complaints where monthly is true. There are **1,500** customers.',
+    [monthlyCount, everyCustomer],
+    gym,
+  ],
+  [
+    'How many complaints from guests who booked direct, and how many from agency bookings?',
+    'There are **2,600** feedback records where booked direct is true. There are **1,500** customers.',
+    [directCount, everyCustomer],
+    hotelDirect,
+  ],
+];
+const unfilteredGuard: Case[] = [
+  [
+    'How many complaints came from monthly members, and how many complaints in total?',
+    'There are **2,500** complaints where monthly is true, of **4,000** complaints in all.',
+    [monthlyCount, { ...everything(4000), callId: 'c2' }],
+    gym,
+  ],
+  [
+    'How many Harbourside complaints, and how many across every hotel?',
+    'There are **900** at Harbourside and **4,000** across every hotel.',
+    [
+      counted([{ field: 'hotel', value: 'Harbourside' }], 900),
+      { ...everything(4000), callId: 'c2' },
+    ],
+    hotelDirect,
+  ],
+];
+/** CHECK (written after the code, unchanged). */
+const checkUnfiltered: Case[] = [
+  [
+    'monthly members: how many complaints? and the annual payers, how many?',
+    'There are **2,500** complaints where monthly is true. There are **1,500** customers.',
+    [monthlyCount, everyCustomer],
+    gym,
+  ],
+  [
+    'How many complaints were from direct bookings and how many came through an agency?',
+    'There are **2,600** feedback records where booked direct is true. There are **1,500** customers.',
+    [directCount, everyCustomer],
+    hotelDirect,
+  ],
+  [
+    'How many Parkview complaints, and how many at all the hotels together?',
+    'There are **700** at Parkview and **4,000** at every hotel.',
+    [counted([{ field: 'hotel', value: 'Parkview' }], 700), { ...everything(4000), callId: 'c2' }],
+    hotelDirect,
+  ],
+];
+
 describe('checkCoveredPhrase', () => {
   // 5 of 6: 'cold breakfast' is missed, as the run's words account for "cold".
   it('caps Low, partly answered, a phrase the filters cover only in part (3 data shapes)', () => {
@@ -406,5 +523,27 @@ describe('checkCoveredPhrase', () => {
           findingsBy('covered-phrase', question, answer, calls, dataset).length === 1,
       ),
     ).toEqual([true, true, true, true, false, false]);
+  });
+
+  it('caps an ask of several answered by a count of every record though it narrows', () => {
+    for (const [question, answer, calls, dataset] of unfilteredAsk) {
+      expect(findingsBy('covered-phrase', question, answer, calls, dataset).length)
+        .withContext(question)
+        .toBe(1);
+    }
+    for (const [question, answer, calls, dataset] of unfilteredGuard) {
+      expect(findingsBy('covered-phrase', question, answer, calls, dataset))
+        .withContext(question)
+        .toEqual([]);
+    }
+  });
+
+  it('reads the unfiltered-ask check phrasings', () => {
+    expect(
+      checkUnfiltered.map(
+        ([question, answer, calls, dataset]) =>
+          findingsBy('covered-phrase', question, answer, calls, dataset).length === 1,
+      ),
+    ).toEqual([true, true, false]);
   });
 });

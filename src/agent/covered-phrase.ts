@@ -1,4 +1,5 @@
 import type { FitFinding, FitSources } from './answer-fit';
+import { splitAsks } from './ask-scope';
 import { COMMON_WORDS } from './common-words';
 import type { DataDictionary } from './dataset';
 import { stem, tokens } from './question-constraints';
@@ -35,6 +36,11 @@ interface Filtered {
  * - a VALUE WORD UNUSED: every call behind the figures counts every record (no filter, no
  *   grouping), while the question says a word only the data's values hold ("the live game kept
  *   freezing" of "Buffering - live sport") that no call's input holds.
+ *
+ * - an ASK LEFT UNFILTERED: of a question of several asks, one ask's figure comes from a count
+ *   of every record while the ask says a word of its own (not in the other asks, not a common
+ *   word) that no call's input holds ("…, and how many from customers on rateable value?"
+ *   answered with every customer).
  *
  * Either way the answer is of a wider population than asked: Low, and partly answered.
  */
@@ -76,6 +82,8 @@ export function checkCoveredPhrase(sources: FitSources): FitFinding[] {
   }
   const unused = valueWordUnused(sources.dataset, calls, words);
   if (unused) found.push(unused);
+  const unfiltered = askLeftUnfiltered(sources.question, calls, sources.dataset);
+  if (unfiltered) found.push(unfiltered);
   if (!found.length) return [];
   return [
     {
@@ -220,6 +228,65 @@ function valueWordUnused(
           return `"${word}" of ${field.label ?? field.name} "${value}" is said, the figures keep every record`;
         }
       }
+    }
+  }
+  return undefined;
+}
+
+/** A count-only query_data call that keeps every record (no filter, no grouping, no period). */
+function keepsEveryRecord(call: { tool: string; input: unknown }): boolean {
+  const input = call.input;
+  if (call.tool !== 'query_data' || !isPlainObject(input)) return false;
+  const metrics = input['metrics'];
+  const filters = input['filters'];
+  const groupBy = input['groupBy'];
+  return (
+    Array.isArray(metrics) &&
+    metrics.every((metric) => isPlainObject(metric) && metric['fn'] === 'count') &&
+    (!Array.isArray(filters) || filters.length === 0) &&
+    (!Array.isArray(groupBy) || groupBy.length === 0) &&
+    !input['from'] &&
+    !input['to'] &&
+    !input['period']
+  );
+}
+
+/**
+ * A question of several asks, a call behind the figures that counts every record, and an ask
+ * with a word of its own no call's input holds: that ask's figure is of everything.
+ */
+function askLeftUnfiltered(
+  question: string,
+  calls: readonly { tool: string; input: unknown }[],
+  dataset: DataDictionary,
+): string | undefined {
+  const asks = splitAsks(question);
+  // A word the data describes its records by ("whether the customer pays on rateable value"),
+  // not the data's own name for them, nor a verb.
+  const described = new Set(tokens(dataset.description ?? '').map(stem));
+  for (const word of tokens(dataset.name).map(stem)) described.delete(word);
+  if (asks.length < 2 || calls.length < 2 || !calls.some(keepsEveryRecord)) return undefined;
+  const held = new Set(tokens(JSON.stringify(calls.map((call) => call.input))).map(stem));
+  const content = (text: string) =>
+    tokens(text)
+      .filter(
+        (word) =>
+          word.length >= 3 &&
+          !/^\d/.test(word) &&
+          !COMMON_WORDS.has(word) &&
+          !PAST_FORMS.has(word) &&
+          !/(?:ed|ing)$/.test(word),
+      )
+      .map(stem);
+  for (const ask of asks) {
+    const others = new Set(
+      asks.filter((other) => other !== ask).flatMap((other) => content(other.text)),
+    );
+    const own = content(ask.text).filter(
+      (word) => !others.has(word) && !held.has(word) && described.has(word),
+    );
+    if (own.length) {
+      return `"${ask.text.trim()}" says "${own.join(' ')}", a figure counts every record`;
     }
   }
   return undefined;
