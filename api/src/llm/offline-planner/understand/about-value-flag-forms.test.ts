@@ -1,10 +1,7 @@
 import { describe } from 'node:test';
 import type { DataDictionary } from '../../../../../src/agent/dataset';
-import { planOfTurns } from './forms-test-support';
-import { HOTEL_FEEDBACK_DICTIONARY } from './hotel-feedback-dictionary';
-import { LIBRARY_REQUESTS_DICTIONARY } from './library-requests-dictionary';
+import { HOTEL_PARKING, LIBRARY_FINES, RAIL_RAILCARD, planOfTurns } from './forms-test-support';
 import { expectEach, planSaid } from './plans-forms-support';
-import { RAIL_REFUNDS_DICTIONARY } from './rail-refunds-dictionary';
 
 /**
  * A subject value spelled like another field's name: "complaints about parking" are the records
@@ -12,55 +9,9 @@ import { RAIL_REFUNDS_DICTIONARY } from './rail-refunds-dictionary';
  * "guests who parked", "railcard holders" stay the flag, and both said ("about parking, from
  * guests who parked") are both.
  */
-function withSubjectAndFlag(
-  dictionary: DataDictionary,
-  subjectField: string,
-  value: string,
-  flag: { name: string; label: string; synonyms: string[] },
-): DataDictionary {
-  const rows = dictionary.counts.communications ?? 0;
-  return {
-    ...dictionary,
-    name: `${dictionary.name} (${value} and ${flag.label})`,
-    fields: [
-      ...dictionary.fields.map((field) =>
-        field.name === subjectField && field.entity === 'communications'
-          ? { ...field, values: [...(field.values ?? []), { value, count: 90 }] }
-          : field,
-      ),
-      {
-        name: flag.name,
-        entity: 'communications',
-        role: 'custom',
-        type: 'boolean',
-        label: flag.label,
-        synonyms: flag.synonyms,
-        filled: rows,
-        distinct: 2,
-        values: [
-          { value: false, count: rows - 400 },
-          { value: true, count: 400 },
-        ],
-      },
-    ],
-  };
-}
-
-const HOTEL = withSubjectAndFlag(HOTEL_FEEDBACK_DICTIONARY, 'topic', 'Parking', {
-  name: 'parked',
-  label: 'guest parked',
-  synonyms: ['parked', 'parking'],
-});
-const RAIL = withSubjectAndFlag(RAIL_REFUNDS_DICTIONARY, 'claim_type', 'Railcard', {
-  name: 'railcard_holder',
-  label: 'railcard holder',
-  synonyms: ['railcard', 'discount card'],
-});
-const LIBRARY = withSubjectAndFlag(LIBRARY_REQUESTS_DICTIONARY, 'req_type', 'Fines', {
-  name: 'owes_fines',
-  label: 'owes fines',
-  synonyms: ['fines', 'owing'],
-});
+const HOTEL = HOTEL_PARKING;
+const RAIL = RAIL_RAILCARD;
+const LIBRARY = LIBRARY_FINES;
 
 function read(dictionary: DataDictionary, question: string): string {
   return planSaid(planOfTurns(dictionary, [question])).replace(/ p=\S+/, '');

@@ -5,6 +5,9 @@ import { parseQuestion } from './parse-question';
 import type { QuestionPlan } from './question-plan';
 import { refinePlan } from './refine-plan';
 import { buildVocabulary, type Vocabulary } from './vocabulary';
+import { HOTEL_FEEDBACK_DICTIONARY } from './hotel-feedback-dictionary';
+import { LIBRARY_REQUESTS_DICTIONARY } from './library-requests-dictionary';
+import { RAIL_REFUNDS_DICTIONARY } from './rail-refunds-dictionary';
 
 /**
  * Phrasings of our own checked against the plan they must make: the plan a dictionary reads a
@@ -97,3 +100,60 @@ export function checkForms(title: string, cases: readonly FormCase[]): void {
     }
   });
 }
+
+/**
+ * A dictionary with a subject value spelled like the name of a yes/no field it also gains
+ * ("Parking" topic and "guest parked"): the shape of the subject-or-flag forms.
+ */
+export function withSubjectAndFlag(
+  dictionary: DataDictionary,
+  subjectField: string,
+  value: string,
+  flag: { name: string; label: string; synonyms: string[] },
+): DataDictionary {
+  const rows = dictionary.counts.communications ?? 0;
+  return {
+    ...dictionary,
+    name: `${dictionary.name} (${value} and ${flag.label})`,
+    fields: [
+      ...dictionary.fields.map((field) =>
+        field.name === subjectField && field.entity === 'communications'
+          ? { ...field, values: [...(field.values ?? []), { value, count: 90 }] }
+          : field,
+      ),
+      {
+        name: flag.name,
+        entity: 'communications',
+        role: 'custom',
+        type: 'boolean',
+        label: flag.label,
+        synonyms: flag.synonyms,
+        filled: rows,
+        distinct: 2,
+        values: [
+          { value: false, count: rows - 400 },
+          { value: true, count: 400 },
+        ],
+      },
+    ],
+  };
+}
+
+/** Hotel feedback whose topic Parking is spelled like a yes/no field "guest parked". */
+export const HOTEL_PARKING = withSubjectAndFlag(HOTEL_FEEDBACK_DICTIONARY, 'topic', 'Parking', {
+  name: 'parked',
+  label: 'guest parked',
+  synonyms: ['parked', 'parking'],
+});
+/** Rail refunds whose claim type Railcard is spelled like a flag "railcard holder". */
+export const RAIL_RAILCARD = withSubjectAndFlag(RAIL_REFUNDS_DICTIONARY, 'claim_type', 'Railcard', {
+  name: 'railcard_holder',
+  label: 'railcard holder',
+  synonyms: ['railcard', 'discount card'],
+});
+/** Library requests whose type Fines is spelled like a flag "owes fines". */
+export const LIBRARY_FINES = withSubjectAndFlag(LIBRARY_REQUESTS_DICTIONARY, 'req_type', 'Fines', {
+  name: 'owes_fines',
+  label: 'owes fines',
+  synonyms: ['fines', 'owing'],
+});
