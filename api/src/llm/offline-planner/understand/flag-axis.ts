@@ -114,6 +114,29 @@ function unnamedOtherSide(
       (noun === undefined || /^(?:ones?|those)$/.test(noun) || RECORD_WORD.test(noun))
     )
       return side;
+    // "metered customers … than customers paying on rateable value", "premium riders … than
+    // riders paying standard fares": the records' noun said again after the flag's side, then
+    // described in words that name nothing in the data, is the flag's other side.
+    const before = rawWords(than[1]!);
+    const shared = before.some((word, at) => names(word) && before[at + 1] === side);
+    if (shared) {
+      const rest = lower
+        .slice(than.index + than[0].length - (noun?.length ?? 0))
+        .split(/[?.!,;:]/)[0]!;
+      const described = rawWords(rest).filter((word) => !FUNCTION_WORDS.has(normaliseWord(word)));
+      const namesNothing = (word: string) =>
+        !names(word) &&
+        !COMPARATIVE.test(word) &&
+        !valueWords.has(normaliseWord(word)) &&
+        !vocabulary.fields.some((term) => term.words.includes(normaliseWord(word)));
+      if (
+        described.length > 0 &&
+        described.length <= 5 &&
+        !NOT_A_SIDE.has(described[0]!) &&
+        described.every(namesNothing)
+      )
+        return `${side} ${rest.trim()}`;
+    }
   }
   return undefined;
 }

@@ -9,6 +9,10 @@ import {
 import type { QuestionPlan } from './question-plan';
 import type { QuestionInput } from './question-reading';
 
+/** A month's name: a date of the ask's own. */
+const MONTH_NAME =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
+
 const WEEKDAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 
 /**
@@ -100,4 +104,35 @@ export function foldPeriod(
     delete merged.period;
   } else if (plan.period) merged.period = plan.period;
   return merged;
+}
+
+/**
+ * "…on 19 August, and how many the day before?", "the previous day", "the month after": a
+ * second ask said one unit of time away from the period the first ask named is that period moved
+ * by one unit (the parse alone reads such words against the data's last day, or not at all).
+ */
+export function periodBeside(
+  question: string,
+  plan: QuestionPlan,
+  earlier: Period,
+): Period | undefined {
+  const shift =
+    /\b(?:the\s+)?(day|week|month|year)\s+(before|after|earlier|later)\b|\b(previous|next|following|preceding|prior)\s+(day|week|month|year)\b/i.exec(
+      question,
+    );
+  if (!shift) return undefined;
+  // The shift's own words, when the ask alone read them as a period of the data's end.
+  const own =
+    !plan.period ||
+    // No date of its own: the ask alone read the words against the data's last day.
+    (!/\d/.test(question) && !MONTH_NAME.test(question)) ||
+    /^(next|tomorrow)/.test(plan.period.label) ||
+    ('index' in plan.period &&
+      typeof plan.period.index === 'number' &&
+      plan.period.index <= shift.index + shift[0].length &&
+      shift.index <= plan.period.index + (plan.period as PeriodMatch).length);
+  if (!own) return undefined;
+  const unit = (shift[1] ?? shift[4])!.toLowerCase();
+  const forward = /after|later|next|following/i.test(shift[0]);
+  return shiftPeriod(earlier, unit, forward ? 1 : -1);
 }

@@ -1,6 +1,6 @@
 import type { DataDictionary } from '../../../../../src/agent/dataset';
 import { sameRoot } from '../../../../../src/agent/word-forms';
-import { addDays, findPeriods, type Period, type PeriodMatch } from './period';
+import { addDays, findPeriods, shiftPeriod, type Period, type PeriodMatch } from './period';
 import type { QuestionPlan } from './question-plan';
 import { FUNCTION_WORDS, tokenize, words } from './vocabulary';
 import {
@@ -100,6 +100,10 @@ function formOfValue(word: string, dictionary: DataDictionary, entity: string): 
  */
 const RANKED_BY_SIZE =
   /\b(?:comes?|came|coming|is|was|ranks?|ranked|sits?|sat|finish(?:es|ed)?|ends?\s+up)\s+(?:at\s+(?:the\s+)?)?(?:top|first|bottom)\b|\b(?:tops|topped)\s+the\s+(?:list|table|chart|ranking)\b|\bthe\s+(?:most|fewest)\s*[?.!]*\s*$/i;
+
+/** A period said one unit from another: "the next day", "the week before", "the previous month". */
+const SHIFT_SAID =
+  /^(?:the\s+)?(?:(next|following)|(previous|preceding|prior))\s+(day|week|month|year)$|^(?:the\s+)?(day|week|month|year)\s+(?:(after|later)|(before|earlier))$/i;
 
 /** Two periods said as one stretch ("in September and October"), nothing comparing them. */
 function jointPeriods(question: string, periods: readonly PeriodMatch[]): boolean {
@@ -377,7 +381,13 @@ export function parseOne(input: QuestionInput): QuestionPlan {
       (periodMatches[0]!.anchor !== undefined &&
         periodMatches[0]!.anchor === periodMatches[1]!.anchor))
   ) {
-    compare = { periods: [periodMatches[0]!, periodMatches[1]!] };
+    // "on 2 May, and what was it the next day?": the second said one unit from the first.
+    const [named, beside] = periodMatches as [PeriodMatch, PeriodMatch];
+    const shift = SHIFT_SAID.exec(question.slice(beside.index, beside.index + beside.length));
+    const moved = shift
+      ? shiftPeriod(named, (shift[3] ?? shift[4])!.toLowerCase(), shift[2] || shift[6] ? -1 : 1)
+      : undefined;
+    compare = { periods: [named, moved ?? beside] };
     period = undefined;
   }
   period ??= contextPeriod(input.context);

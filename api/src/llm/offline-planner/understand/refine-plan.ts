@@ -41,6 +41,7 @@ import { unheldDuration } from './unheld-duration';
 import { listGrouping } from './list-grouping';
 import { askedInUnit, fieldInOtherTimeUnit, isTimeUnitWord } from './time-units';
 import { unheldMeasure } from './unheld-measure';
+import { moreOftenShare } from './more-often-share';
 import { perPeriod } from './per-period';
 import { missingGrouping } from './missing-grouping';
 import { periodPeak } from './period-peak';
@@ -654,6 +655,8 @@ export function refinePlan(
   countedValues(question, dictionary, plan);
   averagedBound(question, dictionary, plan);
   shareDenominator(asked, dictionary, plan);
+  // "Which gets closed as 'no fault found' more often, A or B?": the value's share of each side.
+  moreOftenShare(asked, plan);
   // "the average pressure reading, in bar": a figure or a unit no field holds, not a count.
   unheldMeasure(asked, vocabulary, plan);
   // "least likely to", "most often", "needed a callback": how a rate is said, not a subject

@@ -12,6 +12,7 @@ import { atAmount, atFirstExtreme } from './at-that-amount';
 import { extremeHolder } from './extreme-holder';
 import { fieldStems, namedNumberFields, stemOf } from './number-fields';
 import { wordClasses } from './word-classes';
+import { periodBeside } from './follow-up-period';
 
 /**
  * "How many cases were opened in Q3 and how many breached SLA?": one question, two asks. The
@@ -275,6 +276,10 @@ function namedEntity(text: string): QuestionPlan['entity'] | undefined {
   return undefined;
 }
 
+/** The words of a shift of period ("the day before"): no subject the data lacks. */
+const SHIFT_WORDS =
+  /^(day|days|week|weeks|month|months|year|years|before|after|earlier|later|previous|next|following|preceding|prior)$/;
+
 /**
  * The second ask's plan, reading what it leaves unsaid from the first: its period, its records
  * (when it names none) and the filters on fields it does not filter itself ("and how many of
@@ -291,6 +296,15 @@ export function secondAskPlan(
 ): QuestionPlan {
   const { previous: _previous, ...alone } = input;
   const plan = withSubjectTool(alone, parseQuestion(alone), first);
+  // "…on 19 August, and how many the day before?": the first ask's day moved by one.
+  const beside =
+    first.period && !plan.compare ? periodBeside(input.question, plan, first.period) : undefined;
+  if (beside) {
+    plan.period = beside;
+    delete plan.outside;
+    plan.unknown = plan.unknown.filter((word) => !SHIFT_WORDS.test(word));
+    if (plan.unknown.length === 0) delete plan.unknownIsAsked;
+  }
   // "What share … before April, and what share from April on?": the first ask over another span.
   const otherSpan = otherSide(input, plan, first);
   if (otherSpan) return otherSpan;
