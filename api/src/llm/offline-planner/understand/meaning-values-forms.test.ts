@@ -85,7 +85,7 @@ const LIBRARY = dictionary('Library requests', [
     },
   ),
   category('answer', ['Approved', 'Refused', 'Pending'], { role: 'status' }),
-  category('branch', ['Central', 'Harbour', 'Eastside'], { label: 'branch' }),
+  category('branch', ['Central', 'Central Annex', 'Harbour', 'Eastside'], { label: 'branch' }),
 ]);
 
 const CLINIC = dictionary('Clinic feedback', [
@@ -154,6 +154,12 @@ export const DEV: readonly FormCase[] = [
   ],
   // Guards: a value sharing a word with a phrase, a far sense, a word of no value.
   [CLINIC, 'How many patients passed away?', { declined: true }],
+  // A value said in full beside a shorter one is a comparison, not one value read across both.
+  [
+    LIBRARY,
+    'How many requests did Central get versus Central Annex?',
+    { compare: 'branch:Central|Central Annex' },
+  ],
   [COUNCIL, 'How many complaints came from inside the council?', { filters: [] }],
   [BANK, 'How many disputes were brought by the account holders themselves?', { filters: [] }],
 ];

@@ -282,6 +282,14 @@ export function meantValues(
           match.end >= end,
       );
       if (whole) continue;
+      // Said in full elsewhere ("Kingsway versus Kingsway Park"), the shorter value is another.
+      const elsewhere = matches.some(
+        (match) =>
+          match.quality >= 1 &&
+          (match.term as Partial<ValueTerm>).value === term.value &&
+          (match.term as Partial<ValueTerm>).field === term.field,
+      );
+      if (elsewhere) continue;
       // Never over another value said in full: only one whose words this value's name holds
       // ("Leak" inside "Leak - customer pipe"), which it narrows.
       const words = nameWords(term);
