@@ -26,9 +26,17 @@ const AT_THAT_AMOUNT = new RegExp(
  * said of the records, not the amount they hold.
  */
 const BOUND_BEFORE = new RegExp(
-  `\\b(?:${alternatives(words.comparedBefore)})\\s+(?:${alternatives(words.pointers)})\\b`,
+  `\\b(${alternatives(Object.keys(words.comparedBefore))})\\s+(?:${alternatives(words.pointers)})\\b`,
   'i',
 );
+type Bound = 'gt' | 'gte' | 'lt' | 'lte';
+const BOUNDS: Record<string, Bound> = words.comparedBefore as Record<string, Bound>;
+
+/** The bound said before the pointer ("more than that amount": gt), or undefined. */
+function boundBefore(question: string): Bound | undefined {
+  const said = BOUND_BEFORE.exec(question)?.[1];
+  return said === undefined ? undefined : BOUNDS[said.toLowerCase().replace(/\s+/g, ' ')];
+}
 
 /** "That fee", "the same payout": the pointer before a word of the measured field's own name. */
 function namesField(question: string, dictionary: DataDictionary, name: string): boolean {
@@ -51,7 +59,25 @@ export function atFirstExtreme(
   const field = first.measure.field;
   if ((first.measure.kind !== 'max' && first.measure.kind !== 'min') || !field) return undefined;
   if (first.groupBy || first.compare || !COUNT_WORDS.test(question)) return undefined;
-  if (BOUND_BEFORE.test(question)) return undefined;
+  // "more than that amount": the records past the amount found, once it is observed.
+  const bound = boundBefore(question);
+  if (bound) {
+    return {
+      ...plan,
+      entity: first.entity,
+      measure: { kind: 'count', label: 'count' },
+      filters: [
+        ...first.filters,
+        ...plan.filters.filter(
+          (filter) =>
+            filter.field !== field && !first.filters.some((own) => own.field === filter.field),
+        ),
+        { entity: first.entity, field, values: [], said: 'that amount', op: bound },
+      ],
+      ...(first.period && !plan.period ? { period: first.period } : {}),
+      refers: first,
+    };
+  }
   if (!AT_THAT_AMOUNT.test(question) && !namesField(question, dictionary, field)) return undefined;
   return {
     ...plan,
@@ -74,11 +100,21 @@ export function atAmount(plan: QuestionPlan, amount: number): QuestionPlan {
   const field = plan.refers?.measure.field;
   const { refers: _refers, ...rest } = plan;
   if (!field) return rest;
+  // "more than that amount": the bound waiting for the amount keeps its comparison.
+  const bound = rest.filters.find(
+    (filter) => filter.field === field && filter.op && filter.values.length === 0,
+  )?.op;
   return {
     ...rest,
     filters: [
       ...rest.filters.filter((filter) => filter.field !== field),
-      { entity: rest.entity, field, values: [amount], said: String(amount) },
+      {
+        entity: rest.entity,
+        field,
+        values: [amount],
+        said: String(amount),
+        ...(bound ? { op: bound } : {}),
+      },
     ],
   };
 }
