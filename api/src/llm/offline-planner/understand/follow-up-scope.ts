@@ -247,9 +247,48 @@ function winnersShare(input: QuestionInput, plan: QuestionPlan, earlier: Questio
   return read;
 }
 
+/** "How much of that was Dara Quinn's?", "what part of it came from Leeds": a part of the figure. */
+const PART_OF_THAT =
+  /\b(?:how\s+much|how\s+many|what\s+part|what\s+portion)\s+of\s+(?:that|this|it|those|these)\b/i;
+
+/**
+ * "How many callback jobs were there?" then "how much of that was Dara Quinn's?": the earlier
+ * count's share held by the value the follow-up names (its records the part, the earlier records
+ * the base), the count of that part said with it. A follow-up naming nothing new is left alone.
+ */
+function partOfThat(input: QuestionInput, plan: QuestionPlan, earlier: QuestionPlan) {
+  if (
+    !PART_OF_THAT.test(input.question) ||
+    !/^\s*(?:and\s+|so\s+)?how\s+much\b|\bpart\b|\bportion\b/i.test(input.question)
+  )
+    return undefined;
+  if (earlier.measure.kind !== 'count' || earlier.groupBy || earlier.compare || earlier.lookup)
+    return undefined;
+  if (plan.groupBy || plan.compare || plan.lookup || plan.measure.kind !== 'count')
+    return undefined;
+  const part = plan.filters.filter(
+    (filter) => !earlier.filters.some((other) => other.field === filter.field),
+  );
+  if (part.length === 0 || part.length !== plan.filters.length - earlier.filters.length) {
+    return undefined;
+  }
+  return {
+    ...plan,
+    entity: earlier.entity,
+    filters: earlier.filters.map((filter) => ({ ...filter })),
+    measure: { kind: 'share' as const, label: 'share', part },
+    followsPrevious: true,
+  };
+}
+
 /** The follow-up's scope made whole, or the plan as it was. */
 export function followUpScope(input: QuestionInput, plan: QuestionPlan): QuestionPlan {
   if (input.previous === undefined) return plan;
+  if (PART_OF_THAT.test(input.question) && plan.followsPrevious) {
+    const earlier = earlierPlan(input);
+    const part = earlier ? partOfThat(input, plan, earlier) : undefined;
+    if (part) return part;
+  }
   if (
     !shareOfGroupSaid(input.question) &&
     !PLURAL_REFERENCE.test(input.question) &&
