@@ -136,4 +136,50 @@ describe('an average "per" record, answered by groups', () => {
         .toEqual([]);
     }
   });
+
+  // "Per credited complaint": a participle between "per" and the record's word. DEV 0/2 -> 2/2
+  // with the guard kept; check phrasings (written after) 2/2: 'per screened visit', 'per waived
+  // request' found, and 'per visit type' left as a grouping asked.
+  it('reads the record word past a participle after "per"', () => {
+    for (const [question, answer, found, data] of [
+      [
+        'wot is the mean wait per completed visit',
+        'Average wait by visit type: Check-up 22.5, Good Start Screening 31.25.',
+        waitByType,
+        clinic,
+      ],
+      [
+        'average fine per processed request?',
+        'Average fine by request type: Hold 1.75, Renewal 3.4.',
+        fineByType,
+        library,
+      ],
+      [
+        'avg wait per screened visit?',
+        'Average wait by visit type: Check-up 22.5, Good Start Screening 31.25.',
+        waitByType,
+        clinic,
+      ],
+      [
+        'mean fine per waived request',
+        'Average fine by request type: Hold 1.75, Renewal 3.4.',
+        fineByType,
+        library,
+      ],
+    ] as const) {
+      expect(checkPerRecord(sourcesOf(question, answer, [found], data)).length)
+        .withContext(question)
+        .toBe(1);
+    }
+    expect(
+      checkPerRecord(
+        sourcesOf(
+          'avg wait per visit type?',
+          'Check-up 22.5, Good Start Screening 31.25.',
+          [waitByType],
+          clinic,
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -6,8 +6,11 @@ import { isPlainObject } from './validate-input';
 
 /** An average asked: its figure is per record unless the question names a grouping. */
 const AVERAGE = /\b(?:avg|average|mean|typical(?:ly)?)\b/i;
-/** "Per fault", "per report": the word after "per". */
-const PER_WORD = /\bper\s+([\p{L}]+)/iu;
+/**
+ * "Per fault", "per report": the word after "per", or the one after that past a participle ("per
+ * credited complaint", "per resolved fault").
+ */
+const PER_WORD = /\bper\s+([\p{L}]+)(?:\s+([\p{L}]+))?/iu;
 /** Other words that ask for a figure per group or a ranking of groups. */
 const GROUPING =
   /\b(?:by|each|which|who|whose|for\s+every|broken\s+down|break\s*down|breakdown|split|respectively|versus|vs|compare\w*|rank\w*|top|most|least|highest|lowest)\b/i;
@@ -55,10 +58,13 @@ export function checkPerRecord(sources: FitSources): FitFinding[] {
   if (!sources.dataset || !AVERAGE.test(sources.question)) return [];
   const per = PER_WORD.exec(sources.question);
   if (!per) return [];
-  const rest = sources.question.replace(per[0], ' ');
+  const rest = sources.question.replace(/\bper\s+[\p{L}]+/iu, ' ');
   if (GROUPING.test(rest)) return [];
-  const word = stem(tokens(per[1]!)[0] ?? '');
-  if (!recordWords(sources.dataset).has(word)) return [];
+  const records = recordWords(sources.dataset);
+  const first = stem(tokens(per[1]!)[0] ?? '');
+  const second = per[2] && /(?:ed|en)$/i.test(per[1]!) ? stem(tokens(per[2])[0] ?? '') : '';
+  const word = records.has(first) ? first : second;
+  if (!records.has(word)) return [];
   // "Per airline" over airline tweets: a field's own name or label is a grouping asked.
   if (sources.dataset.fields.some((field) => fieldNames(field).includes(word))) return [];
   const after = sources.question.slice(per.index).split(/\s+/).slice(1, 3).join(' ');
