@@ -138,7 +138,7 @@ export function planFor(
     asksFigure(question, plan) &&
     (!understood(plan) || unknownIsTheSubject(question, plan))
   ) {
-    phraseEvidence(question, dictionary, plan, englishUnknown(plan));
+    phraseEvidence(question, dictionary, plan, englishUnknown(question, plan));
   }
   if (asksForStory(question, plan)) return asStory(plan);
   return withDirectionMeasure(dictionary, plan, question);

@@ -8,6 +8,7 @@ import { importFile } from '../../store/import';
 import { runNativeLoop, startOfflineApi, type OfflineApi } from './planner-test-support';
 import {
   EVIDENCE_MENTION_STEM,
+  EVIDENCE_NONE_STEM,
   EVIDENCE_READ_STEM,
   EVIDENCE_UNCLEAR_STEM,
 } from './understand/phrase-evidence';
@@ -204,6 +205,13 @@ describe('a phrase the data does not name, read from its records (truths by SQL)
     const result = await runNativeLoop(heating, 'How many jobs had muddy footprints?');
     assert.equal(result.final.status, 'not answerable', result.final.answer);
     assert.ok(result.final.answer.includes(EVIDENCE_UNCLEAR_STEM), result.final.answer);
+  });
+
+  it('reads no verb from the text ("all told" is no phrase to find in the notes)', async () => {
+    const result = await runNativeLoop(heating, 'How many jobs have we logged, all told?');
+    assert.ok(!result.final.answer.includes(EVIDENCE_READ_STEM), result.final.answer);
+    assert.ok(!result.final.answer.includes(EVIDENCE_MENTION_STEM), result.final.answer);
+    assert.ok(!result.final.answer.includes(EVIDENCE_NONE_STEM), result.final.answer);
   });
 
   it('declines a phrase no record mentions', async () => {

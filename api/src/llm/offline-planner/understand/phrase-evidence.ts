@@ -4,6 +4,7 @@ import { isEnglishWord } from './lexicon';
 import { rawWords, stemOf } from './number-fields';
 import stems from './phrase-evidence.json';
 import type { PlanFilter, QuestionPlan } from './question-plan';
+import { wordClasses } from './word-classes';
 
 /**
  * A phrase no word of the data names ("a funny smell", "brown water from the tap") read from the
@@ -150,14 +151,23 @@ export function phraseEvidence(
 }
 
 /**
- * The entries of `plan.unknown` written as general English words (not a misspelling, a code or a
- * name the data lacks): what a plan about to decline on them may read from the records' text.
+ * The entries of `plan.unknown` written as general English nouns or adjectives in the question
+ * (not a misspelling, a code, a name the data lacks, nor a verb: "all told" names nothing the
+ * records could hold): what a plan about to decline on them may read from the records' text.
  */
-export function englishUnknown(plan: QuestionPlan): string[] {
+export function englishUnknown(question: string, plan: QuestionPlan): string[] {
+  const classes = wordClasses(question);
   return plan.unknown.filter((entry) =>
-    rawWords(entry).some(
-      (word) => /^\p{L}{3,}$/u.test(word) && (word.length < 5 || isEnglishWord(word)),
-    ),
+    rawWords(entry).some((word) => {
+      const tags = classes.get(word)?.tags;
+      return (
+        /^\p{L}{3,}$/u.test(word) &&
+        (word.length < 5 || isEnglishWord(word)) &&
+        tags !== undefined &&
+        (tags.has('Noun') || tags.has('Adjective')) &&
+        !tags.has('Verb')
+      );
+    }),
   );
 }
 
