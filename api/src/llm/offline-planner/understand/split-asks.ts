@@ -13,6 +13,7 @@ import { extremeHolder } from './extreme-holder';
 import { fieldStems, namedNumberFields, stemOf } from './number-fields';
 import { wordClasses } from './word-classes';
 import { periodBeside } from './follow-up-period';
+import { pointerPattern } from './winner-pointers';
 
 /**
  * "How many cases were opened in Q3 and how many breached SLA?": one question, two asks. The
@@ -245,7 +246,8 @@ function winnersFigure(plan: QuestionPlan, first: QuestionPlan): boolean {
 }
 
 /** A word that points back at one thing the first ask found ("its", "that one"). */
-const SINGULAR_BACK = /\b(its|it|that one|this one|the winner|the top one)\b/i;
+/** The first ask's winner pointed at in the second (winner-pointers.json secondAsk). */
+const SINGULAR_BACK = new RegExp(`\\b(?:${pointerPattern('secondAsk')})\\b`, 'i');
 
 /**
  * "How many negative tweets did that airline get", "this depot's average wait", "the same
