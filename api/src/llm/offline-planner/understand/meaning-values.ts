@@ -217,6 +217,13 @@ export function meantValues(
     if (!own) continue;
     // Per value word, where it is said: by its stem (a token free or holding this field's
     // value), or by meaning (a token nothing took).
+    // A word written in capitals ("WEB", "ATM") is a code, read by its letters, never its meaning.
+    const codes = new Set(
+      term.value
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((word) => word.length >= 2 && /\p{L}/u.test(word) && word === word.toUpperCase())
+        .map((word) => word.toLowerCase()),
+    );
     const placesOf = (word: ValueWord) =>
       tokens.flatMap((token, at) => {
         if (blocked.has(at)) return [];
@@ -225,7 +232,11 @@ export function meantValues(
         const onField = (standing.get(at) ?? []).every((match) => match.term.field === term.field);
         if (onField && !mine && (sameStemWord(token.word, word.normal) || token.raw === word.raw))
           return [{ at, meaning: false }];
-        if ((open[at] || (mine && content[at])) && meansWord(token.raw, word.raw))
+        if (
+          (open[at] || (mine && content[at])) &&
+          !codes.has(word.raw) &&
+          meansWord(token.raw, word.raw)
+        )
           return [{ at, meaning: true }];
         return [];
       });
