@@ -171,6 +171,14 @@ function withDirectionMeasure(
 
 /** A figure over records is asked: a count said as one, a share, an average, a ranking. */
 function asksFigure(question: string, plan: QuestionPlan): boolean {
+  // "How long did the average call last, in minutes?": a figure no field holds is asked, and
+  // no phrase of the records' text stands for it.
+  if (
+    plan.measure.kind === 'count' &&
+    /\b(average|mean|median|total|sum|how much|how long)\b/i.test(question)
+  ) {
+    return false;
+  }
   return (
     plan.measure.kind !== 'count' ||
     plan.groupBy !== undefined ||

@@ -39,6 +39,9 @@ export const EVIDENCE_UNCLEAR_STEM: string = stems.unclearStem;
 /** Words asking what records say about something ("about", "mentioning", "complained of"). */
 const SAYING: ReadonlySet<string> = new Set(stems.sayingWords);
 
+/** "average", "how long": a figure asked, which a count of records does not give. */
+const FIGURE_ASKED = new RegExp(`\\b(?:${stems.figureWords.join('|')})\\b`, 'i');
+
 /** What the records said the phrase is. */
 export type EvidenceReading =
   | { kind: 'value'; field: string; value: string | number | boolean; hits: number; share: number }
@@ -104,6 +107,8 @@ export function phraseEvidence(
   valueOnly = false,
 ): void {
   if (content.length === 0 || plan.cannot || plan.lookup || plan.tool || plan.topic) return;
+  // "How long did the average call last, in minutes?": the unknown words are the figure asked.
+  if (plan.measure.kind === 'count' && FIGURE_ASKED.test(question)) return;
   if (plan.records || plan.refers || plan.figureOf || plan.evidence) return;
   const text = textField(dictionary, plan);
   if (!text) return;
