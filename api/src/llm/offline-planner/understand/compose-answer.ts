@@ -48,7 +48,7 @@ import { absentIdLine } from './absent-id';
 import { periodRankLines } from './period-rank-lines';
 import type { QuestionPlan } from './question-plan';
 import { toolPeriodLines, toolRowLine } from './tool-lines';
-import { resolveLinked } from './linked-records';
+import { linkedAnswerLines, resolveLinked } from './linked-records';
 import { evidenceCalls, evidenceLine } from './phrase-evidence';
 
 // Importers of the answer's words and follow-ups still find them here.
@@ -306,7 +306,17 @@ function composedAnswer(
   done: readonly Observed[],
 ): ComposedAnswer {
   const dictionary = context.dictionary;
-  const linked = asked.linked ? (resolveLinked(context, asked, done).plan ?? asked) : asked;
+  const resolution = asked.linked ? resolveLinked(context, asked, done) : undefined;
+  // Nobody holds the flag (0), or more people than are read (declined): said plainly.
+  if (resolution?.none || resolution?.unread) {
+    return {
+      lines: linkedAnswerLines(dictionary, asked, resolution),
+      status: resolution.none ? 'answered' : 'not answerable',
+      found: resolution.none === true,
+      followUps: [],
+    };
+  }
+  const linked = resolution?.plan ?? asked;
   const plan = resolveReference(context, linked, done) ?? linked;
   const lines: string[] = [];
   if (plan.lookup) {

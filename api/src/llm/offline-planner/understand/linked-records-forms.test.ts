@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DataDictionary, DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
+import { callKey } from '../tool-fit';
+import { composeAnswer } from './compose-answer';
+import { nextCalls, type ExecutionContext, type Observed, type ToolCall } from './execute-plan';
 import { categoryFields } from './fixture-dictionary';
 import { planOfTurns } from './forms-test-support';
 import type { QuestionPlan } from './question-plan';
@@ -282,4 +285,141 @@ describe('a flag of other records said of the people the asked records came from
       assert.equal(summary(planOfTurns(dictionary, [question])), expected);
     });
   }
+});
+
+/** The utility with numbers for its household ids on both kinds of record. */
+const UTILITY_NUMBERED: DataDictionary = {
+  ...UTILITY,
+  fields: UTILITY.fields.map((field) =>
+    field.role === 'customer' ? { ...field, type: 'number' } : field,
+  ),
+};
+
+interface Filter {
+  field: string;
+  op: string;
+  value: unknown;
+}
+
+/**
+ * The question run over canned tool outputs: the other records list `holders` (the people
+ * holding the flag) a page at a time as query_data would (ids after the `gt` bound, ascending,
+ * at most `limit`); `shortened` reports more rows than listed. Every other call counts 7.
+ */
+function run(
+  dictionary: DataDictionary,
+  question: string,
+  holders: readonly (string | number)[],
+  shortened = false,
+) {
+  const context: ExecutionContext = {
+    dictionary,
+    span: { from: dictionary.from!, to: dictionary.to! },
+    tools: new Set(['query_data', 'search_communications']),
+    accepts: () => true,
+    toOfferedSchema: (call) => call,
+    key: (call) => callKey(call),
+  };
+  const plan = planOfTurns(dictionary, [question]);
+  const done: Observed[] = [];
+  const counted: ToolCall[] = [];
+  for (let stage = 0; stage < 10; stage++) {
+    const calls = nextCalls(context, plan, done);
+    if (calls.length === 0) break;
+    for (const call of calls) {
+      const input = call.input as { entity?: string; filters?: Filter[]; limit?: number };
+      if (input.entity === plan.linked?.entity) {
+        const bound = input.filters?.find((filter) => filter.op === 'gt')?.value as
+          string | number | undefined;
+        const page = [...holders]
+          .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+          .filter((id) => bound === undefined || id > bound)
+          .slice(0, input.limit ?? 100);
+        const listed = shortened ? page.slice(0, 2) : page;
+        done.push({
+          call,
+          ok: true,
+          output: {
+            rows: listed.map((id) => ({ customerId: id, count: 1 })),
+            rowCount: page.length,
+          },
+        });
+      } else {
+        counted.push(call);
+        done.push({ call, ok: true, output: { rows: [{ count: 7 }], matched: 7 } });
+      }
+    }
+  }
+  const answer = composeAnswer(context, plan, done);
+  const people = counted
+    .flatMap((call) => (call.input as { filters?: Filter[] }).filters ?? [])
+    .filter((filter) => filter.field === 'customerId' && filter.op === 'in');
+  return { text: answer.lines.join('\n'), status: answer.status, counted, people };
+}
+
+const manyIds = (n: number) =>
+  Array.from({ length: n }, (_, i) => `C-${String(i).padStart(4, '0')}`);
+
+describe('the people holding a flag of other records, however many hold it', () => {
+  // Review finding 6: nobody holding the flag made an `in` filter of no values (invalid input).
+  it('nobody holds it (bank): a count of 0, said plainly, without a second call', () => {
+    const result = run(
+      BANK,
+      'How many complaints came from customers who had their account restricted?',
+      [],
+    );
+    assert.equal(result.counted.length, 0);
+    assert.equal(result.status, 'answered');
+    assert.match(result.text, /^No customer has cases where account restricted is true.*\*\*0\*\*/);
+  });
+  it('nobody holds it (utility households): a count of 0', () => {
+    const result = run(UTILITY, 'how many contacts from properties that were disconnected', []);
+    assert.equal(result.counted.length, 0);
+    assert.equal(result.status, 'answered');
+    assert.match(result.text, /\*\*0\*\*/);
+  });
+  // Numeric ids were dropped (only text ids kept).
+  it('numbered households: their ids kept as the data holds them', () => {
+    const result = run(
+      UTILITY_NUMBERED,
+      'How many complaints came from households whose supply was cut off?',
+      [40, 7, 12],
+    );
+    assert.deepEqual(
+      result.people.map((filter) => filter.value),
+      [[7, 12, 40]],
+    );
+    assert.match(result.text, /one of the 3/);
+  });
+  it('text ids over three pages: all 250 people', () => {
+    const result = run(
+      BANK,
+      'How many complaints came from customers who had their account restricted?',
+      manyIds(250),
+    );
+    assert.equal(result.people.length, 1);
+    assert.deepEqual(result.people[0]!.value, manyIds(250));
+  });
+  // Over the cap or a shortened page the plan had been answered unresolved (every record).
+  it('more people than are read: declined, saying so, no count', () => {
+    const result = run(
+      BANK,
+      'How many complaints came from customers who had their account restricted?',
+      manyIds(600),
+    );
+    assert.equal(result.counted.length, 0);
+    assert.equal(result.status, 'not answerable');
+    assert.match(result.text, /More than 500 customers/);
+  });
+  it('a shortened page: declined, saying so, no count', () => {
+    const result = run(
+      UTILITY,
+      'How many complaints came from households whose supply was cut off?',
+      ['H-1', 'H-2', 'H-3'],
+      true,
+    );
+    assert.equal(result.counted.length, 0);
+    assert.equal(result.status, 'not answerable');
+    assert.match(result.text, /shortened/);
+  });
 });

@@ -1,5 +1,6 @@
-import type { DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
+import type { DataDictionary, DatasetEntity, DatasetField } from '../../../../../src/agent/dataset';
 import { num, rows, type Json } from '../observations';
+import { filterWords, label } from './answer-words';
 import { countedEntity } from './counted-unit';
 import type { ExecutionContext, Observed, ToolCall } from './execute-plan';
 import { filterClauses, outputOf } from './execute-plan';
@@ -214,7 +215,7 @@ export function linkedRecords(question: string, vocabulary: Vocabulary, plan: Qu
 }
 
 /** The other records holding the flag, grouped by whose they are, a page after `after`. */
-export function linkedCall(plan: QuestionPlan, after?: string): ToolCall {
+export function linkedCall(plan: QuestionPlan, after?: string | number): ToolCall {
   const linked = plan.linked!;
   const clauses = filterClauses(linked.filters) as unknown as Json[];
   return {
@@ -232,32 +233,47 @@ export function linkedCall(plan: QuestionPlan, after?: string): ToolCall {
   };
 }
 
+/** What reading the other records gave. */
+export interface LinkedResolution {
+  /** The plan with the people holding the flag as a filter, once every page is read. */
+  plan?: QuestionPlan;
+  /** The next page to read. */
+  next?: ToolCall;
+  /** Nobody holds the flag: no record of theirs to count, no second call. */
+  none?: true;
+  /** The people could not all be read: more than the pages read, or a page came back shortened. */
+  unread?: 'too many' | 'shortened';
+}
+
 /**
  * The plan with the people holding the flag as a filter on whose the records are, once every
- * page of the other records is observed; else the next page to read (none when more people hold
- * it than the pages read, or a page came back shortened).
+ * page of the other records is observed; else the next page to read, or why there is nothing to
+ * read (nobody holds it) or it cannot all be read (more people than the pages read, a shortened
+ * page).
  */
 export function resolveLinked(
   context: ExecutionContext,
   plan: QuestionPlan,
   done: readonly Observed[],
-): { plan?: QuestionPlan; next?: ToolCall } {
+): LinkedResolution {
   const linked = plan.linked!;
   const via = customerField(context.dictionary.fields, plan.entity);
   if (!via) return {};
-  const ids: string[] = [];
-  let after: string | undefined;
+  const ids: (string | number)[] = [];
+  let after: string | number | undefined;
   for (let page = 0; page < MOST_PAGES; page++) {
     const call = linkedCall(plan, after);
     const output = outputOf(done, call, context);
     if (!output) return { next: call };
     const listed = rows(output['rows']);
-    if (listed.length < (num(output['rowCount']) ?? listed.length)) return {};
+    if (listed.length < (num(output['rowCount']) ?? listed.length)) return { unread: 'shortened' };
+    // Ids as the data holds them: text or numbers.
     const found = listed
       .map((row) => row[linked.link])
-      .filter((id): id is string => typeof id === 'string');
+      .filter((id): id is string | number => typeof id === 'string' || typeof id === 'number');
     ids.push(...found);
     if (listed.length < PAGE) {
+      if (ids.length === 0) return { none: true };
       const { linked: _linked, ...rest } = plan;
       const filter: PlanFilter = {
         entity: plan.entity,
@@ -269,7 +285,34 @@ export function resolveLinked(
       return { plan: { ...rest, filters: [...plan.filters, filter] } };
     }
     after = found.at(-1);
-    if (after === undefined) return {};
+    if (after === undefined) return { unread: 'shortened' };
   }
-  return {};
+  return { unread: 'too many' };
+}
+
+/**
+ * The answer when the people cannot be picked: nobody holds the flag (a count is 0, nothing else
+ * to measure), or more of them than are read (declined, saying so).
+ */
+export function linkedAnswerLines(
+  dictionary: DataDictionary,
+  plan: QuestionPlan,
+  resolution: LinkedResolution,
+): string[] {
+  const linked = plan.linked!;
+  const via = customerField(dictionary.fields, plan.entity);
+  const people = via ? label(dictionary, via.name).replace(/\s+id$/i, '') : 'customer';
+  const holding = `${linked.entity}${filterWords(dictionary, linked.filters)}`;
+  if (resolution.none) {
+    return plan.measure.kind === 'count'
+      ? [`No ${people} has ${holding}, so no ${plan.entity} come from one: **0**.`]
+      : [`No ${people} has ${holding}, so there are no ${plan.entity} of theirs to measure.`];
+  }
+  return resolution.unread === 'too many'
+    ? [
+        `More than ${PAGE * MOST_PAGES} ${people}s have ${holding}; I read at most ${PAGE * MOST_PAGES} of them, so I cannot answer for all of their ${plan.entity}.`,
+      ]
+    : [
+        `The list of ${people}s with ${holding} came back shortened, so I cannot answer for all of their ${plan.entity}.`,
+      ];
 }
