@@ -55,12 +55,21 @@ export function checkCoveredPhrase(sources: FitSources): FitFinding[] {
   if (!calls.length) return [];
   const words = tokens(sources.question);
   const found: string[] = [];
+  // Every value a call behind the figures filters on, by field: a longer value another call
+  // filters on is answered ("Delay versus Delay - missed connection", one call each).
+  const filtered = new Set(
+    calls.flatMap((call) =>
+      filtersOf(call.input).flatMap((filter) =>
+        filter.values.map((value) => valueKey(filter.field, value)),
+      ),
+    ),
+  );
   for (const call of calls) {
     const filters = filtersOf(call.input);
     const covered = new Set(filters.flatMap((filter) => filter.values.flatMap(tokens)).map(stem));
     for (const filter of filters) {
       for (const value of filter.values) {
-        const longer = longerValueSaid(sources.dataset, filter, value, words, covered);
+        const longer = longerValueSaid(sources.dataset, filter, value, words, covered, filtered);
         if (longer) found.push(`"${longer}" is asked, the figures keep ${filter.field} "${value}"`);
       }
     }
@@ -97,9 +106,15 @@ export function checkCoveredPhrase(sources: FitSources): FitFinding[] {
   ];
 }
 
+/** The key of a field's value in the set of values the run's calls filter on. */
+function valueKey(field: string, value: string): string {
+  return `${field}\u0000${value}`;
+}
+
 /**
  * Another value of the filter's field that holds every word of `value` and more, whose further
- * words the question all says and no filter of the call covers.
+ * words the question all says, no filter of the call covers, and no other call behind the
+ * figures filters on (`filtered`, by `valueKey`).
  */
 function longerValueSaid(
   dataset: DataDictionary,
@@ -107,6 +122,7 @@ function longerValueSaid(
   value: string,
   question: readonly string[],
   covered: ReadonlySet<string>,
+  filtered: ReadonlySet<string>,
 ): string | undefined {
   // Each word said, unless a negation a few words before sets it aside ("not the missed-dose ones");
   // "building work or not": one said a word or two before a negation is set aside too.
@@ -122,7 +138,13 @@ function longerValueSaid(
   if (!own.size) return undefined;
   const field = dataset.fields.find((candidate) => candidate.name === filter.field);
   for (const { value: other } of field?.values ?? []) {
-    if (typeof other !== 'string' || filter.values.includes(other)) continue;
+    if (
+      typeof other !== 'string' ||
+      filter.values.includes(other) ||
+      filtered.has(valueKey(filter.field, other))
+    ) {
+      continue;
+    }
     const words = tokens(other).map(stem);
     if (![...own].every((word) => words.includes(word))) continue;
     const extra = words.filter(
