@@ -89,6 +89,31 @@ const plain: Case[] = [
   ],
 ];
 
+/**
+ * Review guards: a definition of how the records count ("… are counted as …", "… is treated as
+ * …") with no quoted phrase in its sentence reads no phrase of the question.
+ */
+const definitions: Case[] = [
+  [
+    'How many complaints in March?',
+    'There were **412** complaints in March. Complaints are counted as resolved once the customer accepts the offer.',
+    [counted('visit_type', 'Check-up', 412)],
+    clinic,
+  ],
+  [
+    'How many holds were renewed?',
+    'There are **600** requests where request type is Hold; each renewal is treated as a new request.',
+    [counted('req type', 'Hold', 600)],
+    library,
+  ],
+  [
+    'Which clinic had the most visits?',
+    'Top clinic: Riverside (**2,200**). Follow-up visits were counted as one visit each.',
+    [counted('clinic', 'Riverside', 2200)],
+    clinic,
+  ],
+];
+
 /** CHECK (written after the code, unchanged): other wordings of a reading. */
 const checkRead: Case[] = [
   [
@@ -143,6 +168,14 @@ describe('checkInterpretedPhrase', () => {
 
   it('leaves answers in the data’s own words', () => {
     for (const [question, answer, calls, data] of plain) {
+      expect(findingsBy('interpreted-phrase', question, answer, calls, data))
+        .withContext(answer)
+        .toEqual([]);
+    }
+  });
+
+  it('leaves a definition of how records are counted, with no quoted phrase', () => {
+    for (const [question, answer, calls, data] of definitions) {
       expect(findingsBy('interpreted-phrase', question, answer, calls, data))
         .withContext(answer)
         .toEqual([]);

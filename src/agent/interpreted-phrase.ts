@@ -12,6 +12,11 @@ function alternatives(words: readonly string[]): string {
 }
 
 const FILLER = String.raw`(?:(?:${alternatives(cues.passiveFiller)})\s+)?`;
+/** "… are counted as …" with no phrase of its own: a reading only when its sentence quotes one. */
+const READ_AS_UNQUOTED = new RegExp(
+  String.raw`\b(?:is|was|are|were|been|being)\s+(?:${alternatives(cues.passiveBeforeAs)})\s+${FILLER}as\b()`,
+  'giu',
+);
 /**
  * The sentences by which an answer says it read a phrase by an interpretation: each with the
  * phrase (when quoted) as its first group.
@@ -24,11 +29,10 @@ const READINGS: readonly RegExp[] = [
     String.raw`${QUOTED}\s+(?:(?:is|was|are|were|has\s+been|have\s+been|being)\s+)?(?:${alternatives(cues.passiveBeforeAs)})\s+${FILLER}as\b`,
     'iu',
   ),
-  // "… so they are counted as the records whose text mentions it", "it was read as …"
-  new RegExp(
-    String.raw`\b(?:is|was|are|were|been|being)\s+(?:${alternatives(cues.passiveBeforeAs)})\s+${FILLER}as\b()`,
-    'iu',
-  ),
+  // "… so they are counted as the records whose text mentions it", "it was read as …": only in a
+  // sentence that quotes the phrase (QUOTE_IN_SENTENCE), not a definition ("Complaints are counted
+  // as resolved once …").
+  READ_AS_UNQUOTED,
   // "I took 'on the house' to mean …", "'quick' is taken to mean …"
   new RegExp(
     String.raw`(?:${QUOTED}\s+(?:is|was|are|were)\s+)?\b(?:${alternatives(cues.toMean)})\s+(?:${QUOTED}\s+)?to\s+mean\b`,
@@ -51,14 +55,17 @@ const READINGS: readonly RegExp[] = [
  */
 export function interpretedPhrase(answer: string): { said?: string; sentence: string } | undefined {
   for (const pattern of READINGS) {
-    const match = pattern.exec(answer);
-    if (!match) continue;
-    // "… so they are counted as the records whose text mentions it": the phrase quoted in the
-    // sentence of the cue.
-    const said =
-      match.slice(1).find((group) => group && group.trim()) ??
-      new RegExp(QUOTED, 'u').exec(sentenceAt(answer, match.index))?.[1];
-    return { ...(said ? { said: said.trim() } : {}), sentence: match[0] };
+    const matches = pattern.global ? [...answer.matchAll(pattern)] : [pattern.exec(answer)];
+    for (const match of matches) {
+      if (!match) continue;
+      // "… so they are counted as the records whose text mentions it": the phrase quoted in the
+      // sentence of the cue.
+      const said =
+        match.slice(1).find((group) => group && group.trim()) ??
+        new RegExp(QUOTED, 'u').exec(sentenceAt(answer, match.index))?.[1];
+      if (!said && pattern === READ_AS_UNQUOTED) continue;
+      return { ...(said ? { said: said.trim() } : {}), sentence: match[0] };
+    }
   }
   return undefined;
 }
