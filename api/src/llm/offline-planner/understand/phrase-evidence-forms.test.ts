@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DataDictionary } from '../../../../../src/agent/dataset';
+import { categoryFields } from './fixture-dictionary';
 import { formSummary, planOfTurns } from './forms-test-support';
+import { phraseEvidence } from './phrase-evidence';
+import type { QuestionPlan } from './question-plan';
 import { GYM_QUERIES_DICTIONARY } from './gym-queries-dictionary';
 import { INSURANCE_CLAIMS_DICTIONARY } from './insurance-claims-dictionary';
 import { SERVICE_REQUESTS_DICTIONARY } from './service-requests-dictionary';
@@ -168,3 +171,148 @@ const CHECK: readonly Case[] = [
 ];
 
 describe('a phrase read from the records’ text (check phrasings)', () => check(CHECK));
+
+/** A pet-supply shop's orders with free text, for the review's guards (records called orders). */
+const category = categoryFields(3000, 600, 40);
+const SHOP: DataDictionary = {
+  name: 'Pet supply orders',
+  description: 'Pet supply orders, January to December 2025.',
+  counts: { communications: 3000, customers: 900, cases: 0 },
+  from: '2025-01-01',
+  to: '2025-12-31',
+  fields: [
+    {
+      name: 'id',
+      entity: 'communications',
+      role: 'id',
+      type: 'text',
+      filled: 3000,
+      distinct: 3000,
+    },
+    {
+      name: 'at',
+      entity: 'communications',
+      role: 'time',
+      type: 'date',
+      filled: 3000,
+      distinct: 365,
+    },
+    category('channel', ['Web', 'App', 'Phone'], { role: 'channel' }),
+    category('issue', ['Late delivery', 'Damaged item', 'Wrong item', 'Refund'], {
+      role: 'category',
+      label: 'issue',
+    }),
+    category('region', ['North', 'South', 'East', 'West'], { label: 'region' }),
+    {
+      name: 'body',
+      entity: 'communications',
+      role: 'text',
+      type: 'text',
+      filled: 3000,
+      distinct: 2990,
+    },
+  ],
+};
+
+/**
+ * Review guards (round 17). A noun for the records ("reports") and "over the winter" ask nothing
+ * of what the records say: a phrase they precede is not counted by its mentions. "in total",
+ * "all told", "the total number of" say a count whole, no figure: the phrase is still read, and
+ * 'told' (a verb) is no word of it.
+ */
+const REVIEW: readonly (readonly [DataDictionary, string, Expected & { saying?: boolean }])[] = [
+  [
+    SHOP,
+    'How many reports had muddy footprints?',
+    { words: ['muddy', 'footprint'], saying: false },
+  ],
+  [
+    SHOP,
+    'How many orders over the winter had muddy footprints?',
+    { words: ['muddy', 'footprint'], saying: false },
+  ],
+  [GYM, 'How many queries were about a broken shower?', { words: ['shower'], saying: true }],
+  [CLAIMS, 'How many claims mentioned a fallen tree?', { words: ['fallen', 'tree'], saying: true }],
+  [SHOP, 'How many orders had muddy footprints all told?', { words: ['muddy', 'footprint'] }],
+  [
+    GYM,
+    'How many queries in total were about a broken shower?',
+    { words: ['shower'], declined: false },
+  ],
+  [
+    CLAIMS,
+    'What is the total number of claims about a fallen tree?',
+    { words: ['fallen', 'tree'], declined: false },
+  ],
+  [
+    CLAIMS,
+    'How many claims were about a fallen tree in total?',
+    { words: ['fallen', 'tree'], declined: false },
+  ],
+];
+
+describe('a phrase read from the records’ text (review guards)', () => {
+  for (const [dictionary, question, expected] of REVIEW) {
+    it(`${dictionary.name}: ${question}`, () => {
+      const plan = planOfTurns(dictionary, [question]);
+      assert.deepEqual(plan.evidence?.words, expected.words, JSON.stringify(plan.evidence));
+      if (expected.saying !== undefined)
+        assert.equal(plan.evidence?.sayingAsked === true, expected.saying);
+      if (expected.declined !== undefined)
+        assert.equal(formSummary(plan).declined, expected.declined);
+    });
+  }
+  // A word under 4 letters is no substring to search alone ('tap' in 'stapler', 'cat' in
+  // 'location'): searched whole with the word before it, else not at all.
+  const shortWord = (
+    dictionary: DataDictionary,
+    base: string,
+    question: string,
+    unknown: string[],
+    content: string[],
+  ) => {
+    const { evidence: _none, ...rest } = planOfTurns(dictionary, [base]);
+    const plan: QuestionPlan = { ...rest, unknown };
+    phraseEvidence(question, dictionary, plan, content);
+    return plan.evidence?.words;
+  };
+  it('a short word said after another is searched in the whole phrase', () => {
+    const base = 'How many orders were there?';
+    assert.deepEqual(
+      shortWord(SHOP, base, 'How many orders mentioned a leaky tap?', ['leaky', 'tap'], ['tap']),
+      ['leaky tap'],
+    );
+    assert.deepEqual(
+      shortWord(
+        GYM,
+        'How many queries were there?',
+        'How many queries mentioned a cat flap?',
+        ['cat', 'flap'],
+        ['flap'],
+      ),
+      ['cat flap'],
+    );
+  });
+  it('a short word alone is not searched', () => {
+    assert.equal(
+      shortWord(
+        SHOP,
+        'How many orders were there?',
+        'How many orders mentioned the tap?',
+        ['tap'],
+        ['tap'],
+      ),
+      undefined,
+    );
+    assert.equal(
+      shortWord(
+        CLAIMS,
+        'How many claims were there?',
+        'How many claims were about a cat?',
+        ['cat'],
+        ['cat'],
+      ),
+      undefined,
+    );
+  });
+});

@@ -1,9 +1,11 @@
 import type { DataDictionary, DatasetField } from '../../../../../src/agent/dataset';
 import { num, record, rows, type Json } from '../observations';
+import about from './about-words.json';
 import { isEnglishWord } from './lexicon';
 import { rawWords, stemOf } from './number-fields';
 import stems from './phrase-evidence.json';
 import type { PlanFilter, QuestionPlan } from './question-plan';
+import { recordNounOf } from './record-noun';
 import { wordClasses } from './word-classes';
 
 /**
@@ -41,6 +43,12 @@ const SAYING: ReadonlySet<string> = new Set(stems.sayingWords);
 
 /** "average", "how long": a figure asked, which a count of records does not give. */
 const FIGURE_ASKED = new RegExp(`\\b(?:${stems.figureWords.join('|')})\\b`, 'i');
+
+/** "in total", "all told": a count said whole, no figure asked of a count plan. */
+const COUNT_SAID = new RegExp(`\\b(?:${stems.countPhrases.join('|')})\\b`, 'gi');
+
+/** Nouns for records ("reports", "queries"): said as a noun, no saying word. */
+const RECORD_NOUNS: ReadonlySet<string> = new Set(about.recordNouns);
 
 /** What the records said the phrase is. */
 export type EvidenceReading =
@@ -108,7 +116,7 @@ export function phraseEvidence(
 ): void {
   if (content.length === 0 || plan.cannot || plan.lookup || plan.tool || plan.topic) return;
   // "How long did the average call last, in minutes?": the unknown words are the figure asked.
-  if (plan.measure.kind === 'count' && FIGURE_ASKED.test(question)) return;
+  if (plan.measure.kind === 'count' && FIGURE_ASKED.test(question.replace(COUNT_SAID, ' '))) return;
   if (plan.records || plan.refers || plan.figureOf || plan.evidence) return;
   const text = textField(dictionary, plan);
   if (!text) return;
@@ -118,10 +126,12 @@ export function phraseEvidence(
   if (anchors.length === 0) return;
   // The unknown words beside the content noun belong to its phrase ("funny smell").
   const unknownWords = new Set(plan.unknown.flatMap(rawWords));
+  const classes = wordClasses(question);
   const taken = positions.filter(
     (at) =>
       unknownWords.has(at.word) &&
       /^\p{L}{3,}$/u.test(at.word) &&
+      !finiteVerb(classes.get(at.word)?.tags) &&
       anchors.some((anchor) => Math.abs(anchor.index - at.index) <= NEAR),
   );
   if (taken.length === 0) return;
@@ -134,12 +144,20 @@ export function phraseEvidence(
   // "comin", "ppl": a word general English does not write is no word to find in the text.
   const written = taken.filter((at) => at.word.length < 5 || isEnglishWord(at.word));
   if (written.length === 0) return;
-  const words = [...new Set(written.map((at) => searchStem(at.word)))];
+  const words = searchWords(written);
+  if (words.length === 0) return;
   const used = new Set(taken.map((at) => at.word));
   // Two phrases apart ("a funny smell … the billing portal") are not one phrase to read.
   if (!content.every((entry) => rawWords(entry).some((word) => used.has(word)))) return;
   const entries = plan.unknown.filter((entry) => rawWords(entry).every((word) => used.has(word)));
-  const sayingAsked = positions.some((at) => at.index < first.index && SAYING.has(at.word));
+  const ownNoun = recordNounOf(dictionary).toLowerCase();
+  // "How many reports had …": a noun for the records themselves asks nothing of what they say.
+  const recordNoun = (word: string) =>
+    (RECORD_NOUNS.has(word) || word === ownNoun || `${word}s` === ownNoun) &&
+    classes.get(word)?.tags.has('Noun') === true;
+  const sayingAsked = positions.some(
+    (at) => at.index < first.index && SAYING.has(at.word) && !recordNoun(at.word),
+  );
   plan.evidence = {
     said,
     words,
@@ -174,6 +192,35 @@ export function englishUnknown(question: string, plan: QuestionPlan): string[] {
       );
     }),
   );
+}
+
+/**
+ * A verb said as such, not a participle or gerund describing the thing ("all told": 'told'
+ * names nothing the records hold; "the seal was torn", "a burning smell" do).
+ */
+function finiteVerb(tags: ReadonlySet<string> | undefined): boolean {
+  if (!tags?.has('Verb')) return false;
+  return !['Participle', 'Gerund', 'Noun', 'Adjective'].some((tag) => tags.has(tag));
+}
+
+/**
+ * The substrings searched for the phrase's words. A word under 4 letters is no substring to
+ * search alone ('tap' is in 'stapler', 'cat' in 'location'): a phrase said word after word is
+ * searched whole ("cat flap"), else such a word is dropped (none left: nothing to search).
+ */
+function searchWords(written: readonly { word: string; index: number }[]): string[] {
+  const short = written.some((at) => at.word.length < 4);
+  const stems = [...new Set(written.map((at) => searchStem(at.word)))];
+  if (!short) return stems;
+  const together = written.every(
+    (at, index) => index === 0 || at.index === written[index - 1]!.index + 1,
+  );
+  if (together && written.length > 1) {
+    const last = written.at(-1)!;
+    const lead = written.slice(0, -1).map((at) => at.word);
+    return [[...lead, last.word.length < 4 ? last.word : searchStem(last.word)].join(' ')];
+  }
+  return [...new Set(written.filter((at) => at.word.length >= 4).map((at) => searchStem(at.word)))];
 }
 
 /** A word's stem as a substring of the text ("leaking" → "leak"), never shorter than 4 letters. */
