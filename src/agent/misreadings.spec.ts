@@ -151,6 +151,30 @@ describe('a record id written with slashes', () => {
     }
   });
 
+  it('keeps a year written before the capitals ("2425/C/01243"): covered when found, else outside', () => {
+    // Question, the id a result holds, the outcome.
+    const cases: [string, string, 'covered' | 'outside'][] = [
+      ['What was the outcome of 2425/C/01243?', '2425/C/01243', 'covered'],
+      ['Which branch lent 24-25/LIB/0042?', '24-25/LIB/0042', 'covered'],
+      ['who handled 2026-HR-00731', '2026-HR-00731', 'covered'],
+      // Guards: another year's record with the same numbers, or an id no result holds.
+      ['What was the outcome of 2425/C/01243?', '2324/C/01243', 'outside'],
+      ['Which branch lent 24-25/LIB/0042?', 'LIB/0042', 'outside'],
+    ];
+    for (const data of [clinic, library]) {
+      const period = { from: data.from!, to: data.to! };
+      for (const [question, held, outcome] of cases) {
+        const ids = extractConstraints({ question, period, dataset: data }).filter(
+          (constraint) => constraint.kind === 'id',
+        );
+        expect(checkConstraints(ids, [found(held)], period).map((c) => c.outcome))
+          .withContext(`${question} / ${held}`)
+          .toEqual([outcome]);
+        expect(checkConstraints(ids, [missing], period).map((c) => c.outcome)).toEqual(['outside']);
+      }
+    }
+  });
+
   it('keeps a check suffix after the numbers ("FLT/25/0298-N"), so a found record is covered', () => {
     for (const data of [clinic, library]) {
       const period = { from: data.from!, to: data.to! };

@@ -139,6 +139,25 @@ describe('extractConstraints', () => {
     expect(ids('Show me CLM/25/006567')).toEqual(['CLM/25/006567']);
   });
 
+  it('reads a series of digits before the capitals as part of the record id', () => {
+    const ids = (question: string) =>
+      extractConstraints({ question, period: airlineSpan, dataset })
+        .filter((constraint) => constraint.kind === 'id')
+        .map((constraint) => (constraint.kind === 'id' ? constraint.id : ''));
+    // Dev phrasings: a year first, then capitals, then a number.
+    expect(ids('What was the outcome of 2425/C/01243?')).toEqual(['2425/C/01243']);
+    expect(ids('Loan 24-25/LIB/0042: which branch lent it?')).toEqual(['24-25/LIB/0042']);
+    expect(ids('who raised 2026-HR-00731 and when')).toEqual(['2026-HR-00731']);
+    expect(ids('Which depot sent parcel 25/DX/77120?')).toEqual(['25/DX/77120']);
+    // Other shapes.
+    expect(ids('2425/A/02139 - school and type please')).toEqual(['2425/A/02139']);
+    expect(ids('any idea where 2324-25/PG/1108 ended up?')).toEqual(['2324-25/PG/1108']);
+    expect(ids('Tell me about CX/2025/117.')).toEqual(['CX/2025/117']);
+    // Guards: dates, fractions and spans are no ids.
+    expect(ids('How many cases came in 2025/26 and 2024-25?')).toEqual([]);
+    expect(ids('What happened on 2025/03/14 in Q3?')).toEqual([]);
+  });
+
   it('does not take the words of a measure for a value', () => {
     const withMeasure = sampleDataset({
       measures: [{ name: 'delay_rate', entity: 'communications', description: 'share late' }],
