@@ -5,6 +5,7 @@ import leftOut from './left-out-words.json';
 import { bestLookalikes, splitLookalikes } from './lookalike-values';
 import { RECORD_NOUNS } from './question-words';
 import { nameHead, recordHead } from './record-head';
+import { gradedOwnWord, gradedTokens } from './graded-words';
 import { meantValues, nameWords } from './meaning-values';
 import { rewordedValues } from './reworded-values';
 import { sameMeaning } from './thesaurus';
@@ -182,7 +183,13 @@ export function understand(
   matches.sort((a, b) => a.start - b.start);
   // "chargebacks that succeeded" of "Won", "flooding inside a home" of "Flooding - internal": a
   // value named by the meaning of words nothing else took, or narrowed by them.
+  const graded = gradedTokens(tokens);
   for (const meant of meantValues(tokens, vocabulary, matches, used, blocked)) {
+    // A graded word ("gloomiest") read as a value by another word's meaning is a ranking's way.
+    if (
+      meant.taken.some((at) => graded.has(at) && !gradedOwnWord(tokens[at]!, nameWords(meant.term)))
+    )
+      continue;
     for (let at = matches.length - 1; at >= 0; at--) {
       const match = matches[at]!;
       const inside = match.start >= meant.start && match.end <= meant.end;
