@@ -156,6 +156,18 @@ describe('extractConstraints', () => {
     // Guards: dates, fractions and spans are no ids.
     expect(ids('How many cases came in 2025/26 and 2024-25?')).toEqual([]);
     expect(ids('What happened on 2025/03/14 in Q3?')).toEqual([]);
+    // Check phrasings, written after the change with the code left as it was: 8/8.
+    expect(ids('status on 2425/P/00017 pls')).toEqual(['2425/P/00017']);
+    expect(ids('Has 23-24/ACC/5521 been closed yet?')).toEqual(['23-24/ACC/5521']);
+    expect(ids('I need the refund amount for 2025/RF/000912.')).toEqual(['2025/RF/000912']);
+    expect(ids('Who owns ticket 99-IT-4410 now')).toEqual(['99-IT-4410']);
+    expect(ids('Was 2024/Q/0031 escalated, and to whom?')).toEqual(['2024/Q/0031']);
+    expect(ids('show both 2425/C/01243 and 2425/C/01244')).toEqual([
+      '2425/C/01243',
+      '2425/C/01244',
+    ]);
+    expect(ids('How many appeals came in during 2024/25 for Law?')).toEqual([]);
+    expect(ids('compare 2023-24 with 2024-25 please')).toEqual([]);
   });
 
   it('does not take the words of a measure for a value', () => {
