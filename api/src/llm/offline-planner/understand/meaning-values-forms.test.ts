@@ -162,20 +162,6 @@ export const DEV: readonly FormCase[] = [
   ],
   [COUNCIL, 'How many complaints came from inside the council?', { filters: [] }],
   [BANK, 'How many disputes were brought by the account holders themselves?', { filters: [] }],
-  // Review guards: a verb names no noun's value ("called" is no Phone: call = telephone), nor a
-  // state of another thing it tells of ("the outreach shut" is no handling Closed); a verb of the
-  // records' own state still does ("complaints were shut").
-  [
-    BANK,
-    'How many customers called about an overdraft?',
-    { measure: 'count', filters: ['dispute_type=Overdraft'] },
-  ],
-  [
-    CLINIC,
-    'How many prescription complaints came in after the outreach shut?',
-    { measure: 'count', filters: ['topic=Prescriptions', 'site=Outreach'] },
-  ],
-  [CLINIC, 'How many complaints were shut?', { measure: 'count', filters: ['handling=Closed'] }],
 ];
 
 const SHOP = dictionary('Shop returns', [
@@ -252,63 +238,3 @@ describe('check phrasings still missed', () => {
 
 checkForms('a value named by the meaning of its words', DEV);
 checkForms('a value named by the meaning of its words (check phrasings)', CHECK);
-
-/**
- * Review check phrasings of the verb rule, written after the change in other words and run
- * without changing the code: 4/8 the first time, 6/8 with two expectations' filter order
- * corrected (the plans were right). The two misses (VERB_CHECK_MISSES) are read by the value's
- * own word, not by meaning: "closed" of Closed and "phoned" of Phone, where the verb tells of
- * another thing (the clinic) or how the customer got in touch about another value.
- */
-export const VERB_CHECK: readonly FormCase[] = [
-  [
-    CLINIC,
-    'How many complaints about appointments were closed?',
-    { measure: 'count', filters: ['topic=Appointments', 'handling=Closed'] },
-  ],
-  [
-    SHOP,
-    'how many returns did shoppers ring about a wrong size',
-    { measure: 'count', filters: ['reason=Wrong size'] },
-  ],
-  [
-    AIRLINE,
-    'how many claims did business passengers call in about a delayed bag',
-    { measure: 'count', filters: ['cabin=Business', 'claim=Bag - delayed'] },
-  ],
-  [BANK, 'How many disputes ended up won?', { measure: 'count', filters: ['result=Won'] }],
-  [
-    COUNCIL,
-    'How many pothole complaints did residents phone in?',
-    { measure: 'count', filters: ['service=Potholes'] },
-  ],
-  [
-    LIBRARY,
-    'How many requests did Harbour refuse?',
-    { measure: 'count', filters: ['branch=Harbour', 'answer=Refused'] },
-  ],
-];
-
-export const VERB_CHECK_MISSES: readonly FormCase[] = [
-  [
-    CLINIC,
-    'How many test results complaints came after the main clinic closed?',
-    { measure: 'count', filters: ['topic=Test results', 'site=Main clinic'] },
-  ],
-  [
-    BANK,
-    'Disputes customers phoned about after the app went down: how many were for overdrafts?',
-    { measure: 'count', filters: ['dispute_type=Overdraft'] },
-  ],
-];
-
-describe('verb check phrasings still missed', () => {
-  for (const [data, question, expected] of VERB_CHECK_MISSES) {
-    it(`${data.name}: ${String(question)}`, { todo: 'read by the value word itself' }, () => {
-      const got = formSummary(planOfTurns(data, [question as string]));
-      assert.deepEqual(got.filters, expected.filters);
-    });
-  }
-});
-
-checkForms('a value named by the meaning of its words (verb check phrasings)', VERB_CHECK);

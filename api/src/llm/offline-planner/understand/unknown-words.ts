@@ -1,4 +1,3 @@
-import about from './about-words.json';
 import { everydayWord } from './everyday-verbs';
 import { isEnglishWord } from './lexicon';
 import { MOOD, PERIOD_WORDS } from './question-words';
@@ -48,8 +47,6 @@ const CASUAL = JSON.parse(
   peopleWords: string[];
   givingVerbs: string[];
 };
-/** Nouns for the records ("call", "query", "message"), whose verb forms say records came in. */
-const RECORD_NOUNS = new Set(about.recordNouns.map(normaliseWord));
 const ORDINARY_WORDS = new Set(CASUAL.ordinaryWords.map(normaliseWord));
 const PEOPLE_WORDS = new Set(CASUAL.peopleWords.map(normaliseWord));
 const GIVING_VERBS = new Set(CASUAL.givingVerbs);
@@ -112,8 +109,6 @@ export function leftovers(
     if (known.has(word) || /^(q[1-4]|h[12])$/.test(word) || RECORD_WORDS.has(word)) return;
     // "were queried" of a data set of queries, "got reported" of reports: the records' own word.
     if (verbFormOf(word).some((base) => known.has(base))) return;
-    // "customers called about", "messaged us": a record noun's verb, the records coming in.
-    if (!token.capital && verbFormOf(word).some((base) => RECORD_NOUNS.has(base))) return;
     // "claimants" of a data set of claims: whoever made the records, named by them.
     const maker = /^([a-z]{4,})ants?$/.exec(token.raw)?.[1];
     if (maker && known.has(normaliseWord(maker))) return;
