@@ -26,7 +26,6 @@ import {
   withFirstWinner,
 } from './understand/split-asks';
 import { refinePlan } from './understand/refine-plan';
-import { englishUnknown, phraseEvidence } from './understand/phrase-evidence';
 import { AMOUNT_ASKED } from './understand/question-words';
 import { besideLine } from './understand/extreme-holder';
 import { describedSides } from './understand/described-sides';
@@ -129,17 +128,6 @@ export function planFor(
   // What "them" and "that" stand for, a comparison's side described rather than named, and a
   // customer's newest record asked for.
   const plan = recentRecord(input, describedSides(input, followUpScope(input, refined)));
-  // "What share of orders arrived in a crushed box?": words that would decline the question are
-  // read from the records' own text when the data keeps any (phrase-evidence.ts).
-  if (
-    !plan.unknownIsAsked &&
-    !plan.evidence &&
-    plan.unknown.length > 0 &&
-    asksFigure(question, plan) &&
-    (!understood(plan) || unknownIsTheSubject(question, plan))
-  ) {
-    phraseEvidence(question, dictionary, plan, englishUnknown(question, plan));
-  }
   if (asksForStory(question, plan)) return asStory(plan);
   return withDirectionMeasure(dictionary, plan, question);
 }
@@ -167,23 +155,6 @@ function withDirectionMeasure(
     plan.measure = { kind: 'average', field: sentiment.name, label: 'average sentiment' };
   }
   return plan;
-}
-
-/** A figure over records is asked: a count said as one, a share, an average, a ranking. */
-function asksFigure(question: string, plan: QuestionPlan): boolean {
-  // "How long did the average call last, in minutes?": a figure no field holds is asked, and
-  // no phrase of the records' text stands for it.
-  if (
-    plan.measure.kind === 'count' &&
-    /\b(average|mean|median|total|sum|how much|how long)\b/i.test(question)
-  ) {
-    return false;
-  }
-  return (
-    plan.measure.kind !== 'count' ||
-    plan.groupBy !== undefined ||
-    /\b(how many|number of|count)\b/i.test(question)
-  );
 }
 
 function understood(plan: QuestionPlan): boolean {

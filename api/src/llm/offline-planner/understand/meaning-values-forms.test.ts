@@ -161,7 +161,12 @@ export const DEV: readonly FormCase[] = [
     { compare: 'branch:Central|Central Annex' },
   ],
   [COUNCIL, 'How many complaints came from inside the council?', { filters: [] }],
-  [BANK, 'How many disputes were brought by the account holders themselves?', { filters: [] }],
+  // No value read from 'account holders'; with the records'-text step withdrawn the words decline.
+  [
+    BANK,
+    'How many disputes were brought by the account holders themselves?',
+    { filters: [], declined: true },
+  ],
 ];
 
 const SHOP = dictionary('Shop returns', [

@@ -75,8 +75,7 @@ import {
   missingAttribute,
   unknownModifier,
 } from './plan-declines';
-import { contentNouns, unknownContent } from './unknown-content';
-import { phraseEvidence } from './phrase-evidence';
+import { unknownContent } from './unknown-content';
 import { dimensionSuperlatives } from './dimension-superlatives';
 import { oneValuePerField } from './one-value-per-field';
 import { leftOutRanking } from './left-out-ranking';
@@ -681,11 +680,7 @@ export function refinePlan(
   longerValueSaid(asked, plan);
   oneValuePerField(dictionary, plan);
   individualsAsked(asked, dictionary, plan);
-  // "a funny smell" no word of the data names: read from the records' text when they keep any.
-  const lacking = unknownContent(asked, plan);
-  if (lacking.length > 0) phraseEvidence(asked, dictionary, plan, lacking);
-  else if (!plan.unknownIsAsked)
-    phraseEvidence(asked, dictionary, plan, contentNouns(asked, plan), true);
+  unknownContent(asked, plan);
   if (plan.unknown.length === 0) delete plan.unknownIsAsked;
   return plan;
 }
