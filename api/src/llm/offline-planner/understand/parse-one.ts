@@ -387,7 +387,12 @@ export function parseOne(input: QuestionInput): QuestionPlan {
     const moved = shift
       ? shiftPeriod(named, (shift[3] ?? shift[4])!.toLowerCase(), shift[2] || shift[6] ? -1 : 1)
       : undefined;
-    compare = { periods: [named, moved ?? beside] };
+    // The moved period's dates are said, as for any period the question names.
+    const dated =
+      moved && !moved.label.includes(moved.from)
+        ? { ...moved, label: `${moved.label} (${moved.from} to ${moved.to})` }
+        : moved;
+    compare = { periods: [named, dated ?? beside] };
     period = undefined;
   }
   period ??= contextPeriod(input.context);
