@@ -6,6 +6,7 @@ import casual from './casual-words.json';
 import readings from './meaning-reading.json';
 import { sameStemWord } from './reworded-values';
 import { baseForms, closeWords, partsOfSpeech, type PartOfSpeech } from './wordnet';
+import { wordClasses } from './word-classes';
 import {
   FUNCTION_WORDS,
   normaliseWord,
@@ -141,6 +142,15 @@ export function meansWord(said: string, own: string): boolean {
   return false;
 }
 
+/**
+ * A value word that is itself a verb's inflected form ("won", "closed", "refused"): a state the
+ * records reached, which a verb of the question may name. A plain word ("phone") is not.
+ */
+function verbState(word: string): boolean {
+  const lower = word.toLowerCase();
+  return [...formsOf(lower)].some((form) => form !== lower && partsOfSpeech(form).has('verb'));
+}
+
 /** Determiners and possessives ("the", "their"), about-words.json's skipped words. */
 const DETERMINERS = new Set(about.skipped);
 
@@ -207,6 +217,15 @@ export function meantValues(
       /^\p{L}+$/u.test(token.raw),
   );
   const open = tokens.map((_, at) => content[at]! && free(at) && !standing.has(at));
+  // The question's verbs as compromise tags them in the sentence ("called", "shut").
+  const classes = wordClasses(tokens.map((token) => token.raw).join(' '));
+  const verb = tokens.map((token) => {
+    const tags = classes.get(token.raw)?.tags;
+    return !!tags && tags.has('Verb') && !tags.has('Adjective');
+  });
+  // A verb whose subject is another field's value ("after the branch shut") tells of that thing.
+  const ofOther = (at: number, field: DatasetField) =>
+    (standing.get(at - 1) ?? []).some((match) => match.term.field !== field);
   const found: (MeantValue & { size: number; meaning: number[] })[] = [];
   const seen = new Set<string>();
   for (const term of vocabulary.values) {
@@ -235,6 +254,9 @@ export function meantValues(
         if (
           (open[at] || (mine && content[at])) &&
           !codes.has(word.raw) &&
+          // A verb names only a value that is a verb's state ("succeeded" of Won, never
+          // "called" of Phone), and only of the records themselves.
+          (!verb[at] || (verbState(word.raw) && !ofOther(at, term.field))) &&
           meansWord(token.raw, word.raw)
         )
           return [{ at, meaning: true }];
