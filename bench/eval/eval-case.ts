@@ -40,6 +40,7 @@ export type Category = (typeof CATEGORIES)[number];
  * `vets`: a veterinary practice group's client complaints, generated for the fifteenth round;
  * `water`: a water company's supply and sewer customer contacts, generated for the sixteenth round;
  * `university`: a university's student complaints and academic appeals, for the seventeenth round;
+ * `council`: a council's council-tax and benefits enquiries and complaints, for the eighteenth round;
  * `housing`: a housing association's tenant repair complaints, for the fifteenth round's practice set;
  * `ferry`: an island ferry operator's passenger feedback, for its second practice set;
  * `holiday`: a holiday park group's booking complaints, for its third practice set;
@@ -72,6 +73,7 @@ export type DatasetName =
   | 'vets'
   | 'water'
   | 'university'
+  | 'council'
   | 'dealer'
   | 'meter'
   | 'housing'

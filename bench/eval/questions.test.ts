@@ -54,6 +54,8 @@ import {
   unseen15Cases,
   holdout17Cases,
   unseen16Cases,
+  holdout18Cases,
+  unseen17Cases,
   unseenCases,
 } from './questions';
 import { loadFeedback } from './rail-data';
@@ -76,6 +78,7 @@ import { loadConcerns } from './pals-data';
 import { loadVetComplaints } from './vets-data';
 import { loadWaterContacts } from './water-data';
 import { loadUniversityCases } from './university-data';
+import { loadCouncilContacts } from './council-data';
 import { loadReturns } from './returns-data';
 import { loadTickets } from './tickets-data';
 import { loadGymComplaints } from './gym-data';
@@ -301,6 +304,15 @@ describe('the evaluation set', () => {
       unseenMin: 66,
       unanswerableMin: 8,
     },
+    {
+      round: 'eighteenth',
+      holdout: holdout18Cases,
+      holdoutMin: 64,
+      unseen: unseen17Cases,
+      dataset: 'council',
+      unseenMin: 66,
+      unanswerableMin: 8,
+    },
   ] as const;
   const question = (c: (typeof allCases)[number]) => c.question.trim().toLowerCase();
   const beforeRounds = [
@@ -419,6 +431,7 @@ describe('the evaluation set', () => {
     const vets = loadVetComplaints();
     const water = loadWaterContacts();
     const university = loadUniversityCases();
+    const council = loadCouncilContacts();
     const sources = {
       demo,
       airline: tweets,
@@ -448,6 +461,7 @@ describe('the evaluation set', () => {
       pharmacy,
       water,
       university,
+      council,
       streaming,
       dental,
       travel,
@@ -494,6 +508,8 @@ describe('the evaluation set', () => {
         ...unseen15Cases,
         ...holdout17Cases,
         ...unseen16Cases,
+        ...holdout18Cases,
+        ...unseen17Cases,
         ...practice15aCases,
         ...practice15bCases,
         ...practice15cCases,
@@ -541,6 +557,7 @@ describe('the evaluation set', () => {
       vets.close();
       water.close();
       university.close();
+      council.close();
       housing.close();
       ferry.close();
       holiday.close();

@@ -36,6 +36,7 @@ import { importPals, loadConcerns } from './pals-data';
 import { importVets, loadVetComplaints } from './vets-data';
 import { importWater, loadWaterContacts } from './water-data';
 import { importUniversity, loadUniversityCases } from './university-data';
+import { importCouncil, loadCouncilContacts } from './council-data';
 import { importEnergy, loadDisputes } from './energy-data';
 import { importGym, loadGymComplaints } from './gym-data';
 import { importPharmacy, loadPharmacyComplaints } from './pharmacy-data';
@@ -53,7 +54,7 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|holdout15|unseen14|holdout16|unseen15|holdout17|unseen16|practice15a|practice15b|practice15c|practice16a|practice16b|practice16c|practice17a|practice17b|practice17c] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|vets|water|university|housing|ferry|holiday|gym|pharmacy|streaming|dental|travel|scooter] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|holdout15|unseen14|holdout16|unseen15|holdout17|unseen16|holdout18|unseen17|practice15a|practice15b|practice15c|practice16a|practice16b|practice16c|practice17a|practice17b|practice17c] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|vets|water|university|council|housing|ferry|holiday|gym|pharmacy|streaming|dental|travel|scooter] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
@@ -81,6 +82,8 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   unseen15 (over a water company's supply and sewer customer contacts, the
                   sixteenth held-out round); holdout17 and unseen16 (over a university's
                   student complaints and academic appeals, the seventeenth held-out round);
+                  holdout18 and unseen17 (over a council's council-tax and benefits enquiries
+                  and complaints, the eighteenth held-out round);
                   practice15a: the fifteenth round's practice set
                   (over a housing association's tenant repair complaints), practice15b
                   (over an island ferry operator's passenger feedback) and practice15c (over a
@@ -99,7 +102,8 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   incidents, parcel claims, billing disputes, broadband fault reports,
                   car-park appeals, baggage reports, cinema guest feedback, bus complaints,
                   mobile network cases, missed bin reports, PALS concerns, vet practice
-                  complaints, water and sewer contacts, student complaints and appeals, tenant repair
+                  complaints, water and sewer contacts, student complaints and appeals, council-tax and
+                  benefits contacts, tenant repair
                   complaints, ferry passenger feedback, holiday park complaints, gym
                   member complaints, online pharmacy complaints, streaming subscriber complaints,
                   dental patient complaints, travel insurance claim complaints or e-scooter
@@ -138,6 +142,7 @@ const DATASETS: readonly DatasetName[] = [
   'vets',
   'water',
   'university',
+  'council',
   'housing',
   'ferry',
   'holiday',
@@ -813,6 +818,31 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         university.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const councilCases = cases.filter((evalCase) => evalCase.dataset === 'council');
+  if (councilCases.length) {
+    const imported = await importCouncil();
+    if (typeof imported === 'string') {
+      skipped.push(`council (${councilCases.length} cases): ${imported}`);
+    } else {
+      const council = loadCouncilContacts();
+      try {
+        results.push(
+          ...(await evaluate(
+            councilCases,
+            imported.path,
+            council,
+            chosen.protocol,
+            log,
+            dictionaries,
+          )),
+        );
+      } finally {
+        council.close();
         imported.remove();
       }
     }

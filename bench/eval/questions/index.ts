@@ -111,6 +111,10 @@ import { holdout17Airline } from './holdout17-airline';
 import { holdout17Demo } from './holdout17-demo';
 import { unseen16University } from './unseen16-university';
 import { unseen16UniversityMore } from './unseen16-university-more';
+import { holdout18Airline } from './holdout18-airline';
+import { holdout18Demo } from './holdout18-demo';
+import { unseen17Council } from './unseen17-council';
+import { unseen17CouncilMore } from './unseen17-council-more';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -457,6 +461,18 @@ export const unseen16Cases: readonly EvalCase[] = [
   ...unseen16UniversityMore,
 ];
 
+/**
+ * An eighteenth held-out round by another independent judge, over the demo corpus and the airline
+ * tweets: `npm run eval -- --set holdout18`. Never tuned against.
+ */
+export const holdout18Cases: readonly EvalCase[] = [...holdout18Demo, ...holdout18Airline];
+
+/**
+ * Questions over a twentieth unseen data shape (a council's council-tax and benefits enquiries and
+ * complaints the eval generates and imports itself): `npm run eval -- --set unseen17`.
+ */
+export const unseen17Cases: readonly EvalCase[] = [...unseen17Council, ...unseen17CouncilMore];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
@@ -498,6 +514,8 @@ export const caseSets = {
   unseen15: unseen15Cases,
   holdout17: holdout17Cases,
   unseen16: unseen16Cases,
+  holdout18: holdout18Cases,
+  unseen17: unseen17Cases,
   practice15a: practice15aCases,
   practice15b: practice15bCases,
   practice15c: practice15cCases,
@@ -551,6 +569,8 @@ for (const evalCase of [
   ...unseen15Cases,
   ...holdout17Cases,
   ...unseen16Cases,
+  ...holdout18Cases,
+  ...unseen17Cases,
   ...practice15aCases,
   ...practice15bCases,
   ...practice15cCases,
