@@ -41,6 +41,7 @@ export type Category = (typeof CATEGORIES)[number];
  * `water`: a water company's supply and sewer customer contacts, generated for the sixteenth round;
  * `university`: a university's student complaints and academic appeals, for the seventeenth round;
  * `council`: a council's council-tax and benefits enquiries and complaints, for the eighteenth round;
+ * `pension`: a pension scheme's member queries and complaints, for the eighteenth round's second unseen set;
  * `housing`: a housing association's tenant repair complaints, for the fifteenth round's practice set;
  * `ferry`: an island ferry operator's passenger feedback, for its second practice set;
  * `holiday`: a holiday park group's booking complaints, for its third practice set;
@@ -74,6 +75,7 @@ export type DatasetName =
   | 'water'
   | 'university'
   | 'council'
+  | 'pension'
   | 'dealer'
   | 'meter'
   | 'housing'

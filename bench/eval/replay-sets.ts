@@ -52,6 +52,7 @@ const SET_ORDER = [
   'unseen15',
   'unseen16',
   'unseen17',
+  'unseen17b',
   'practice15a',
   'practice15b',
   'practice15c',

@@ -37,6 +37,7 @@ import { importVets, loadVetComplaints } from './vets-data';
 import { importWater, loadWaterContacts } from './water-data';
 import { importUniversity, loadUniversityCases } from './university-data';
 import { importCouncil, loadCouncilContacts } from './council-data';
+import { importPension, loadPensionCases } from './pension-data';
 import { importEnergy, loadDisputes } from './energy-data';
 import { importGym, loadGymComplaints } from './gym-data';
 import { importPharmacy, loadPharmacyComplaints } from './pharmacy-data';
@@ -54,7 +55,7 @@ import { startApi } from './serve';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
-const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|holdout15|unseen14|holdout16|unseen15|holdout17|unseen16|holdout18|unseen17|practice15a|practice15b|practice15c|practice16a|practice16b|practice16c|practice17a|practice17b|practice17c] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|vets|water|university|council|housing|ferry|holiday|gym|pharmacy|streaming|dental|travel|scooter] [--protocol native|text] [--json]
+const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|practice13a|practice13b|practice14a|practice14b|practice14c|holdout14|unseen13|holdout15|unseen14|holdout16|unseen15|holdout17|unseen16|holdout18|unseen17|unseen17b|practice15a|practice15b|practice15c|practice16a|practice16b|practice16c|practice17a|practice17b|practice17c] [--filter TEXT] [--dataset demo|airline|hotel|returns|tickets|delivery|rail|rental|parcel|energy|broadband|parking|baggage|cinema|bus|mobile|bins|dealer|meter|pals|vets|water|university|council|pension|housing|ferry|holiday|gym|pharmacy|streaming|dental|travel|scooter] [--protocol native|text] [--json]
 
   --set S         the question set: main (default; the set the planner is developed against),
                   holdout (questions kept away from planner work, to measure it on unseen wordings)
@@ -83,7 +84,8 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   sixteenth held-out round); holdout17 and unseen16 (over a university's
                   student complaints and academic appeals, the seventeenth held-out round);
                   holdout18 and unseen17 (over a council's council-tax and benefits enquiries
-                  and complaints, the eighteenth held-out round);
+                  and complaints, the eighteenth held-out round); unseen17b (over a pension
+                  scheme's member queries and complaints, the eighteenth round's second unseen set);
                   practice15a: the fifteenth round's practice set
                   (over a housing association's tenant repair complaints), practice15b
                   (over an island ferry operator's passenger feedback) and practice15c (over a
@@ -103,7 +105,7 @@ const USAGE = `Usage: npm run eval -- [--set main|holdout|holdout2|holdout3|hold
                   car-park appeals, baggage reports, cinema guest feedback, bus complaints,
                   mobile network cases, missed bin reports, PALS concerns, vet practice
                   complaints, water and sewer contacts, student complaints and appeals, council-tax and
-                  benefits contacts, tenant repair
+                  benefits contacts, pension member cases, tenant repair
                   complaints, ferry passenger feedback, holiday park complaints, gym
                   member complaints, online pharmacy complaints, streaming subscriber complaints,
                   dental patient complaints, travel insurance claim complaints or e-scooter
@@ -143,6 +145,7 @@ const DATASETS: readonly DatasetName[] = [
   'water',
   'university',
   'council',
+  'pension',
   'housing',
   'ferry',
   'holiday',
@@ -843,6 +846,31 @@ async function main(argv: string[]): Promise<number> {
         );
       } finally {
         council.close();
+        imported.remove();
+      }
+    }
+  }
+
+  const pensionCases = cases.filter((evalCase) => evalCase.dataset === 'pension');
+  if (pensionCases.length) {
+    const imported = await importPension();
+    if (typeof imported === 'string') {
+      skipped.push(`pension (${pensionCases.length} cases): ${imported}`);
+    } else {
+      const pension = loadPensionCases();
+      try {
+        results.push(
+          ...(await evaluate(
+            pensionCases,
+            imported.path,
+            pension,
+            chosen.protocol,
+            log,
+            dictionaries,
+          )),
+        );
+      } finally {
+        pension.close();
         imported.remove();
       }
     }

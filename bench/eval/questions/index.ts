@@ -115,6 +115,8 @@ import { holdout18Airline } from './holdout18-airline';
 import { holdout18Demo } from './holdout18-demo';
 import { unseen17Council } from './unseen17-council';
 import { unseen17CouncilMore } from './unseen17-council-more';
+import { unseen17bPension } from './unseen17b-pension';
+import { unseen17bPensionMore } from './unseen17b-pension-more';
 
 /** Every evaluation case, demo corpus first. */
 export const allCases: readonly EvalCase[] = [
@@ -473,6 +475,13 @@ export const holdout18Cases: readonly EvalCase[] = [...holdout18Demo, ...holdout
  */
 export const unseen17Cases: readonly EvalCase[] = [...unseen17Council, ...unseen17CouncilMore];
 
+/**
+ * Questions over a twenty-first unseen data shape by a second independent judge of the eighteenth
+ * round (a pension scheme's member queries and complaints the eval generates and imports itself):
+ * `npm run eval -- --set unseen17b`.
+ */
+export const unseen17bCases: readonly EvalCase[] = [...unseen17bPension, ...unseen17bPensionMore];
+
 /** The question sets `npm run eval -- --set NAME` can run. */
 export const caseSets = {
   main: allCases,
@@ -516,6 +525,7 @@ export const caseSets = {
   unseen16: unseen16Cases,
   holdout18: holdout18Cases,
   unseen17: unseen17Cases,
+  unseen17b: unseen17bCases,
   practice15a: practice15aCases,
   practice15b: practice15bCases,
   practice15c: practice15cCases,
@@ -571,6 +581,7 @@ for (const evalCase of [
   ...unseen16Cases,
   ...holdout18Cases,
   ...unseen17Cases,
+  ...unseen17bCases,
   ...practice15aCases,
   ...practice15bCases,
   ...practice15cCases,
