@@ -169,8 +169,7 @@ function understood(plan: QuestionPlan): boolean {
     plan.measure.kind !== 'count' ||
     plan.period !== undefined ||
     plan.why === true ||
-    plan.direction !== undefined ||
-    plan.evidence !== undefined
+    plan.direction !== undefined
   );
 }
 

@@ -28,7 +28,6 @@ import {
   breakdownCall,
   combinedFilter,
   distinctCall,
-  evidenceRead,
   grainField,
   jointShareCalls,
   metricColumn,
@@ -49,7 +48,6 @@ import { periodRankLines } from './period-rank-lines';
 import type { QuestionPlan } from './question-plan';
 import { toolPeriodLines, toolRowLine } from './tool-lines';
 import { linkedAnswerLines, resolveLinked } from './linked-records';
-import { evidenceCalls, evidenceLine } from './phrase-evidence';
 
 // Importers of the answer's words and follow-ups still find them here.
 export { filterWords } from './answer-words';
@@ -276,31 +274,6 @@ function distinctLine(
 }
 
 export function composeAnswer(
-  context: ExecutionContext,
-  asked: QuestionPlan,
-  done: readonly Observed[],
-): ComposedAnswer {
-  if (!asked.evidence || asked.evidence.reading) return composedAnswer(context, asked, done);
-  // "a funny smell" read from the records: the figure for what they said, and how it was read.
-  const read = evidenceRead(context, asked, done);
-  if (!read) return composedAnswer(context, asked, done);
-  const line = evidenceLine(context.dictionary, read, nounOf(read, context.dictionary));
-  const unread = read.evidence?.reading?.kind;
-  if (unread === 'none' || unread === 'unclear') {
-    return { lines: [line!], status: 'not answerable', found: false, followUps: [] };
-  }
-  // The evidence calls only read the phrase: the figure comes from the calls after them.
-  const evidence = new Set(
-    evidenceCalls(context.dictionary, asked).map((call) =>
-      context.key(context.toOfferedSchema(call)),
-    ),
-  );
-  const figures = done.filter((item) => !evidence.has(context.key(item.call)));
-  const composed = composedAnswer(context, read, figures);
-  return line ? { ...composed, lines: [...composed.lines, '', line] } : composed;
-}
-
-function composedAnswer(
   context: ExecutionContext,
   asked: QuestionPlan,
   done: readonly Observed[],

@@ -9,7 +9,6 @@ import type { PlanFilter, QuestionPlan } from './question-plan';
 import { changeWindowsOf } from './change-windows';
 import { withWinner } from './share-winner';
 import { resolveLinked } from './linked-records';
-import { evidenceCalls, withEvidence } from './phrase-evidence';
 
 /**
  * Plans become tool calls: query_data for any aggregate over any field the dictionary lists,
@@ -449,13 +448,6 @@ export function nextCalls(
     const resolved = resolveLinked(context, plan, done);
     return resolved.plan ? nextCalls(context, resolved.plan, done) : fresh([resolved.next]);
   }
-  // "a funny smell": what the records mentioning it hold, before the figure (phrase-evidence.ts).
-  if (plan.evidence && !plan.evidence.reading) {
-    const read = evidenceRead(context, plan, done);
-    if (!read) return has('query_data') ? fresh(evidenceCalls(context.dictionary, plan)) : [];
-    const kind = read.evidence?.reading?.kind;
-    return kind === 'none' || kind === 'unclear' ? [] : nextCalls(context, read, done);
-  }
   if (plan.refers) {
     const resolved = resolveReference(context, plan, done);
     if (!resolved) return fresh([referenceCall(context, plan)]);
@@ -676,15 +668,6 @@ function amountFound(
 ): QuestionPlan | undefined {
   const amount = rows(outputOf(done, call, context)?.['rows'])[0]?.[metricColumn(plan.refers!)];
   return typeof amount === 'number' ? atAmount(plan, amount) : undefined;
-}
-
-/** The plan with its phrase read from the records, once the evidence calls are observed. */
-export function evidenceRead(
-  context: ExecutionContext,
-  plan: QuestionPlan,
-  done: readonly Observed[],
-): QuestionPlan | undefined {
-  return withEvidence(context.dictionary, plan, (call) => outputOf(done, call, context));
 }
 
 export function outputOf(

@@ -1,7 +1,6 @@
 import type { DatasetEntity } from '../../../../../src/agent/dataset';
 import type { LinkedFilter } from './linked-records';
 import type { Period } from './period';
-import type { PhraseEvidence } from './phrase-evidence';
 
 /** A filter on one field: the row's value is one of `values` (one value for most filters). */
 export interface PlanFilter {
@@ -142,6 +141,4 @@ export interface QuestionPlan {
   winnerAsPart?: boolean;
   /** "On average, how many … per week": the count over the span's weeks, before each week's. */
   perPeriod?: boolean;
-  /** A phrase the data's words do not name, read from the records' text (phrase-evidence.ts). */
-  evidence?: PhraseEvidence;
 }

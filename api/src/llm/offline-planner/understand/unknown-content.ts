@@ -103,17 +103,6 @@ function headOfRead(question: string, word: string, plan: QuestionPlan): boolean
   return read.map(stemOf).includes(stemOf(before.toLowerCase()));
 }
 
-/**
- * The unknown words (as `plan.unknown` holds them) that general English reads as nouns where a
- * value would sit in the asking sentence, whether or not they only describe records already read
- * ("potholes in Riverside"): what the records' own text may tell (phrase-evidence.ts).
- */
-export function contentNouns(question: string, plan: QuestionPlan): string[] {
-  return plan.unknown.filter((said) =>
-    rawWords(said).some((word) => englishNoun(question, word) && asksWith(question, word)),
-  );
-}
-
 /** Marks the plan as asking what the data lacks; returns the unknown words that made it so. */
 export function unknownContent(question: string, plan: QuestionPlan): string[] {
   if (plan.unknownIsAsked || plan.cannot || plan.unknown.length === 0) return [];
