@@ -1,3 +1,4 @@
+import either from './either-state.json';
 import type { QuestionPlan } from './question-plan';
 import { rawWords, stemOf } from './number-fields';
 import type { Vocabulary } from './vocabulary';
@@ -19,14 +20,14 @@ const sameWord = (a: string, b: string) => stemOf(a) === stemOf(b) || sameRoot(a
 const EITHER = /\b([\p{L}]+)\s+or\s+(?:(?:else|maybe|perhaps)\s+)?([\p{L}]+)/giu;
 
 /** Words after "or" that set a state against another rather than adding one ("or still open"). */
-const SET_AGAINST_AFTER = /^(?:still|not|yet|never|remain|remaining|are|is|were|was)$/i;
+const SET_AGAINST_AFTER: ReadonlySet<string> = new Set(either.setAgainstAfter);
 
 export function eitherState(question: string, vocabulary: Vocabulary, plan: QuestionPlan): void {
   if (plan.lookup || plan.tool || plan.records || plan.compare) return;
   const fields = vocabulary.dictionary.fields;
   for (const match of question.matchAll(EITHER)) {
     const [, before, after] = match as unknown as [string, string, string];
-    if (SET_AGAINST_AFTER.test(after)) continue;
+    if (SET_AGAINST_AFTER.has(after.toLowerCase())) continue;
     for (const [word, other] of [
       [before, after],
       [after, before],

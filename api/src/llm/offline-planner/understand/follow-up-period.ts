@@ -6,12 +6,12 @@ import {
   type Period,
   type PeriodMatch,
 } from './period';
+import { MONTH } from './period-calendar';
 import type { QuestionPlan } from './question-plan';
 import type { QuestionInput } from './question-reading';
 
-/** A month's name: a date of the ask's own. */
-const MONTH_NAME =
-  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
+/** A month's name (the period reader's own): a date of the ask's own. */
+const MONTH_NAME = new RegExp(`\\b${MONTH}\\b`, 'i');
 
 const WEEKDAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 

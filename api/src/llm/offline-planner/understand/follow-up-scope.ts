@@ -98,7 +98,7 @@ const same = (a: PlanFilter, b: PlanFilter) =>
 /** "its tweets", "her jobs", "their bookings": the records of the earlier turn's subject. */
 const POSSESSIVE = /^\s*(?:its|his|her|their)\b/i;
 /** Words that put a value as what the records are about ("complaints about Noise"). */
-const ABOUT = /\b(?:about|regarding|concerning|over|re)\s+$/i;
+const ABOUT = new RegExp(`\\b(?:${phrase.kindBefore.join('|')})\\s+$`, 'i');
 
 const OPENS = new RegExp(
   `\\b(?:${phrase.opens.map((words) => words.replace(/\s+/g, '\\s+')).join('|')})\\s+`,

@@ -1,3 +1,4 @@
+import often from './more-often-share.json';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 import { AVERAGE_WORDS, COUNT_WORDS, MEDIAN_WORDS, SUM_WORDS } from './question-words';
 
@@ -12,7 +13,10 @@ import { AVERAGE_WORDS, COUNT_WORDS, MEDIAN_WORDS, SUM_WORDS } from './question-
  */
 
 /** "more often", "most often", "less frequently": how often, said of one side against another. */
-const OFTEN = /\b(?:more|most|less|least|as)\s+(?:often|frequently)\b/i;
+const OFTEN = new RegExp(
+  `\\b(?:${often.degree.join('|')})\\s+(?:${often.frequency.join('|')})\\b`,
+  'i',
+);
 
 /** Where the clause holding a word starts: after the last comma, dash, colon or semicolon. */
 function clauseStart(text: string, at: number): number {
