@@ -20,7 +20,15 @@
 import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import type { Store } from '../../api/src/store/db';
-import { csvCell, importCsv, pickWeighted, seededDraws, type ImportedData } from './generated-data';
+import {
+  csvCell,
+  hourWeight,
+  importCsv,
+  pickWeighted,
+  plantedMomentsIn,
+  seededDraws,
+  type ImportedData,
+} from './generated-data';
 
 const SEED = 20251701;
 export const DENTAL_ROWS = 3140;
@@ -354,16 +362,20 @@ function complaintRow(random: () => number, serial: number, moment: Moment, last
   ];
 }
 
+/** How busy each part of the day is: [the hour it ends at, its weight]. */
+const BUSY_HOURS = [
+  [8, 0.04],
+  [13, 1],
+  [18, 0.8],
+  [24, 0.15],
+] as const;
+
 /** How likely a moment is to bring a complaint: surgeries are open 8:00–18:00 on weekdays. */
 function busy(when: Date): number {
-  const hour = when.getUTCHours();
   const weekday = when.getUTCDay();
   if (weekday === 0) return 0.02;
   const saturday = weekday === 6 ? 0.4 : 1;
-  if (hour < 8) return 0.04 * saturday;
-  if (hour < 13) return 1 * saturday;
-  if (hour < 18) return 0.8 * saturday;
-  return 0.15 * saturday;
+  return hourWeight(when.getUTCHours(), BUSY_HOURS, saturday);
 }
 
 function plantedMoments(
@@ -373,14 +385,11 @@ function plantedMoments(
   window: { from: string; to: string },
   planted: Planted,
 ): Moment[] {
-  const start = Date.parse(`${window.from}T00:00:00Z`);
-  const days = (Date.parse(`${window.to}T00:00:00Z`) - start) / DAY_MS + 1;
-  return Array.from({ length: rows }, () => ({
-    when: new Date(
-      start + Math.floor(random() * days) * DAY_MS + (8 * 60 + Math.floor(random() * 600)) * 60_000,
-    ),
+  const hours = { first: 8 * 60, span: 600, unitMs: 60_000 };
+  return plantedMomentsIn(random, people, rows, window, hours, (when, patient) => ({
+    when,
     planted,
-    patient: people[Math.floor(random() * people.length)]!,
+    patient,
   }));
 }
 

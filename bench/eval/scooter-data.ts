@@ -19,7 +19,15 @@
 import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import type { Store } from '../../api/src/store/db';
-import { csvCell, importCsv, pickWeighted, seededDraws, type ImportedData } from './generated-data';
+import {
+  csvCell,
+  hourWeight,
+  importCsv,
+  pickWeighted,
+  plantedMomentsIn,
+  seededDraws,
+  type ImportedData,
+} from './generated-data';
 
 const SEED = 20251703;
 export const SCOOTER_ROWS = 3560;
@@ -327,16 +335,20 @@ function complaintRow(random: () => number, index: number, moment: Moment, lastD
   ];
 }
 
+/** How busy each part of the day is: [the hour it ends at, its weight]. */
+const BUSY_HOURS = [
+  [6, 0.05],
+  [10, 0.9],
+  [16, 0.55],
+  [21, 1],
+  [24, 0.35],
+] as const;
+
 /** How likely a moment is to bring a complaint: commutes, evenings, and summer. */
 function busy(when: Date): number {
-  const hour = when.getUTCHours();
   const month = when.getUTCMonth();
   const season = month >= 4 && month <= 8 ? 1 : 0.65;
-  if (hour < 6) return 0.05 * season;
-  if (hour < 10) return 0.9 * season;
-  if (hour < 16) return 0.55 * season;
-  if (hour < 21) return 1 * season;
-  return 0.35 * season;
+  return hourWeight(when.getUTCHours(), BUSY_HOURS, season);
 }
 
 function plantedMoments(
@@ -346,14 +358,11 @@ function plantedMoments(
   window: { from: string; to: string },
   planted: Planted,
 ): Moment[] {
-  const start = Date.parse(`${window.from}T00:00:00Z`);
-  const days = (Date.parse(`${window.to}T00:00:00Z`) - start) / DAY_MS + 1;
-  return Array.from({ length: rows }, () => ({
-    when: new Date(
-      start + Math.floor(random() * days) * DAY_MS + (7 * 60 + Math.floor(random() * 840)) * 60_000,
-    ),
+  const hours = { first: 7 * 60, span: 840, unitMs: 60_000 };
+  return plantedMomentsIn(random, people, rows, window, hours, (when, rider) => ({
+    when,
     planted,
-    rider: people[Math.floor(random() * people.length)]!,
+    rider,
   }));
 }
 

@@ -19,7 +19,15 @@
 import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import type { Store } from '../../api/src/store/db';
-import { csvCell, importCsv, pickWeighted, seededDraws, type ImportedData } from './generated-data';
+import {
+  csvCell,
+  hourWeight,
+  importCsv,
+  pickWeighted,
+  plantedMomentsIn,
+  seededDraws,
+  type ImportedData,
+} from './generated-data';
 
 const SEED = 20251702;
 export const TRAVEL_ROWS = 2880;
@@ -311,16 +319,21 @@ function complaintRow(random: () => number, index: number, moment: Moment, lastD
   ];
 }
 
+/** How busy each part of the day is: [the hour it ends at, its weight]. */
+const BUSY_HOURS = [
+  [7, 0.05],
+  [19, 1],
+  [24, 0.3],
+] as const;
+
 /** How likely a moment is to bring a complaint: office hours, and the summer holidays. */
 function busy(when: Date): number {
-  const hour = when.getUTCHours();
   const weekday = when.getUTCDay();
   const month = when.getUTCMonth();
   const season = month >= 5 && month <= 8 ? 1 : 0.7;
   const weekend = weekday === 0 || weekday === 6 ? 0.35 : 1;
-  if (hour < 7) return 0.05 * season * weekend;
-  if (hour < 19) return 1 * season * weekend;
-  return 0.3 * season * weekend;
+  // The season's factor first, then the weekend's, as the weights were first multiplied.
+  return hourWeight(when.getUTCHours(), BUSY_HOURS, season) * weekend;
 }
 
 function plantedMoments(
@@ -330,14 +343,11 @@ function plantedMoments(
   window: { from: string; to: string },
   planted: Planted,
 ): Moment[] {
-  const start = Date.parse(`${window.from}T00:00:00Z`);
-  const days = (Date.parse(`${window.to}T00:00:00Z`) - start) / DAY_MS + 1;
-  return Array.from({ length: rows }, () => ({
-    when: new Date(
-      start + Math.floor(random() * days) * DAY_MS + (7 * 60 + Math.floor(random() * 720)) * 60_000,
-    ),
+  const hours = { first: 7 * 60, span: 720, unitMs: 60_000 };
+  return plantedMomentsIn(random, people, rows, window, hours, (when, policy) => ({
+    when,
     planted,
-    policy: people[Math.floor(random() * people.length)]!,
+    policy,
   }));
 }
 
