@@ -2,7 +2,7 @@ import { assessAnswer } from './answer-assessment';
 import type { DataDictionary } from './dataset';
 import type { ObservedCall } from './observed-values';
 import { clinicDataset } from './testing/clinic-dataset';
-import { call } from './testing/fit-fixtures';
+import { call, fitDataset } from './testing/fit-fixtures';
 import { libraryDataset } from './testing/library-dataset';
 
 /** The clinic visits with a rating whose label carries its scale, as an import may name it. */
@@ -166,4 +166,218 @@ describe('assessAnswer: the same answer over the same results, calls recorded in
       expect(figure!.refs[0]!.callId).toBe('toolu_run_10');
     }
   });
+});
+
+describe('assessAnswer: a value whose name holds words that decline', () => {
+  // The data's own values ("Can't Tell", "Unable to determine", "No information on file") named in the
+  // answer decline nothing: the run filtered or grouped on them. A decline in the answer's own
+  // words still declines, whatever the calls filtered on.
+  const status = (
+    dataset: DataDictionary,
+    question: string,
+    answer: string,
+    calls: ObservedCall[],
+  ) =>
+    assessAnswer({
+      question,
+      period: { from: dataset.from ?? '2024-01-01', to: dataset.to ?? '2024-12-31' },
+      dataset,
+      draft: { text: answer, rating: 0.85, sources: [], followUps: [] },
+      calls,
+      failedCalls: 0,
+      shortenedResults: 0,
+      groundedSources: 0,
+      ungroundedSources: 0,
+      repairs: 0,
+    }).status;
+  const filtered = (field: string, value: string, count: number) =>
+    call(
+      {
+        entity: 'communications',
+        filters: [{ field, op: 'eq', value }],
+        metrics: [{ fn: 'count' }],
+      },
+      { rows: [{ count }] },
+    );
+  const grouped = (field: string, groups: [string, number][]) =>
+    call(
+      { entity: 'communications', groupBy: [field], metrics: [{ fn: 'count' }] },
+      { groups: groups.map(([value, count]) => ({ [field]: value, count })) },
+    );
+
+  const answered: [string, DataDictionary, string, string, ObservedCall[]][] = [
+    [
+      'a reason filtered on',
+      fitDataset(),
+      "How many tweets have Can't Tell as their reason?",
+      "There are **1190** tweets where negative reason is Can't Tell, over all the data.",
+      [filtered('category', "Can't Tell", 1190)],
+    ],
+    [
+      'a clinic outcome filtered on',
+      clinicDataset(),
+      'How many visits ended as unable to determine?',
+      'There are **212** visits where outcome is Unable to determine, over all the data.',
+      [filtered('outcome', 'Unable to determine', 212)],
+    ],
+    [
+      'a library status in lower case',
+      libraryDataset(),
+      'How many requests were marked could not find?',
+      'There are **37** requests where status is could not find.',
+      [filtered('status', 'Could Not Find', 37)],
+    ],
+    [
+      'the top group of a breakdown',
+      clinicDataset(),
+      'Which outcome is the most common?',
+      'The most common outcome is **No information on file** with 540 visits; then Seen with 420.',
+      [
+        grouped('outcome', [
+          ['No information on file', 540],
+          ['Seen', 420],
+        ]),
+      ],
+    ],
+  ];
+  for (const [name, dataset, question, answer, calls] of answered) {
+    it(`answers with ${name}`, () => {
+      expect(status(dataset, question, answer, calls)).toBe('answered');
+    });
+  }
+
+  const declined: [string, DataDictionary, string, string, ObservedCall[]][] = [
+    [
+      'its own words beside a filtered value',
+      fitDataset(),
+      "How many Can't Tell tweets came from Ohio?",
+      "This data cannot answer that: it does not hold the tweets' state. Can't Tell tweets: 1190.",
+      [filtered('category', "Can't Tell", 1190)],
+    ],
+    [
+      'a tool note repeated',
+      clinicDataset(),
+      'What was the average wait at Hilltop in minutes per nurse?',
+      'I could not compute the wait per nurse with the tools offered.',
+      [
+        call(
+          { entity: 'communications', filters: [{ field: 'clinic', op: 'eq', value: 'Hilltop' }] },
+          { rows: [{ count: 1700 }], notes: ['could not compute the wait per nurse'] },
+        ),
+      ],
+    ],
+    [
+      'a one-word operator that is also a word of the decline',
+      libraryDataset(),
+      'How many requests came from Paris?',
+      'That is not in the data: no branch is in Paris.',
+      [
+        call(
+          {
+            entity: 'communications',
+            filters: [{ field: 'Branch Name', op: 'in', value: ['Northgate'] }],
+          },
+          { rows: [{ count: 5 }] },
+        ),
+      ],
+    ],
+  ];
+  for (const [name, dataset, question, answer, calls] of declined) {
+    it(`still declines with ${name}`, () => {
+      expect(status(dataset, question, answer, calls)).toBe('not answerable');
+    });
+  }
+
+  // Check phrasings, written after the change above with the code left as it was.
+  const checkAnswered: [string, DataDictionary, string, string, ObservedCall[]][] = [
+    [
+      'a share of a group label',
+      fitDataset(),
+      'What share of tweets are cannot determine?',
+      'Cannot determine makes up 12.0% of the tweets (1760 of 14640).',
+      [
+        grouped('category', [
+          ['Cannot determine', 1760],
+          ['Late Flight', 12880],
+        ]),
+      ],
+    ],
+    [
+      'a status that says what a member lacks',
+      libraryDataset(),
+      'How many requests are does not have card?',
+      'There are **44** requests where status is Does not have card.',
+      [filtered('status', 'Does not have card', 44)],
+    ],
+    [
+      'a quoted reason opening the answer',
+      libraryDataset(),
+      "How often was couldn't find item the reason?",
+      "'Couldn't find item' was the reason on **88** requests, over all the data.",
+      [filtered('reason', "Couldn't find item", 88)],
+    ],
+    [
+      'two group labels side by side',
+      fitDataset(),
+      "Can't Tell or Late Flight: which has more tweets?",
+      "Can't Tell: 1190; Late Flight: 1665. Late Flight has more.",
+      [
+        grouped('category', [
+          ["Can't Tell", 1190],
+          ['Late Flight', 1665],
+        ]),
+      ],
+    ],
+    [
+      'a value in an in-list',
+      clinicDataset(),
+      'How many visits had mood not able to tell or unsure?',
+      'There are **90** visits where mood is Not able to tell or Unsure.',
+      [
+        call(
+          {
+            entity: 'communications',
+            filters: [{ field: 'mood', op: 'in', value: ['Not able to tell', 'Unsure'] }],
+            metrics: [{ fn: 'count' }],
+          },
+          { rows: [{ count: 90 }] },
+        ),
+      ],
+    ],
+    [
+      'a clinic outcome of no records',
+      clinicDataset(),
+      'How many visits were closed as no records for patient?',
+      'There are **31** visits where outcome is No records for patient, at Hilltop.',
+      [filtered('outcome', 'No records for patient', 31)],
+    ],
+  ];
+  for (const [name, dataset, question, answer, calls] of checkAnswered) {
+    // Read as a decline no more; other checks may still find it partly answered (a field the
+    // fixture lacks, a comparison), which is not what is checked here.
+    it(`check: does not decline with ${name}`, () => {
+      expect(status(dataset, question, answer, calls)).not.toBe('not answerable');
+    });
+  }
+  const checkDeclined: [string, DataDictionary, string, string, ObservedCall[]][] = [
+    [
+      "a decline in the answer's words after a filtered value",
+      clinicDataset(),
+      'How old were the patients whose outcome was unable to determine?',
+      "I cannot answer that: the data does not record the patients' age.",
+      [filtered('outcome', 'Unable to determine', 212)],
+    ],
+    [
+      'a decline naming a grouped value',
+      libraryDataset(),
+      'What did the Does not have card requests cost?',
+      "There were 44 Does not have card requests, but the data does not hold a cost, so I couldn't compute it.",
+      [filtered('status', 'Does not have card', 44)],
+    ],
+  ];
+  for (const [name, dataset, question, answer, calls] of checkDeclined) {
+    it(`check: still declines with ${name}`, () => {
+      expect(status(dataset, question, answer, calls)).toBe('not answerable');
+    });
+  }
 });

@@ -155,7 +155,8 @@ function decideStatus(
   fit: readonly FitFinding[],
 ): AnswerStatus {
   const declined =
-    input.draft.status === 'not answerable' || DECLINE.test(openingOf(input.draft.text));
+    input.draft.status === 'not answerable' ||
+    DECLINE.test(withoutDataWords(openingOf(input.draft.text), input.calls));
   const outside = checks.some((check) => check.outcome === 'outside');
   const nothingFound = input.calls.length === 0 || emptyResults === input.calls.length;
   const unanswerable = fit.some((finding) => finding.declines);
@@ -178,6 +179,49 @@ function openingOf(text: string): string {
     .filter((sentence) => !/^\s*(?:[-*•]|\d+[.)])\s/.test(sentence))
     .join(' ');
 }
+
+/**
+ * The answer's text with the data's own words blanked: the values the calls filtered or grouped
+ * on and the labels of the rows they returned. A value may hold words that decline ("Can't Tell"
+ * as a reason, "Not stated", "Unable to contact"): naming it is no decline of the question.
+ */
+function withoutDataWords(text: string, calls: readonly ObservedCall[]): string {
+  const words = new Set<string>();
+  for (const call of calls) {
+    collectStrings(call.input, words, true);
+    collectStrings(call.output, words, false);
+  }
+  let blanked = text;
+  for (const word of [...words].sort((a, b) => b.length - a.length)) {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    blanked = blanked.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'),
+      ' ',
+    );
+  }
+  return blanked;
+}
+
+/**
+ * String leaves of two words or more (a phrase that declines has two words at least, and one word
+ * such as "in" may be an operator, not a value): every one of a call's input, and in its output
+ * the fields of the rows its lists hold — never a note, a message or a summary, which may decline.
+ */
+function collectStrings(value: unknown, into: Set<string>, keep: boolean): void {
+  if (typeof value === 'string') {
+    if (keep && /\S\s+\S/.test(value.trim())) into.add(value.trim());
+  } else if (Array.isArray(value)) {
+    for (const item of value) if (keep || isPlainObject(item)) collectStrings(item, into, true);
+  } else if (isPlainObject(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (keep && TOOL_WORDS.test(key)) continue;
+      collectStrings(item, into, keep);
+    }
+  }
+}
+
+/** Keys under which a tool writes its own words, not the data's. */
+const TOOL_WORDS = /^(?:summary|notes?|message|error|warnings?|explanation|hint)$/i;
 
 /**
  * Empty results a later call of the run made good: the answer's figures rest on a result with
