@@ -83,6 +83,30 @@ describe('extractFigures', () => {
       ],
     ],
     [
+      'record ids with a year or series before the capitals, read whole as a question reads them',
+      'Record **2425/C/01243** is Closed; loan 24-25/LIB/0042 renewed 2 times; case 2026-HR-00731 of 41.',
+      [
+        ['2425/C/01243', 'id', '2425/C/01243'],
+        ['24-25/LIB/0042', 'id', '24-25/LIB/0042'],
+        ['2 times', 'ratio', 2],
+        ['2026-HR-00731', 'id', '2026-HR-00731'],
+        ['41', 'count', 41],
+      ],
+    ],
+    [
+      'record ids with a series glued to the capitals or a check suffix after a slash',
+      'Booking BN25-006111/K cost 120.50, PF-NOV25-0413 cost 80; 2024/Q/0031 and 99-IT-4410: 5.',
+      [
+        ['BN25-006111/K', 'id', 'BN25-006111/K'],
+        ['120.50', 'decimal', 120.5],
+        ['PF-NOV25-0413', 'id', 'PF-NOV25-0413'],
+        ['80', 'count', 80],
+        ['2024/Q/0031', 'id', '2024/Q/0031'],
+        ['99-IT-4410', 'id', '99-IT-4410'],
+        ['5', 'count', 5],
+      ],
+    ],
+    [
       'a year-like number stated as a quantity, beside a year',
       'In 2026 the busiest region is **South** with 2043; total: 2026. There are **2099** more.',
       [
@@ -104,6 +128,39 @@ describe('extractFigures', () => {
       for (const figure of figures) expect(text.slice(figure.start, figure.end)).toBe(figure.text);
     });
   }
+
+  it('reads no record id in year spans, dates, quarters or financial years', () => {
+    for (const text of [
+      'In 2024/25 there were 1,204 claims, against 2023-24.',
+      'On 2025/03/14 there were 12, and 9 on 2025-03-15.',
+      'Q3 2025 had 312 cases and FY2025 had 1,020.',
+    ]) {
+      expect(extractFigures(text).filter((figure) => figure.kind === 'id')).toEqual([]);
+    }
+  });
+
+  // Check phrasings, written after the shared reader (record-id.ts) with its code left as it was.
+  it('reads other ids with a year before the capitals whole, and no id in a year span', () => {
+    const cases: [string, string[]][] = [
+      ['Ticket 2526/HR/00912 was escalated; 6 others were not.', ['2526/HR/00912']],
+      ['The member 23-24/GYM/1187 visited 14 times.', ['23-24/GYM/1187']],
+      ['Request 2025-PLN-04417 is pending since 2025-06-01.', ['2025-PLN-04417']],
+      ['Invoice 2324/INV/55012 totals 310.', ['2324/INV/55012']],
+      ['Parcel 2026/UK/770031-X was delivered after 4 days.', ['2026/UK/770031-X']],
+      [
+        'Students 22-23/STU/00451 and 22-23/STU/00452 both passed 3 modules.',
+        ['22-23/STU/00451', '22-23/STU/00452'],
+      ],
+      ['During 2025/26 we logged 540 cases.', []],
+      ['From 2024-25 to 2025-26 there were 77 appeals.', []],
+    ];
+    for (const [text, ids] of cases) {
+      const read = extractFigures(text).filter((figure) => figure.kind === 'id');
+      expect(read.map((figure) => figure.text))
+        .withContext(text)
+        .toEqual(ids);
+    }
+  });
 
   it('notes approximate figures and the written precision', () => {
     const [about, exact] = extractFigures('about 400 cases, 12.50% rate');

@@ -1,4 +1,5 @@
 import type { FigureKind } from './events';
+import { RECORD_ID } from './record-id';
 
 /**
  * Figures written in a text (an answer, or a string inside a tool result): counts, percentages,
@@ -44,9 +45,9 @@ interface Pattern {
 /** Earlier patterns win: a date's digits are not read again as counts. */
 const PATTERNS: Pattern[] = [
   {
-    // Record ids: a letter prefix and digits (M-000123, K-00042, C-00001), numbers after slashes
-    // and a check suffix as question-constraints reads them (CLM/25/006567, FLT/25/0298-Z).
-    regex: /\b[A-Z]{1,3}(?:[-/]\d{2,})*[-/]\d{3,}(?:-[A-Z\d]{1,3})?\b/g,
+    // Record ids read whole, as a question's are (record-id.ts): M-000123, CLM/25/006567,
+    // FLT/25/0298-Z, 2425/C/01243 (a year before the capitals is the id's, not a count).
+    regex: new RegExp(RECORD_ID),
     read: (match) => ({ kind: 'id', value: match[0] }),
   },
   {
