@@ -1,4 +1,5 @@
 import type { DataDictionary } from '../../../../../src/agent/dataset';
+import baseWords from './share-base.json';
 import { fieldWords, rawWords, stemOf } from './number-fields';
 import type { PlanFilter, QuestionPlan } from './question-plan';
 
@@ -20,25 +21,42 @@ const SHARE_OF = new RegExp(
 );
 const RATE_AMONG =
   /^(.*?)\b(?:rate|share|proportion|percentage)\s+(?:among(?:st)?|for|within|in)\s+(?:all\s+)?(?:the\s+)?(.+)$/i;
+/**
+ * "Which school's appeals get referred to the OIA most often, as a share of that school's
+ * appeals?": the base said after the figure (share-base.json), the part before it.
+ */
+const AS_SHARE_OF = new RegExp(
+  `[,;:]?\\s*\\b(?:${baseWords.linking.join('|')})\\s+(?:(?:${baseWords.articles.join('|')})\\s+)?(?:${baseWords.shareNouns.join('|')})\\s+(?:${baseWords.joining.join('|')})\\s+(.+)$`,
+  'i',
+);
 const SHARE_ASKED = /\b(?:share|proportion|percentage|percent|fraction|rate|%)/i;
 
 interface Condition {
   filter: PlanFilter;
   at: number;
+  /** Every place its words stand, when said more than once. */
+  also?: number[];
 }
 
-/** Where the words of a condition stand in the question, or -1. */
-function positionOf(lower: string, words: readonly string[]): number {
-  const said = words.join(' ').toLowerCase();
-  const whole = said ? lower.indexOf(said) : -1;
-  if (whole >= 0) return whole;
+/**
+ * Everywhere the words of a condition stand in the question, first place first (empty: nowhere):
+ * "that school's appeals" may be said twice, once beside the part and once as the base.
+ */
+function positionsOf(lower: string, words: readonly string[]): number[] {
+  const phrase = words.join(' ').toLowerCase();
+  const wholes: number[] = [];
+  for (let at = phrase ? lower.indexOf(phrase) : -1; at >= 0; at = lower.indexOf(phrase, at + 1)) {
+    wholes.push(at);
+  }
+  if (wholes.length > 0) return wholes;
   const stems = words
     .flatMap(rawWords)
     .filter((word) => word.length >= 3)
     .map(stemOf);
   const questionWords = [...lower.matchAll(/[\p{L}\p{N}]+/gu)];
-  const hit = questionWords.find((match) => stems.includes(stemOf(match[0])));
-  return hit?.index ?? -1;
+  return questionWords
+    .filter((match) => stems.includes(stemOf(match[0])))
+    .map((match) => match.index);
 }
 
 export function shareDenominator(
@@ -46,10 +64,17 @@ export function shareDenominator(
   dictionary: DataDictionary,
   plan: QuestionPlan,
 ): void {
-  if (plan.lookup || plan.tool || plan.groupBy || plan.compare || plan.records || plan.refers) {
-    return;
-  }
+  if (plan.lookup || plan.tool || plan.compare || plan.records) return;
   const kind = plan.measure.kind;
+  // "Which school's appeals get referred most often, as a share of that school's appeals?",
+  // "what share of that airline's negative tweets were about late flights?" (after asking which
+  // airline): a ranking's or a follow-up's share has its base read the same way — a group's
+  // share of the whole (its records as the part) is not.
+  const shareWithPart = kind === 'share' && (plan.measure.part?.length ?? 0) > 0;
+  const asShare = AS_SHARE_OF.exec(question);
+  const baseAfter = asShare?.[1] !== undefined && asShare.index > 0 ? asShare : undefined;
+  const readsBase = shareWithPart || (kind === 'rate' && baseAfter !== undefined);
+  if ((plan.groupBy || plan.refers) && (!readsBase || plan.winnerAsPart)) return;
   if (kind !== 'rate' && kind !== 'share' && !(kind === 'count' && SHARE_ASKED.test(question))) {
     return;
   }
@@ -60,7 +85,10 @@ export function shareDenominator(
   const first = BASE_FIRST.exec(question);
   const shareOf = SHARE_OF.exec(question);
   const among = RATE_AMONG.exec(question);
-  if (first?.[1] && first[2]) {
+  if (baseAfter?.[1]) {
+    base = [question.length - baseAfter[1].length, question.length];
+    part = [0, baseAfter.index];
+  } else if (first?.[1] && first[2]) {
     const start = question.indexOf(first[1]);
     base = [start, start + first[1].length];
     part = [question.length - first[2].length, question.length];
@@ -80,7 +108,8 @@ export function shareDenominator(
   const conditions: Condition[] = [];
   for (const filter of [...plan.filters, ...(plan.measure.part ?? [])]) {
     if (filter.op && filter.op !== 'contains') continue;
-    conditions.push({ filter, at: positionOf(lower, [filter.said]) });
+    const places = positionsOf(lower, [filter.said]);
+    conditions.push({ filter, at: places[0] ?? -1, also: places });
   }
   const rated = kind === 'rate' ? flagField(plan.measure.field) : undefined;
   if (rated) {
@@ -91,7 +120,8 @@ export function shareDenominator(
       said: plan.measure.label,
     };
     const own = fieldWords(rated);
-    conditions.push({ filter, at: positionOf(lower, [rated.label ?? rated.name, ...own]) });
+    const places = positionsOf(lower, [rated.label ?? rated.name, ...own]);
+    conditions.push({ filter, at: places[0] ?? -1, also: places });
   }
   // "What share of NHS referrals were repeat visits": a second yes/no field said by its name,
   // which the first reading left out beside the rate of the other.
@@ -107,8 +137,15 @@ export function shareDenominator(
     });
   }
   const within = ([from, to]: [number, number], at: number) => at >= from && at < to;
-  const inBase = conditions.filter((condition) => within(base, condition.at));
-  const inPart = conditions.filter((condition) => within(part, condition.at));
+  // A condition said inside the base belongs to the base, though said beside the part too.
+  const placesOf = (condition: Condition) => condition.also ?? [condition.at];
+  const inBase = conditions.filter((condition) =>
+    placesOf(condition).some((at) => within(base, at)),
+  );
+  const inPart = conditions.filter(
+    (condition) =>
+      !inBase.includes(condition) && placesOf(condition).some((at) => within(part, at)),
+  );
   if (inBase.length === 0 || inPart.length === 0) return;
   const partFilters = inPart.map((condition) => condition.filter);
   const kept = conditions
