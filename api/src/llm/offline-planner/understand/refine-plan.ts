@@ -42,6 +42,7 @@ import { listGrouping } from './list-grouping';
 import { askedInUnit, fieldInOtherTimeUnit, isTimeUnitWord } from './time-units';
 import { unheldMeasure } from './unheld-measure';
 import { moreOftenShare } from './more-often-share';
+import { relativeShare } from './relative-share';
 import { perPeriod } from './per-period';
 import { missingGrouping } from './missing-grouping';
 import { periodPeak } from './period-peak';
@@ -76,6 +77,7 @@ import {
   unknownModifier,
 } from './plan-declines';
 import { unknownContent } from './unknown-content';
+import { recordVerbs } from './record-verbs';
 import { dimensionSuperlatives } from './dimension-superlatives';
 import { oneValuePerField } from './one-value-per-field';
 import { leftOutRanking } from './left-out-ranking';
@@ -588,6 +590,8 @@ export function refinePlan(
   lookupAttribute(asked, dictionary, plan);
   emptyFieldNamed(question, vocabulary, plan);
   if (!plan.lookup && !plan.topic) leftoverValues(question, vocabulary, plan);
+  // "customers called about …": the records coming in, once a channel value had its say.
+  recordVerbs(question, plan);
   unknownModifier(question, plan);
   groupingElsewhere(question, vocabulary, plan);
   averagedValue(question, vocabulary, plan);
@@ -654,6 +658,8 @@ export function refinePlan(
   countedValues(question, dictionary, plan);
   averagedBound(question, dictionary, plan);
   shareDenominator(asked, dictionary, plan);
+  // "Which hotel gets the most complaints relative to its size?": each group's share.
+  relativeShare(asked, plan);
   // "Which gets closed as 'no fault found' more often, A or B?": the value's share of each side.
   moreOftenShare(asked, plan);
   // "the average pressure reading, in bar": a figure or a unit no field holds, not a count.

@@ -14,6 +14,7 @@ import { fieldStems, namedNumberFields, stemOf } from './number-fields';
 import { wordClasses } from './word-classes';
 import { periodBeside } from './follow-up-period';
 import { pointerPattern } from './winner-pointers';
+import namedGroup from './named-group.json';
 
 /**
  * "How many cases were opened in Q3 and how many breached SLA?": one question, two asks. The
@@ -22,6 +23,17 @@ import { pointerPattern } from './winner-pointers';
  */
 const SECOND_ASK =
   /^(.{8,}?)(?:(?:\s*,)?\s+(?:and|also|plus)\s+|\s*[,;]\s+|\s+[-\u2013\u2014]+\s+(?:(?:and|also|plus)\s+)?|\s*\?\s+(?:(?:and|also|plus)\s+)?)((?:how many|how much|how long|how often|how quickly|how fast|what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+|their\s+|its\s+)?(?:[a-z-]+\s+){0,2}?(?:share|percentage|percent|proportion|fraction|number|average|mean|median|typical|rate|total|top|main|most|biggest|largest|leading|commonest)|(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|total|share|percentage|proportion|number|count|rate)\s+(?!of\s+(?:them|those|these|it|that)\b)|(?:the|their|its)\s+(?:most\s+(?:common|frequent|usual)|commonest|top|main|biggest|largest|leading)\s+|(?:(?:through|by|via|from|in|on|at|for|to)\s+)?which|how\s+(?:did|do|does)\s+(?:they|their|its|those|these|the)\b.*\b(?:average|work|come|turn|add)(?:\s+out|\s+up)?\b|(?:did|do|does|were|was|are|is|have|has)\s+(?:they|those|these|any\s+of\s+(?:them|those|these)|most\s+of\s+(?:them|those|these))\s+[a-z]+|(?:please\s+)?(?:tell|show|give)\s+(?:me|us)\s+(?:how\s+(?:many|much|long|often)|what|which)|how\s+[a-z]+(?:\s+or\s+[a-z]+)?\s+(?:were|was|are|is|did|do)\b.*\bon\s+average|what\s+(?:did|do|does)\s+(?:(?:they|those|these)(?:\s+all)?|it|that|all\s+(?:of\s+)?(?:them|those|that))\s+(?:cost|come|add|amount|total|bring|pay|earn|make|average)|(?:please\s+)?(?:give|show|tell|get)\s+(?:me\s+|us\s+)?(?:the|their|its)\s+(?:overall\s+)?(?:average|mean|median|typical|total|share|percentage|proportion|fraction|rate)\b|(?:please\s+)?(?:give|show|tell|get|list|name)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:top|bottom|main|biggest|largest|commonest|most|\d+|three|five|ten)\b)\b.*|what\s+(?:(?:was|is|were|are)\s+(?:it|that|they)|(?:has|have)\s+(?:it|that|they)\s+been)\s+(?:from|after(?:wards)?|since|before|beforehand|thereafter|until|up\s+to|on\s+or\s+after)\b.*|what\s+%.*|what(?:'s|\s+(?:was|is|were|are))\s+(?:their|its)\s+[a-z].*|(?:what(?:'s|\s+(?:was|is|were|are|does|did|would))\s+)?(?:that|this|it|those|these|they)(?:\s+(?:make|come\s+to|work\s+out|represent|amount\s+to))?\s+(?:as|in)\s+(?:an?\s+)?(?:share|percentage|percent|proportion|fraction|%)\b.*|what\s+[a-z]+(?:\s+of\s+[a-z]+)?\s+(?:was|is|were|are|did|does|do)\s+(?:it|that|this|they|those|these)\b.*)$/i;
+
+/**
+ * "Whose tweets are the most negative in proportion — which airline?": a first ask asking for
+ * someone unnamed and a second that only names what (named-group.json) are one ask, the second
+ * naming the group the first ranks.
+ */
+const WHO_ASKED = new RegExp(`^\\s*(?:${namedGroup.askingWho.join('|')})\\b`, 'i');
+const GROUP_NAMED = new RegExp(
+  `^(?:${namedGroup.naming.join('|')})\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?\\s*[?.!]*\\s*$`,
+  'iu',
+);
 
 /**
  * Before a dash, a figure asked of its own (a question word, a superlative), not the sides of a
@@ -182,7 +194,8 @@ function firstSplit(question: string): [string, string] | undefined {
       !(SAME_FIGURE.test(second) && (AFTER_ALONE.test(second) || BEFORE_ALONE.test(second)))) ||
     second.replace(/\W+$/, '').length < 10 ||
     (YES_NO_FIRST.test(first.trim()) && OF_BOTH_SIDES.test(second)) ||
-    EACH_SIDE.test(second)
+    EACH_SIDE.test(second) ||
+    (WHO_ASKED.test(first) && GROUP_NAMED.test(second.trim()))
   )
     return undefined;
   const joint = question.slice(first.length, question.length - second.length);
