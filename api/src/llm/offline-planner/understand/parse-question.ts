@@ -2,7 +2,6 @@ import { amountMeasure, durationMeasure } from './amounts';
 import { backToEvery, withoutBackGrouping } from './follow-up-back';
 import { foldPeriod } from './follow-up-period';
 import { nextInRank, setsAsideWinner } from './follow-up-next';
-import { otherSide } from './follow-up-other';
 import { pointsAtWinner } from './follow-up-role';
 import { narrowedByFlag, narrowsPrevious } from './follow-up-narrow';
 import { saysOnlyValues, swapsSubjectOnly } from './follow-up-swap';
@@ -300,10 +299,5 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
     };
     merged.filters = merged.filters.filter((filter) => filter.field !== swapped.field);
   }
-  // "And the opposite?", "what about the rest?", "and how many in total?": the other side.
-  const sided =
-    leaving || atWinner
-      ? merged
-      : otherSide(input.question, input.previous, plan, earlier, merged, input.vocabulary);
-  return foldPeriod(input, plan, earlier, sided);
+  return foldPeriod(input, plan, earlier, merged);
 }
