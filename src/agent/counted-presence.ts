@@ -3,10 +3,18 @@ import type { DatasetField } from './dataset';
 import { figureMeasure } from './asked-measure';
 import { isPlainObject } from './validate-input';
 import { stem, tokens } from './question-constraints';
+import presenceVerbs from './words/presence-verbs.json';
 
-/** "How many reviews have a rating", "how many with a phone number": the records holding a value. */
-const HAVE_A =
-  /\bhow\s+many\b[^?,;]*?\b(?:have|has|had|with|gave|give|left|include|includes)\s+(?:a|an|any|some)\s+([^?,;]+)/i;
+/**
+ * "How many reviews have a rating", "how many appeals went to a hearing", "how many filled in the
+ * survey": the records holding a value.
+ */
+const HAVE_A = new RegExp(
+  String.raw`\bhow\s+many\b[^?,;]*?\b(?:${presenceVerbs.verbs
+    .map((verb) => verb.replace(/\s+/g, String.raw`\s+`))
+    .join('|')})\s+(?:a|an|any|some|the)\s+([^?,;]+)`,
+  'i',
+);
 
 /**
  * "How many returns have a satisfaction score?" asks for the records where that field is filled.
@@ -50,7 +58,10 @@ function presenceField(sources: FitSources): DatasetField | undefined {
     (field) =>
       field.filled < (dataset.counts[field.entity] ?? 0) &&
       [field.name, field.label, ...(field.synonyms ?? [])].some((name) => {
-        const words = name ? tokens(name.replace(/[_-]/g, ' ')).map(stem) : [];
+        // A label's bracketed scale or unit ("rating (1-5)", "fee (GBP)") is no word to say.
+        const words = name
+          ? tokens(name.replace(/\([^)]*\)/g, ' ').replace(/[_-]/g, ' ')).map(stem)
+          : [];
         return words.length > 0 && words.every((word) => asked.has(word));
       }),
   );

@@ -399,6 +399,14 @@ function refusal(
       `The tools count records, not distinct values, so I cannot compute ${plan.cannot}.`,
     );
   }
+  if (plan.unreadSide) {
+    return cannotAnswer(
+      conversation,
+      dictionary,
+      plan,
+      `I could not tell which side "${plan.unreadSide}" asks for: the previous question names no one value it can stand against. Ask again with the value named.`,
+    );
+  }
   if (plan.undatedEvent) {
     const event = plan.undatedEvent;
     const example = question.replace(event, 'YYYY-MM-DD');

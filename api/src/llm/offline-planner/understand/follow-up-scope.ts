@@ -138,7 +138,7 @@ function recordPhrase(question: string): { from: number; to: number } | undefine
  * counted records ("negative tweets", "Noise complaints", "rejected Overcharge claims") or after
  * "about" is the records' kind, any other the owner. None when either side is empty.
  */
-function ownersOf(previous: string, filters: readonly PlanFilter[]): PlanFilter[] {
+export function ownersOf(previous: string, filters: readonly PlanFilter[]): PlanFilter[] {
   // Words only, so a value said "B. Reyes" is found as read ("b reyes").
   const plain = (text: string) => text.replace(/[^\p{L}\p{N}'’]+/gu, ' ');
   const question = plain(previous);

@@ -2,6 +2,7 @@ import { amountMeasure, durationMeasure } from './amounts';
 import { backToEvery, withoutBackGrouping } from './follow-up-back';
 import { foldPeriod } from './follow-up-period';
 import { nextInRank, setsAsideWinner } from './follow-up-next';
+import { otherSide } from './follow-up-other';
 import { pointsAtWinner } from './follow-up-role';
 import { narrowedByFlag, narrowsPrevious } from './follow-up-narrow';
 import { saysOnlyValues, swapsSubjectOnly } from './follow-up-swap';
@@ -299,5 +300,10 @@ export function parseQuestion(asked: QuestionInput): QuestionPlan {
     };
     merged.filters = merged.filters.filter((filter) => filter.field !== swapped.field);
   }
-  return foldPeriod(input, plan, earlier, merged);
+  // "And the opposite?", "what about the rest?", "and how many in total?": the other side.
+  const sided =
+    leaving || atWinner
+      ? merged
+      : otherSide(input.question, input.previous, plan, earlier, merged, input.vocabulary);
+  return foldPeriod(input, plan, earlier, sided);
 }

@@ -59,7 +59,7 @@ const WHOLE =
  */
 /** "… and from then on", "vs afterwards": the time after the date just said. */
 const THEN_ON =
-  /^\s*,?\s*(?:and|vs\.?|versus|compared\s+(?:with|to))\s+((?:from\s+then\s+on(?:wards)?|afterwards|after\s+(?:that|it)|since\s+then|thereafter|from\s+that\s+(?:day|date|point)\s+on(?:wards)?|(?:on\s+or\s+)?after(?=\s*(?:[?.!]|$))))/i;
+  /^\s*,?\s*(?:and|vs\.?|versus|compared\s+(?:with|to))\s+((?:from\s+then\s+on(?:wards)?|afterwards|after\s+(?:that|it)|since\s+then|thereafter|from\s+that\s+(?:day|date|point)\s+on(?:wards)?|(?:(?:on\s+or\s+)?after|since)(?=\s*(?:[?.!:;,\u2013\u2014]|\s-\s|$))))/i;
 
 export function findPeriods(
   text: string,
@@ -274,7 +274,7 @@ export function findPeriods(
       result.push(item);
   }
   result.sort((a, b) => a.index - b.index);
-  result.splice(0, result.length, ...trailingSides(text, result));
+  result.splice(0, result.length, ...trailingSides(text, joinedRuns(text, result)));
   const whole = WHOLE.exec(text);
   // "… in March compared to the whole year": the data's span is the second period.
   const against =
@@ -290,6 +290,46 @@ export function findPeriods(
       index: whole.index,
       length: whole[0].length,
     });
+  }
+  return result;
+}
+
+/** What stands between two periods of one list: "June, July and August", "Q1, Q2 or Q3". */
+const LIST_GAP = /^\s*(?:,\s*(?:(?:and|or|&)\s+)?|(?:and|or|&)\s+)(?:(?:in|during|over)\s+)?$/i;
+
+/**
+ * "Across June, July and August", "in Q1, Q2 and Q3": three or more periods said as one list,
+ * each following on from the one before, are one span from the first to the last — the list
+ * names every side, so no side is left out by a two-sided comparison. Periods said with span
+ * words ("since", "before") or that leave a gap stay apart.
+ */
+function joinedRuns(text: string, found: PeriodMatch[]): PeriodMatch[] {
+  const result: PeriodMatch[] = [];
+  for (let i = 0; i < found.length;) {
+    let j = i;
+    while (
+      j + 1 < found.length &&
+      !found[j]!.anchor &&
+      !found[j + 1]!.anchor &&
+      found[j + 1]!.from === addDays(found[j]!.to, 1) &&
+      LIST_GAP.test(text.slice(found[j]!.index + found[j]!.length, found[j + 1]!.index))
+    ) {
+      j++;
+    }
+    if (j - i >= 2) {
+      const first = found[i]!;
+      const last = found[j]!;
+      result.push({
+        from: first.from,
+        to: last.to,
+        label: `${first.from} to ${last.to}`,
+        index: first.index,
+        length: last.index + last.length - first.index,
+      });
+    } else {
+      result.push(...found.slice(i, j + 1));
+    }
+    i = j + 1;
   }
   return result;
 }

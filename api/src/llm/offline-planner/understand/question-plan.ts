@@ -114,6 +114,11 @@ export interface QuestionPlan {
   /** What the question asks that the planner cannot compute, in words ("distinct customers"). */
   cannot?: string;
   /**
+   * A follow-up's words for another side of the previous question that it names no side of
+   * ("the other regions" when it asked no region, "the opposite" of two values that have one).
+   */
+  unreadSide?: string;
+  /**
    * "What is the interest rate on savings": the figure a value's own name holds ("interest rate"
    * of a topic "Interest & Rates"), which the data does not: the records are about it.
    */

@@ -550,22 +550,74 @@ const escaped = (phrase: string): string => phrase.replace(/[.*+?^${}()|[\]\\]/g
 // out, said loosely).
 const LEFT_OUT_TAIL =
   '( (the|any|all))?( (anything|everything|any|all|those|ones|whatever)( (that|which|who))?( (came|come|comes|arrived|arrives|was|were|is|are|went|got|[a-z]+ed))?)?( (yet|been|be|being|got|gotten|ever|even|already|fully|properly|actually|really|still))*( (about|from|in|on|by|via|with|for|regarding|concerning|involving|related to|to|through))?( (the|a|an|our|their))?$';
+// "not handled by Priya", "not sent via the app": a participle and the preposition of whoever
+// or whatever did it, between the leaving-out words and the value.
+const LEFT_OUT_DONE_BY =
+  '( (yet|been|be|being|got|gotten|ever|even|already|fully|properly|actually|really|still))* [a-z]+(ed|en) (by|via|through)( (the|a|an|our|their))?$';
 const LEFT_OUT = new RegExp(
   `(${leftOut.leading.map((phrase) => `\\b${escaped(phrase)}`).join('|')}|n't|\\b(?:yet|still|waiting|awaiting) to)${LEFT_OUT_TAIL}`,
 );
 const LEFT_OUT_OPENING = new RegExp(`^(${leftOut.opening.map(escaped).join('|')})${LEFT_OUT_TAIL}`);
+const LEFT_OUT_BY = new RegExp(
+  `(${leftOut.leading.map((phrase) => `\\b${escaped(phrase)}`).join('|')}|n't)${LEFT_OUT_DONE_BY}`,
+);
+const ARTICLES = new Set(['the', 'a', 'an', 'our', 'their']);
+
+/**
+ * "not handled by Priya Shah", "not settled by cheque": the value after a denied participle and
+ * its "by"/"via"/"through" is left out — unless the participle is a value itself ("not resolved
+ * by phone": the denial is the status's), which `taken` tells.
+ */
+function deniedDoer(
+  tokens: readonly Token[],
+  start: number,
+  before: string,
+  taken: ((index: number) => boolean) | undefined,
+): boolean {
+  if (!LEFT_OUT_BY.test(before)) return false;
+  let at = start - 1;
+  if (at >= 0 && ARTICLES.has(tokens[at]!.raw)) at--;
+  return !taken?.(at - 1);
+}
+
+const RATHER = new RegExp(
+  `(${leftOut.rather.map((phrase) => `\\b${escaped(phrase)}`).join('|')})${LEFT_OUT_TAIL}`,
+);
+const RATHER_COMPARING = new Set(leftOut.ratherComparing);
+
+/**
+ * "handled by a person rather than the bot", "through a broker instead of the portal": the value
+ * after the words is left out — unless the question weighs the two sides before them ("did more
+ * come by email rather than by phone?", "were scores higher by email rather than phone?").
+ */
+function ratherLeftOut(tokens: readonly Token[], start: number, before: string): boolean {
+  if (!RATHER.test(before)) return false;
+  const earlier = tokens.slice(0, start);
+  if (earlier.some((token) => RATHER_COMPARING.has(token.word))) return false;
+  return gradedTokens(earlier).size === 0;
+}
 
 /**
  * "not complaints", "excluding email", "other than phone", "apart from Payments", "leaving out
  * prepaid" (left-out-words.json): the words just before a value; "Bar Harbourside, …" when
  * the question opens with them.
  */
-export function negated(tokens: readonly Token[], start: number): boolean {
+export function negated(
+  tokens: readonly Token[],
+  start: number,
+  taken?: (index: number) => boolean,
+): boolean {
   const before = tokens
     .slice(Math.max(0, start - 7), start)
     .map((token) => token.raw)
     .join(' ');
-  if (LEFT_OUT.test(before)) return true;
+  if (
+    LEFT_OUT.test(before) ||
+    deniedDoer(tokens, start, before, taken) ||
+    ratherLeftOut(tokens, start, before)
+  ) {
+    return true;
+  }
   return (
     start <= 7 &&
     LEFT_OUT_OPENING.test(
@@ -672,13 +724,14 @@ export function spanFilter(
   value: string | number | boolean,
   tokens: readonly Token[],
   span: { start: number; end: number },
+  taken?: (index: number) => boolean,
 ): PlanFilter {
   return {
     entity,
     field,
     values: [value],
     said: saidOf(tokens, span),
-    ...(negated(tokens, span.start) || setAside(tokens, span) ? { negate: true } : {}),
+    ...(negated(tokens, span.start, taken) || setAside(tokens, span) ? { negate: true } : {}),
   };
 }
 
@@ -720,6 +773,7 @@ export function filtersOf(matches: TermMatch<ValueTerm>[], tokens: Token[]): Pla
         match.term.value,
         tokens,
         match,
+        (index) => matches.some((other) => other.start <= index && index < other.end),
       ),
       // A partial match (one distinctive word) that fits no field of the chosen entity is dropped.
       ...(match.quality < 1 ? { partial: true } : {}),

@@ -77,6 +77,7 @@ import {
   unknownModifier,
 } from './plan-declines';
 import { unknownContent } from './unknown-content';
+import { recordVerbs } from './record-verbs';
 import { dimensionSuperlatives } from './dimension-superlatives';
 import { oneValuePerField } from './one-value-per-field';
 import { leftOutRanking } from './left-out-ranking';
@@ -589,6 +590,8 @@ export function refinePlan(
   lookupAttribute(asked, dictionary, plan);
   emptyFieldNamed(question, vocabulary, plan);
   if (!plan.lookup && !plan.topic) leftoverValues(question, vocabulary, plan);
+  // "customers called about …": the records coming in, once a channel value had its say.
+  recordVerbs(question, plan);
   unknownModifier(question, plan);
   groupingElsewhere(question, vocabulary, plan);
   averagedValue(question, vocabulary, plan);

@@ -329,3 +329,34 @@ export function closeWords(word: string): ReadonlySet<string> {
   closeWordsCache.set(lower, close);
   return close;
 }
+
+/**
+ * The words WordNet gives as a word's opposites in its adjective, verb and adverb senses (noun
+ * senses left out: "negative" the photograph is no opposite of anything asked), each with how
+ * many of the word's senses give it, the likeliest first: "positive" → negative (3), neutral (1);
+ * "approve" → "disapprove"; "won" → "lost".
+ */
+export function antonymsOf(word: string): ReadonlyMap<string, number> {
+  const lower = word.toLowerCase();
+  const found = new Map<string, number>();
+  for (const part of ['adj', 'verb', 'adv'] as const) {
+    for (const base of baseForms(lower, part)) {
+      for (const key of synsetsOf(part, base)) {
+        const fields = synsetLine(key).split(' ');
+        const own = synset(key);
+        const position = own.words.indexOf(base) + 1;
+        const count = parseInt(fields[3]!, 16);
+        let at = 5 + count * 2;
+        for (const pointer of own.pointers) {
+          const sourceTarget = fields[at + 3] ?? '0000';
+          at += 4;
+          if (pointer.symbol !== '!') continue;
+          if (parseInt(sourceTarget.slice(0, 2), 16) !== position) continue;
+          const lemma = synset(pointer.target).words[parseInt(sourceTarget.slice(2), 16) - 1];
+          if (lemma && !lemma.includes('_')) found.set(lemma, (found.get(lemma) ?? 0) + 1);
+        }
+      }
+    }
+  }
+  return new Map([...found].sort((a, b) => b[1] - a[1]));
+}
