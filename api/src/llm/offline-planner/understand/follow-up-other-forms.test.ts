@@ -173,6 +173,17 @@ checkForms('guards: follow-ups that change something else are read as before', [
     ['What was the total payout on Storm claims?', 'And on Theft claims?'],
     { measure: 'sum payout_gbp', filters: ['peril=Theft'] },
   ],
+  // A total asked of the earlier records themselves ('on them', 'of those') keeps their filters.
+  [
+    CLAIMS,
+    ['How many Storm claims were there?', 'How much did we pay out on them in total?'],
+    { measure: 'sum payout_gbp', filters: ['peril=Storm'] },
+  ],
+  [
+    CLAIMS,
+    ['How many Theft claims did we get?', 'What did we pay out on those altogether?'],
+    { measure: 'sum payout_gbp', filters: ['peril=Theft'] },
+  ],
   [
     FURNITURE,
     ['How many refund requests came by phone?', 'and by chat?'],

@@ -38,6 +38,8 @@ const OTHER_FIELD = new RegExp(
 );
 /** "In total?", never "in all cities": the phrase ends the ask. */
 const TOTAL = new RegExp(`\\b(?:${phrases(said.total)})\\b(?!\\s*\\p{L})`, 'iu');
+/** "On them", "of those": the follow-up asks about the earlier records themselves. */
+const BACK = new RegExp(`\\b(?:${phrases(said.backWords)})\\b`, 'iu');
 const NEGATORS = new Set(said.negators);
 
 /** The words of a value, lower-cased ("Closed - not upheld" → closed, not, upheld). */
@@ -277,9 +279,16 @@ export function otherSide(
     return { ...plan, filters: replacing(plan.filters, from, to) };
   }
   // "And how many in total?": the earlier figure over every record of the kind counted ("How
-  // many complaints came by phone?": every complaint), nothing else said.
+  // many complaints came by phone?": every complaint), nothing else said — unless the follow-up
+  // points back at the earlier records ("how much did we pay on them in total?").
   const total = TOTAL.exec(question);
-  if (total && own.filters.length === 0 && !own.period && earlier.filters.length > 0) {
+  if (
+    total &&
+    !BACK.test(question) &&
+    own.filters.length === 0 &&
+    !own.period &&
+    earlier.filters.length > 0
+  ) {
     const owners = ownersOf(previous, earlier.filters);
     const kept =
       owners.length > 0 ? earlier.filters.filter((filter) => !owners.includes(filter)) : [];
