@@ -1,20 +1,21 @@
-import about from './about-words.json';
 import type { QuestionPlan } from './question-plan';
 import { verbFormOf } from './unknown-words';
 import { normaliseWord } from './vocabulary';
 import { wordClasses } from './word-classes';
+import verbs from './record-verbs.json';
 
 /**
  * "How many customers called about an overdraft?", "members messaged us about a freeze",
- * "patients who emailed about billing": a verb made of a noun for the records themselves
- * (about-words.json recordNouns: "call", "message", "email", "contact") says that the records
- * came in, not a thing the data lacks. Left unread it declined the question; it picks no channel
+ * "patients who emailed about billing": a verb of getting in touch (record-verbs.json
+ * contactVerbs: "call", "message", "email", "contact") says that the records came in, not a thing the data lacks. Left unread it declined the question; it picks no channel
  * either (a channel value the data holds is read before this, "emailed" of an Email channel). A
  * verb said in the passive ("claims were questioned", "customers were called back") is something
  * done to the records, which the data may lack, and stays unknown; so does a word written as a
- * name. Read from general English and compromise's tags only.
+ * name. A verb made of another record noun ("customers questioned their payout", "reported a
+ * leak") is no getting in touch and stays unknown. Read from general English and compromise's
+ * tags only.
  */
-const RECORD_NOUNS: ReadonlySet<string> = new Set(about.recordNouns.map(normaliseWord));
+const CONTACT_VERBS: ReadonlySet<string> = new Set(verbs.contactVerbs.map(normaliseWord));
 
 export function recordVerbs(question: string, plan: QuestionPlan): void {
   if (plan.unknown.length === 0) return;
@@ -24,7 +25,7 @@ export function recordVerbs(question: string, plan: QuestionPlan): void {
     if (!new RegExp(`\\b${said}\\b`).test(question)) return false;
     const tags = classes.get(said)?.tags;
     if (!tags?.has('Verb') || tags.has('Passive')) return false;
-    return verbFormOf(said).some((base) => RECORD_NOUNS.has(base));
+    return verbFormOf(said).some((base) => CONTACT_VERBS.has(base));
   });
   if (comingIn.length === 0) return;
   plan.unknown = plan.unknown.filter((said) => !comingIn.includes(said));
